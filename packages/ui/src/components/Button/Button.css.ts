@@ -1,0 +1,117 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../../css/focus.css';
+import { vars } from '../../themes/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: [
+    focusRing,
+    {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      border: '1px solid transparent',
+      borderRadius: vars.radius.md,
+      fontWeight: vars.fontWeight.semibold,
+      textDecoration: 'none',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transitionProperty: 'background-color, border-color, color, box-shadow, transform',
+      transitionDuration: vars.motion.durationFast,
+      transitionTimingFunction: vars.motion.easingStandard,
+      selectors: {
+        '&[data-pressed]': { transform: 'scale(0.98)' },
+        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+        '&[data-pending]': { cursor: 'progress' },
+      },
+      '@media': {
+        '(forced-colors: active)': {
+          borderColor: 'ButtonText',
+          selectors: { '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
+        },
+      },
+    },
+  ],
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        boxShadow: vars.shadow.sm,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover } },
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandSoft } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surface } },
+      },
+      link: {
+        background: 'transparent',
+        color: vars.color.brand,
+        padding: 0,
+        minHeight: 'auto',
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.2em',
+        selectors: { '&[data-hovered]:not([data-disabled])': { color: vars.color.brandHover } },
+      },
+    },
+    size: {
+      small: { minHeight: '36px', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+      medium: { minHeight: '44px', paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+      large: { minHeight: '52px', paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  compoundVariants: [
+    { variants: { variant: 'link', size: 'small' }, style: { minHeight: 'auto', paddingInline: 0 } },
+    { variants: { variant: 'link', size: 'medium' }, style: { minHeight: 'auto', paddingInline: 0 } },
+    { variants: { variant: 'link', size: 'large' }, style: { minHeight: 'auto', paddingInline: 0 } },
+  ],
+  defaultVariants: { variant: 'primary', size: 'medium' },
+});
+
+export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * The idle and pending labels share one grid cell, so the button is as wide as the wider of the two
+ * and does not jump when it turns pending.
+ */
+export const labels = style({ display: 'inline-grid' });
+
+const labelCell = style({
+  gridArea: '1 / 1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+});
+
+export const idleLabel = style([labelCell, { selectors: { '[data-pending] &': { visibility: 'hidden' } } }]);
+
+export const pendingLabel = style([
+  labelCell,
+  { visibility: 'hidden', selectors: { '[data-pending] &': { visibility: 'visible' } } },
+]);
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

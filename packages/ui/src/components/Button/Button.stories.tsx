@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { buttonSizes, buttonVariants } from './buttonVariants';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Button for an action on the current page: submitting a form, opening a dialog, copying a value. ' +
+          'For navigation to another page use LinkButton or Link. Use one `primary` button per view; ' +
+          'while an action runs, set `isPending` with a `pendingLabel` such as "Sending Message...".',
+      },
+    },
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  args: { children: 'Explore Services', onPress: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Explore Services' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Learn More' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Maybe Later' } };
+
+export const LinkStyle: Story = { args: { variant: 'link', children: 'View FAQ' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const KeyboardFocus: Story = {
+  name: 'Focus visible (keyboard)',
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { children: 'Send Message', isPending: true, pendingLabel: 'Sending Message...' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Sending Message\.\.\./ });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const FullWidthOnMobile: Story = {
+  args: { fullWidth: true, children: 'Submit Application' },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+};

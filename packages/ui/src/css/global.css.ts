@@ -1,0 +1,42 @@
+import { assignVars, globalStyle } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+import { darkTheme } from '../themes/dark.css';
+import { lightTheme } from '../themes/light.css';
+import { reducedMotion } from '../themes/tokens';
+
+// A small modern reset: predictable box sizing, no default margins, media that fits its box,
+// form controls that inherit the typeface.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+globalStyle('body', {
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4, h5, h6', { textWrap: 'balance' });
+globalStyle('a', { color: vars.color.brand });
+globalStyle('::selection', { background: vars.color.brandSoft, color: vars.color.onBrandSoft });
+
+// The themes set every token; a visitor who asks for less motion gets zero durations everywhere,
+// so components only ever read vars.motion and never repeat the media query.
+globalStyle(`${lightTheme}, ${darkTheme}`, {
+  colorScheme: 'light',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { vars: assignVars(vars.motion, reducedMotion) },
+  },
+});
+globalStyle(darkTheme, { colorScheme: 'dark' });
