@@ -1,0 +1,72 @@
+import axe from 'axe-core';
+import type { A11yParameters } from '@storybook/addon-a11y';
+import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { darkTheme, lightTheme } from '@aarambh/ui';
+
+/**
+ * Story parameters for the visual check, under `parameters.visual`:
+ * - `target: 'page'` screenshots the whole viewport instead of the story's root element, for
+ *   stories whose content is portalled (dialogs, toasts, popovers) or fixed to the viewport.
+ * - `viewport: { width, height }` renders the story at that size (for example 390 wide for a phone).
+ */
+export interface VisualParameters {
+  target?: 'canvas' | 'page';
+  viewport?: { width: number; height: number };
+}
+
+const themes = { light: lightTheme, dark: darkTheme } as const;
+
+/** The viewport every story renders at unless it asks for another (see vitest.config.ts). */
+export const defaultViewport = { width: 1280, height: 800 } as const;
+
+function applyTheme(name: keyof typeof themes) {
+  document.documentElement.classList.remove(lightTheme, darkTheme);
+  document.documentElement.classList.add(themes[name]);
+}
+
+async function settle() {
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+async function expectNoAxeViolations(context: Element, theme: string, a11y: A11yParameters | undefined) {
+  const results = await axe.run(context, { ...a11y?.options, resultTypes: ['violations'] });
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations in the ${theme} theme`).toEqual([]);
+}
+
+/**
+ * After every story's play function, in the light and then the dark theme: axe must find no
+ * violation, then a strict screenshot is compared with the baseline. (The a11y addon's own check
+ * covers the story as rendered; this one covers both themes and portalled content.) Baselines
+ * live in `__screenshots__/` beside the story file; `npm run test:visual:update` rewrites them.
+ */
+export const visualAnnotations: ProjectAnnotations<Renderer> = {
+  beforeEach: async (context) => {
+    const viewport = (context.parameters.visual as VisualParameters | undefined)?.viewport;
+    if (viewport) await page.viewport(viewport.width, viewport.height);
+  },
+  afterEach: async (context) => {
+    const visual = (context.parameters.visual ?? {}) as VisualParameters;
+    const target = visual.target === 'page' ? document.body : context.canvasElement;
+    const initial: keyof typeof themes = context.globals.theme === 'dark' ? 'dark' : 'light';
+    const other: keyof typeof themes = initial === 'dark' ? 'light' : 'dark';
+    const a11y = context.parameters.a11y as A11yParameters | undefined;
+    try {
+      for (const theme of [initial, other]) {
+        applyTheme(theme);
+        await settle();
+        await expectNoAxeViolations(target, theme, a11y);
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(`${context.id}--${theme}`);
+      }
+    } finally {
+      applyTheme(initial);
+      if (visual.viewport) await page.viewport(defaultViewport.width, defaultViewport.height);
+    }
+  },
+};

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The browser for story tests: CHROMIUM_PATH if set; else Debian's /usr/bin/chromium where it
+ * exists (Playwright cannot download its own browsers on our CI machines); else Playwright's own.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  resolve: { conditions: ['@aarambh/source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{ui,machines,site}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['packages/api/src/**/*.test.ts'],
+          // The storage contract runs against SQLite and PostgreSQL; keep files apart.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+                // Quiet on a closed network: no background calls home.
+                args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Strict: a one-step colour change must fail (see the toolchain notes).
+                comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
