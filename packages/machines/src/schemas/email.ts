@@ -3,16 +3,49 @@ import * as v from 'valibot';
 /** The longest e-mail address any form accepts (spec section 9). */
 export const EMAIL_MAX_LENGTH = 100;
 
+export interface EmailMessages {
+  /** Missing, blank or not a string. */
+  required: string;
+  /** Not an e-mail address. */
+  invalid: string;
+  /** Longer than 100 characters. @default the `invalid` message */
+  tooLong?: string;
+}
+
 /**
- * An e-mail address with custom messages: empty, malformed and too long each have their own.
- * Leading and trailing spaces are trimmed first, as a visitor would expect.
+ * An e-mail address with custom messages: empty, too long and malformed each have their own.
+ * Leading and trailing spaces are trimmed first, as a visitor would expect. The length is checked
+ * before the format, so any address longer than the limit gets the length message.
  */
-export function emailSchema(messages: { required: string; invalid: string; tooLong?: string }) {
-  return v.pipe(
-    v.string(messages.required),
-    v.trim(),
-    v.nonEmpty(messages.required),
-    v.email(messages.invalid),
-    v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
+export function emailSchema(messages: EmailMessages) {
+  return v.optional(
+    v.pipe(
+      v.string(messages.required),
+      v.trim(),
+      v.nonEmpty(messages.required),
+      v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
+      v.email(messages.invalid),
+    ),
+    '',
   );
 }
+
+/** An optional e-mail address: missing or blank gives `''`, anything else must be valid. */
+export function optionalEmailSchema(messages: Omit<EmailMessages, 'required'>) {
+  return v.optional(
+    v.pipe(
+      v.string(messages.invalid),
+      v.trim(),
+      v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
+      v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), messages.invalid),
+    ),
+    '',
+  );
+}
+
+/** The messages of the contact and internship forms (spec section 5). */
+export const emailMessages = {
+  required: 'Email is required',
+  invalid: 'Please enter a valid email address',
+  tooLong: 'Email must be less than 100 characters',
+} as const;

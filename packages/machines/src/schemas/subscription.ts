@@ -1,9 +1,40 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
+import { generatedOption, genericMessages, isoTimestampString, requiredString } from './fields.ts';
+import { subscriptionInterests } from './options.ts';
+
+/** The subscribe form's messages: the spec's toast titles (section 5). */
+export const subscribeMessages = {
+  required: 'Email Required',
+  invalid: 'Invalid Email',
+} as const;
 
 /** The subscribe form: one e-mail field with the spec's toast titles as messages. */
 export const subscribeFormSchema = v.object({
-  email: emailSchema({ required: 'Email Required', invalid: 'Invalid Email' }),
+  email: emailSchema(subscribeMessages),
 });
 
+export type SubscribeFormInput = v.InferInput<typeof subscribeFormSchema>;
 export type SubscribeForm = v.InferOutput<typeof subscribeFormSchema>;
+
+/**
+ * Call 3 (POST /api/subscription/subscribe, JSON): the address, the subscription type
+ * 'platform_updates', the source (for example 'coming_soon_page'), an ISO 8601 timestamp and the
+ * interests (any of 'platform_launch', 'new_features', 'opportunities').
+ */
+export const subscriptionPayloadSchema = v.object({
+  email: emailSchema(subscribeMessages),
+  subscriptionType: generatedOption(['platform_updates']),
+  source: v.pipe(
+    requiredString(genericMessages.required, 100, genericMessages.invalid),
+    v.regex(/^[a-z0-9_]+$/, genericMessages.invalid),
+  ),
+  timestamp: isoTimestampString,
+  interests: v.optional(
+    v.array(v.picklist(subscriptionInterests, genericMessages.invalid), genericMessages.invalid),
+    [],
+  ),
+});
+
+export type SubscriptionPayloadInput = v.InferInput<typeof subscriptionPayloadSchema>;
+export type SubscriptionPayload = v.InferOutput<typeof subscriptionPayloadSchema>;

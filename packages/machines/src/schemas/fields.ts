@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks shared by the form and payload schemas. Lengths count UTF-16 code units, the
+ * way a browser's `maxlength` attribute and `String.prototype.length` count them, so a field's
+ * limit means the same thing in the form, in the API and in the input's attributes.
+ */
+
+/** Names are 2 to 50 characters (spec section 9). */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * Letters of any script with their combining marks (Devanagari vowel signs and viramas are marks),
+ * spaces, hyphens and apostrophes (straight or typographic). The zero-width joiner and non-joiner
+ * are allowed too: several Indian scripts need them to spell a name correctly.
+ */
+export const NAME_PATTERN = /^(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
+
+/** A phone number: an optional plus, a digit 1-9, then up to 15 more digits (spec section 5). */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+/** Spaces, hyphens and brackets people type to group digits; ignored when checking the pattern. */
+const PHONE_SEPARATORS = /[\s()-]/g;
+
+/** The digits and plus of a phone number, without the separators people type between groups. */
+export function compactPhone(phone: string): string {
+  return phone.replace(PHONE_SEPARATORS, '');
+}
+
+export interface TextMessages {
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}
+
+/**
+ * A required text field, trimmed, with a minimum and maximum length. Missing and wrongly typed
+ * values get the `required` message, so an API caller that leaves a key out is told which one.
+ */
+export function requiredText(min: number, max: number, messages: TextMessages) {
+  return v.optional(
+    v.pipe(
+      v.string(messages.required),
+      v.trim(),
+      v.nonEmpty(messages.required),
+      v.minLength(min, messages.tooShort),
+      v.maxLength(max, messages.tooLong),
+    ),
+    '',
+  );
+}
+
+/**
+ * An optional text field: missing or blank gives `''`; otherwise trimmed and between `min` and
+ * `max` characters, with one message for both limits.
+ */
+export function optionalText(min: number, max: number, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((value) => value === '' || (value.length >= min && value.length <= max), message),
+    ),
+    '',
+  );
+}
+
+/** A first or last name with the spec's four messages, e.g. 'First name is required'. */
+export function personNameSchema(label: 'First name' | 'Last name') {
+  return v.optional(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.trim(),
+      v.nonEmpty(`${label} is required`),
+      v.minLength(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`),
+      v.maxLength(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`),
+      v.regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`),
+    ),
+    '',
+  );
+}
+
+/** A field that must be present and non-blank, with no length rule of its own beyond `max`. */
+export function requiredString(message: string, max: number, tooLong: string) {
+  return v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong)), '');
+}
+
+/** An optional free-text field: `''` when missing, trimmed, at most `max` characters. */
+export function optionalString(max: number, tooLong: string) {
+  return v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
+}
+
+/** One value of an option list; missing, blank or unknown values all get `message`. */
+export function requiredOption<const TOptions extends readonly [string, ...string[]]>(
+  options: TOptions,
+  message: string,
+) {
+  return v.pipe(v.optional(v.string(message), ''), v.picklist(options, message));
+}
+
+/** A checkbox that must be ticked. */
+export function mustBeTrue(message: string) {
+  return v.pipe(
+    v.optional(v.boolean(message), false),
+    v.check((value) => value, message),
+  );
+}
+
+/**
+ * A boolean the way `FormData` sends it: `'true'` or `'false'`, transformed to a boolean.
+ * A missing key counts as `'false'`.
+ */
+export function booleanString(message: string) {
+  return v.pipe(
+    v.optional(v.picklist(['true', 'false'], message), 'false'),
+    v.transform((value) => value === 'true'),
+  );
+}
+
+/** A checkbox sent by `FormData` that must be `'true'`. */
+export function trueString(message: string) {
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.literal('true', message),
+    v.transform(() => true as const),
+  );
+}
+
+/** Messages for the fields the site adds on submit: the spec's generic fallbacks. */
+export const genericMessages = { required: 'Required', invalid: 'Invalid input' } as const;
+
+/** A string the site adds on submit: missing or blank is 'Required', anything else passes `pattern`. */
+function generatedString(pattern: RegExp) {
+  return v.pipe(
+    v.optional(v.string(genericMessages.invalid), ''),
+    v.trim(),
+    v.nonEmpty(genericMessages.required),
+    v.regex(pattern, genericMessages.invalid),
+  );
+}
+
+/** A whole number sent as a decimal string (`'7'`), transformed to a number at least `min`. */
+export function integerString(min: number) {
+  return v.pipe(generatedString(/^\d{1,9}$/), v.transform(Number), v.minValue(min, genericMessages.invalid));
+}
+
+/** An amount of rupees sent as a decimal string (`'1500'` or `'1500.50'`), transformed to a number. */
+export function amountString() {
+  return v.pipe(generatedString(/^\d{1,9}(\.\d{1,2})?$/), v.transform(Number));
+}
+
+/** One of `options`, added by the site on submit: missing is 'Required', another value 'Invalid input'. */
+export function generatedOption<const TOptions extends readonly [string, ...string[]]>(options: TOptions) {
+  return v.pipe(
+    v.optional(v.string(genericMessages.invalid), ''),
+    v.nonEmpty(genericMessages.required),
+    v.picklist(options, genericMessages.invalid),
+  );
+}
+
+/** An ISO 8601 timestamp such as `new Date().toISOString()` gives. */
+export const isoTimestampString = v.pipe(
+  v.optional(v.string(genericMessages.invalid), ''),
+  v.nonEmpty(genericMessages.required),
+  v.isoTimestamp(genericMessages.invalid),
+);

@@ -1,0 +1,230 @@
+import * as v from 'valibot';
+import { emailMessages, emailSchema } from './email.ts';
+import {
+  PHONE_PATTERN,
+  amountString,
+  booleanString,
+  compactPhone,
+  integerString,
+  mustBeTrue,
+  optionalText,
+  personNameSchema,
+  requiredOption,
+  requiredString,
+  requiredText,
+} from './fields.ts';
+import { graduationYears, internshipAvailabilities, internshipDurations } from './options.ts';
+
+/** The internship form's messages (spec section 5), and the fallbacks for the call's extra fields. */
+export const internshipMessages = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  universityRequired: 'University is required',
+  university: 'University must be between 2 and 100 characters',
+  majorRequired: 'Major is required',
+  major: 'Major must be between 2 and 100 characters',
+  graduationYear: 'Graduation year is required',
+  availability: 'Availability is required',
+  duration: 'Duration is required',
+  gpa: 'GPA must be between 0.0 and 4.0',
+  coverLetter: 'Cover letter must be between 50 and 2000 characters if provided',
+  linkedin: 'Please enter a valid LinkedIn profile URL',
+  portfolio: 'Please enter a valid URL',
+  transactionIdRequired: 'Transaction ID is required',
+  transactionIdTooShort: 'Transaction ID must be at least 10 characters',
+  transactionIdTooLong: 'Transaction ID must be less than 50 characters',
+  paymentDone: 'You must confirm that payment is completed',
+  agreedToTerms: 'You must agree to the terms and conditions',
+  /** The spec's generic fallbacks, used for the fields the site adds on submit. */
+  required: 'Required',
+  invalid: 'Invalid input',
+} as const;
+
+/** Limits of the internship form (spec section 9). */
+export const internshipLimits = {
+  phoneDigits: { min: 10 },
+  university: { min: 2, max: 100 },
+  major: { min: 2, max: 100 },
+  gpa: { min: 0, max: 4 },
+  coverLetter: { min: 50, max: 2000 },
+  transactionId: { min: 10, max: 50 },
+  /** Not in the spec: a defensive cap on URLs so a request cannot carry megabytes in one field. */
+  url: { max: 200 },
+} as const;
+
+/** `https://www.linkedin.com/in/handle` (any linkedin.com host, http or https, optional slash). */
+export const LINKEDIN_PATTERN = /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\/in\/[\p{L}\p{N}_%-]+\/?$/iu;
+
+/** Whether `value` parses as an absolute http or https URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+const phone = v.optional(
+  v.pipe(
+    v.string(internshipMessages.phoneRequired),
+    v.trim(),
+    v.nonEmpty(internshipMessages.phoneRequired),
+    v.check((value) => PHONE_PATTERN.test(compactPhone(value)), internshipMessages.phoneInvalid),
+    v.check(
+      (value) => compactPhone(value).replace('+', '').length >= internshipLimits.phoneDigits.min,
+      internshipMessages.phoneTooShort,
+    ),
+  ),
+  '',
+);
+
+/** GPA as typed: blank gives `undefined`, otherwise a decimal number from 0.0 to 4.0. */
+const gpa = v.pipe(
+  v.optional(v.string(internshipMessages.gpa), ''),
+  v.trim(),
+  v.check(
+    (value) =>
+      value === '' || (/^\d{1,2}(\.\d{1,3})?$/.test(value) && Number(value) <= internshipLimits.gpa.max),
+    internshipMessages.gpa,
+  ),
+  v.transform((value) => (value === '' ? undefined : Number(value))),
+);
+
+/** An optional URL field checked by `isValid`; blank gives `''`. */
+function optionalUrl(isValid: (value: string) => boolean, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(internshipLimits.url.max, message),
+      v.check((value) => value === '' || isValid(value), message),
+    ),
+    '',
+  );
+}
+
+const transactionId = requiredText(internshipLimits.transactionId.min, internshipLimits.transactionId.max, {
+  required: internshipMessages.transactionIdRequired,
+  tooShort: internshipMessages.transactionIdTooShort,
+  tooLong: internshipMessages.transactionIdTooLong,
+});
+
+/** The fields whose rules are the same in the form and in the multipart call. */
+const textEntries = {
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema(emailMessages),
+  phone,
+  university: requiredText(internshipLimits.university.min, internshipLimits.university.max, {
+    required: internshipMessages.universityRequired,
+    tooShort: internshipMessages.university,
+    tooLong: internshipMessages.university,
+  }),
+  major: requiredText(internshipLimits.major.min, internshipLimits.major.max, {
+    required: internshipMessages.majorRequired,
+    tooShort: internshipMessages.major,
+    tooLong: internshipMessages.major,
+  }),
+  graduationYear: requiredOption(graduationYears, internshipMessages.graduationYear),
+  gpa,
+  coverLetter: optionalText(
+    internshipLimits.coverLetter.min,
+    internshipLimits.coverLetter.max,
+    internshipMessages.coverLetter,
+  ),
+  linkedin: optionalUrl((value) => LINKEDIN_PATTERN.test(value), internshipMessages.linkedin),
+  portfolio: optionalUrl(isHttpUrl, internshipMessages.portfolio),
+  availability: requiredOption(internshipAvailabilities, internshipMessages.availability),
+  duration: requiredOption(internshipDurations, internshipMessages.duration),
+};
+
+/**
+ * The internship application form when a fee applies (every opportunity today): text fields as
+ * strings, checkboxes as booleans; the output has `gpa` as a number or `undefined`. The resume
+ * is a file and is checked with `checkResume`.
+ */
+export const internshipApplicationFormSchema = v.object({
+  ...textEntries,
+  transactionId,
+  paymentDone: mustBeTrue(internshipMessages.paymentDone),
+  agreedToTerms: mustBeTrue(internshipMessages.agreedToTerms),
+});
+
+/** The same form for an opportunity whose price is 0: no payment, so no transaction id is needed. */
+export const freeInternshipApplicationFormSchema = v.object({
+  ...textEntries,
+  transactionId: v.optional(
+    v.pipe(
+      v.string(internshipMessages.transactionIdTooLong),
+      v.trim(),
+      v.maxLength(internshipLimits.transactionId.max, internshipMessages.transactionIdTooLong),
+    ),
+    '',
+  ),
+  paymentDone: v.optional(v.boolean(internshipMessages.invalid), false),
+  agreedToTerms: mustBeTrue(internshipMessages.agreedToTerms),
+});
+
+export type InternshipApplicationFormInput = v.InferInput<typeof internshipApplicationFormSchema>;
+export type InternshipApplicationForm = v.InferOutput<typeof internshipApplicationFormSchema>;
+
+/**
+ * Call 1 (POST /api/application, multipart) without the resume file: every field is a string as
+ * `FormData` sends it and is transformed to typed output ('true'/'false' to booleans, decimal
+ * strings to numbers, '' for a blank optional field). When `paymentAmount` is above 0 the
+ * transaction id and `paymentDone: 'true'` are required, with the form's messages. The spec's call
+ * does not list `agreedToTerms`: when it is sent it must be 'true'.
+ */
+export const internshipApplicationPayloadSchema = v.pipe(
+  v.object({
+    ...textEntries,
+    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), v.trim()),
+    paymentDone: booleanString(internshipMessages.paymentDone),
+    agreedToTerms: v.pipe(
+      v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),
+      v.transform(() => true as const),
+    ),
+    paymentAmount: amountString(),
+    opportunityId: integerString(1),
+    opportunityTitle: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
+    opportunityCompany: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
+    ownerEmail: emailSchema({ required: internshipMessages.required, invalid: internshipMessages.invalid }),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['paymentAmount'], ['transactionId']],
+      (input) => input.paymentAmount === 0 || input.transactionId !== '',
+      internshipMessages.transactionIdRequired,
+    ),
+    ['transactionId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['paymentAmount'], ['transactionId']],
+      (input) =>
+        input.paymentAmount === 0 ||
+        input.transactionId === '' ||
+        input.transactionId.length >= internshipLimits.transactionId.min,
+      internshipMessages.transactionIdTooShort,
+    ),
+    ['transactionId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['transactionId']],
+      (input) => input.transactionId.length <= internshipLimits.transactionId.max,
+      internshipMessages.transactionIdTooLong,
+    ),
+    ['transactionId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['paymentAmount'], ['paymentDone']],
+      (input) => input.paymentAmount === 0 || input.paymentDone,
+      internshipMessages.paymentDone,
+    ),
+    ['paymentDone'],
+  ),
+);
+
+export type InternshipApplicationPayloadInput = v.InferInput<typeof internshipApplicationPayloadSchema>;
+export type InternshipApplicationPayload = v.InferOutput<typeof internshipApplicationPayloadSchema>;

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { emailSchema } from './email.ts';
+import {
+  booleanString,
+  generatedOption,
+  integerString,
+  mustBeTrue,
+  optionalString,
+  requiredOption,
+  requiredString,
+  trueString,
+} from './fields.ts';
+import { departments, jobAvailabilities, jobExperienceLevels } from './options.ts';
+
+/** The job form's messages (spec section 5), and the generic fallback for what the spec leaves open. */
+export const jobMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Please enter a valid email address',
+  emailTooLong: 'Email must be less than 100 characters',
+  phone: 'Phone number is required',
+  location: 'Location is required',
+  experience: 'Please select your experience level',
+  availability: 'Please select your availability',
+  agreeToTerms: 'You must agree to the terms',
+  required: 'Required',
+  invalid: 'Invalid input',
+} as const;
+
+/**
+ * The spec shows no length or pattern limits for the job form's fields. These caps are defensive
+ * only (a request cannot carry megabytes in one field) and use the generic 'Invalid input'.
+ */
+export const jobLimits = {
+  short: 100,
+  phone: 30,
+  url: 200,
+  coverLetter: 5000,
+} as const;
+
+const jobEntries = {
+  firstName: requiredString(jobMessages.firstName, jobLimits.short, jobMessages.invalid),
+  lastName: requiredString(jobMessages.lastName, jobLimits.short, jobMessages.invalid),
+  email: emailSchema({
+    required: jobMessages.email,
+    invalid: jobMessages.email,
+    tooLong: jobMessages.emailTooLong,
+  }),
+  phone: requiredString(jobMessages.phone, jobLimits.phone, jobMessages.invalid),
+  location: requiredString(jobMessages.location, jobLimits.short, jobMessages.invalid),
+  experience: requiredOption(jobExperienceLevels, jobMessages.experience),
+  availability: requiredOption(jobAvailabilities, jobMessages.availability),
+  salary: optionalString(jobLimits.short, jobMessages.invalid),
+  coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid),
+  portfolio: optionalString(jobLimits.url, jobMessages.invalid),
+  linkedin: optionalString(jobLimits.url, jobMessages.invalid),
+  github: optionalString(jobLimits.url, jobMessages.invalid),
+};
+
+/**
+ * The job application form (validated on change): text fields as strings, checkboxes as booleans.
+ * The resume is a file, required, and checked with `checkResume(file, jobResumeRule)`.
+ */
+export const jobApplicationFormSchema = v.object({
+  ...jobEntries,
+  agreeToTerms: mustBeTrue(jobMessages.agreeToTerms),
+  allowContact: v.optional(v.boolean(jobMessages.invalid), false),
+});
+
+export type JobApplicationFormInput = v.InferInput<typeof jobApplicationFormSchema>;
+export type JobApplicationForm = v.InferOutput<typeof jobApplicationFormSchema>;
+
+/**
+ * Call 2 (POST /api/career, multipart) without the resume file: every form field as a string the
+ * way `FormData` sends it ('true'/'false' for the checkboxes), plus the opening's jobId (a decimal
+ * string), jobTitle and department.
+ */
+export const jobApplicationPayloadSchema = v.object({
+  ...jobEntries,
+  agreeToTerms: trueString(jobMessages.agreeToTerms),
+  allowContact: booleanString(jobMessages.invalid),
+  jobId: integerString(1),
+  jobTitle: requiredString(jobMessages.required, 200, jobMessages.invalid),
+  department: generatedOption(departments),
+});
+
+export type JobApplicationPayloadInput = v.InferInput<typeof jobApplicationPayloadSchema>;
+export type JobApplicationPayload = v.InferOutput<typeof jobApplicationPayloadSchema>;
