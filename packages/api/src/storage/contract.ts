@@ -1,0 +1,227 @@
+// The storage contract: one suite that every Storage implementation must pass. The SQLite and
+// PostgreSQL test files each call it with a way to open their database.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailMessage, NewSubmission, Storage, SubmissionKind } from './types.ts';
+
+export interface StorageHarness {
+  /** Opens the storage on the test's database; a second call opens the same database again. */
+  open(): Promise<Storage>;
+  /** Gives the next test an empty database. */
+  reset(): Promise<void>;
+}
+
+const past = (ms: number) => new Date(Date.now() - ms);
+
+function mail(to: string, subject = 'Thank you'): MailMessage {
+  return { from: 'Aarambh Labs <no-reply@aarambhlabs.example>', to, subject, text: 'Hello', html: '<p>Hello</p>' };
+}
+
+function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  const createdAt = overrides.createdAt ?? new Date();
+  return {
+    id: randomUUID(),
+    kind: 'contact',
+    email: 'asha@example.com',
+    data: { firstName: 'Asha', message: 'Hello there, I would like a website.' },
+    mails: [
+      { id: randomUUID(), message: mail('asha@example.com') },
+      { id: randomUUID(), message: mail('hello@aarambhlabs.example', 'New contact message') },
+    ],
+    createdAt,
+    mailNotBefore: createdAt,
+    ...overrides,
+  };
+}
+
+export function describeStorageContract(name: string, harness: StorageHarness): void {
+  describe(`${name}: the storage contract`, () => {
+    let storage: Storage;
+    beforeEach(async () => {
+      await harness.reset();
+      storage = await harness.open();
+    });
+    afterEach(async () => {
+      await storage.close();
+    });
+
+    it('stores a submission with its file and mail, and reads it back', async () => {
+      const input = submission({
+        kind: 'application',
+        file: {
+          storedName: `${randomUUID()}.pdf`,
+          originalName: 'resume.pdf',
+          mediaType: 'application/pdf',
+          size: 1234,
+          sha256: 'ab'.repeat(32),
+        },
+      });
+      expect(await storage.save(input)).toEqual({ id: input.id, created: true });
+      const stored = await storage.get(input.id);
+      expect(stored).toMatchObject({ id: input.id, kind: 'application', email: 'asha@example.com', data: input.data });
+      expect(stored?.file).toEqual(input.file);
+      expect(new Date(stored!.createdAt).getTime()).toBe(input.createdAt.getTime());
+      const mails = await storage.mailFor(input.id);
+      expect(mails.map((m) => [m.message.to, m.status, m.attempts])).toEqual(
+        expect.arrayContaining([
+          ['asha@example.com', 'pending', 0],
+          ['hello@aarambhlabs.example', 'pending', 0],
+        ]),
+      );
+    });
+
+    it('keeps any text exactly, including NUL, emoji and scripts other than Latin', async () => {
+      const data = { message: 'nul \u0000 tab \t emoji 🚀 हिन्दी "quotes" <b>tag</b>', nested: { n: 4.5, ok: true } };
+      const input = submission({ data });
+      await storage.save(input);
+      expect((await storage.get(input.id))?.data).toEqual(data);
+    });
+
+    it('answers undefined for an unknown id', async () => {
+      expect(await storage.get(randomUUID())).toBeUndefined();
+    });
+
+    it('keeps what it acknowledged when it is opened again', async () => {
+      const input = submission();
+      await storage.save(input);
+      await storage.close();
+      storage = await harness.open();
+      expect((await storage.get(input.id))?.id).toBe(input.id);
+      expect(await storage.mailFor(input.id)).toHaveLength(2);
+    });
+
+    it('writes nothing at all when any part of a submission fails', async () => {
+      const mailId = randomUUID();
+      const input = submission({
+        file: { storedName: 'x.pdf', originalName: 'x.pdf', mediaType: 'application/pdf', size: 10, sha256: '0' },
+        mails: [
+          { id: mailId, message: mail('asha@example.com') },
+          { id: mailId, message: mail('hello@aarambhlabs.example') },
+        ],
+      });
+      await expect(storage.save(input)).rejects.toThrow();
+      expect(await storage.get(input.id)).toBeUndefined();
+      expect(await storage.mailFor(input.id)).toEqual([]);
+      expect(await storage.storedFileNames()).toEqual([]);
+    });
+
+    it('stores concurrent submissions, and one failing does not undo the others', async () => {
+      const good = Array.from({ length: 150 }, () => submission());
+      const duplicate = submission({ id: good[0]!.id });
+      const results = await Promise.allSettled([...good, duplicate].map((s) => storage.save(s)));
+      expect(results.slice(0, 150).every((r) => r.status === 'fulfilled')).toBe(true);
+      expect(results[150]?.status).toBe('rejected');
+      const stored = await storage.list('contact', past(60_000), new Date(Date.now() + 1000));
+      expect(stored).toHaveLength(150);
+      expect((await storage.mailCounts()).pending).toBe(300);
+    });
+
+    it('subscribes an address once: a repeat answers the first id and writes no mail', async () => {
+      const first = submission({ kind: 'subscription', email: 'ravi@example.com' });
+      const again = submission({ kind: 'subscription', email: 'ravi@example.com' });
+      expect(await storage.save(first)).toEqual({ id: first.id, created: true });
+      expect(await storage.save(again)).toEqual({ id: first.id, created: false });
+      expect(await storage.get(again.id)).toBeUndefined();
+      expect(await storage.mailFor(first.id)).toHaveLength(2);
+      expect((await storage.mailCounts()).pending).toBe(2);
+    });
+
+    it('lets the same address send several messages of other kinds', async () => {
+      await storage.save(submission({ kind: 'contact' }));
+      await storage.save(submission({ kind: 'contact' }));
+      const all = await storage.list('contact', past(60_000), new Date(Date.now() + 1000));
+      expect(all).toHaveLength(2);
+    });
+
+    it('lists one kind in a date range, oldest first, end excluded', async () => {
+      const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
+      const kinds: [SubmissionKind, number][] = [
+        ['feedback', 3],
+        ['feedback', 1],
+        ['contact', 2],
+        ['feedback', 5],
+        ['feedback', 10],
+      ];
+      for (const [kind, d] of kinds) await storage.save(submission({ kind, createdAt: day(d), mailNotBefore: day(d) }));
+      const listed = await storage.list('feedback', day(1), day(10));
+      expect(listed.map((r) => new Date(r.createdAt).getUTCDate())).toEqual([1, 3, 5]);
+    });
+
+    it('hands out due mail once per lease, and again when the lease runs out', async () => {
+      const due = submission({ mailNotBefore: past(1000) });
+      const later = submission({ mailNotBefore: new Date(Date.now() + 60_000) });
+      await storage.save(due);
+      await storage.save(later);
+      const now = new Date();
+      const claimed = await storage.claimDueMail(now, 30_000, 10);
+      expect(claimed.map((m) => m.submissionId)).toEqual([due.id, due.id]);
+      expect(claimed[0]?.message.from).toContain('no-reply@aarambhlabs.example');
+      expect(await storage.claimDueMail(now, 30_000, 10)).toEqual([]);
+      const afterLease = await storage.claimDueMail(new Date(now.getTime() + 31_000), 30_000, 10);
+      expect(afterLease).toHaveLength(2);
+      expect(await storage.claimDueMail(new Date(now.getTime() + 120_000), 30_000, 1)).toHaveLength(1);
+    });
+
+    it('records delivery, retries and giving up', async () => {
+      const input = submission({ mailNotBefore: past(1000) });
+      await storage.save(input);
+      const [first, second] = input.mails;
+      await storage.markMailSent(first!.id, new Date());
+      const retryAt = new Date(Date.now() + 5000);
+      await storage.markMailFailed(second!.id, 'connection refused', retryAt);
+      let mails = await storage.mailFor(input.id);
+      expect(mails.find((m) => m.id === first!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      const retried = mails.find((m) => m.id === second!.id);
+      expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
+      expect(new Date(retried!.nextAttemptAt).getTime()).toBe(retryAt.getTime());
+      expect(await storage.claimDueMail(new Date(), 1000, 10)).toEqual([]);
+      expect(await storage.claimDueMail(new Date(retryAt.getTime() + 1), 1000, 10)).toHaveLength(1);
+
+      await storage.markMailFailed(second!.id, 'still refused', null);
+      mails = await storage.mailFor(input.id);
+      expect(mails.find((m) => m.id === second!.id)).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(await storage.mailCounts()).toEqual({ pending: 0, sent: 1, failed: 1 });
+      expect(await storage.claimDueMail(new Date(Date.now() + 86_400_000), 1000, 10)).toEqual([]);
+    });
+
+    it('purges by kind and age with their files and mail, and old delivered mail', async () => {
+      const years = (n: number) => new Date(Date.now() - n * 365.25 * 86_400_000);
+      const oldApplication = submission({
+        kind: 'application',
+        createdAt: years(8),
+        mailNotBefore: years(8),
+        file: { storedName: 'old.pdf', originalName: 'cv.pdf', mediaType: 'application/pdf', size: 5, sha256: '1' },
+      });
+      const recentApplication = submission({
+        kind: 'application',
+        createdAt: years(6),
+        mailNotBefore: years(6),
+        file: { storedName: 'recent.pdf', originalName: 'cv.pdf', mediaType: 'application/pdf', size: 5, sha256: '2' },
+      });
+      const oldContact = submission({ kind: 'contact', createdAt: years(4), mailNotBefore: years(4) });
+      const oldSubscription = submission({ kind: 'subscription', createdAt: years(4), mailNotBefore: years(4) });
+      for (const s of [oldApplication, recentApplication, oldContact, oldSubscription]) await storage.save(s);
+      await storage.markMailSent(oldSubscription.mails[0]!.id, years(4));
+
+      const result = await storage.purge(
+        [
+          { kinds: ['application', 'career'], before: years(7) },
+          { kinds: ['contact', 'feedback'], before: years(3) },
+        ],
+        years(3),
+      );
+      expect(result).toEqual({ submissions: 2, mails: 1, files: ['old.pdf'] });
+      expect(await storage.get(oldApplication.id)).toBeUndefined();
+      expect(await storage.get(oldContact.id)).toBeUndefined();
+      expect(await storage.get(recentApplication.id)).toBeDefined();
+      expect(await storage.get(oldSubscription.id)).toBeDefined();
+      expect(await storage.mailFor(oldApplication.id)).toEqual([]);
+      expect(await storage.mailFor(oldSubscription.id)).toHaveLength(1);
+      expect(await storage.storedFileNames()).toEqual(['recent.pdf']);
+    });
+
+    it('answers healthy while the database answers', async () => {
+      expect(await storage.isHealthy()).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { PostgresStorage } from './postgres.ts';
+import { openSqlite } from './sqlite.ts';
+import type { Storage } from './types.ts';
+
+export * from './types.ts';
+
+/** PostgreSQL when a connection string is given, else the embedded SQLite file under `dataDir`. */
+export async function openStorage(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Storage> {
+  return options.databaseUrl ? PostgresStorage.open(options.databaseUrl) : openSqlite(options.dataDir);
+}

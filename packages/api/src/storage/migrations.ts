@@ -1,0 +1,91 @@
+// Schema migrations, applied in order on start and recorded in schema_migrations. Never edit a
+// migration that has shipped: add the next version instead.
+
+export interface Migration {
+  version: number;
+  sql: string;
+}
+
+const kinds = "'application', 'career', 'subscription', 'feedback', 'contact'";
+
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN (${kinds})),
+        email TEXT,
+        data TEXT NOT NULL CHECK (json_valid(data)),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX submissions_by_kind_and_time ON submissions (kind, created_at);
+      CREATE UNIQUE INDEX submissions_one_subscription_per_email ON submissions (email)
+        WHERE kind = 'subscription';
+      CREATE TABLE files (
+        submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        stored_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        sha256 TEXT NOT NULL
+      );
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        recipient TEXT NOT NULL,
+        message TEXT NOT NULL CHECK (json_valid(message)),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+];
+
+// JSON rather than JSONB: it keeps the text as written, and JSONB refuses a "\u0000" that a
+// visitor may well type.
+export const postgresMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN (${kinds})),
+        email TEXT,
+        data JSON NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX submissions_by_kind_and_time ON submissions (kind, created_at);
+      CREATE UNIQUE INDEX submissions_one_subscription_per_email ON submissions (email)
+        WHERE kind = 'subscription';
+      CREATE TABLE files (
+        submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        stored_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        sha256 TEXT NOT NULL
+      );
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        recipient TEXT NOT NULL,
+        message JSON NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        last_error TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      );
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+];

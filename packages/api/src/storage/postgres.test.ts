@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { describeStorageContract } from './contract.ts';
+import { PostgresStorage } from './postgres.ts';
+
+// These tests need a real PostgreSQL: `npm test` and `npm run test:api` start a throwaway
+// cluster and set TEST_DATABASE_URL (scripts/with-postgres.mjs). Without it they fail, never skip.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const database = `aarambh_contract_${randomBytes(6).toString('hex')}`;
+let databaseUrl = '';
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!serverUrl) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the API tests through `npm run test:api` (or scripts/with-postgres.mjs)',
+    );
+  }
+  // A database of our own, so the contract never touches data in the one we were given.
+  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  databaseUrl = url.toString();
+});
+
+afterAll(async () => {
+  if (serverUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+});
+
+describeStorageContract('PostgreSQL', {
+  open: () => PostgresStorage.open(databaseUrl, { max: 4 }),
+  async reset() {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await client.end();
+  },
+});

@@ -1,0 +1,261 @@
+import pg from 'pg';
+import { postgresMigrations } from './migrations.ts';
+import type {
+  MailCounts,
+  NewSubmission,
+  OutboxEntry,
+  PurgeResult,
+  PurgeRule,
+  SaveResult,
+  Storage,
+  StoredFile,
+  SubmissionKind,
+  SubmissionRecord,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+/** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
+const MIGRATION_LOCK = 4_242_001;
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** PostgreSQL through `DATABASE_URL`: each write is one transaction on a pooled connection. */
+export class PostgresStorage implements Storage {
+  readonly engine = 'postgres';
+  readonly #pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  /** Connects, and creates or migrates the schema. */
+  static async open(connectionString: string, options: { max?: number } = {}): Promise<PostgresStorage> {
+    const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+    // An idle connection that the server drops must not crash the process.
+    pool.on('error', () => undefined);
+    const storage = new PostgresStorage(pool);
+    try {
+      await storage.#migrate();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return storage;
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #migrate() {
+    await this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const { rows } = await client.query('SELECT version FROM schema_migrations');
+      const applied = new Set(rows.map((row: Row) => Number(row.version)));
+      for (const migration of postgresMigrations) {
+        if (applied.has(migration.version)) continue;
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
+          migration.version,
+        ]);
+      }
+    });
+  }
+
+  save(submission: NewSubmission): Promise<SaveResult> {
+    return this.#transaction(async (client) => {
+      const inserted = await client.query(
+        `INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
+        [submission.id, submission.kind, submission.email, JSON.stringify(submission.data), submission.createdAt],
+      );
+      if (inserted.rowCount === 0) {
+        const existing = await client.query(
+          "SELECT id FROM submissions WHERE kind = 'subscription' AND email = $1",
+          [submission.email],
+        );
+        return { id: String(existing.rows[0]?.id), created: false };
+      }
+      const file = submission.file;
+      if (file) {
+        await client.query(
+          `INSERT INTO files (submission_id, stored_name, original_name, media_type, size, sha256)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.sha256],
+        );
+      }
+      for (const mail of submission.mails) {
+        await client.query(
+          `INSERT INTO outbox (id, submission_id, recipient, message, status, attempts, next_attempt_at, created_at)
+           VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
+          [
+            mail.id,
+            submission.id,
+            mail.message.to,
+            JSON.stringify(mail.message),
+            submission.mailNotBefore,
+            submission.createdAt,
+          ],
+        );
+      }
+      return { id: submission.id, created: true };
+    });
+  }
+
+  async get(id: string): Promise<SubmissionRecord | undefined> {
+    const { rows } = await this.#pool.query(`${SELECT_SUBMISSIONS} WHERE s.id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]> {
+    const { rows } = await this.#pool.query(
+      `${SELECT_SUBMISSIONS} WHERE s.kind = $1 AND s.created_at >= $2 AND s.created_at < $3 ORDER BY s.created_at, s.id`,
+      [kind, from, to],
+    );
+    return rows.map(toRecord);
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      const { rows } = await this.#pool.query('SELECT 1 AS ok');
+      return rows[0]?.ok === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  async claimDueMail(now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]> {
+    // SKIP LOCKED: two servers on one database never claim the same mail.
+    const { rows } = await this.#pool.query(
+      `UPDATE outbox SET next_attempt_at = $2 WHERE id IN (
+         SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [now, new Date(now.getTime() + leaseMs), limit],
+    );
+    return rows.map(toOutboxEntry);
+  }
+
+  async markMailSent(id: string, at: Date): Promise<void> {
+    await this.#pool.query(
+      "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $2, last_error = NULL WHERE id = $1",
+      [id, at],
+    );
+  }
+
+  async markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    if (retryAt) {
+      await this.#pool.query(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending'",
+        [id, error, retryAt],
+      );
+    } else {
+      await this.#pool.query(
+        "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1 AND status = 'pending'",
+        [id, error],
+      );
+    }
+  }
+
+  async mailFor(submissionId: string): Promise<OutboxEntry[]> {
+    const { rows } = await this.#pool.query(
+      'SELECT * FROM outbox WHERE submission_id = $1 ORDER BY created_at, id',
+      [submissionId],
+    );
+    return rows.map(toOutboxEntry);
+  }
+
+  async mailCounts(): Promise<MailCounts> {
+    const counts: MailCounts = { pending: 0, sent: 0, failed: 0 };
+    const { rows } = await this.#pool.query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
+    for (const row of rows) counts[row.status as keyof MailCounts] = Number(row.n);
+    return counts;
+  }
+
+  async storedFileNames(): Promise<string[]> {
+    const { rows } = await this.#pool.query('SELECT stored_name FROM files');
+    return rows.map((row: Row) => String(row.stored_name));
+  }
+
+  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
+    return this.#transaction(async (client) => {
+      const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+      for (const rule of rules) {
+        const kinds = [...rule.kinds];
+        const files = await client.query(
+          'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ANY($1) AND s.created_at < $2',
+          [kinds, rule.before],
+        );
+        result.files.push(...files.rows.map((row: Row) => String(row.stored_name)));
+        const deleted = await client.query('DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2', [
+          kinds,
+          rule.before,
+        ]);
+        result.submissions += deleted.rowCount ?? 0;
+      }
+      if (mailsBefore) {
+        const deleted = await client.query("DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1", [
+          mailsBefore,
+        ]);
+        result.mails = deleted.rowCount ?? 0;
+      }
+      return result;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
+
+const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
+  f.stored_name, f.original_name, f.media_type, f.size, f.sha256
+  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
+
+function toRecord(row: Row): SubmissionRecord {
+  const file: StoredFile | null =
+    row.stored_name == null
+      ? null
+      : {
+          storedName: String(row.stored_name),
+          originalName: String(row.original_name),
+          mediaType: String(row.media_type),
+          size: Number(row.size),
+          sha256: String(row.sha256),
+        };
+  return {
+    id: String(row.id),
+    kind: row.kind as SubmissionKind,
+    email: row.email == null ? null : String(row.email),
+    data: row.data as Record<string, unknown>,
+    createdAt: iso(row.created_at),
+    file,
+  };
+}
+
+function toOutboxEntry(row: Row): OutboxEntry {
+  return {
+    id: String(row.id),
+    submissionId: String(row.submission_id),
+    message: row.message as OutboxEntry['message'],
+    status: row.status as OutboxEntry['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: row.last_error == null ? null : String(row.last_error),
+  };
+}

@@ -1,0 +1,112 @@
+/** The five kinds of submission, one per endpoint. */
+export const submissionKinds = ['application', 'career', 'subscription', 'feedback', 'contact'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/** An uploaded resume as stored: the generated name on disk, never the client's. */
+export interface StoredFile {
+  storedName: string;
+  /** The client's file name, kept for people reading the record only (never used as a path). */
+  originalName: string;
+  /** The type found in the file's content. */
+  mediaType: string;
+  size: number;
+  sha256: string;
+}
+
+/** One e-mail, composed when the submission is accepted and kept until it is delivered. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface NewSubmission {
+  id: string;
+  kind: SubmissionKind;
+  /** The sender's address, lower-cased; subscriptions are unique per address. */
+  email: string | null;
+  data: Record<string, unknown>;
+  file?: StoredFile;
+  mails: { id: string; message: MailMessage }[];
+  createdAt: Date;
+  /** The outbox worker leaves the new mail alone until then: the first attempt is the request's. */
+  mailNotBefore: Date;
+}
+
+export interface SaveResult {
+  id: string;
+  /** False when a subscription for the address already existed (nothing was written). */
+  created: boolean;
+}
+
+export interface SubmissionRecord {
+  id: string;
+  kind: SubmissionKind;
+  email: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  file: StoredFile | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEntry {
+  id: string;
+  submissionId: string;
+  message: MailMessage;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+export interface MailCounts {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+/** What to purge: submissions of these kinds created before the date, with their files and mail. */
+export interface PurgeRule {
+  kinds: readonly SubmissionKind[];
+  before: Date;
+}
+
+export interface PurgeResult {
+  submissions: number;
+  mails: number;
+  files: string[];
+}
+
+/**
+ * Where submissions live. Both implementations pass the same contract tests
+ * (`contract.ts`): a submission, its file's metadata and its outbox rows are written in one
+ * transaction, so a reader never sees one without the others.
+ */
+export interface Storage {
+  readonly engine: 'sqlite' | 'postgres';
+  /** Stores a submission with its file and mail; a repeated subscription writes nothing. */
+  save(submission: NewSubmission): Promise<SaveResult>;
+  get(id: string): Promise<SubmissionRecord | undefined>;
+  /** Submissions of one kind created in [from, to), oldest first. */
+  list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]>;
+  isHealthy(): Promise<boolean>;
+  /** Pending mail due at `now`, leased for `leaseMs` so no other worker takes it meanwhile. */
+  claimDueMail(now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]>;
+  markMailSent(id: string, at: Date): Promise<void>;
+  /** Records a failed attempt; `retryAt` null gives up on the mail (status failed). */
+  markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  mailFor(submissionId: string): Promise<OutboxEntry[]>;
+  mailCounts(): Promise<MailCounts>;
+  /** Every stored upload's generated name, to sweep files no row refers to. */
+  storedFileNames(): Promise<string[]>;
+  /**
+   * Deletes the submissions the rules name (with their files' rows and mail) and delivered or
+   * abandoned mail created before `mailsBefore`; answers the counts and the deleted files' names.
+   */
+  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult>;
+  close(): Promise<void>;
+}
