@@ -1,15 +1,27 @@
 import '@aarambh/ui';
-import { darkTheme, lightTheme } from '@aarambh/ui';
+import { darkTheme, lightTheme, vars } from '@aarambh/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
 
-/** Puts the chosen theme's class on <html>, so portalled overlays (dialogs, toasts) are themed too. */
+/** The theme's background, text colour and typeface around every story, also inside docs pages. */
+const canvas = {
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+} as const;
+
+/**
+ * Puts the chosen theme's class on <html>, so portalled overlays (dialogs, toasts) are themed too,
+ * and paints the story on the theme's background.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
   document.documentElement.classList.remove(lightTheme, darkTheme);
   document.documentElement.classList.add(themeClasses[theme]);
-  return Story();
+  return <div style={canvas}>{Story()}</div>;
 };
 
 const preview: Preview = {

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   gap: vars.space.md,
 };
 
