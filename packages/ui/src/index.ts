@@ -16,3 +16,60 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './components/Button/buttonVariants';
+
+// Foundations: layout, type, icons
+export { Box, type BoxProps } from './components/Box/Box';
+export { Stack, stackAligns, type StackProps, type StackAlign } from './components/Stack/Stack';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignYs,
+  type InlineProps,
+  type InlineAlign,
+  type InlineAlignY,
+} from './components/Inline/Inline';
+export {
+  Columns,
+  columnCounts,
+  type ColumnsProps,
+  type ColumnCount,
+  type ResponsiveColumns,
+} from './components/Columns/Columns';
+export {
+  Container,
+  containerSizes,
+  type ContainerProps,
+  type ContainerSize,
+} from './components/Container/Container';
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+  type HeadingTone,
+} from './components/Heading/Heading';
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text/Text';
+export {
+  Icon,
+  iconNames,
+  iconSizes,
+  iconTones,
+  type IconProps,
+  type IconName,
+  type IconSize,
+  type IconTone,
+} from './components/Icon/Icon';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Columns } from './Columns';
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="md" background="brandSoft" color="text" borderRadius="sm">
+    {children}
+  </Box>
+);
+
+const features = ['Quality Opportunities', 'Expert Guidance', 'Career Growth', 'Dedicated Support'];
+
+const meta = {
+  title: 'Foundations/Columns',
+  component: Columns,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Use Columns for a grid of equal columns whose count changes with the screen: one column on phones, ' +
+          'two or four on large screens (`columns={{ mobile: 1, tablet: 2, desktop: 4 }}`). Items in a row are ' +
+          'equally tall unless `alignY="top"`. With `as="ul"` it is a list of cards; pass `li` children.',
+      },
+    },
+  },
+  argTypes: {
+    space: { control: 'select', options: ['none', 'xs', 'sm', 'md', 'lg', 'xl'] },
+    alignY: { control: 'inline-radio', options: ['stretch', 'top'] },
+  },
+  args: {
+    columns: { mobile: 1, tablet: 2, desktop: 4 },
+    children: features.map((feature) => <Tile key={feature}>{feature}</Tile>),
+  },
+  decorators: [(Story) => <Box padding="md">{Story()}</Box>],
+} satisfies Meta<typeof Columns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourOnDesktop: Story = {
+  name: 'Four columns on desktop',
+  play: async ({ canvasElement }) => {
+    const tops = features.map(
+      (feature) => within(canvasElement).getByText(feature).getBoundingClientRect().top,
+    );
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const OneOnMobile: Story = {
+  name: 'One column (mobile 390)',
+  parameters: { visual: { viewport: { width: 390, height: 700 } } },
+  play: async ({ canvasElement }) => {
+    const lefts = features.map(
+      (feature) => within(canvasElement).getByText(feature).getBoundingClientRect().left,
+    );
+    await expect(new Set(lefts).size).toBe(1);
+  },
+};
+
+export const TwoOnTablet: Story = {
+  name: 'Two columns (tablet 800)',
+  parameters: { visual: { viewport: { width: 800, height: 600 } } },
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = features.map((feature) =>
+      within(canvasElement).getByText(feature).getBoundingClientRect(),
+    );
+    await expect(second?.top).toBe(first?.top);
+    await expect(third?.top).toBeGreaterThan(first?.bottom ?? 0);
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long text keeps columns equal',
+  args: {
+    columns: 2,
+    children: [
+      <Tile key="a">Supercalifragilisticexpialidociousdevelopmentandtrainingprogrammeforeveryone</Tile>,
+      <Tile key="b">Short</Tile>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const long = within(canvasElement)
+      .getByText(/Supercali/)
+      .getBoundingClientRect();
+    const short = within(canvasElement).getByText('Short').getBoundingClientRect();
+    await expect(Math.round(long.width)).toBe(Math.round(short.width));
+    await expect(long.height).toBe(short.height);
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Inline, inlineAligns, inlineAlignYs } from './Inline';
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="sm" background="brandSoft" color="text" borderRadius="sm">
+    {children}
+  </Box>
+);
+
+const skills = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Figma', 'Docker', 'Kubernetes', 'Python'];
+
+const meta = {
+  title: 'Foundations/Inline',
+  component: Inline,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Use Inline for items side by side that wrap onto new rows when space runs out: a pair of buttons, ' +
+          'badges, tags, social icons. `collapseBelow` stacks the items full width below a breakpoint, for ' +
+          'example the two hero buttons on a phone.',
+      },
+    },
+  },
+  argTypes: {
+    space: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl'] },
+    align: { control: 'inline-radio', options: inlineAligns },
+    alignY: { control: 'inline-radio', options: inlineAlignYs },
+    collapseBelow: { control: 'inline-radio', options: [undefined, 'tablet', 'desktop'] },
+  },
+  args: { children: skills.slice(0, 4).map((skill) => <Tile key={skill}>{skill}</Tile>) },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const react = within(canvasElement).getByText('React');
+    const typescript = within(canvasElement).getByText('TypeScript');
+    await expect(typescript.getBoundingClientRect().top).toBe(react.getBoundingClientRect().top);
+    await expect(typescript.getBoundingClientRect().left - react.getBoundingClientRect().right).toBe(12);
+  },
+};
+
+export const Wrapping: Story = {
+  name: 'Wrapping (mobile 390)',
+  args: { children: skills.map((skill) => <Tile key={skill}>{skill}</Tile>) },
+  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getByText('React');
+    const last = within(canvasElement).getByText('Python');
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  },
+};
+
+export const SpaceBetween: Story = { args: { align: 'spaceBetween' } };
+
+export const CollapseBelowTablet: Story = {
+  name: 'Collapse below tablet (mobile 390)',
+  args: { collapseBelow: 'tablet' },
+  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  play: async ({ canvasElement }) => {
+    const react = within(canvasElement).getByText('React');
+    const typescript = within(canvasElement).getByText('TypeScript');
+    await expect(typescript.getBoundingClientRect().top).toBeGreaterThan(
+      react.getBoundingClientRect().bottom,
+    );
+    await expect(typescript.getBoundingClientRect().width).toBe(react.getBoundingClientRect().width);
+  },
+};
