@@ -1,0 +1,112 @@
+import type {
+  ContactMessage,
+  FeedbackPayload,
+  InternshipApplicationPayload,
+  JobApplicationPayload,
+  SubscriptionPayload,
+} from '@aarambh/machines/schemas';
+
+/** What every call resolves to: the HTTP status and the parsed JSON body (or null). */
+export interface ApiResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/**
+ * The request never got an HTTP answer: the visitor is offline, the server is unreachable, or it
+ * took longer than the timeout. The message is written for the visitor; what they typed is kept
+ * by the form, so they can simply try again.
+ */
+export class NetworkError extends Error {
+  readonly kind: 'offline' | 'timeout';
+
+  constructor(kind: 'offline' | 'timeout') {
+    super(
+      kind === 'timeout'
+        ? 'Our server took too long to answer. Nothing you typed is lost: please try again.'
+        : "We couldn't reach our server. Check your connection; nothing you typed is lost, so you can try again.",
+    );
+    this.name = 'NetworkError';
+    this.kind = kind;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin (and path prefix) of the API; '' means the site's own origin. @default '' */
+  baseUrl?: string;
+  /** How long a call may take before it fails with a timeout. @default 20000 */
+  timeoutMs?: number;
+  /** Injected for tests. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+type FieldValue = string | number | boolean | null | undefined;
+
+/** Multipart fields travel as strings, the way the API's payload schemas read them back. */
+function toFormData(fields: Record<string, FieldValue>, files: Record<string, File | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    data.append(name, value === null || value === undefined ? '' : String(value));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (file) data.append(name, file, file.name);
+  }
+  return data;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The one client for the site's five calls (SPEC section 7). */
+export function createApiClient({
+  baseUrl = '',
+  timeoutMs = 20_000,
+  fetch: doFetch = fetch,
+}: ApiClientOptions = {}) {
+  async function post(path: string, body: FormData | object, signal?: AbortSignal): Promise<ApiResponse> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const isForm = body instanceof FormData;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
+        method: 'POST',
+        headers: isForm
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: isForm ? body : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new NetworkError(timeout.aborted ? 'timeout' : 'offline');
+    }
+    return { status: response.status, ok: response.ok, body: await readBody(response) };
+  }
+
+  return {
+    /** Call 1: an internship application, multipart, with the resume when there is one. */
+    submitApplication: (payload: InternshipApplicationPayload, resume?: File, signal?: AbortSignal) =>
+      post('/api/application', toFormData(payload, { resume }), signal),
+    /** Call 2: a job application, multipart, with the resume. */
+    submitJobApplication: (payload: JobApplicationPayload, resume: File, signal?: AbortSignal) =>
+      post('/api/career', toFormData(payload, { resume }), signal),
+    /** Call 3: subscribe to updates. */
+    subscribe: (payload: SubscriptionPayload, signal?: AbortSignal) =>
+      post('/api/subscription/subscribe', payload, signal),
+    /** Call 4: feedback. */
+    sendFeedback: (payload: FeedbackPayload, signal?: AbortSignal) => post('/api/feedback', payload, signal),
+    /** Call 5: a contact message. */
+    sendContactMessage: (payload: ContactMessage, signal?: AbortSignal) =>
+      post('/api/contact-us', payload, signal),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
