@@ -1,6 +1,50 @@
-/** The company config: every screen reads the brand and contact details from here. */
+/**
+ * The company config: the one place the brand and the contact details are written. Every screen,
+ * every page title and the structured data read them from here. E-mail addresses use the reserved
+ * `.example` domain; the phone, WhatsApp number and UPI handle are fictional (the 555 0100-0199
+ * range style: `+91 11 5550 0142` dials nowhere).
+ */
 export const company = {
   name: 'Aarambh Labs',
   tagline:
     'Software, apps and websites for growing businesses, and the training, workshops and internships that start careers.',
+  /** Where the public site lives: canonical URLs, Open Graph and the sitemap are built from it. */
+  siteUrl: 'https://www.aarambhlabs.example',
+  founded: 2025,
+  teamSize: '25+ engineers, designers and mentors',
+  emails: {
+    general: 'hello@aarambhlabs.example',
+    legal: 'legal@aarambhlabs.example',
+    privacy: 'privacy@aarambhlabs.example',
+  },
+  phone: { display: '+91 11 5550 0142', href: 'tel:+911155500142' },
+  /** The help chat's WhatsApp number, digits only (the wa.me format). */
+  whatsappNumber: '911155500142',
+  upiHandle: 'aarambhlabs@upi.example',
+  address: {
+    locality: 'New Delhi',
+    region: 'Delhi',
+    country: 'India',
+    countryCode: 'IN',
+    display: 'Delhi, India',
+  },
+  businessHours: {
+    weekdays: 'Mon-Fri 9AM-6PM IST',
+    weekend: 'Weekend support available',
+    responseTime: '24 hours',
+  },
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/aarambhlabs-example' },
+    { name: 'Twitter', href: 'https://twitter.com/aarambhlabs_example' },
+    { name: 'GitHub', href: 'https://github.com/aarambhlabs-example' },
+    { name: 'Instagram', href: 'https://www.instagram.com/aarambhlabs.example' },
+  ],
+  /** The contact form's call (call 5): same origin by default, so `npm start` answers it. */
+  api: {
+    baseUrl: '',
+    contactPath: '/api/contact-us',
+    timeoutMs: 15000,
+  },
 } as const;
+
+export type Company = typeof company;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { opportunities } from '../content/opportunities';
+import type { Opportunity } from '../content/schemas';
+import { SEARCH_LIMIT, searchOpportunities } from './search';
+
+const [sample] = opportunities as [Opportunity, ...Opportunity[]];
+const entry = (overrides: Partial<Opportunity>): Opportunity => ({ ...sample, ...overrides });
+
+describe('searchOpportunities', () => {
+  it('matches nothing for an empty or blank query', () => {
+    expect(searchOpportunities(opportunities, '')).toEqual({ results: [], total: 0 });
+    expect(searchOpportunities(opportunities, '   ')).toEqual({ results: [], total: 0 });
+  });
+
+  it('ignores case', () => {
+    const lower = searchOpportunities(opportunities, 'kotlin');
+    expect(lower.total).toBeGreaterThan(0);
+    expect(searchOpportunities(opportunities, 'KOTLIN')).toEqual(lower);
+  });
+
+  it.each([
+    ['title', { id: 101, title: 'Quantum Widgets Internship' }, 'quantum widg'],
+    ['company', { id: 102, company: 'Zebra Works' }, 'zebra'],
+    ['location', { id: 103, location: 'Pune, India' }, 'pune'],
+    ['skills', { id: 104, skills: ['Elixir', 'Phoenix', 'OTP'] }, 'phoen'],
+    ['type', { id: 105, type: 'Research Internship' as const }, 'research'],
+    ['category', { id: 106, category: 'workshop-training' as const }, 'workshop-tr'],
+  ])('matches a substring of the %s', (_field, overrides, query) => {
+    const plain = entry({
+      title: 'Plain',
+      company: 'Plain Co',
+      location: 'Remote',
+      skills: ['Go', 'SQL', 'Git'],
+      type: 'Internship',
+      category: 'internship',
+    });
+    const list = [plain, { ...plain, ...overrides }];
+    const { results } = searchOpportunities(list, query);
+    expect(results.map((result) => result.id)).toEqual([overrides.id]);
+  });
+
+  it('does not search the description', () => {
+    const list = [entry({ id: 201, description: 'Mentions xylophones only here' })];
+    expect(searchOpportunities(list, 'xylophone').total).toBe(0);
+  });
+
+  it('returns at most 8 results in catalogue order and counts them all', () => {
+    const outcome = searchOpportunities(opportunities, 'remote');
+    expect(outcome.total).toBeGreaterThan(SEARCH_LIMIT);
+    expect(outcome.results).toHaveLength(SEARCH_LIMIT);
+    const ids = outcome.results.map((result) => result.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('finds every opportunity by the company name it is listed under', () => {
+    expect(searchOpportunities(opportunities, sample.company).total).toBe(opportunities.length);
+  });
+});
