@@ -1,16 +1,224 @@
-import { describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Storage } from './storage/types.ts';
+import { type TestApp, createTestApp, memoryTransport, validContact } from './testing.ts';
 
-describe('GET /api/health', () => {
-  it('answers 200 with status ok when the database answers', async () => {
-    const response = await createApp({ databaseIsHealthy: () => true }).request('/api/health');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp(memoryTransport());
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const contact = (headers: Record<string, string> = {}) =>
+  t.app.request('/api/contact-us', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(validContact()),
   });
 
-  it('answers 503 with status degraded when the database does not', async () => {
-    const response = await createApp({ databaseIsHealthy: () => false }).request('/api/health');
+describe('GET /api/health', () => {
+  it('answers 200 with the database and mail status', async () => {
+    const response = await t.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      mail: { transport: 'smtp', status: 'idle', pending: 0 },
+    });
+  });
+
+  it('reports failing mail after a failed delivery, still 200: submissions are kept', async () => {
+    const transport = memoryTransport();
+    transport.failing = true;
+    const app = await createTestApp(transport);
+    await app.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    await app.outbox.runOnce();
+    const response = await app.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect((await response.json()).mail).toEqual({ transport: 'smtp', status: 'failing', pending: 2 });
+    await app.close();
+  });
+
+  it('answers 503 with status degraded when the database does not answer', async () => {
+    const broken = { isHealthy: async () => false } as unknown as Storage;
+    const app = await createTestApp(memoryTransport(), { storage: broken });
+    const response = await app.app.request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'degraded', database: 'unavailable' });
+    expect(await response.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
+  });
+});
+
+describe('protection', () => {
+  it('sets the security headers on API answers, and never lets them be cached', async () => {
+    const response = await t.app.request('/api/health');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS only behind TLS, as a trusted proxy reports it', async () => {
+    const trusting = await createTestApp(memoryTransport(), { trustProxy: true });
+    const secure = await trusting.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    await trusting.close();
+  });
+
+  it('allows CORS for an allowed origin only', async () => {
+    const allowed = await t.app.request('/api/contact-us', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://aarambhlabs.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://aarambhlabs.example');
+    const other = await t.app.request('/api/contact-us', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a submission a browser sends from another site with 403, and takes its own origin', async () => {
+    const foreign = await contact({ Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ success: false, message: 'This origin may not call the API.' });
+    const own = await contact({ Origin: 'http://localhost', Host: 'localhost' });
+    expect(own.status).toBe(201);
+    const listed = await contact({ Origin: 'https://aarambhlabs.example' });
+    expect(listed.status).toBe(201);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://aarambhlabs.example');
+  });
+
+  it('limits submissions per address and endpoint with 429 and Retry-After', async () => {
+    const limited = await createTestApp(memoryTransport(), { rateLimitPerMinute: 2, trustProxy: true });
+    const send = (ip: string, url = '/api/contact-us') =>
+      limited.app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify(validContact()),
+      });
+    expect((await send('203.0.113.1')).status).toBe(201);
+    expect((await send('203.0.113.1')).status).toBe(201);
+    const refused = await send('203.0.113.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect((await send('203.0.113.2')).status).toBe(201);
+    expect((await send('203.0.113.1', '/api/feedback')).status).not.toBe(429);
+    await limited.close();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it('answers 500 with a plain message and no stack or path when storage breaks', async () => {
+    const storage = { save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')) };
+    const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage });
+    const response = await app.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again or contact us directly via email.',
+    });
+    expect(text).not.toMatch(/sqlite|srv|at \w+ \(/);
+  });
+});
+
+describe('the site', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'aarambh-site-'));
+  mkdirSync(path.join(site, 'about'), { recursive: true });
+  mkdirSync(path.join(site, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(site, 'index.html'),
+    '<!doctype html><title>Home</title><script type="module" src="/assets/app.js"></script>',
+  );
+  writeFileSync(
+    path.join(site, 'about', 'index.html'),
+    '<!doctype html><title>About</title><script>document.documentElement.dataset.js = "1"</script>',
+  );
+  writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Page Not Found</title>');
+  writeFileSync(path.join(site, 'assets', 'app.js'), 'console.log(1)');
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  const siteApp = () => createTestApp(memoryTransport(), { siteDir: site });
+
+  it('serves a prerendered route as its index.html with a CSP that names its inline script', async () => {
+    const app = await siteApp();
+    const response = await app.app.request('/about');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>About</title>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    await app.close();
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const app = await siteApp();
+    const response = await app.app.request('/assets/app.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('answers an unknown page with 404 and the site 404 page', async () => {
+    const app = await siteApp();
+    const response = await app.app.request('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+    await app.close();
+  });
+
+  it('falls back to index.html with status 404 when there is no 404.html', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'aarambh-site-'));
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>Home</title>');
+    const app = await createTestApp(memoryTransport(), { siteDir: bare });
+    const response = await app.app.request('/missing');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>Home</title>');
+    await app.close();
+    rmSync(bare, { recursive: true, force: true });
+  });
+
+  it('never serves a file outside the site folder', async () => {
+    const app = await siteApp();
+    for (const attempt of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%00',
+    ]) {
+      const response = await app.app.request(attempt);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Page Not Found');
+    }
+    await app.close();
   });
 });

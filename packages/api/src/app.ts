@@ -1,16 +1,65 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { HttpError, messages, refusal } from './http/errors.ts';
+import { RateLimiter, corsAllowlist, securityHeaders } from './http/protection.ts';
+import { siteHandler } from './http/static.ts';
+import type { MailSettings } from './mail/compose.ts';
+import type { Outbox } from './mail/outbox.ts';
+import { registerSubmissions } from './routes/submissions.ts';
+import type { Storage } from './storage/types.ts';
 
 export interface AppDependencies {
-  /** Whether the database answers a trivial query. */
-  databaseIsHealthy: () => boolean;
+  storage: Storage;
+  outbox: Outbox;
+  mail: MailSettings;
+  log: Logger;
+  /** Where uploads are written (never a served folder). */
+  uploadDir: string;
+  /** The built site to serve beside the API; without it only the API answers. */
+  siteDir?: string;
+  corsOrigins: readonly string[];
+  rateLimitPerMinute: number;
+  jsonLimitBytes: number;
+  trustProxy: boolean;
 }
 
-/** The API's routes, free of any server or file system so tests can call `app.request(...)`. */
-export function createApp({ databaseIsHealthy }: AppDependencies): Hono {
+/** The API's routes (and the site, when given), free of any server so tests can call `app.request(...)`. */
+export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
-  app.get('/api/health', (c) => {
-    const database = databaseIsHealthy() ? 'ok' : 'unavailable';
-    return c.json({ status: database === 'ok' ? 'ok' : 'degraded', database }, database === 'ok' ? 200 : 503);
+  app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
+  app.use('/api/*', corsAllowlist(deps.corsOrigins));
+
+  app.get('/api/health', async (c) => {
+    const database = (await deps.storage.isHealthy()) ? 'ok' : 'unavailable';
+    return c.json(
+      { status: database === 'ok' ? 'ok' : 'degraded', database, mail: deps.outbox.health() },
+      database === 'ok' ? 200 : 503,
+    );
+  });
+
+  registerSubmissions(app, {
+    storage: deps.storage,
+    outbox: deps.outbox,
+    mail: deps.mail,
+    log: deps.log,
+    uploadDir: deps.uploadDir,
+    jsonLimitBytes: deps.jsonLimitBytes,
+    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    trustProxy: deps.trustProxy,
+  });
+
+  app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));
+  if (deps.siteDir) {
+    const site = siteHandler(deps.siteDir);
+    app.on(['GET', 'HEAD'], '*', site);
+  }
+  app.notFound((c) => refusal(c, new HttpError(404, messages.notFound)));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return refusal(c, error);
+    // The log gets the details; the visitor a plain message, never a stack or a path.
+    deps.log.error({ err: error, path: c.req.path }, 'request failed');
+    return refusal(c, new HttpError(500, messages.serverError));
   });
   return app;
 }

@@ -11,13 +11,77 @@ export interface Config {
   siteDir: string;
   /** Folder for the embedded database, uploads and the mail outbox. */
   dataDir: string;
+  /** PostgreSQL connection string; without it the embedded SQLite database is used. */
+  databaseUrl: string | undefined;
+  /** SMTP connection string for nodemailer; without it mail is written as .eml files. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** The company inbox: notifications go here unless an opportunity names its owner. */
+  mailInbox: string;
+  /** Domains an opportunity's ownerEmail may belong to; other owners fall back to the inbox. */
+  ownerEmailDomains: string[];
+  /** How long the first delivery attempt may hold the response, in milliseconds. */
+  mailFirstAttemptMs: number;
+  /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
+  mailRetryIntervalMs: number;
+  /** Origins allowed to call the API from a browser (the site's own origin needs no entry). */
+  corsOrigins: string[];
+  /** Submissions per client address, per endpoint, per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Largest JSON body accepted, in bytes. */
+  jsonLimitBytes: number;
+  /** Whether X-Forwarded-For and X-Forwarded-Proto come from a proxy we trust. */
+  trustProxy: boolean;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
+const empty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+
+/** The e-mail address inside `Name <address>` or a bare address. */
+export function addressOf(mailbox: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(mailbox);
+  return (match?.[1] ?? mailbox).trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 8080, 'PORT');
+  const mailInbox = empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example';
+  const inboxDomain = addressOf(mailInbox).split('@')[1] ?? 'aarambhlabs.example';
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host: empty(env.HOST) ?? '0.0.0.0',
     siteDir: path.resolve(env.SITE_DIR ?? path.join(packageRoot, '../site/dist')),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(packageRoot, '../../data')),
+    databaseUrl: empty(env.DATABASE_URL),
+    smtpUrl: empty(env.SMTP_URL),
+    mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',
+    mailInbox,
+    ownerEmailDomains: list(env.OWNER_EMAIL_DOMAINS, [inboxDomain]).map((d) => d.toLowerCase()),
+    mailFirstAttemptMs: integer(env.MAIL_FIRST_ATTEMPT_MS, 2000, 'MAIL_FIRST_ATTEMPT_MS'),
+    mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
+    corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
+    jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: empty(env.LOG_LEVEL) ?? 'info',
   };
 }

@@ -14,7 +14,13 @@ export interface StorageHarness {
 const past = (ms: number) => new Date(Date.now() - ms);
 
 function mail(to: string, subject = 'Thank you'): MailMessage {
-  return { from: 'Aarambh Labs <no-reply@aarambhlabs.example>', to, subject, text: 'Hello', html: '<p>Hello</p>' };
+  return {
+    from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+    to,
+    subject,
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  };
 }
 
 function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
@@ -58,7 +64,12 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
       expect(await storage.save(input)).toEqual({ id: input.id, created: true });
       const stored = await storage.get(input.id);
-      expect(stored).toMatchObject({ id: input.id, kind: 'application', email: 'asha@example.com', data: input.data });
+      expect(stored).toMatchObject({
+        id: input.id,
+        kind: 'application',
+        email: 'asha@example.com',
+        data: input.data,
+      });
       expect(stored?.file).toEqual(input.file);
       expect(new Date(stored!.createdAt).getTime()).toBe(input.createdAt.getTime());
       const mails = await storage.mailFor(input.id);
@@ -71,7 +82,10 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
     });
 
     it('keeps any text exactly, including NUL, emoji and scripts other than Latin', async () => {
-      const data = { message: 'nul \u0000 tab \t emoji 🚀 हिन्दी "quotes" <b>tag</b>', nested: { n: 4.5, ok: true } };
+      const data = {
+        message: 'nul \u0000 tab \t emoji 🚀 हिन्दी "quotes" <b>tag</b>',
+        nested: { n: 4.5, ok: true },
+      };
       const input = submission({ data });
       await storage.save(input);
       expect((await storage.get(input.id))?.data).toEqual(data);
@@ -93,7 +107,13 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
     it('writes nothing at all when any part of a submission fails', async () => {
       const mailId = randomUUID();
       const input = submission({
-        file: { storedName: 'x.pdf', originalName: 'x.pdf', mediaType: 'application/pdf', size: 10, sha256: '0' },
+        file: {
+          storedName: 'x.pdf',
+          originalName: 'x.pdf',
+          mediaType: 'application/pdf',
+          size: 10,
+          sha256: '0',
+        },
         mails: [
           { id: mailId, message: mail('asha@example.com') },
           { id: mailId, message: mail('hello@aarambhlabs.example') },
@@ -142,7 +162,8 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         ['feedback', 5],
         ['feedback', 10],
       ];
-      for (const [kind, d] of kinds) await storage.save(submission({ kind, createdAt: day(d), mailNotBefore: day(d) }));
+      for (const [kind, d] of kinds)
+        await storage.save(submission({ kind, createdAt: day(d), mailNotBefore: day(d) }));
       const listed = await storage.list('feedback', day(1), day(10));
       expect(listed.map((r) => new Date(r.createdAt).getUTCDate())).toEqual([1, 3, 5]);
     });
@@ -190,16 +211,32 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         kind: 'application',
         createdAt: years(8),
         mailNotBefore: years(8),
-        file: { storedName: 'old.pdf', originalName: 'cv.pdf', mediaType: 'application/pdf', size: 5, sha256: '1' },
+        file: {
+          storedName: 'old.pdf',
+          originalName: 'cv.pdf',
+          mediaType: 'application/pdf',
+          size: 5,
+          sha256: '1',
+        },
       });
       const recentApplication = submission({
         kind: 'application',
         createdAt: years(6),
         mailNotBefore: years(6),
-        file: { storedName: 'recent.pdf', originalName: 'cv.pdf', mediaType: 'application/pdf', size: 5, sha256: '2' },
+        file: {
+          storedName: 'recent.pdf',
+          originalName: 'cv.pdf',
+          mediaType: 'application/pdf',
+          size: 5,
+          sha256: '2',
+        },
       });
       const oldContact = submission({ kind: 'contact', createdAt: years(4), mailNotBefore: years(4) });
-      const oldSubscription = submission({ kind: 'subscription', createdAt: years(4), mailNotBefore: years(4) });
+      const oldSubscription = submission({
+        kind: 'subscription',
+        createdAt: years(4),
+        mailNotBefore: years(4),
+      });
       for (const s of [oldApplication, recentApplication, oldContact, oldSubscription]) await storage.save(s);
       await storage.markMailSent(oldSubscription.mails[0]!.id, years(4));
 

@@ -5,6 +5,9 @@ import type { Storage } from './types.ts';
 export * from './types.ts';
 
 /** PostgreSQL when a connection string is given, else the embedded SQLite file under `dataDir`. */
-export async function openStorage(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Storage> {
+export async function openStorage(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Storage> {
   return options.databaseUrl ? PostgresStorage.open(options.databaseUrl) : openSqlite(options.dataDir);
 }

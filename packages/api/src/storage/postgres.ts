@@ -82,7 +82,13 @@ export class PostgresStorage implements Storage {
       const inserted = await client.query(
         `INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
-        [submission.id, submission.kind, submission.email, JSON.stringify(submission.data), submission.createdAt],
+        [
+          submission.id,
+          submission.kind,
+          submission.email,
+          JSON.stringify(submission.data),
+          submission.createdAt,
+        ],
       );
       if (inserted.rowCount === 0) {
         const existing = await client.query(
@@ -202,16 +208,17 @@ export class PostgresStorage implements Storage {
           [kinds, rule.before],
         );
         result.files.push(...files.rows.map((row: Row) => String(row.stored_name)));
-        const deleted = await client.query('DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2', [
-          kinds,
-          rule.before,
-        ]);
+        const deleted = await client.query(
+          'DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2',
+          [kinds, rule.before],
+        );
         result.submissions += deleted.rowCount ?? 0;
       }
       if (mailsBefore) {
-        const deleted = await client.query("DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1", [
-          mailsBefore,
-        ]);
+        const deleted = await client.query(
+          "DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1",
+          [mailsBefore],
+        );
         result.mails = deleted.rowCount ?? 0;
       }
       return result;

@@ -162,7 +162,14 @@ export class SqliteStorage implements Storage {
          VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
       );
       for (const mail of submission.mails) {
-        insertMail.run(mail.id, submission.id, mail.message.to, JSON.stringify(mail.message), notBefore, created);
+        insertMail.run(
+          mail.id,
+          submission.id,
+          mail.message.to,
+          JSON.stringify(mail.message),
+          notBefore,
+          created,
+        );
       }
       return { id: submission.id, created: true };
     });
@@ -254,7 +261,8 @@ export class SqliteStorage implements Storage {
           ).all(kind, before);
           result.files.push(...files.map((row) => String(row.stored_name)));
           result.submissions += Number(
-            this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before).changes,
+            this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
+              .changes,
           );
         }
       }

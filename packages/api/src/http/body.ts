@@ -1,0 +1,103 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Context } from 'hono';
+import { HttpError, messages } from './errors.ts';
+
+/** The Node request under Hono when served by @hono/node-server; absent in `app.request()` tests. */
+export function nodeRequest(c: Context): IncomingMessage | undefined {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return env?.incoming && typeof env.incoming.on === 'function' ? env.incoming : undefined;
+}
+
+/** The request body as a Node stream, read once, without Hono buffering it first. */
+export function bodyStream(c: Context): Readable {
+  const incoming = nodeRequest(c);
+  if (incoming) return incoming;
+  const body = c.req.raw.body;
+  return body ? Readable.fromWeb(body as NodeReadableStream) : Readable.from([]);
+}
+
+const tooLarge = () => new HttpError(413, messages.tooLarge, { headers: { Connection: 'close' } });
+
+/** The declared length, when the client sent one. */
+export function declaredLength(c: Context): number | undefined {
+  const header = c.req.header('content-length');
+  return header === undefined || !/^\d+$/.test(header) ? undefined : Number(header);
+}
+
+/** Reads the whole body, refusing with 413 as soon as it passes `limit` bytes. */
+export function readBody(c: Context, limit: number): Promise<Buffer> {
+  const length = declaredLength(c);
+  if (length !== undefined && length > limit) return Promise.reject(tooLarge());
+  const stream = bodyStream(c);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (error?: unknown) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stream.pause();
+        done(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => done();
+    const onError = (error: unknown) => done(error);
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => done(new HttpError(400, messages.badJson));
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+    stream.on('close', onClose);
+  });
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Whether the Content-Type is `type` (parameters allowed; a charset, if given, must be UTF-8). */
+export function hasContentType(c: Context, type: string): boolean {
+  const header = c.req.header('content-type');
+  if (!header) return false;
+  const [essence, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (essence !== type) return false;
+  const charset = parameters
+    .find((p) => p.startsWith('charset='))
+    ?.slice(8)
+    .replace(/"/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
+/**
+ * A JSON object body: 415 unless the Content-Type is JSON, 413 past `limit` bytes, 400 for
+ * invalid UTF-8 (never silently replaced), invalid JSON, or anything but an object.
+ */
+export async function readJsonObject(c: Context, limit: number): Promise<Record<string, unknown>> {
+  if (!hasContentType(c, 'application/json')) throw new HttpError(415, messages.notJson);
+  const bytes = await readBody(c, limit);
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw new HttpError(400, messages.badUtf8, { errors: {} });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.badJson, { errors: {} });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, messages.notObject, { errors: {} });
+  }
+  return value as Record<string, unknown>;
+}

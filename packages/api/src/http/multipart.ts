@@ -1,0 +1,214 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { bodyStream, declaredLength, hasContentType } from './body.ts';
+import { HttpError, messages } from './errors.ts';
+import { type DocumentKind, sniffHead, zipHasWordEntry } from './sniff.ts';
+
+export interface UploadedFile {
+  /** A temporary file in the upload folder; the caller renames or removes it. */
+  tempPath: string;
+  size: number;
+  sha256: string;
+  /** The client's file name: only ever shown, never used as a path. */
+  originalName: string;
+  declaredType: string;
+  /** What the content is, by its magic bytes; undefined when it is none of the accepted types. */
+  kind: DocumentKind | undefined;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: UploadedFile | undefined;
+}
+
+export interface MultipartOptions {
+  uploadDir: string;
+  /** The one field that may carry a file. */
+  fileField: string;
+  maxFileBytes: number;
+  /** What to say when the file is larger than `maxFileBytes`. */
+  tooLargeMessage: string;
+  /** Largest text field value in bytes. @default 16384 */
+  maxFieldBytes?: number;
+  /** Most text fields. @default 60 */
+  maxFields?: number;
+}
+
+/** The name to show for a client's file: one line, no path, at most 200 characters. */
+export function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base =
+    name
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .split(/[\\/]/)
+      .pop() ?? '';
+  return Array.from(base.trim()).slice(0, 200).join('') || 'resume';
+}
+
+/**
+ * Reads a multipart form as it streams in: text fields into memory (bounded), the file straight to
+ * a temporary file (never buffered whole), hashed and size-checked on the way. On any refusal or if
+ * the client goes away, the temporary file is removed before the promise settles.
+ */
+export async function readMultipart(c: Context, options: MultipartOptions): Promise<MultipartForm> {
+  if (!hasContentType(c, 'multipart/form-data')) throw new HttpError(415, messages.notMultipart);
+  const maxFieldBytes = options.maxFieldBytes ?? 16 * 1024;
+  const maxFields = options.maxFields ?? 60;
+  const length = declaredLength(c);
+  // The file plus every field at its largest, plus room for the part headers.
+  if (length !== undefined && length > options.maxFileBytes + maxFields * (maxFieldBytes + 512) + 4096) {
+    throw new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } });
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': c.req.header('content-type') ?? '' },
+      limits: {
+        // busboy stops at the limit itself; one byte more lets a file of exactly the maximum through.
+        fileSize: options.maxFileBytes + 1,
+        files: 1,
+        fields: maxFields,
+        fieldSize: maxFieldBytes,
+        fieldNameSize: 100,
+        parts: maxFields + 1,
+      },
+    });
+  } catch {
+    throw new HttpError(400, messages.badMultipart, { errors: {} });
+  }
+
+  const request = bodyStream(c);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let fileWritten: Promise<void> | undefined;
+  let tempPath: string | undefined;
+  let failure: HttpError | undefined;
+  let finished = false;
+
+  return new Promise<MultipartForm>((resolve, reject) => {
+    const cleanup = async () => {
+      request.unpipe(parser);
+      request.off('close', onRequestClose);
+      parser.removeAllListeners();
+      // Errors after this point have nowhere to go; keep them from crashing the process.
+      parser.on('error', () => undefined);
+      await fileWritten?.catch(() => undefined);
+      if (tempPath) await rm(tempPath, { force: true });
+    };
+    const fail = (error: HttpError) => {
+      if (failure || finished) return;
+      failure = error;
+      cleanup().then(
+        () => reject(error),
+        () => reject(error),
+      );
+    };
+    const onRequestClose = () => {
+      // Closed before its end: the client went away mid-upload.
+      if (!request.readableEnded) fail(new HttpError(400, messages.badMultipart, { errors: {} }));
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) {
+        fail(new HttpError(400, 'Invalid input', { errors: { [name.slice(0, 100)]: 'Invalid input' } }));
+      } else if (name in fields) {
+        fail(new HttpError(400, 'Invalid input', { errors: { [name]: 'Invalid input' } }));
+      } else if (value.includes('\uFFFD')) {
+        // busboy replaces bytes that are not UTF-8; refuse rather than store the replacement.
+        fail(new HttpError(400, messages.badUtf8, { errors: { [name]: 'Invalid input' } }));
+      } else {
+        fields[name] = value;
+      }
+    });
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== options.fileField || file || fileWritten) {
+        stream.resume();
+        fail(new HttpError(400, 'Invalid input', { errors: { [name.slice(0, 100)]: 'Invalid input' } }));
+        return;
+      }
+      const filename = info.filename;
+      if (!filename) {
+        // A file input left empty: browsers send an empty part with no name.
+        stream.resume();
+        return;
+      }
+      const target = path.join(options.uploadDir, `.${randomUUID()}.part`);
+      tempPath = target;
+      const hash = createHash('sha256');
+      const head: Buffer[] = [];
+      let headLength = 0;
+      let size = 0;
+      // flush: the data is on disk before 'close', so a stored row never points at lost bytes.
+      const out = createWriteStream(target, { flags: 'wx', mode: 0o600, flush: true });
+      fileWritten = new Promise<void>((resolveWrite, rejectWrite) => {
+        out.on('close', resolveWrite);
+        out.on('error', rejectWrite);
+      });
+      fileWritten.catch(() => fail(new HttpError(500, messages.serverError)));
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        hash.update(chunk);
+        if (headLength < 8) {
+          head.push(chunk);
+          headLength += chunk.length;
+        }
+      });
+      stream.on('limit', () => {
+        stream.unpipe(out);
+        out.destroy();
+        stream.resume();
+        fail(new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } }));
+      });
+      stream.on('end', () => {
+        if (failure) return;
+        file = {
+          tempPath: target,
+          size,
+          sha256: '',
+          originalName: displayName(filename),
+          declaredType: info.mimeType,
+          kind: undefined,
+        };
+        const sniffed = sniffHead(Buffer.concat(head));
+        file.sha256 = hash.digest('hex');
+        file.kind = sniffed === 'zip' ? undefined : sniffed;
+        if (sniffed === 'zip') fileWritten = fileWritten!.then(() => checkDocx(file!));
+      });
+      stream.pipe(out);
+    });
+
+    const checkDocx = async (uploaded: UploadedFile) => {
+      const handle = await open(uploaded.tempPath, 'r');
+      try {
+        if (await zipHasWordEntry(handle, uploaded.size)) uploaded.kind = 'docx';
+      } finally {
+        await handle.close();
+      }
+    };
+
+    parser.on('filesLimit', () => fail(new HttpError(400, 'Invalid input', { errors: {} })));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, 'Invalid input', { errors: {} })));
+    parser.on('partsLimit', () => fail(new HttpError(400, 'Invalid input', { errors: {} })));
+    parser.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
+    parser.on('close', () => {
+      if (failure) return;
+      Promise.resolve(fileWritten)
+        .then(() => {
+          if (failure) return;
+          finished = true;
+          request.off('close', onRequestClose);
+          resolve({ fields, file });
+        })
+        .catch(() => fail(new HttpError(500, messages.serverError)));
+    });
+    request.on('close', onRequestClose);
+    request.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
+    request.pipe(parser);
+  });
+}

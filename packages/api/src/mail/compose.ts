@@ -1,0 +1,189 @@
+import type { MailMessage, SubmissionKind } from '../storage/types.ts';
+import { headerText, parseMailbox } from './mime.ts';
+
+export interface MailSettings {
+  /** Sender of every message, `Name <address>`; the name is also the company's name in the text. */
+  from: string;
+  /** The company inbox. */
+  inbox: string;
+  /** Domains an opportunity's ownerEmail may belong to (anything else goes to the inbox). */
+  ownerEmailDomains: readonly string[];
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** `opportunityTitle` -> `Opportunity title`. */
+function label(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function display(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (Array.isArray(value)) return value.map(display).join(', ');
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function rowsOf(data: Record<string, unknown>): [string, string][] {
+  return Object.entries(data)
+    .map(([key, value]): [string, string] => [label(key), display(value)])
+    .filter(([, value]) => value.trim() !== '');
+}
+
+/** A message body in plain text and HTML; every value from a visitor is escaped in the HTML. */
+function body(title: string, paragraphs: string[], rows: [string, string][], company: string) {
+  const text = [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([key, value]) => `${key}: ${value}`),
+    '',
+    `${company}`,
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
+    `<h1 style="font-size:20px;color:#312e81">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    rows.length
+      ? `<table role="presentation">${rows
+          .map(
+            ([key, value]) =>
+              `<tr><th style="${cell}">${escapeHtml(key)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    `<p>${escapeHtml(company)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** A mailbox with a display name; the name is reduced to one line of text. */
+function mailbox(name: string, address: string): string {
+  const clean = headerText(name, 100).replace(/["<>\\]/g, '');
+  return clean ? `"${clean}" <${address}>` : address;
+}
+
+interface Template {
+  confirmationSubject: string;
+  confirmationTitle: string;
+  confirmationText: string[];
+  notificationSubject: string;
+}
+
+function template(kind: SubmissionKind, data: Record<string, unknown>, company: string): Template {
+  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'there';
+  switch (kind) {
+    case 'application':
+      return {
+        confirmationSubject: `We received your application: ${str(data.opportunityTitle)}`,
+        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationText: [
+          `We have received your application for ${str(data.opportunityTitle)} at ${str(data.opportunityCompany)}.`,
+          'Our team will review it and get back to you by e-mail. Here is what you sent us:',
+        ],
+        notificationSubject: `New internship application: ${name}, ${str(data.opportunityTitle)}`,
+      };
+    case 'career':
+      return {
+        confirmationSubject: `We received your application: ${str(data.jobTitle)}`,
+        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationText: [
+          `We have received your application for ${str(data.jobTitle)} (${str(data.department)}).`,
+          "You'll hear from us within 5-7 business days. Here is what you sent us:",
+        ],
+        notificationSubject: `New job application: ${name}, ${str(data.jobTitle)}`,
+      };
+    case 'subscription':
+      return {
+        confirmationSubject: `You're subscribed to ${company} updates`,
+        confirmationTitle: "You're All Set!",
+        confirmationText: [
+          `You will hear from ${company} about the platform launch, new features and opportunities.`,
+        ],
+        notificationSubject: 'New subscriber',
+      };
+    case 'feedback':
+      return {
+        confirmationSubject: 'Thank you for your feedback!',
+        confirmationTitle: 'Thank you for your feedback!',
+        confirmationText: ['We read every message. Here is what you sent us:'],
+        notificationSubject: `New feedback (${str(data.rating)}/5)`,
+      };
+    case 'contact':
+      return {
+        confirmationSubject: `We received your message: ${str(data.subject)}`,
+        confirmationTitle: `Thank you for contacting us, ${str(data.firstName)}`,
+        confirmationText: ["We'll get back to you within 24 hours. Here is what you sent us:"],
+        notificationSubject: `New contact message: ${str(data.subject)}`,
+      };
+  }
+}
+
+/** The address a notification goes to: the opportunity's owner if on an allowed domain, else the inbox. */
+export function notificationRecipient(data: Record<string, unknown>, settings: MailSettings): string {
+  const owner = str(data.ownerEmail).trim().toLowerCase();
+  const domain = owner.split('@')[1];
+  if (owner && domain && settings.ownerEmailDomains.includes(domain)) return owner;
+  return parseMailbox(settings.inbox).address;
+}
+
+/**
+ * The confirmation to the sender (when there is an address to send it to) and the notification
+ * to the company, for a submission whose data the schemas have validated.
+ */
+export function composeMails(
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+  context: { id: string; email: string | null; resume?: string },
+  settings: MailSettings,
+): MailMessage[] {
+  const company = parseMailbox(settings.from).name || 'Aarambh Labs';
+  const t = template(kind, data, company);
+  const rows = rowsOf(data);
+  const senderName = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name);
+  const mails: MailMessage[] = [];
+  if (context.email) {
+    mails.push({
+      from: settings.from,
+      to: mailbox(senderName, context.email),
+      subject: headerText(t.confirmationSubject),
+      ...body(t.confirmationTitle, t.confirmationText, rows, company),
+    });
+  }
+  const notificationRows: [string, string][] = [
+    ['Reference', context.id],
+    ...(context.resume ? ([['Resume', context.resume]] as [string, string][]) : []),
+    ...rows,
+  ];
+  mails.push({
+    from: settings.from,
+    to: notificationRecipient(data, settings),
+    ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
+    subject: headerText(t.notificationSubject),
+    ...body(
+      t.notificationSubject,
+      [`A new ${kind} submission arrived on the website.`],
+      notificationRows,
+      company,
+    ),
+  });
+  return mails;
+}

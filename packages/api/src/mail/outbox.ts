@@ -1,0 +1,188 @@
+import type { Logger } from 'pino';
+import type { MailMessage, Storage } from '../storage/types.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface OutboxOptions {
+  /** How long the first attempt may hold a response. @default 2000 */
+  firstAttemptMs?: number;
+  /** How often the worker looks for mail due again. @default 15000 */
+  pollIntervalMs?: number;
+  /** The wait after the first failure; it doubles with each further failure. @default 30000 */
+  retryBaseMs?: number;
+  /** The longest wait between two attempts. @default 6 hours */
+  retryMaxMs?: number;
+  /** Attempts before a mail is given up (status failed). @default 12 */
+  maxAttempts?: number;
+  /** How long a claimed mail is left alone by other workers while it is being sent. @default 5 minutes */
+  leaseMs?: number;
+}
+
+export interface MailHealth {
+  transport: MailTransport['kind'];
+  /** `ok` after a delivery, `failing` after a failure, `idle` before either. */
+  status: 'ok' | 'failing' | 'idle';
+  /** Mail waiting for a retry, as of the worker's last look. */
+  pending: number;
+}
+
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+
+/**
+ * The transactional outbox. Mail rows are written with the submission; `deliverFirst` makes the
+ * first attempt while the request waits (bounded by `firstAttemptMs`), and the worker retries
+ * whatever is still pending with exponential backoff, including mail left over from before a
+ * restart. Delivery is at least once: a crash between sending and recording can resend.
+ */
+export class Outbox {
+  readonly #storage: Storage;
+  readonly #transport: MailTransport;
+  readonly #log: Logger;
+  readonly #options: Required<OutboxOptions>;
+  readonly #inFlight = new Set<Promise<unknown>>();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #status: MailHealth['status'] = 'idle';
+  #pending = 0;
+
+  constructor(storage: Storage, transport: MailTransport, log: Logger, options: OutboxOptions = {}) {
+    this.#storage = storage;
+    this.#transport = transport;
+    this.#log = log;
+    this.#options = {
+      firstAttemptMs: 2000,
+      pollIntervalMs: 15_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 6 * 3600_000,
+      maxAttempts: 12,
+      leaseMs: 5 * 60_000,
+      ...options,
+    };
+  }
+
+  /** When mail written now may first be touched by the worker: after the request's own attempt. */
+  notBefore(now: Date): Date {
+    return new Date(now.getTime() + Math.max(this.#options.leaseMs, this.#options.firstAttemptMs * 2));
+  }
+
+  /** The wait before attempt number `attempts + 1`, with ±20 % jitter so retries spread out. */
+  backoff(attempts: number): number {
+    const base = Math.min(
+      this.#options.retryBaseMs * 2 ** Math.max(0, attempts - 1),
+      this.#options.retryMaxMs,
+    );
+    return Math.round(base * (0.8 + Math.random() * 0.4));
+  }
+
+  #track<T>(promise: Promise<T>): Promise<T> {
+    this.#inFlight.add(promise);
+    void promise.finally(() => this.#inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  /**
+   * One attempt at one mail. `delivered` settles as soon as the transport answers; `recorded` when
+   * the outcome is in storage (the response does not wait for that: a lost record only means the
+   * mail is sent once more).
+   */
+  #attempt(id: string, message: MailMessage, attemptsBefore: number) {
+    let recorded: Promise<void> = Promise.resolve();
+    const record = (write: Promise<void>) => {
+      recorded = this.#track(write).catch((error: unknown) => {
+        this.#log.error({ mailId: id, error: oneLine(error) }, 'mail state not recorded');
+      });
+    };
+    const delivered = this.#track(
+      this.#transport.send(message, id).then(
+        () => {
+          this.#status = 'ok';
+          record(this.#storage.markMailSent(id, new Date()));
+          return true;
+        },
+        (error: unknown) => {
+          this.#status = 'failing';
+          const attempts = attemptsBefore + 1;
+          const retryAt =
+            attempts >= this.#options.maxAttempts ? null : new Date(Date.now() + this.backoff(attempts));
+          this.#log.warn(
+            { mailId: id, attempts, retry: retryAt !== null, error: oneLine(error) },
+            'mail not delivered',
+          );
+          record(this.#storage.markMailFailed(id, oneLine(error), retryAt));
+          return false;
+        },
+      ),
+    );
+    return { delivered, recorded: delivered.then(() => recorded) };
+  }
+
+  /**
+   * The first attempt for a new submission's mail, before the response. Resolves true when every
+   * message was delivered within `firstAttemptMs`; false otherwise (attempts still running go on
+   * and are recorded when they end).
+   */
+  deliverFirst(mails: readonly { id: string; message: MailMessage }[]): Promise<boolean> {
+    if (mails.length === 0) return Promise.resolve(true);
+    const all = Promise.all(mails.map((mail) => this.#attempt(mail.id, mail.message, 0).delivered)).then(
+      (results) => results.every(Boolean),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.#options.firstAttemptMs);
+    });
+    return Promise.race([all, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  /** Sends every mail that is due now; answers how many were delivered. */
+  runOnce(now = new Date()): Promise<number> {
+    this.#running ??= this.#runOnce(now).finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #runOnce(now: Date): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const due = await this.#storage.claimDueMail(now, this.#options.leaseMs, 20);
+      if (due.length === 0) break;
+      const attempts = due.map((mail) => this.#attempt(mail.id, mail.message, mail.attempts));
+      const results = await Promise.all(attempts.map((attempt) => attempt.delivered));
+      await Promise.all(attempts.map((attempt) => attempt.recorded));
+      delivered += results.filter(Boolean).length;
+      if (due.length < 20) break;
+    }
+    this.#pending = (await this.#storage.mailCounts()).pending;
+    return delivered;
+  }
+
+  /** Starts the worker: one look now (mail left from before a restart), then every poll interval. */
+  start(): void {
+    const tick = () => {
+      this.runOnce().catch((error: unknown) =>
+        this.#log.error({ error: oneLine(error) }, 'outbox worker failed'),
+      );
+    };
+    tick();
+    this.#timer = setInterval(tick, this.#options.pollIntervalMs);
+    this.#timer.unref();
+  }
+
+  /** Resolves when every attempt under way has ended and been recorded. */
+  async settled(): Promise<void> {
+    while (this.#inFlight.size > 0 || this.#running) {
+      await Promise.allSettled([...this.#inFlight, this.#running]);
+    }
+  }
+
+  /** Stops the worker and waits for attempts under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.settled();
+  }
+
+  health(): MailHealth {
+    return { transport: this.#transport.kind, status: this.#status, pending: this.#pending };
+  }
+}

@@ -1,0 +1,434 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type TestApp,
+  createTestApp,
+  documents,
+  form,
+  memoryTransport,
+  validApplicationFields,
+  validCareerFields,
+  validContact,
+  validFeedback,
+  validSubscription,
+} from '../testing.ts';
+
+let t: TestApp;
+let mail: ReturnType<typeof memoryTransport>;
+
+beforeEach(async () => {
+  mail = memoryTransport();
+  t = await createTestApp(mail);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const postJson = (path: string, body: unknown) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const postForm = (path: string, body: FormData) => t.app.request(path, { method: 'POST', body });
+
+describe('POST /api/contact-us', () => {
+  it('stores the message, mails the sender and the inbox, and answers 201 with its id', async () => {
+    const response = await postJson('/api/contact-us', validContact());
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      success: true,
+      message:
+        "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
+      id: expect.any(String),
+    });
+    const stored = await t.storage.get(body.id);
+    expect(stored).toMatchObject({ kind: 'contact', email: 'asha.rao@example.com' });
+    expect(stored?.data).toMatchObject({ subject: 'A website for my shop', inquiryType: 'general' });
+    expect(mail.sent.map((m) => m.to)).toEqual([
+      '"Asha Rao" <asha.rao@example.com>',
+      'hello@aarambhlabs.example',
+    ]);
+    await t.outbox.settled();
+    expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('answers 400 with the spec messages by field and stores nothing', async () => {
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      firstName: 'A',
+      email: 'nope',
+      subject: '',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'First name must be at least 2 characters',
+      errors: {
+        firstName: 'First name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        subject: 'Subject is required',
+      },
+    });
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+  });
+
+  it('answers 207 with success false and the spec warning when the first delivery fails, and keeps the message', async () => {
+    mail.failing = true;
+    const response = await postJson('/api/contact-us', validContact());
+    expect(response.status).toBe(207);
+    const body = await response.json();
+    expect(body).toEqual({
+      success: false,
+      message:
+        "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
+      id: expect.any(String),
+    });
+    expect(await t.storage.get(body.id)).toBeDefined();
+    await t.outbox.settled();
+    const mails = await t.storage.mailFor(body.id);
+    expect(mails.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ['pending', 1, 'connection refused'],
+      ['pending', 1, 'connection refused'],
+    ]);
+  });
+
+  it('answers 207 when delivery takes longer than the first attempt may wait', async () => {
+    const slow = memoryTransport();
+    const never = { ...slow, send: () => new Promise<void>(() => undefined) };
+    const app = await createTestApp(never, { outbox: { firstAttemptMs: 50 } });
+    try {
+      const response = await app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      expect(response.status).toBe(207);
+      expect((await response.json()).success).toBe(false);
+    } finally {
+      await app.storage.close();
+    }
+  });
+
+  it.each([
+    ['text/plain', 415],
+    ['application/x-www-form-urlencoded', 415],
+    ['application/json; charset=latin1', 415],
+  ])('refuses a body sent as %s with %i', async (type, status) => {
+    const response = await t.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it.each([
+    ['broken JSON', '{"firstName": "Asha",', 'The request body is not valid JSON.'],
+    ['an array', '[1, 2]', 'The request body must be a JSON object.'],
+    ['null', 'null', 'The request body must be a JSON object.'],
+  ])('answers 400 for %s', async (_name, body, message) => {
+    const response = await postJson('/api/contact-us', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('refuses bytes that are not UTF-8 instead of storing replacement characters', async () => {
+    const json = Buffer.from(JSON.stringify(validContact()).replace('shop', 'sh\u0001p'));
+    json[json.indexOf(0x01)] = 0xff;
+    const response = await t.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('The request body is not valid UTF-8 text.');
+  });
+
+  it('refuses a body over the JSON cap with 413', async () => {
+    const response = await postJson('/api/contact-us', { ...validContact(), message: 'x'.repeat(40_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'The request body is too large.' });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      'bot-field': 'http://spam.example',
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(await t.storage.get(body.id)).toBeUndefined();
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('accepts an empty honeypot', async () => {
+    const response = await postJson('/api/contact-us', { ...validContact(), 'bot-field': '' });
+    expect(response.status).toBe(201);
+    expect(await t.storage.get((await response.json()).id)).toBeDefined();
+  });
+});
+
+describe('POST /api/subscription/subscribe', () => {
+  it('subscribes once, and a repeat answers success saying so, with no new mail', async () => {
+    const first = await postJson('/api/subscription/subscribe', validSubscription());
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    const again = await postJson('/api/subscription/subscribe', validSubscription('MEERA@example.com'));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      success: true,
+      message: 'You are already subscribed. Thank you!',
+      id,
+      alreadySubscribed: true,
+    });
+    expect(mail.sent).toHaveLength(2);
+  });
+
+  it('answers 400 with the spec message for a bad address', async () => {
+    const response = await postJson('/api/subscription/subscribe', validSubscription('meera@'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'Invalid Email',
+      errors: { email: 'Invalid Email' },
+    });
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('stores feedback and confirms to the sender', async () => {
+    const response = await postJson('/api/feedback', validFeedback());
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toBe('Thank you for your feedback!');
+    expect(mail.sent.map((m) => m.to)).toEqual(['"Ravi" <ravi@example.com>', 'hello@aarambhlabs.example']);
+  });
+
+  it('stores anonymous feedback without name or address and sends only the notification', async () => {
+    const response = await postJson('/api/feedback', { ...validFeedback(), isAnonymous: true });
+    const { id } = await response.json();
+    const stored = await t.storage.get(id);
+    expect(stored?.email).toBeNull();
+    expect(stored?.data).toMatchObject({ name: '', email: '', isAnonymous: true });
+    expect(mail.sent.map((m) => m.to)).toEqual(['hello@aarambhlabs.example']);
+  });
+
+  it('answers 400 for a rating out of range', async () => {
+    const response = await postJson('/api/feedback', { ...validFeedback(), rating: 9 });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ rating: 'Rating must be between 1 and 5' });
+  });
+});
+
+describe('POST /api/application', () => {
+  it.each([
+    ['pdf', 'resume.pdf', 'application/pdf', '.pdf'],
+    ['doc', 'resume.doc', 'application/msword', '.doc'],
+    [
+      'docx',
+      'resume.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      '.docx',
+    ],
+  ] as const)(
+    'stores a %s resume under a generated name with its metadata',
+    async (kind, name, type, extension) => {
+      const content = documents[kind]();
+      const response = await postForm(
+        '/api/application',
+        form(validApplicationFields(), { content, name, type }),
+      );
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const stored = await t.storage.get(id);
+      expect(stored?.file).toMatchObject({
+        storedName: `${id}${extension}`,
+        originalName: name,
+        size: content.length,
+      });
+      expect(stored?.data).toMatchObject({
+        paymentDone: true,
+        paymentAmount: 2500,
+        opportunityId: 3,
+        gpa: 3.6,
+      });
+      expect(t.uploads()).toEqual([`${id}${extension}`]);
+      expect(readFileSync(path.join(t.uploadDir, `${id}${extension}`))).toEqual(content);
+    },
+  );
+
+  it('accepts an application without a resume', async () => {
+    const response = await postForm('/api/application', form(validApplicationFields()));
+    expect(response.status).toBe(201);
+    expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
+  });
+
+  it('sends the notification to the opportunity owner on an allowed domain', async () => {
+    await postForm('/api/application', form(validApplicationFields()));
+    expect(mail.sent.map((m) => m.to)).toEqual([
+      '"Asha Rao" <asha.rao@example.com>',
+      'internships@aarambhlabs.example',
+    ]);
+  });
+
+  it('sends the notification to the inbox when the owner is on another domain', async () => {
+    await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), ownerEmail: 'someone@elsewhere.example' }),
+    );
+    expect(mail.sent.map((m) => m.to)).toContain('hello@aarambhlabs.example');
+    expect(mail.sent.map((m) => m.to)).not.toContain('someone@elsewhere.example');
+  });
+
+  it('never uses the client file name as a path', async () => {
+    const content = documents.pdf();
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: '../../etc/evil.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(t.uploads()).toEqual([`${id}.pdf`]);
+    expect((await t.storage.get(id))?.file?.originalName).toBe('evil.pdf');
+  });
+
+  it('refuses a file named .pdf whose content is not a document with 415, and keeps nothing', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: Buffer.from('MZ executable'),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Resume must be a PDF, DOC, or DOCX file',
+      errors: { resume: 'Resume must be a PDF, DOC, or DOCX file' },
+    });
+    expect(t.uploads()).toEqual([]);
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+  });
+
+  it('refuses a zip that is not a Word document', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: documents.zipOfOther(),
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a wrong extension with the spec message before looking at the content', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name: 'cv.exe', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ resume: 'Resume must be a PDF, DOC, or DOCX file' });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB with 413 and leaves no partial file', async () => {
+    const content = Buffer.concat([documents.pdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'cv.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'Resume file must be less than 5MB' });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const pdf = documents.pdf();
+    const content = Buffer.concat([pdf, Buffer.alloc(5242880 - pdf.length, 0x20)]);
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'cv.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 400 with the spec messages and removes the uploaded file', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(
+        { ...validApplicationFields(), paymentDone: 'false', transactionId: 'short' },
+        {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      transactionId: 'Transaction ID must be at least 10 characters',
+      paymentDone: 'You must confirm that payment is completed',
+    });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a second file field, a file in another field, and a repeated field', async () => {
+    const twoFiles = form(validApplicationFields(), {
+      content: documents.pdf(),
+      name: 'a.pdf',
+      type: 'application/pdf',
+    });
+    twoFiles.append('resume', new Blob([new Uint8Array(documents.pdf())]), 'b.pdf');
+    const otherField = form(validApplicationFields());
+    otherField.append('photo', new Blob([new Uint8Array(documents.pdf())]), 'c.pdf');
+    const repeated = form(validApplicationFields());
+    repeated.append('email', 'other@example.com');
+    for (const body of [twoFiles, otherField, repeated]) {
+      const response = await postForm('/api/application', body);
+      expect(response.status).toBe(400);
+    }
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses JSON with 415', async () => {
+    const response = await postJson('/api/application', validApplicationFields());
+    expect(response.status).toBe(415);
+  });
+});
+
+describe('POST /api/career', () => {
+  it('stores a job application with its resume', async () => {
+    const response = await postForm(
+      '/api/career',
+      form(validCareerFields(), { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(await t.storage.get(id)).toMatchObject({ kind: 'career', data: { jobId: 1, agreeToTerms: true } });
+  });
+
+  it('requires the resume with the job form message', async () => {
+    const response = await postForm('/api/career', form(validCareerFields()));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ resume: 'Please upload your resume to continue' });
+  });
+
+  it('answers 207 with success true when mail fails, keeping the application and the file', async () => {
+    mail.failing = true;
+    const response = await postForm(
+      '/api/career',
+      form(validCareerFields(), { content: documents.docx(), name: 'kiran.docx', type: '' }),
+    );
+    expect(response.status).toBe(207);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(t.uploads()).toEqual([`${body.id}.docx`]);
+  });
+});

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkResume,
+  contactMessageSchema,
+  feedbackPayloadSchema,
+  fieldErrors,
+  internshipApplicationPayloadSchema,
+  jobApplicationPayloadSchema,
+  jobResumeRule,
+  resumeRule,
+  subscriptionPayloadSchema,
+  type ResumeRule,
+} from '@aarambh/machines/schemas';
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import * as v from 'valibot';
+import { composeMails, type MailSettings } from '../mail/compose.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { readJsonObject } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { type UploadedFile, readMultipart } from '../http/multipart.ts';
+import type { RateLimiter } from '../http/protection.ts';
+import { documentKinds } from '../http/sniff.ts';
+import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+
+/**
+ * A field that people never see (the site hides it from sight and from assistive technology) and
+ * bots fill in. A submission that fills it is answered like any other and thrown away.
+ */
+export const HONEYPOT_FIELD = 'bot-field';
+
+interface Messages {
+  /** 2xx when every first delivery succeeded. */
+  success: string;
+  /** 207 when a first delivery failed or timed out; the submission is stored either way. */
+  warning: string;
+}
+
+interface Endpoint {
+  path: string;
+  kind: SubmissionKind;
+  body: 'json' | 'multipart';
+  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  resume?: { rule: ResumeRule; required: boolean };
+  messages: Messages;
+  /** Whether a 207 says `success: true` (the contact form reads false as its warning, spec section 8). */
+  warningIsSuccess: boolean;
+}
+
+export const endpoints: readonly Endpoint[] = [
+  {
+    path: '/api/application',
+    kind: 'application',
+    body: 'multipart',
+    schema: internshipApplicationPayloadSchema as Endpoint['schema'],
+    resume: { rule: resumeRule, required: false },
+    messages: {
+      success: 'Application submitted successfully! A confirmation e-mail is on its way.',
+      warning:
+        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
+    },
+    warningIsSuccess: true,
+  },
+  {
+    path: '/api/career',
+    kind: 'career',
+    body: 'multipart',
+    schema: jobApplicationPayloadSchema as Endpoint['schema'],
+    resume: { rule: jobResumeRule, required: true },
+    messages: {
+      success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
+      warning:
+        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
+    },
+    warningIsSuccess: true,
+  },
+  {
+    path: '/api/subscription/subscribe',
+    kind: 'subscription',
+    body: 'json',
+    schema: subscriptionPayloadSchema as Endpoint['schema'],
+    messages: {
+      success: 'Successfully Subscribed!',
+      warning: 'You are subscribed, but we could not send the confirmation e-mail yet. We will keep trying.',
+    },
+    warningIsSuccess: true,
+  },
+  {
+    path: '/api/feedback',
+    kind: 'feedback',
+    body: 'json',
+    schema: feedbackPayloadSchema as Endpoint['schema'],
+    messages: {
+      success: 'Thank you for your feedback!',
+      warning:
+        'Thank you for your feedback! It was saved, but our confirmation e-mail could not be sent yet.',
+    },
+    warningIsSuccess: true,
+  },
+  {
+    path: '/api/contact-us',
+    kind: 'contact',
+    body: 'json',
+    schema: contactMessageSchema as Endpoint['schema'],
+    messages: {
+      success:
+        "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
+      warning:
+        "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
+    },
+    warningIsSuccess: false,
+  },
+];
+
+export const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
+
+export interface SubmissionDependencies {
+  storage: Storage;
+  outbox: Outbox;
+  mail: MailSettings;
+  log: Logger;
+  uploadDir: string;
+  jsonLimitBytes: number;
+  rateLimiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+async function removeQuietly(file: string | undefined) {
+  if (file) await rm(file, { force: true }).catch(() => undefined);
+}
+
+function firstError(errors: Record<string, string | undefined>): string {
+  return Object.values(errors).find((message) => message !== undefined) ?? 'Invalid input';
+}
+
+/** Registers the five submission endpoints. */
+export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
+  for (const endpoint of endpoints) {
+    app.post(endpoint.path, deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy), (c) =>
+      handle(c, endpoint, deps),
+    );
+  }
+}
+
+async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependencies): Promise<Response> {
+  let input: Record<string, unknown>;
+  let upload: UploadedFile | undefined;
+  if (endpoint.body === 'json') {
+    input = await readJsonObject(c, deps.jsonLimitBytes);
+  } else {
+    const rule = endpoint.resume!.rule;
+    const form = await readMultipart(c, {
+      uploadDir: deps.uploadDir,
+      fileField: 'resume',
+      maxFileBytes: rule.maxBytes,
+      tooLargeMessage: rule.messages.size.description ?? rule.messages.size.title,
+    });
+    input = form.fields;
+    upload = form.file;
+  }
+
+  try {
+    const honeypot = input[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') {
+      deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
+      return c.json({ success: true, message: endpoint.messages.success, id: randomUUID() }, 201);
+    }
+    const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
+    const parsed = v.safeParse(endpoint.schema, fields);
+    const errors: Record<string, string | undefined> = parsed.success ? {} : fieldErrors(parsed.issues);
+    if (endpoint.resume) {
+      const { rule, required } = endpoint.resume;
+      if (upload) {
+        const check = checkResume(
+          { name: upload.originalName, size: upload.size, type: upload.declaredType },
+          rule,
+        );
+        if (!check.ok) errors.resume ??= check.message;
+      } else if (required) {
+        errors.resume ??= rule.messages.required?.description ?? rule.messages.required?.title ?? 'Required';
+      }
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      throw new HttpError(400, firstError(errors), { errors: errors as Record<string, string> });
+    }
+    if (upload && upload.kind === undefined) {
+      // Named and declared as a document, but the content is something else.
+      const message = endpoint.resume!.rule.messages.type;
+      const text = message.description ?? message.title;
+      throw new HttpError(415, text, { errors: { resume: text } });
+    }
+    return await store(c, endpoint, deps, parsed.output, upload);
+  } finally {
+    // Whatever was not moved into place by `store` is a leftover.
+    await removeQuietly(upload?.tempPath);
+  }
+}
+
+async function store(
+  c: Context,
+  endpoint: Endpoint,
+  deps: SubmissionDependencies,
+  data: Record<string, unknown>,
+  upload: UploadedFile | undefined,
+): Promise<Response> {
+  const id = randomUUID();
+  const createdAt = new Date();
+  let file: StoredFile | undefined;
+  let storedPath: string | undefined;
+  if (upload?.kind) {
+    const storedName = `${id}${documentKinds[upload.kind].extension}`;
+    storedPath = path.join(deps.uploadDir, storedName);
+    await rename(upload.tempPath, storedPath);
+    file = {
+      storedName,
+      originalName: upload.originalName,
+      mediaType: documentKinds[upload.kind].mediaType,
+      size: upload.size,
+      sha256: upload.sha256,
+    };
+  }
+  const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
+  const mails = composeMails(
+    endpoint.kind,
+    data,
+    { id, email, ...(file ? { resume: file.storedName } : {}) },
+    deps.mail,
+  );
+  const outgoing = mails.map((message) => ({ id: randomUUID(), message }));
+  let saved;
+  try {
+    saved = await deps.storage.save({
+      id,
+      kind: endpoint.kind,
+      email,
+      data,
+      ...(file ? { file } : {}),
+      mails: outgoing,
+      createdAt,
+      mailNotBefore: deps.outbox.notBefore(createdAt),
+    });
+  } catch (error) {
+    await removeQuietly(storedPath);
+    throw error;
+  }
+  if (!saved.created) {
+    deps.log.info({ kind: endpoint.kind, id: saved.id, repeat: true }, 'submission stored');
+    return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);
+  }
+  const delivered = await deps.outbox.deliverFirst(outgoing);
+  deps.log.info({ kind: endpoint.kind, id, mailDelivered: delivered }, 'submission stored');
+  if (delivered) return c.json({ success: true, message: endpoint.messages.success, id }, 201);
+  return c.json({ success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id }, 207);
+}

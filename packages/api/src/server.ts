@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { Outbox, type OutboxOptions } from './mail/outbox.ts';
+import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
+import { openStorage } from './storage/index.ts';
+import type { Storage } from './storage/types.ts';
+import { sweepUploads, uploadFolder } from './uploads.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  storage: Storage;
+  outbox: Outbox;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the storage, the mail transport and the outbox worker from the configuration, and serves
+ * the API (and the built site, when there is one) until `close`.
+ */
+export async function startServer(
+  config: Config,
+  options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport } = {},
+): Promise<RunningServer> {
+  // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
+  const log = options.log ?? pino({ level: config.logLevel, base: { service: 'aarambh-api' } });
+  const storage = await openStorage(config);
+  const uploadDir = uploadFolder(config.dataDir);
+  const swept = await sweepUploads(uploadDir, storage);
+  if (swept > 0) log.warn({ files: swept }, 'removed uploads no submission refers to');
+
+  const transport =
+    options.transport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+  const outbox = new Outbox(storage, transport, log, {
+    firstAttemptMs: config.mailFirstAttemptMs,
+    pollIntervalMs: config.mailRetryIntervalMs,
+    ...options.outbox,
+  });
+  const siteDir = existsSync(config.siteDir) ? config.siteDir : undefined;
+  if (!siteDir) log.warn('no built site found: serving the API only (run `npm run build`)');
+
+  const app = createApp({
+    storage,
+    outbox,
+    log,
+    uploadDir,
+    ...(siteDir ? { siteDir } : {}),
+    mail: { from: config.mailFrom, inbox: config.mailInbox, ownerEmailDomains: config.ownerEmailDomains },
+    corsOrigins: config.corsOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    jsonLimitBytes: config.jsonLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
+  });
+  // A slow client cannot hold a connection (and an upload slot) for long.
+  if ('requestTimeout' in server) {
+    server.requestTimeout = 60_000;
+    server.headersTimeout = 15_000;
+  }
+  outbox.start();
+  const { port } = server.address() as AddressInfo;
+  log.info({ port, database: storage.engine, mail: transport.kind }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    storage,
+    outbox,
+    log,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await outbox.stop();
+        transport.close();
+        await storage.close();
+      })();
+      return closing;
+    },
+  };
+}
