@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { assign, setup } from 'xstate';
+import { contactMessageSchema, type ContactMessage } from '../schemas/contact.ts';
+import { validateFields } from '../schemas/errors.ts';
+import { freshForm, type FormState } from '../shared/form.ts';
+import {
+  bodyMessage,
+  bodySuccess,
+  errorMessage,
+  isOkStatus,
+  submitPlaceholder,
+  type SubmitResult,
+} from '../shared/submission.ts';
+
+/** The contact form's fields as the inputs hold them. */
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  inquiryType: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+
+export const emptyContactForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+  inquiryType: '',
+};
+
+/** The contact flow's texts (spec sections 4 and 8). */
+export const contactTexts = {
+  sendingLabel: 'Sending Message...',
+  success: {
+    title: 'Message Sent Successfully!',
+    description:
+      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
+  },
+  warning: {
+    title: 'Message Sent with Warnings',
+    description:
+      "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
+  },
+  failureTitle: 'Failed to Send Message',
+  /** The server's message when it gives none. */
+  failureFallback: 'Failed to send message',
+  /** What to say when the failure is not an error with a message. */
+  nonStandardFailure: 'Please try again or contact us directly via email.',
+} as const;
+
+/** The failure toast's description for `message` (`null`: the failure carried no message). */
+export function contactFailureDescription(message: string | null): string {
+  return message === null
+    ? contactTexts.nonStandardFailure
+    : `Error: ${message}. Please try again or contact us directly via email.`;
+}
+
+export interface ContactMessageInput {
+  /** Values to start from (a prefilled form). @default all empty */
+  values?: Partial<ContactFormValues>;
+}
+
+export interface ContactMessageContext extends FormState<ContactFormValues> {
+  /** Why the last send failed; `null` when the failure carried no message. */
+  failureMessage: string | null;
+}
+
+export type ContactMessageEvent =
+  | { type: 'contact.change'; field: ContactField; value: string }
+  | { type: 'contact.blur'; field: ContactField }
+  | { type: 'contact.submit' };
+
+const validate = (values: ContactFormValues) => validateFields(contactMessageSchema, values);
+
+/**
+ * The contact form: editing -> sending (the button reads 'Sending Message...') -> sent (the form
+ * resets) | sent with warnings (HTTP 207 whose body says success false; the message is stored, so
+ * the form resets too) | failed (the server's message or 'Failed to send message').
+ *
+ * Effects to provide: the `sendMessage` actor (call 5), which gets the validated message.
+ */
+export const contactMessageMachine = setup({
+  types: {
+    context: {} as ContactMessageContext,
+    events: {} as ContactMessageEvent,
+    input: {} as ContactMessageInput,
+  },
+  actors: {
+    /** POST /api/contact-us with the message; resolves to the status and JSON body. */
+    sendMessage: submitPlaceholder<ContactMessage>('sendMessage'),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'contact.change') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      return { values, errors: validate(values), touched: { ...context.touched, [event.field]: true } };
+    }),
+    blur: assign(({ context, event }) =>
+      event.type === 'contact.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
+    ),
+    revealErrors: assign({ showAllErrors: true }),
+    resetForm: assign(() => ({ ...freshForm(emptyContactForm, validate), failureMessage: null })),
+    recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
+    isSentWithWarnings: (_, params: { result: SubmitResult }) =>
+      params.result.status === 207 && bodySuccess(params.result.body) !== true,
+    isSent: (_, params: { result: SubmitResult }) =>
+      isOkStatus(params.result.status) && bodySuccess(params.result.body) === true,
+  },
+}).createMachine({
+  id: 'contactMessage',
+  context: ({ input }) => ({
+    ...freshForm({ ...emptyContactForm, ...input.values }, validate),
+    failureMessage: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'contact.change': { target: '.idle', actions: 'change' },
+        'contact.blur': { actions: 'blur' },
+        'contact.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'revealErrors' }],
+      },
+      states: {
+        idle: {},
+        sent: {},
+        sentWithWarnings: {},
+        failed: {},
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => v.parse(contactMessageSchema, context.values),
+        onDone: [
+          {
+            guard: { type: 'isSentWithWarnings', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.sentWithWarnings',
+            actions: 'resetForm',
+          },
+          {
+            guard: { type: 'isSent', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.sent',
+            actions: 'resetForm',
+          },
+          {
+            target: 'editing.failed',
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({
+                message: bodyMessage(event.output.body) ?? contactTexts.failureFallback,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContactMessageMachine = typeof contactMessageMachine;

@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+import { assign, not, setup } from 'xstate';
+import { fieldErrors } from '../schemas/errors.ts';
+import { paymentConfirmationSchema, paymentToastFor, paymentToasts, type Toast } from '../schemas/payment.ts';
+import { actionPlaceholder } from '../shared/submission.ts';
+
+/** The price of each duration key, in rupees; a duration missing from the map has no price. */
+export type Pricing = Readonly<Partial<Record<string, number>>>;
+
+export interface PaymentInput {
+  /** The opportunity's prices by duration key ('4-weeks' ...). */
+  pricing: Pricing;
+  /** The duration already chosen, if any. @default '' */
+  duration?: string;
+  /** The UPI handle the visitor pays to; copied by 'payment.copyUpiId'. */
+  upiId: string;
+}
+
+export interface PaymentContext {
+  pricing: Pricing;
+  upiId: string;
+  /** The chosen duration key, '' while none is chosen. */
+  duration: string;
+  /** The price of the chosen duration; `null` while no priced duration is chosen. 0 means free. */
+  price: number | null;
+  /** What the visitor types in the modal. */
+  transactionId: string;
+  /** The modal's "I have completed the payment" box. */
+  confirmed: boolean;
+  /** Set once the simulated processing has finished. */
+  paymentDone: boolean;
+  /** The amount that was paid (the price when it was paid). */
+  paidAmount: number | null;
+  /** The toast to show for the last refused step, e.g. 'Duration Required'. */
+  error: Toast | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.selectDuration'; duration: string }
+  | { type: 'payment.open' }
+  | { type: 'payment.changeTransactionId'; value: string }
+  | { type: 'payment.setConfirmed'; confirmed: boolean }
+  | { type: 'payment.copyUpiId' }
+  | { type: 'payment.confirm' }
+  | { type: 'payment.cancel' }
+  | { type: 'payment.reset' };
+
+/** How long the simulated payment processing takes (spec section 9). */
+export const PAYMENT_PROCESSING_MS = 1500;
+
+/** The button label while processing and once paid (spec section 4). */
+export const paymentLabels = { processing: 'Processing...', paid: 'Payment Completed' } as const;
+
+function priceOf(pricing: Pricing, duration: string): number | null {
+  return pricing[duration] ?? null;
+}
+
+function confirmationErrors(context: PaymentContext) {
+  const result = v.safeParse(paymentConfirmationSchema, {
+    transactionId: context.transactionId,
+    confirmed: context.confirmed,
+  });
+  return result.success ? null : fieldErrors(result.issues);
+}
+
+/**
+ * The UPI payment of an internship fee: not paid; the modal opens only once a duration is chosen
+ * ('Duration Required' otherwise) and only when there is something to pay; confirming checks the
+ * transaction id and the box with the modal's messages, shows 'Processing...' for 1.5 s, then
+ * records the payment. A later duration with another price undoes the payment, so the amount sent
+ * always matches the duration applied for.
+ *
+ * Effects to provide: `copyUpiId` (the clipboard, plus the 'UPI ID Copied' toast).
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+  },
+  actions: {
+    /** Writes the UPI handle to the clipboard and confirms with a toast. */
+    copyUpiId: actionPlaceholder('copyUpiId'),
+    selectDuration: assign(({ context, event }) => {
+      const duration = (event as Extract<PaymentEvent, { type: 'payment.selectDuration' }>).duration;
+      return { duration, price: priceOf(context.pricing, duration), error: null };
+    }),
+    reportDurationRequired: assign({ error: paymentToasts.durationRequired }),
+    reportInvalidConfirmation: assign(({ context }) => {
+      const errors = confirmationErrors(context) ?? {};
+      const message = errors.transactionId ?? errors.confirmed ?? '';
+      return { error: paymentToastFor(message) ?? { title: message } };
+    }),
+    changeTransactionId: assign(({ event }) => ({
+      transactionId: (event as Extract<PaymentEvent, { type: 'payment.changeTransactionId' }>).value,
+      error: null,
+    })),
+    setConfirmed: assign(({ event }) => ({
+      confirmed: (event as Extract<PaymentEvent, { type: 'payment.setConfirmed' }>).confirmed,
+      error: null,
+    })),
+    clearError: assign({ error: null }),
+    recordPayment: assign(({ context }) => ({
+      transactionId: context.transactionId.trim(),
+      paymentDone: true,
+      paidAmount: context.price,
+    })),
+    resetPayment: assign({
+      transactionId: '',
+      confirmed: false,
+      paymentDone: false,
+      paidAmount: null,
+      error: null,
+    }),
+  },
+  guards: {
+    isDurationChosen: ({ context }) => context.duration !== '',
+    isPaymentNeeded: ({ context }) => context.price !== null && context.price > 0,
+    isConfirmationValid: ({ context }) => confirmationErrors(context) === null,
+    isSamePrice: ({ context, event }) =>
+      event.type === 'payment.selectDuration' &&
+      priceOf(context.pricing, event.duration) === context.paidAmount,
+  },
+  delays: {
+    paymentProcessing: PAYMENT_PROCESSING_MS,
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    pricing: input.pricing,
+    upiId: input.upiId,
+    duration: input.duration ?? '',
+    price: priceOf(input.pricing, input.duration ?? ''),
+    transactionId: '',
+    confirmed: false,
+    paymentDone: false,
+    paidAmount: null,
+    error: null,
+  }),
+  initial: 'notPaid',
+  on: {
+    'payment.reset': { target: '.notPaid', actions: 'resetPayment' },
+  },
+  states: {
+    notPaid: {
+      on: {
+        'payment.selectDuration': { actions: 'selectDuration' },
+        'payment.open': [
+          { guard: 'isPaymentNeeded', target: 'modal' },
+          { guard: not('isDurationChosen'), actions: 'reportDurationRequired' },
+        ],
+      },
+    },
+    modal: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'payment.changeTransactionId': { actions: 'changeTransactionId' },
+            'payment.setConfirmed': { actions: 'setConfirmed' },
+            'payment.copyUpiId': { actions: 'copyUpiId' },
+            'payment.confirm': [
+              { guard: 'isConfirmationValid', target: 'processing', actions: 'clearError' },
+              { actions: 'reportInvalidConfirmation' },
+            ],
+            'payment.cancel': { target: '#payment.notPaid', actions: 'clearError' },
+          },
+        },
+        processing: {
+          after: {
+            paymentProcessing: { target: '#payment.paid', actions: 'recordPayment' },
+          },
+        },
+      },
+    },
+    paid: {
+      on: {
+        'payment.selectDuration': [
+          { guard: 'isSamePrice', actions: 'selectDuration' },
+          { target: 'notPaid', actions: ['selectDuration', 'resetPayment'] },
+        ],
+      },
+    },
+  },
+});
+
+export type PaymentMachine = typeof paymentMachine;
