@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { ContactMessage } from '../schemas/contact.ts';
 import { visibleErrors } from '../shared/form.ts';
 import type { SubmitResult } from '../shared/submission.ts';
 import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
@@ -25,7 +26,7 @@ const filled: ContactFormValues = {
 };
 
 function start(values: Partial<ContactFormValues> = filled) {
-  const sendMessage = controlledActor<SubmitResult, unknown>();
+  const sendMessage = controlledActor<SubmitResult, ContactMessage>();
   const machine = contactMessageMachine.provide({ actors: { sendMessage: sendMessage.logic } });
   const actor = createActor(machine, { input: { values } }).start();
   return { actor, sendMessage };

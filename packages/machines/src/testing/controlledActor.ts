@@ -37,13 +37,13 @@ export async function flushPromises(): Promise<void> {
  */
 export async function settleFromEvent(
   event: { type: string; output?: unknown; error?: unknown },
-  actors: Record<string, { last(): Call<never, unknown> }>,
+  actors: Record<string, { last(): { resolve(output: never): void; reject(error: unknown): void } }>,
 ): Promise<boolean> {
   const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (!match) return false;
   const actor = actors[match[2]!];
   if (!actor) throw new Error(`No controlled actor for ${event.type}`);
-  if (match[1] === 'done') actor.last().resolve(event.output);
+  if (match[1] === 'done') actor.last().resolve(event.output as never);
   else actor.last().reject(event.error);
   await flushPromises();
   return true;

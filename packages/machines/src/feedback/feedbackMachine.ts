@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import { assign, setup } from 'xstate';
+import { validateFields } from '../schemas/errors.ts';
+import { feedbackLimits, feedbackSchema, type FeedbackPayload } from '../schemas/feedback.ts';
+import { freshForm, type FormState } from '../shared/form.ts';
+import { bodyMessage, errorMessage, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
+
+/** The feedback form as the inputs hold it. */
+export interface FeedbackValues {
+  name: string;
+  email: string;
+  message: string;
+  /** 1 to 5 stars. @default 5 */
+  rating: number;
+  /** Anonymous feedback sends no name and no e-mail. @default false */
+  isAnonymous: boolean;
+}
+
+export type FeedbackTextField = 'name' | 'email' | 'message';
+
+export const emptyFeedbackForm: FeedbackValues = {
+  name: '',
+  email: '',
+  message: '',
+  rating: feedbackLimits.rating.default,
+  isAnonymous: false,
+};
+
+/** The feedback flow's texts (spec section 8). */
+export const feedbackTexts = {
+  success: 'Thank you for your feedback!',
+  /** The server's message when it gives none. */
+  failureFallback: 'Failed to submit feedback',
+} as const;
+
+export interface FeedbackInput {
+  /** Where the feedback was given, sent as `source` (for example 'feedback_page'). */
+  source: string;
+  /** Values to start from. @default empty, rating 5, not anonymous */
+  values?: Partial<FeedbackValues>;
+}
+
+export interface FeedbackContext extends FormState<FeedbackValues> {
+  source: string;
+  /** Why the last submission failed. */
+  failureMessage: string | null;
+}
+
+export type FeedbackEvent =
+  | { type: 'feedback.change'; field: FeedbackTextField; value: string }
+  | { type: 'feedback.blur'; field: FeedbackTextField }
+  | { type: 'feedback.setRating'; rating: number }
+  | { type: 'feedback.setAnonymous'; anonymous: boolean }
+  | { type: 'feedback.submit' };
+
+const validate = (values: FeedbackValues) => validateFields(feedbackSchema, values);
+
+function withValues(context: FeedbackContext, values: FeedbackValues) {
+  return { values, errors: validate(values) };
+}
+
+/**
+ * The feedback form: editing (rating 5 by default; anonymous mode blanks the name and e-mail) ->
+ * submitting -> thanked ('Thank you for your feedback!', the form resets) | failed (the server's
+ * message or 'Failed to submit feedback').
+ *
+ * Effects to provide: the `submitFeedback` actor (call 4), which gets the payload with its
+ * ISO 8601 timestamp and source.
+ */
+export const feedbackMachine = setup({
+  types: {
+    context: {} as FeedbackContext,
+    events: {} as FeedbackEvent,
+    input: {} as FeedbackInput,
+  },
+  actors: {
+    /** POST /api/feedback with the payload; resolves to the status and JSON body. */
+    submitFeedback: submitPlaceholder<FeedbackPayload>('submitFeedback'),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'feedback.change') return {};
+      return {
+        ...withValues(context, { ...context.values, [event.field]: event.value }),
+        touched: { ...context.touched, [event.field]: true },
+      };
+    }),
+    blur: assign(({ context, event }) =>
+      event.type === 'feedback.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
+    ),
+    setRating: assign(({ context, event }) =>
+      event.type === 'feedback.setRating'
+        ? withValues(context, { ...context.values, rating: event.rating })
+        : {},
+    ),
+    setAnonymous: assign(({ context, event }) => {
+      if (event.type !== 'feedback.setAnonymous') return {};
+      const blanks = event.anonymous ? { name: '', email: '' } : {};
+      return withValues(context, { ...context.values, ...blanks, isAnonymous: event.anonymous });
+    }),
+    revealErrors: assign({ showAllErrors: true }),
+    resetForm: assign(() => ({ ...freshForm(emptyFeedbackForm, validate), failureMessage: null })),
+    recordFailure: assign((_, params: { message: string }) => ({ failureMessage: params.message })),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
+    isOk: (_, params: { status: number }) => isOkStatus(params.status),
+  },
+}).createMachine({
+  id: 'feedback',
+  context: ({ input }) => ({
+    ...freshForm({ ...emptyFeedbackForm, ...input.values }, validate),
+    source: input.source,
+    failureMessage: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'feedback.change': { target: '.idle', actions: 'change' },
+        'feedback.blur': { actions: 'blur' },
+        'feedback.setRating': { target: '.idle', actions: 'setRating' },
+        'feedback.setAnonymous': { target: '.idle', actions: 'setAnonymous' },
+        'feedback.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'revealErrors' }],
+      },
+      states: {
+        idle: {},
+        thanked: {},
+        failed: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitFeedback',
+        src: 'submitFeedback',
+        input: ({ context }) => ({
+          ...v.parse(feedbackSchema, context.values),
+          timestamp: new Date().toISOString(),
+          source: context.source,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'editing.thanked',
+            actions: 'resetForm',
+          },
+          {
+            target: 'editing.failed',
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({
+                message: bodyMessage(event.output.body) ?? feedbackTexts.failureFallback,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({ message: errorMessage(event.error) ?? feedbackTexts.failureFallback }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type FeedbackMachine = typeof feedbackMachine;
