@@ -34,6 +34,15 @@ export interface TransitionCoverage {
   missingStates: string[];
 }
 
+/** JSON that tells files and errors apart (plain JSON writes both as `{}`). */
+function stringify(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item instanceof File) return `File(${item.name}, ${item.type}, ${item.size})`;
+    if (item instanceof Error) return `${item.name}(${item.message})`;
+    return item;
+  });
+}
+
 function describeValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -64,7 +73,8 @@ export function transitionCoverage(machine: AnyStateMachine, options: ModelOptio
   const traversal = {
     input: options.input,
     events: (snapshot: AnyMachineSnapshot) => [...options.events, ...delayedEvents(snapshot)],
-    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(serialize(snapshot)),
+    serializeState: (snapshot: AnyMachineSnapshot) => stringify(serialize(snapshot)),
+    serializeEvent: (event: EventObject) => stringify(event),
   };
   const adjacency = getAdjacencyMap(machine, traversal) as Record<
     string,
