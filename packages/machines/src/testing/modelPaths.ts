@@ -84,7 +84,7 @@ export function transitionCoverage(machine: AnyStateMachine, options: ModelOptio
     getShortestPaths(machine, traversal).map((path) => [traversal.serializeState(path.state), path.steps]),
   );
 
-  const nodes = getStateNodes(machine.root);
+  const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
   const allTransitions = new Map<unknown, string>();
   for (const node of nodes) {
     for (const [eventType, transitions] of node.transitions) {

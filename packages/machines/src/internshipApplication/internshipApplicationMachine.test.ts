@@ -1,0 +1,302 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { PAYMENT_PROCESSING_MS, paymentMachine } from '../payment/paymentMachine.ts';
+import { visibleErrors } from '../shared/form.ts';
+import type { SubmitResult } from '../shared/submission.ts';
+import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
+import { transitionCoverage } from '../testing/modelPaths.ts';
+import { replayPath } from '../testing/replay.ts';
+import {
+  emptyInternshipForm,
+  internshipApplicationMachine,
+  internshipFailureDescription,
+  type InternshipApplicationEvent,
+  type InternshipApplicationInput,
+  type InternshipApplicationSubmission,
+  type InternshipFormValues,
+} from './internshipApplicationMachine.ts';
+
+const opportunity = {
+  id: 7,
+  title: 'Frontend Internship',
+  company: 'Aarambh Labs',
+  ownerEmail: 'owner@aarambh.example',
+};
+const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
+const filled = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  university: 'Delhi University',
+  major: 'Computer Science',
+  graduationYear: '2026',
+  gpa: '3.6',
+  coverLetter: '',
+  linkedin: '',
+  portfolio: '',
+  availability: 'flexible',
+  duration: '4-weeks',
+  agreedToTerms: true,
+} satisfies InternshipApplicationInput['values'];
+const resume = new File(['%PDF-1.7'], 'asha.pdf', { type: 'application/pdf' });
+const image = new File(['png'], 'asha.png', { type: 'image/png' });
+
+function start(input: Partial<InternshipApplicationInput> = {}) {
+  const submitApplication = controlledActor<SubmitResult, InternshipApplicationSubmission>();
+  const copyUpiId = vi.fn();
+  const machine = internshipApplicationMachine.provide({
+    actors: {
+      submitApplication: submitApplication.logic,
+      payment: paymentMachine.provide({ actions: { copyUpiId } }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { opportunity, pricing, upiId: 'aarambh@upi', values: filled, ...input },
+  }).start();
+  return { actor, submitApplication, copyUpiId };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+function pay(actor: Actor, transactionId = 'UPI1234567890') {
+  actor.send({ type: 'payment.open' });
+  actor.send({ type: 'payment.changeTransactionId', value: transactionId });
+  actor.send({ type: 'payment.setConfirmed', confirmed: true });
+  actor.send({ type: 'payment.confirm' });
+  vi.advanceTimersByTime(PAYMENT_PROCESSING_MS);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('internshipApplicationMachine', () => {
+  it('starts editing, priced by the duration chosen on the opportunity page', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.price).toBe(1500);
+    expect(actor.getSnapshot().children.payment?.getSnapshot().context.price).toBe(1500);
+  });
+
+  it('cannot submit before the fee is paid', () => {
+    const { actor, submitApplication } = start();
+    expect(actor.getSnapshot().can({ type: 'application.submit' })).toBe(false);
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(submitApplication.calls).toHaveLength(0);
+  });
+
+  it('takes the transaction id and payment from the payment chart once paid', () => {
+    const { actor } = start();
+    pay(actor);
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      transactionId: 'UPI1234567890',
+      paymentDone: true,
+    });
+    expect(actor.getSnapshot().can({ type: 'application.submit' })).toBe(true);
+  });
+
+  it('forwards the copy button to the payment chart', () => {
+    const { actor, copyUpiId } = start();
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'payment.copyUpiId' });
+    expect(copyUpiId).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-prices on a duration change and undoes a payment of another amount', () => {
+    const { actor } = start();
+    pay(actor);
+    actor.send({ type: 'application.change', field: 'duration', value: '12-weeks' });
+    expect(actor.getSnapshot().context.price).toBe(4000);
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      duration: '12-weeks',
+      paymentDone: false,
+      transactionId: '',
+    });
+    expect(actor.getSnapshot().children.payment?.getSnapshot().value).toBe('notPaid');
+  });
+
+  it('needs no payment, transaction id or confirmation when the price is 0', () => {
+    const { actor, submitApplication } = start({ pricing: { ...pricing, '4-weeks': 0 } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submitApplication.last().input.application).toMatchObject({
+      paymentAmount: 0,
+      paymentDone: false,
+      transactionId: '',
+    });
+  });
+
+  it('shows errors of touched fields, and all of them after a refused submit', () => {
+    const { actor } = start({ values: { duration: '4-weeks' } });
+    pay(actor);
+    actor.send({ type: 'application.change', field: 'firstName', value: 'A' });
+    expect(visibleErrors(actor.getSnapshot().context)).toEqual({
+      firstName: 'First name must be at least 2 characters',
+    });
+    actor.send({ type: 'application.blur', field: 'email' });
+    expect(visibleErrors(actor.getSnapshot().context)).toHaveProperty('email', 'Email is required');
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(Object.keys(visibleErrors(actor.getSnapshot().context)).sort()).toEqual(
+      [
+        'agreedToTerms',
+        'availability',
+        'email',
+        'firstName',
+        'graduationYear',
+        'lastName',
+        'major',
+        'phone',
+        'university',
+      ].sort(),
+    );
+  });
+
+  it('requires the terms box', () => {
+    const { actor } = start();
+    actor.send({ type: 'application.setAgreedToTerms', checked: false });
+    expect(visibleErrors(actor.getSnapshot().context)).toEqual({
+      agreedToTerms: 'You must agree to the terms and conditions',
+    });
+  });
+
+  it.each([
+    [image, { title: 'Invalid File Type', description: 'Resume must be a PDF, DOC, or DOCX file' }],
+    [
+      new File([new Uint8Array(5242881)], 'big.pdf', { type: 'application/pdf' }),
+      { title: 'File Too Large', description: 'Resume file must be less than 5MB' },
+    ],
+  ])('refuses the resume %s with %j', (file, error) => {
+    const { actor } = start();
+    actor.send({ type: 'application.attachResume', file });
+    expect(actor.getSnapshot().context).toMatchObject({ resume: null, resumeError: error });
+  });
+
+  it('submits the typed application with the extra fields and the resume', () => {
+    const { actor, submitApplication } = start();
+    pay(actor);
+    actor.send({ type: 'application.attachResume', file: resume });
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().can({ type: 'application.submit' })).toBe(false);
+    expect(submitApplication.last().input).toEqual({
+      application: {
+        ...filled,
+        gpa: 3.6,
+        transactionId: 'UPI1234567890',
+        paymentDone: true,
+        paymentAmount: 1500,
+        opportunityId: 7,
+        opportunityTitle: 'Frontend Internship',
+        opportunityCompany: 'Aarambh Labs',
+        ownerEmail: 'owner@aarambh.example',
+      },
+      resume,
+    });
+  });
+
+  it.each([
+    [{ status: 201, body: { success: true, message: 'Saved', id: 'a1' } }, { editing: 'succeeded' }],
+    [
+      { status: 207, body: { success: true, message: 'Saved, mail failed', id: 'a1' } },
+      { editing: 'succeededWithWarnings' },
+    ],
+  ])('on %j resets the form and the payment, keeping the duration', async (result, state) => {
+    const { actor, submitApplication } = start();
+    pay(actor);
+    actor.send({ type: 'application.attachResume', file: resume });
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().resolve(result);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual(state);
+    expect(actor.getSnapshot().context.values).toEqual({ ...emptyInternshipForm, duration: '4-weeks' });
+    expect(actor.getSnapshot().context.resume).toBeNull();
+    expect(actor.getSnapshot().children.payment?.getSnapshot().value).toBe('notPaid');
+  });
+
+  it.each([
+    [{ status: 400, body: { success: false, message: 'Invalid input', errors: {} } }, 'Invalid input'],
+    [{ status: 200, body: { success: false } }, 'Failed to submit application'],
+    [{ status: 500, body: null }, 'Failed to submit application'],
+  ])('on %j fails with %j and keeps the values', async (result, message) => {
+    const { actor, submitApplication } = start();
+    pay(actor);
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().resolve(result);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    expect(actor.getSnapshot().context.failureMessage).toBe(message);
+    expect(actor.getSnapshot().context.values).toMatchObject({ firstName: 'Asha', paymentDone: true });
+  });
+
+  it.each([
+    [
+      new TypeError('Failed to fetch'),
+      'Failed to fetch',
+      'Failed to fetch. Please try again or contact support',
+    ],
+    ['nope', null, 'Something went wrong. Please try again or contact support.'],
+  ])('on the thrown %j records %j', async (error, message, description) => {
+    const { actor, submitApplication } = start();
+    pay(actor);
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().reject(error);
+    await flushPromises();
+    expect(actor.getSnapshot().context.failureMessage).toBe(message);
+    expect(internshipFailureDescription(actor.getSnapshot().context.failureMessage)).toBe(description);
+  });
+});
+
+describe('internshipApplicationMachine model', () => {
+  // Two durations of the same price, so a duration change never undoes the payment (which the
+  // model, running without the payment child, could not see).
+  const samePricing = { '4-weeks': 1500, '8-weeks': 1500 };
+  const paid = { paymentDone: true, transactionId: 'UPI1234567890' };
+  const events = [
+    { type: 'application.change', field: 'firstName', value: '' },
+    { type: 'application.change', field: 'firstName', value: 'Asha' },
+    { type: 'application.change', field: 'duration', value: '8-weeks' },
+    { type: 'application.setAgreedToTerms', checked: true },
+    { type: 'application.blur', field: 'firstName' },
+    { type: 'application.attachResume', file: resume },
+    { type: 'application.attachResume', file: image },
+    { type: 'application.removeResume' },
+    { type: 'application.submit' },
+    { type: 'payment.open' },
+    { type: 'xstate.snapshot.payment', snapshot: { context: paid } },
+    { type: 'xstate.snapshot.payment', snapshot: { context: { paymentDone: false, transactionId: '' } } },
+    { type: 'xstate.done.actor.submitApplication', output: { status: 201, body: { success: true } } },
+    { type: 'xstate.done.actor.submitApplication', output: { status: 207, body: { success: true } } },
+    { type: 'xstate.done.actor.submitApplication', output: { status: 500, body: { message: 'Down' } } },
+    { type: 'xstate.error.actor.submitApplication', error: new Error('Failed to fetch') },
+  ];
+  const input = { opportunity, pricing: samePricing, upiId: 'aarambh@upi', values: filled };
+  const coverage = transitionCoverage(internshipApplicationMachine, { events, input });
+
+  it('reaches every state and every transition of the chart', () => {
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  });
+
+  it.each(coverage.paths.map((path) => [path.description, path] as const))(
+    'path to %s',
+    async (_name, path) => {
+      const { actor, submitApplication } = start({ pricing: samePricing });
+      await replayPath(actor, path, async (event: EventObject) => {
+        if (await settleFromEvent(event, { submitApplication })) return;
+        if (event.type !== 'xstate.snapshot.payment')
+          return void actor.send(event as InternshipApplicationEvent);
+        // The real payment chart runs as the child: make it report what the model's event says.
+        const report = (event as unknown as { snapshot: { context: InternshipFormValues } }).snapshot.context;
+        if (!report.paymentDone) actor.send({ type: 'payment.reset' });
+        else if (!actor.getSnapshot().children.payment?.getSnapshot().context.paymentDone) pay(actor);
+      });
+    },
+  );
+});

@@ -1,0 +1,348 @@
+import * as v from 'valibot';
+import { and, assign, forwardTo, sendTo, setup } from 'xstate';
+import { paymentMachine, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
+import { validateFields } from '../schemas/errors.ts';
+import {
+  freeInternshipApplicationFormSchema,
+  internshipApplicationFormSchema,
+  type InternshipApplicationForm,
+} from '../schemas/internship.ts';
+import { checkResume, resumeRule, type ResumeMessage } from '../schemas/resume.ts';
+import { freshForm, type FormState } from '../shared/form.ts';
+import {
+  bodyMessage,
+  bodySuccess,
+  errorMessage,
+  isOkStatus,
+  submitPlaceholder,
+  type SubmitResult,
+} from '../shared/submission.ts';
+
+/** The internship form's fields as the inputs hold them; the payment fields come from the payment chart. */
+export interface InternshipFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  university: string;
+  major: string;
+  graduationYear: string;
+  gpa: string;
+  coverLetter: string;
+  linkedin: string;
+  portfolio: string;
+  availability: string;
+  duration: string;
+  transactionId: string;
+  paymentDone: boolean;
+  agreedToTerms: boolean;
+}
+
+export type InternshipTextField = Exclude<
+  keyof InternshipFormValues,
+  'transactionId' | 'paymentDone' | 'agreedToTerms'
+>;
+
+export const emptyInternshipForm: InternshipFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  university: '',
+  major: '',
+  graduationYear: '',
+  gpa: '',
+  coverLetter: '',
+  linkedin: '',
+  portfolio: '',
+  availability: '',
+  duration: '',
+  transactionId: '',
+  paymentDone: false,
+  agreedToTerms: false,
+};
+
+/** The opportunity applied for; its fields go with the application (call 1). */
+export interface InternshipOpportunity {
+  id: number;
+  title: string;
+  company: string;
+  ownerEmail: string;
+}
+
+/** The internship flow's texts (spec section 8). */
+export const internshipApplicationTexts = {
+  success: {
+    title: 'Application Submitted Successfully!',
+    description: "Thank you for applying. You'll receive a confirmation email shortly.",
+  },
+  warning: {
+    title: 'Application Submitted with Warnings',
+    description: 'Your application was received, but there were e-mail delivery issues.',
+  },
+  failureTitle: 'Submission Failed',
+  /** The server's message when it gives none. */
+  failureFallback: 'Failed to submit application',
+  /** What to say when the failure carried no message. */
+  genericFailure: 'Something went wrong. Please try again or contact support.',
+} as const;
+
+/** The failure toast's description for `message` (`null`: the failure carried no message). */
+export function internshipFailureDescription(message: string | null): string {
+  return message === null
+    ? internshipApplicationTexts.genericFailure
+    : `${message}. Please try again or contact support`;
+}
+
+/** What the `submitApplication` actor gets: the typed application with the call's extra fields, and the resume. */
+export interface InternshipApplicationSubmission {
+  application: InternshipApplicationForm & {
+    paymentAmount: number;
+    opportunityId: number;
+    opportunityTitle: string;
+    opportunityCompany: string;
+    ownerEmail: string;
+  };
+  resume: File | null;
+}
+
+export interface InternshipApplicationInput {
+  opportunity: InternshipOpportunity;
+  /** The opportunity's prices by duration key. */
+  pricing: Pricing;
+  /** The UPI handle shown and copied in the payment modal. */
+  upiId: string;
+  /** Values to start from, for example the duration chosen on the opportunity page. @default all empty */
+  values?: Partial<Omit<InternshipFormValues, 'transactionId' | 'paymentDone'>>;
+}
+
+export interface InternshipApplicationContext extends FormState<InternshipFormValues> {
+  opportunity: InternshipOpportunity;
+  pricing: Pricing;
+  upiId: string;
+  /** The price of the chosen duration; `null` while none is chosen; 0 means no payment is needed. */
+  price: number | null;
+  resume: File | null;
+  /** Why the last resume was refused ('Invalid File Type' or 'File Too Large'). */
+  resumeError: ResumeMessage | null;
+  /** Why the last submission failed; `null` when it carried no message. */
+  failureMessage: string | null;
+}
+
+/** What the form takes from the payment chart on each of its changes. */
+interface PaymentReport {
+  paymentDone: boolean;
+  transactionId: string;
+}
+
+export type InternshipApplicationEvent =
+  | { type: 'application.change'; field: InternshipTextField; value: string }
+  | { type: 'application.setAgreedToTerms'; checked: boolean }
+  | { type: 'application.blur'; field: keyof InternshipFormValues }
+  | { type: 'application.attachResume'; file: File }
+  | { type: 'application.removeResume' }
+  | { type: 'application.submit' }
+  | PaymentEvent;
+
+function priceOf(pricing: Pricing, duration: string): number | null {
+  return pricing[duration] ?? null;
+}
+
+/** With a price of 0 the transaction id and payment confirmation are not asked for. */
+function schemaFor(price: number | null) {
+  return price === 0 ? freeInternshipApplicationFormSchema : internshipApplicationFormSchema;
+}
+
+function withValues(context: InternshipApplicationContext, values: InternshipFormValues) {
+  const price = priceOf(context.pricing, values.duration);
+  return { values, price, errors: validateFields(schemaFor(price), values) };
+}
+
+/**
+ * The internship application: editing (values, touched fields, errors per field; the payment
+ * chart runs inside as the child `payment`, and every `payment.*` event is forwarded to it) ->
+ * submitting -> succeeded (the form resets) | succeeded with warnings (HTTP 207) | failed (the
+ * server's message or 'Failed to submit application'). Submitting is possible only when not
+ * already submitting and, where a fee applies, once the payment is done. Changing the duration
+ * re-prices the application and the payment.
+ *
+ * Effects to provide: the `submitApplication` actor (call 1), and the payment chart's `copyUpiId`
+ * (through `actors: { payment: paymentMachine.provide(...) }`).
+ */
+export const internshipApplicationMachine = setup({
+  types: {
+    context: {} as InternshipApplicationContext,
+    events: {} as InternshipApplicationEvent,
+    input: {} as InternshipApplicationInput,
+  },
+  actors: {
+    payment: paymentMachine,
+    /** POST /api/application, multipart, with the resume if any; resolves to the status and JSON body. */
+    submitApplication: submitPlaceholder<InternshipApplicationSubmission>('submitApplication'),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'application.change' && event.type !== 'application.setAgreedToTerms') return {};
+      const [field, value] =
+        event.type === 'application.change'
+          ? [event.field, event.value]
+          : (['agreedToTerms', event.checked] as const);
+      return {
+        ...withValues(context, { ...context.values, [field]: value }),
+        touched: { ...context.touched, [field]: true },
+      };
+    }),
+    repricePayment: sendTo('payment', ({ context }) => ({
+      type: 'payment.selectDuration' as const,
+      duration: context.values.duration,
+    })),
+    forwardToPayment: forwardTo('payment'),
+    syncPayment: assign(({ context }, { paymentDone, transactionId }: PaymentReport) =>
+      withValues(context, {
+        ...context.values,
+        paymentDone,
+        transactionId: paymentDone ? transactionId : '',
+      }),
+    ),
+    blur: assign(({ context, event }) =>
+      event.type === 'application.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
+    ),
+    attachResume: assign(({ event }) => {
+      if (event.type !== 'application.attachResume') return {};
+      const check = checkResume(event.file, resumeRule);
+      return check.ok
+        ? { resume: event.file, resumeError: null }
+        : { resume: null, resumeError: resumeRule.messages[check.reason] };
+    }),
+    removeResume: assign({ resume: null, resumeError: null }),
+    revealErrors: assign({ showAllErrors: true }),
+    resetForm: assign(({ context }) => ({
+      ...freshForm({ ...emptyInternshipForm, duration: context.values.duration }, (values) =>
+        validateFields(schemaFor(context.price), values),
+      ),
+      resume: null,
+      resumeError: null,
+      failureMessage: null,
+    })),
+    resetPayment: sendTo('payment', { type: 'payment.reset' }),
+    recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
+  },
+  guards: {
+    isPaymentSettled: ({ context }) => context.price === 0 || context.values.paymentDone,
+    isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
+    isSucceededWithWarnings: (_, params: { result: SubmitResult }) => params.result.status === 207,
+    isSucceeded: (_, params: { result: SubmitResult }) =>
+      isOkStatus(params.result.status) && bodySuccess(params.result.body) !== false,
+    isDurationChange: ({ event }) => event.type === 'application.change' && event.field === 'duration',
+  },
+}).createMachine({
+  id: 'internshipApplication',
+  context: ({ input }) => {
+    const values = { ...emptyInternshipForm, ...input.values };
+    const price = priceOf(input.pricing, values.duration);
+    return {
+      ...freshForm(values, (all) => validateFields(schemaFor(price), all)),
+      opportunity: input.opportunity,
+      pricing: input.pricing,
+      upiId: input.upiId,
+      price,
+      resume: null,
+      resumeError: null,
+      failureMessage: null,
+    };
+  },
+  invoke: {
+    id: 'payment',
+    src: 'payment',
+    input: ({ context }) => ({
+      pricing: context.pricing,
+      duration: context.values.duration,
+      upiId: context.upiId,
+    }),
+    onSnapshot: {
+      actions: {
+        type: 'syncPayment',
+        params: ({ event }) => ({
+          paymentDone: event.snapshot.context.paymentDone,
+          transactionId: event.snapshot.context.transactionId,
+        }),
+      },
+    },
+  },
+  on: {
+    'payment.*': { actions: 'forwardToPayment' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'application.change': [
+          { guard: 'isDurationChange', target: '.idle', actions: ['change', 'repricePayment'] },
+          { target: '.idle', actions: 'change' },
+        ],
+        'application.setAgreedToTerms': { target: '.idle', actions: 'change' },
+        'application.blur': { actions: 'blur' },
+        'application.attachResume': { target: '.idle', actions: 'attachResume' },
+        'application.removeResume': { target: '.idle', actions: 'removeResume' },
+        'application.submit': [
+          { guard: and(['isPaymentSettled', 'isFormValid']), target: 'submitting' },
+          { guard: 'isPaymentSettled', actions: 'revealErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        succeeded: {},
+        succeededWithWarnings: {},
+        failed: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitApplication',
+        src: 'submitApplication',
+        input: ({ context }) => ({
+          application: {
+            ...v.parse(schemaFor(context.price), context.values),
+            paymentAmount: context.price ?? 0,
+            opportunityId: context.opportunity.id,
+            opportunityTitle: context.opportunity.title,
+            opportunityCompany: context.opportunity.company,
+            ownerEmail: context.opportunity.ownerEmail,
+          },
+          resume: context.resume,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSucceededWithWarnings', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.succeededWithWarnings',
+            actions: ['resetForm', 'resetPayment'],
+          },
+          {
+            guard: { type: 'isSucceeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing.succeeded',
+            actions: ['resetForm', 'resetPayment'],
+          },
+          {
+            target: 'editing.failed',
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({
+                message: bodyMessage(event.output.body) ?? internshipApplicationTexts.failureFallback,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type InternshipApplicationMachine = typeof internshipApplicationMachine;
