@@ -73,3 +73,59 @@ export {
 } from './components/Icon/Icon';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
+
+// Actions: links
+export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
+export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton';
+
+// Display
+export { Card, cardTones, type CardProps, type CardTone } from './components/Card/Card';
+export { ServiceCard, type ServiceCardProps } from './components/ServiceCard/ServiceCard';
+export { FeatureCard, type FeatureCardProps } from './components/FeatureCard/FeatureCard';
+export { JobCard, type JobCardProps, type JobCardLabels } from './components/JobCard/JobCard';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Tag, TagList, type TagProps, type TagListProps } from './components/Tag/Tag';
+export {
+  PriceDisplay,
+  priceSizes,
+  digitGroupings,
+  formatPrice,
+  formatRupees,
+  priceParts,
+  type PriceDisplayProps,
+  type PriceSize,
+  type DigitGrouping,
+  type PriceInput,
+  type PriceParts,
+} from './components/PriceDisplay/PriceDisplay';
+export {
+  DateRange,
+  formatDateRange,
+  formatShortDate,
+  addDays,
+  isoDate,
+  type DateRangeProps,
+} from './components/DateRange/DateRange';
+export { AnimatedCounter, type AnimatedCounterProps } from './components/AnimatedCounter/AnimatedCounter';
+export {
+  Countdown,
+  countdownParts,
+  defaultAnnouncement,
+  type CountdownProps,
+  type CountdownLabels,
+  type CountdownParts,
+} from './components/Countdown/Countdown';
+export {
+  ProgressBar,
+  progressTones,
+  type ProgressBarProps,
+  type ProgressTone,
+} from './components/ProgressBar/ProgressBar';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
+export { Accordion, type AccordionProps } from './components/Accordion/Accordion';
+export {
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleOption,
+} from './components/ToggleButtonGroup/ToggleButtonGroup';
+export { Stat, type StatProps } from './components/Stat/Stat';
