@@ -16,7 +16,7 @@ export interface ModelPath {
 
 export interface ModelOptions {
   /** Events to try in every state. Delayed events (`xstate.after.*`) are added automatically. */
-  events: EventObject[];
+  events: ReadonlyArray<{ type: string; [key: string]: unknown }>;
   input?: unknown;
   /**
    * What makes two snapshots the same vertex of the graph. Defaults to the state value and the

@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { actionPlaceholder, notProvided } from '../shared/submission.ts';
+
+/** How long after the first load the popup appears (spec section 9). */
+export const POPUP_DELAY_MS = 1000;
+/** How long each slide shows before the next (spec section 9). */
+export const SLIDE_INTERVAL_MS = 5000;
+/** How far a swipe must travel to change the slide (spec section 9). */
+export const SWIPE_THRESHOLD_PX = 50;
+/** The session-storage key the site keeps the popup-shown flag under. */
+export const PROMO_POPUP_STORAGE_KEY = 'promoPopupShown';
+
+export interface PromoPopupInput {
+  /** How many slides the carousel has (four on the site). */
+  slideCount: number;
+}
+
+export interface PromoPopupContext {
+  slideCount: number;
+  /** The slide shown, from 0. */
+  index: number;
+  /** Auto-advance waits while the pointer is over the popup... */
+  hovered: boolean;
+  /** ...or focus is inside it... */
+  focused: boolean;
+  /** ...or the visitor paused it. */
+  pausedByUser: boolean;
+}
+
+export type PromoPopupEvent =
+  | { type: 'popup.next' }
+  | { type: 'popup.previous' }
+  | { type: 'popup.goTo'; index: number }
+  | { type: 'popup.swipe'; deltaX: number }
+  | { type: 'popup.pointerEnter' }
+  | { type: 'popup.pointerLeave' }
+  | { type: 'popup.focusIn' }
+  | { type: 'popup.focusOut' }
+  | { type: 'popup.pause' }
+  | { type: 'popup.play' }
+  | { type: 'popup.close' };
+
+type PauseFlags = Pick<PromoPopupContext, 'hovered' | 'focused' | 'pausedByUser'>;
+
+/** The pause flags once `event` has happened. */
+function pauseAfter(context: PromoPopupContext, event: PromoPopupEvent): PauseFlags {
+  const flags = { hovered: context.hovered, focused: context.focused, pausedByUser: context.pausedByUser };
+  switch (event.type) {
+    case 'popup.pointerEnter':
+    case 'popup.pointerLeave':
+      return { ...flags, hovered: event.type === 'popup.pointerEnter' };
+    case 'popup.focusIn':
+    case 'popup.focusOut':
+      return { ...flags, focused: event.type === 'popup.focusIn' };
+    case 'popup.pause':
+    case 'popup.play':
+      return { ...flags, pausedByUser: event.type === 'popup.pause' };
+    default:
+      return flags;
+  }
+}
+
+function step(context: PromoPopupContext, by: number): number {
+  return (context.index + by + context.slideCount) % context.slideCount;
+}
+
+/**
+ * The promotional popup: checks the session flag; unless it says the popup was shown, waits 1 s,
+ * sets the flag and opens on the first slide. Slides go next, previous (both wrap), to a chosen
+ * one, or by a swipe of at least 50 px; they advance every 5 s while playing, and pause while the
+ * pointer is over the popup, focus is inside it, or the visitor paused them. Escape, 'Maybe Later'
+ * and the close button close it.
+ *
+ * Effects to provide: the `readShownFlag` actor (resolves to whether the flag is set) and the
+ * `rememberShown` action (sets it).
+ */
+export const promoPopupMachine = setup({
+  types: {
+    context: {} as PromoPopupContext,
+    events: {} as PromoPopupEvent,
+    input: {} as PromoPopupInput,
+  },
+  actors: {
+    /** Whether this browser session has already shown the popup. */
+    readShownFlag: fromPromise<boolean, void>(() => Promise.reject(notProvided('readShownFlag'))),
+  },
+  actions: {
+    /** Sets the session flag so the popup does not show again. */
+    rememberShown: actionPlaceholder('rememberShown'),
+    nextSlide: assign(({ context }) => ({ index: step(context, 1) })),
+    previousSlide: assign(({ context }) => ({ index: step(context, -1) })),
+    goToSlide: assign(({ context, event }) =>
+      event.type === 'popup.goTo'
+        ? { index: Math.min(Math.max(Math.trunc(event.index), 0), context.slideCount - 1) }
+        : {},
+    ),
+    applyPause: assign(({ context, event }) => pauseAfter(context, event)),
+  },
+  guards: {
+    wasShown: (_, params: { shown: boolean }) => params.shown,
+    /** Whether another reason to pause remains once this one has ended. */
+    isStillPaused: ({ context, event }) => Object.values(pauseAfter(context, event)).some(Boolean),
+    isSwipeToNext: ({ event }) => event.type === 'popup.swipe' && event.deltaX <= -SWIPE_THRESHOLD_PX,
+    isSwipeToPrevious: ({ event }) => event.type === 'popup.swipe' && event.deltaX >= SWIPE_THRESHOLD_PX,
+  },
+  delays: {
+    popupDelay: POPUP_DELAY_MS,
+    slideInterval: SLIDE_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'promoPopup',
+  context: ({ input }) => ({
+    slideCount: Math.max(1, input.slideCount),
+    index: 0,
+    hovered: false,
+    focused: false,
+    pausedByUser: false,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'readShownFlag',
+        src: 'readShownFlag',
+        onDone: [
+          { guard: { type: 'wasShown', params: ({ event }) => ({ shown: event.output }) }, target: 'closed' },
+          { target: 'waiting' },
+        ],
+        // Storage can be unavailable (private modes): show the popup as for a first visit.
+        onError: { target: 'waiting' },
+      },
+    },
+    waiting: {
+      after: {
+        popupDelay: { target: 'open', actions: 'rememberShown' },
+      },
+    },
+    open: {
+      initial: 'playing',
+      on: {
+        'popup.next': { actions: 'nextSlide' },
+        'popup.previous': { actions: 'previousSlide' },
+        'popup.goTo': { actions: 'goToSlide' },
+        'popup.swipe': [
+          { guard: 'isSwipeToNext', actions: 'nextSlide' },
+          { guard: 'isSwipeToPrevious', actions: 'previousSlide' },
+        ],
+        'popup.pointerEnter': { target: '.paused', actions: 'applyPause' },
+        'popup.pointerLeave': [
+          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
+          { target: '.playing', actions: 'applyPause' },
+        ],
+        'popup.focusIn': { target: '.paused', actions: 'applyPause' },
+        'popup.focusOut': [
+          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
+          { target: '.playing', actions: 'applyPause' },
+        ],
+        'popup.pause': { target: '.paused', actions: 'applyPause' },
+        'popup.play': [
+          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
+          { target: '.playing', actions: 'applyPause' },
+        ],
+        'popup.close': { target: 'closed' },
+      },
+      states: {
+        playing: {
+          after: {
+            slideInterval: { target: 'playing', reenter: true, actions: 'nextSlide' },
+          },
+          // A slide chosen by hand gets its full 5 s.
+          on: {
+            'popup.next': { target: 'playing', reenter: true, actions: 'nextSlide' },
+            'popup.previous': { target: 'playing', reenter: true, actions: 'previousSlide' },
+            'popup.goTo': { target: 'playing', reenter: true, actions: 'goToSlide' },
+            'popup.swipe': [
+              { guard: 'isSwipeToNext', target: 'playing', reenter: true, actions: 'nextSlide' },
+              { guard: 'isSwipeToPrevious', target: 'playing', reenter: true, actions: 'previousSlide' },
+            ],
+          },
+        },
+        paused: {},
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type PromoPopupMachine = typeof promoPopupMachine;
