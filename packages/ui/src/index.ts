@@ -129,3 +129,15 @@ export {
   type ToggleOption,
 } from './components/ToggleButtonGroup/ToggleButtonGroup';
 export { Stat, type StatProps } from './components/Stat/Stat';
+
+// Actions
+export {
+  IconButton,
+  iconButtonVariants,
+  type IconButtonProps,
+  type IconButtonVariant,
+} from './components/IconButton/IconButton';
+export { CopyButton, writeToClipboard, type CopyButtonProps } from './components/CopyButton/CopyButton';
+
+// Navigation
+export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';

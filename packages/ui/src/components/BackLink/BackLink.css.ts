@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+/** The arrow nudges left on hover, hinting at the direction. */
+export const arrow = style({
+  display: 'inline-flex',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easingStandard,
+  selectors: { '[data-hovered] > &': { transform: `translateX(calc(-1 * ${vars.space.xxs}))` } },
+});

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BackLink } from './BackLink';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Navigation/BackLink',
+  component: BackLink,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use BackLink at the top of a detail page to go up one level: from a job to the Careers page, from an ' +
+          'opportunity to its category page. It links to a fixed address rather than the browser history, so it ' +
+          'works when the page was opened from a search engine or a shared link. With a RAC `RouterProvider` it ' +
+          "navigates through the app's router.",
+      },
+    },
+  },
+  args: { href: '/career', children: 'Back to Careers' },
+  decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],
+} satisfies Meta<typeof BackLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Careers' });
+    await expect(link).toHaveAttribute('href', '/career');
+    await userEvent.click(link);
+    await expect(navigate.mock.calls[0]?.[0]).toBe('/career');
+  },
+};
+
+export const DefaultText: Story = {
+  name: "Default text 'Back'",
+  args: { children: undefined, href: '/services' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: Enter follows (focus visible)',
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+  },
+};
