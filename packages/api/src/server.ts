@@ -38,7 +38,12 @@ export async function startServer(
   const transport =
     options.transport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
-  const outbox = new Outbox(storage, transport, log, {
+  const mail = {
+    from: config.mailFrom,
+    inbox: config.mailInbox,
+    ownerEmailDomains: config.ownerEmailDomains,
+  };
+  const outbox = new Outbox(storage, transport, mail, log, {
     firstAttemptMs: config.mailFirstAttemptMs,
     pollIntervalMs: config.mailRetryIntervalMs,
     ...options.outbox,
@@ -52,7 +57,7 @@ export async function startServer(
     log,
     uploadDir,
     ...(siteDir ? { siteDir } : {}),
-    mail: { from: config.mailFrom, inbox: config.mailInbox, ownerEmailDomains: config.ownerEmailDomains },
+    mail,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     jsonLimitBytes: config.jsonLimitBytes,

@@ -23,6 +23,12 @@ export interface TestApp {
 
 export const silentLog = pino({ level: 'silent' });
 
+export const testMailSettings = {
+  from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+  inbox: 'hello@aarambhlabs.example',
+  ownerEmailDomains: ['aarambhlabs.example'],
+};
+
 export async function createTestApp(
   transport: MailTransport,
   overrides: Partial<Omit<AppDependencies, 'outbox' | 'storage'>> & {
@@ -32,7 +38,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-api-'));
   const storage = overrides.storage ?? openSqlite(dataDir);
-  const outbox = new Outbox(storage, transport, silentLog, { firstAttemptMs: 1000, ...overrides.outbox });
+  const outbox = new Outbox(storage, transport, testMailSettings, silentLog, {
+    firstAttemptMs: 1000,
+    ...overrides.outbox,
+  });
   const uploadDir = uploadFolder(dataDir);
   const { outbox: _options, storage: _storage, ...rest } = overrides;
   const app = createApp({
@@ -40,11 +49,7 @@ export async function createTestApp(
     outbox,
     log: silentLog,
     uploadDir,
-    mail: {
-      from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
-      inbox: 'hello@aarambhlabs.example',
-      ownerEmailDomains: ['aarambhlabs.example'],
-    },
+    mail: testMailSettings,
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,

@@ -38,14 +38,12 @@ export interface MultipartOptions {
   maxFields?: number;
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /** The name to show for a client's file: one line, no path, at most 200 characters. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base =
-    name
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-      .split(/[\\/]/)
-      .pop() ?? '';
+  const base = name.replace(CONTROL, '').split(/[\\/]/).pop() ?? '';
   return Array.from(base.trim()).slice(0, 200).join('') || 'resume';
 }
 

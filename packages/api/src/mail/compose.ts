@@ -1,4 +1,4 @@
-import type { MailMessage, SubmissionKind } from '../storage/types.ts';
+import type { MailMessage, MailTemplate, SubmissionKind, SubmissionRecord } from '../storage/types.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
 export interface MailSettings {
@@ -20,13 +20,20 @@ const ESCAPES: Record<string, string> = {
 
 /** Text made safe for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return /[&<>"']/.test(value) ? value.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : value;
 }
 
-/** `opportunityTitle` -> `Opportunity title`. */
+const labels = new Map<string, string>();
+
+/** `opportunityTitle` -> `Opportunity title` (field names are few: each is worked out once). */
 function label(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  let text = labels.get(key);
+  if (text === undefined) {
+    const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+    text = words.charAt(0).toUpperCase() + words.slice(1);
+    if (labels.size < 200) labels.set(key, text);
+  }
+  return text;
 }
 
 function display(value: unknown): string {
@@ -145,27 +152,36 @@ export function notificationRecipient(data: Record<string, unknown>, settings: M
   return parseMailbox(settings.inbox).address;
 }
 
+export interface ComposedMail {
+  template: MailTemplate;
+  message: MailMessage;
+}
+
 /**
  * The confirmation to the sender (when there is an address to send it to) and the notification
- * to the company, for a submission whose data the schemas have validated.
+ * to the company, for a submission whose data the schemas have validated. The same data always
+ * gives the same mail, so a retry composes again what the first attempt sent.
  */
 export function composeMails(
   kind: SubmissionKind,
   data: Record<string, unknown>,
-  context: { id: string; email: string | null; resume?: string },
+  context: { id: string; email: string | null; resume?: string | undefined },
   settings: MailSettings,
-): MailMessage[] {
+): ComposedMail[] {
   const company = parseMailbox(settings.from).name || 'Aarambh Labs';
   const t = template(kind, data, company);
   const rows = rowsOf(data);
   const senderName = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name);
-  const mails: MailMessage[] = [];
+  const mails: ComposedMail[] = [];
   if (context.email) {
     mails.push({
-      from: settings.from,
-      to: mailbox(senderName, context.email),
-      subject: headerText(t.confirmationSubject),
-      ...body(t.confirmationTitle, t.confirmationText, rows, company),
+      template: 'confirmation',
+      message: {
+        from: settings.from,
+        to: mailbox(senderName, context.email),
+        subject: headerText(t.confirmationSubject),
+        ...body(t.confirmationTitle, t.confirmationText, rows, company),
+      },
     });
   }
   const notificationRows: [string, string][] = [
@@ -174,16 +190,31 @@ export function composeMails(
     ...rows,
   ];
   mails.push({
-    from: settings.from,
-    to: notificationRecipient(data, settings),
-    ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
-    subject: headerText(t.notificationSubject),
-    ...body(
-      t.notificationSubject,
-      [`A new ${kind} submission arrived on the website.`],
-      notificationRows,
-      company,
-    ),
+    template: 'notification',
+    message: {
+      from: settings.from,
+      to: notificationRecipient(data, settings),
+      ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
+      subject: headerText(t.notificationSubject),
+      ...body(
+        t.notificationSubject,
+        [`A new ${kind} submission arrived on the website.`],
+        notificationRows,
+        company,
+      ),
+    },
   });
   return mails;
+}
+
+/** The mail of a stored submission for one template, as the outbox worker composes it for a retry. */
+export function composeStored(
+  submission: SubmissionRecord,
+  template: MailTemplate,
+  settings: MailSettings,
+): MailMessage | undefined {
+  const context = { id: submission.id, email: submission.email, resume: submission.file?.storedName };
+  return composeMails(submission.kind, submission.data, context, settings).find(
+    (mail) => mail.template === template,
+  )?.message;
 }

@@ -66,12 +66,10 @@ function mailboxHeader(mailbox: string): string {
 }
 
 function base64Lines(text: string): string {
-  return (
-    Buffer.from(text)
-      .toString('base64')
-      .match(/.{1,76}/g)
-      ?.join('\r\n') ?? ''
-  );
+  const encoded = Buffer.from(text).toString('base64');
+  const lines: string[] = [];
+  for (let start = 0; start < encoded.length; start += 76) lines.push(encoded.slice(start, start + 76));
+  return lines.join('\r\n');
 }
 
 /** The envelope (who the SMTP server is told about): addresses only. */
@@ -80,8 +78,13 @@ export function envelopeOf(message: MailMessage): { from: string; to: string[] }
 }
 
 /** The complete message with CRLF line ends, ready for SMTP or an .eml file. */
+// A boundary can never occur in base64 text (no '_'); a process prefix and a counter keep each unique.
+const boundaryPrefix = `=_aarambh_${randomBytes(8).toString('hex')}_`;
+let boundaryCount = 0;
+
 export function toMime(message: MailMessage, options: { id: string; date: Date }): string {
-  const boundary = `=_aarambh_${randomBytes(12).toString('hex')}`;
+  boundaryCount = (boundaryCount + 1) % Number.MAX_SAFE_INTEGER;
+  const boundary = `${boundaryPrefix}${boundaryCount}`;
   const fromDomain = parseMailbox(message.from).address.split('@')[1];
   const headers = [
     `From: ${mailboxHeader(message.from)}`,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { MailMessage, Storage } from '../storage/types.ts';
+import type { MailMessage, OutboxEntry, Storage } from '../storage/types.ts';
+import { type MailSettings, composeStored } from './compose.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxOptions {
@@ -37,6 +38,7 @@ const oneLine = (error: unknown) =>
 export class Outbox {
   readonly #storage: Storage;
   readonly #transport: MailTransport;
+  readonly #settings: MailSettings;
   readonly #log: Logger;
   readonly #options: Required<OutboxOptions>;
   readonly #inFlight = new Set<Promise<unknown>>();
@@ -45,9 +47,16 @@ export class Outbox {
   #status: MailHealth['status'] = 'idle';
   #pending = 0;
 
-  constructor(storage: Storage, transport: MailTransport, log: Logger, options: OutboxOptions = {}) {
+  constructor(
+    storage: Storage,
+    transport: MailTransport,
+    settings: MailSettings,
+    log: Logger,
+    options: OutboxOptions = {},
+  ) {
     this.#storage = storage;
     this.#transport = transport;
+    this.#settings = settings;
     this.#log = log;
     this.#options = {
       firstAttemptMs: 2000,
@@ -146,7 +155,7 @@ export class Outbox {
     for (;;) {
       const due = await this.#storage.claimDueMail(now, this.#options.leaseMs, 20);
       if (due.length === 0) break;
-      const attempts = due.map((mail) => this.#attempt(mail.id, mail.message, mail.attempts));
+      const attempts = await Promise.all(due.map((mail) => this.#retry(mail)));
       const results = await Promise.all(attempts.map((attempt) => attempt.delivered));
       await Promise.all(attempts.map((attempt) => attempt.recorded));
       delivered += results.filter(Boolean).length;
@@ -154,6 +163,17 @@ export class Outbox {
     }
     this.#pending = (await this.#storage.mailCounts()).pending;
     return delivered;
+  }
+
+  /** A retry: the mail composed again from its stored submission. */
+  async #retry(mail: OutboxEntry) {
+    const submission = await this.#storage.get(mail.submissionId);
+    const message = submission && composeStored(submission, mail.template, this.#settings);
+    if (!message) {
+      const recorded = this.#storage.markMailFailed(mail.id, 'submission or template not found', null);
+      return { delivered: recorded.then(() => false), recorded };
+    }
+    return this.#attempt(mail.id, message, mail.attempts);
   }
 
   /** Starts the worker: one look now (mail left from before a restart), then every poll interval. */

@@ -228,7 +228,7 @@ async function store(
     { id, email, ...(file ? { resume: file.storedName } : {}) },
     deps.mail,
   );
-  const outgoing = mails.map((message) => ({ id: randomUUID(), message }));
+  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
   try {
     saved = await deps.storage.save({
@@ -237,7 +237,7 @@ async function store(
       email,
       data,
       ...(file ? { file } : {}),
-      mails: outgoing,
+      mails: outgoing.map(({ id: mailId, template, message }) => ({ id: mailId, template, to: message.to })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
     });

@@ -33,8 +33,8 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE TABLE outbox (
         id TEXT PRIMARY KEY,
         submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN ('confirmation', 'notification')),
         recipient TEXT NOT NULL,
-        message TEXT NOT NULL CHECK (json_valid(message)),
         status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
         attempts INTEGER NOT NULL DEFAULT 0,
         next_attempt_at TEXT NOT NULL,
@@ -48,8 +48,8 @@ export const sqliteMigrations: readonly Migration[] = [
   },
 ];
 
-// JSON rather than JSONB: it keeps the text as written, and JSONB refuses a "\u0000" that a
-// visitor may well type.
+// Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
+// "\u0000" that a visitor may well type.
 export const postgresMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -75,8 +75,8 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE TABLE outbox (
         id TEXT PRIMARY KEY,
         submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN ('confirmation', 'notification')),
         recipient TEXT NOT NULL,
-        message JSON NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
         attempts INTEGER NOT NULL DEFAULT 0,
         next_attempt_at TIMESTAMPTZ NOT NULL,

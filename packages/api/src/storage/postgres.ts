@@ -107,16 +107,9 @@ export class PostgresStorage implements Storage {
       }
       for (const mail of submission.mails) {
         await client.query(
-          `INSERT INTO outbox (id, submission_id, recipient, message, status, attempts, next_attempt_at, created_at)
+          `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
            VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
-          [
-            mail.id,
-            submission.id,
-            mail.message.to,
-            JSON.stringify(mail.message),
-            submission.mailNotBefore,
-            submission.createdAt,
-          ],
+          [mail.id, submission.id, mail.template, mail.to, submission.mailNotBefore, submission.createdAt],
         );
       }
       return { id: submission.id, created: true };
@@ -259,7 +252,8 @@ function toOutboxEntry(row: Row): OutboxEntry {
   return {
     id: String(row.id),
     submissionId: String(row.submission_id),
-    message: row.message as OutboxEntry['message'],
+    template: row.template as OutboxEntry['template'],
+    to: String(row.recipient),
     status: row.status as OutboxEntry['status'],
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at),

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { sqliteMigrations } from './migrations.ts';
+import { Worker } from 'node:worker_threads';
+import type { EngineCall, EngineMethod, EngineOutcome } from './sqliteEngine.ts';
 import type {
   MailCounts,
   NewSubmission,
@@ -10,316 +9,169 @@ import type {
   PurgeRule,
   SaveResult,
   Storage,
-  StoredFile,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
 
-type Row = Record<string, unknown>;
-
-interface QueuedWrite {
-  write: () => unknown;
-  resolve: (value: never) => void;
-  reject: (error: unknown) => void;
-}
-
 /** The database file inside the data folder. */
 export const SQLITE_FILE = 'aarambh.sqlite';
 
+interface Pending {
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'outcomes'; outcomes: EngineOutcome[] }
+  | { type: 'closed' };
+
 /**
- * The embedded database: one SQLite file under the data folder, created on first start, in WAL
- * mode with full synchronous commits (an acknowledged submission survives a power cut).
+ * The embedded database: one SQLite file under the data folder, created (and migrated) on first
+ * start, in WAL mode with full synchronous commits, so an acknowledged submission survives even a
+ * power cut.
  *
- * Writes go through a group commit: every write asked for during one turn of the event loop runs
- * in a single transaction (each inside its own savepoint, so one failing write does not undo the
- * others), and all of them are answered after the one COMMIT. Under load one fsync then serves
- * many requests; alone, a write waits no longer than one turn.
+ * The connection lives in a worker thread. Calls made during one turn of the event loop travel
+ * there as one batch and run as one transaction: one COMMIT, one fsync, for all of them (a group
+ * commit). While the worker waits for the disk, this thread goes on serving requests, whose
+ * calls form the next batch. A promise resolves only after its batch is committed.
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite';
-  readonly #db: DatabaseSync;
-  #queue: QueuedWrite[] = [];
+  readonly #worker: Worker;
+  #queue: { call: EngineCall; pending: Pending }[] = [];
   #scheduled = false;
-  #closed = false;
-  readonly #statements = new Map<string, StatementSync>();
+  /** Batches sent and not yet answered, oldest first (the worker answers in order). */
+  readonly #inFlight: Pending[][] = [];
+  #failure: Error | undefined;
+  #closing: Promise<void> | undefined;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    this.#db = new DatabaseSync(file);
-    this.#db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-    );
-    this.#migrate();
+    this.#worker = new Worker(new URL('./sqliteWorker.ts', import.meta.url), { workerData: { file } });
+    this.#worker.unref();
+    this.#worker.on('message', (message: WorkerMessage) => this.#receive(message));
+    this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', () => this.#fail(new Error('The database is closed')));
   }
 
-  #statement(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare(sql);
-      this.#statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  #migrate() {
-    this.#db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      this.#db
-        .prepare('SELECT version FROM schema_migrations')
-        .all()
-        .map((row) => Number(row.version)),
-    );
-    for (const migration of sqliteMigrations) {
-      if (applied.has(migration.version)) continue;
-      this.#db.exec('BEGIN IMMEDIATE');
-      try {
-        this.#db.exec(migration.sql);
-        this.#db
-          .prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)')
-          .run(migration.version, new Date().toISOString());
-        this.#db.exec('COMMIT');
-      } catch (error) {
-        this.#db.exec('ROLLBACK');
-        throw error;
-      }
+  #receive(message: WorkerMessage) {
+    if (message.type === 'failed') {
+      this.#fail(new Error(`The database could not be opened: ${message.message}`));
+    } else if (message.type === 'outcomes') {
+      const batch = this.#inFlight.shift() ?? [];
+      message.outcomes.forEach((outcome, index) => {
+        const pending = batch[index]!;
+        if (outcome.ok) pending.resolve(outcome.value as never);
+        else
+          pending.reject(
+            Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {}),
+          );
+      });
+      if (this.#inFlight.length === 0 && this.#queue.length === 0) this.#worker.unref();
     }
   }
 
-  /** Queues a write for the next group commit; resolves once it is durable. */
-  #write<T>(write: () => T): Promise<T> {
-    if (this.#closed) return Promise.reject(new Error('The database is closed'));
+  #fail(error: Error) {
+    this.#failure ??= error;
+    for (const batch of this.#inFlight.splice(0)) for (const pending of batch) pending.reject(this.#failure);
+    for (const { pending } of this.#queue.splice(0)) pending.reject(this.#failure);
+  }
+
+  #call<T>(method: EngineMethod, ...args: unknown[]): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    if (this.#closing) return Promise.reject(new Error('The database is closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ write, resolve: resolve as (value: never) => void, reject });
+      this.#queue.push({
+        call: { method, args },
+        pending: { resolve: resolve as (value: never) => void, reject },
+      });
       if (!this.#scheduled) {
         this.#scheduled = true;
-        setImmediate(() => this.#flush());
+        // While calls wait for the worker, they keep the process alive.
+        this.#worker.ref();
+        setImmediate(() => this.#send());
       }
     });
   }
 
-  #flush() {
-    const batch = this.#queue;
-    this.#queue = [];
+  #send() {
     this.#scheduled = false;
-    if (batch.length === 0) return;
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-    try {
-      this.#db.exec('BEGIN IMMEDIATE');
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    for (const item of batch) {
-      this.#db.exec('SAVEPOINT one_write');
-      try {
-        const value = item.write();
-        this.#db.exec('RELEASE one_write');
-        outcomes.push({ ok: true, value });
-      } catch (error) {
-        this.#db.exec('ROLLBACK TO one_write; RELEASE one_write');
-        outcomes.push({ ok: false, error });
-      }
-    }
-    try {
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    batch.forEach((item, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) item.resolve(outcome.value as never);
-      else item.reject(outcome.error);
-    });
+    const batch = this.#queue.splice(0);
+    if (batch.length === 0 || this.#failure) return;
+    this.#inFlight.push(batch.map((item) => item.pending));
+    this.#worker.postMessage({ type: 'batch', calls: batch.map((item) => item.call) });
   }
 
   save(submission: NewSubmission): Promise<SaveResult> {
-    return this.#write(() => {
-      const created = submission.createdAt.toISOString();
-      const inserted = this.#statement(
-        `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
-      ).run(submission.id, submission.kind, submission.email, JSON.stringify(submission.data), created);
-      if (inserted.changes === 0) {
-        const existing = this.#statement(
-          "SELECT id FROM submissions WHERE kind = 'subscription' AND email = ?",
-        ).get(submission.email);
-        return { id: String(existing?.id), created: false };
-      }
-      const file = submission.file;
-      if (file) {
-        this.#statement(
-          `INSERT INTO files (submission_id, stored_name, original_name, media_type, size, sha256)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        ).run(submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.sha256);
-      }
-      const notBefore = submission.mailNotBefore.toISOString();
-      const insertMail = this.#statement(
-        `INSERT INTO outbox (id, submission_id, recipient, message, status, attempts, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      );
-      for (const mail of submission.mails) {
-        insertMail.run(
-          mail.id,
-          submission.id,
-          mail.message.to,
-          JSON.stringify(mail.message),
-          notBefore,
-          created,
-        );
-      }
-      return { id: submission.id, created: true };
-    });
+    return this.#call('save', submission);
   }
 
-  async get(id: string): Promise<SubmissionRecord | undefined> {
-    const row = this.#statement(`${SELECT_SUBMISSIONS} WHERE s.id = ?`).get(id);
-    return row ? toRecord(row) : undefined;
+  get(id: string): Promise<SubmissionRecord | undefined> {
+    return this.#call('get', id);
   }
 
-  async list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]> {
-    return this.#statement(
-      `${SELECT_SUBMISSIONS} WHERE s.kind = ? AND s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`,
-    )
-      .all(kind, from.toISOString(), to.toISOString())
-      .map(toRecord);
+  list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]> {
+    return this.#call('list', kind, from, to);
   }
 
   async isHealthy(): Promise<boolean> {
     try {
-      return this.#statement('SELECT 1 AS ok').get()?.ok === 1;
+      return await this.#call<boolean>('isHealthy');
     } catch {
       return false;
     }
   }
 
   claimDueMail(now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]> {
-    return this.#write(() => {
-      const rows = this.#statement(
-        `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
-      ).all(now.toISOString(), limit);
-      const lease = new Date(now.getTime() + leaseMs).toISOString();
-      const claim = this.#statement('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-      for (const row of rows) claim.run(lease, row.id as string);
-      return rows.map((row) => toOutboxEntry({ ...row, next_attempt_at: lease }));
-    });
+    return this.#call('claimDueMail', now, leaseMs, limit);
   }
 
   markMailSent(id: string, at: Date): Promise<void> {
-    return this.#write(() => {
-      this.#statement(
-        "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
-      ).run(at.toISOString(), id);
-    });
+    return this.#call('markMailSent', id, at);
   }
 
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    return this.#write(() => {
-      if (retryAt) {
-        this.#statement(
-          'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = ?',
-        ).run(error, retryAt.toISOString(), id, 'pending');
-      } else {
-        this.#statement(
-          "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'",
-        ).run(error, id);
-      }
-    });
+    return this.#call('markMailFailed', id, error, retryAt);
   }
 
-  async mailFor(submissionId: string): Promise<OutboxEntry[]> {
-    return this.#statement('SELECT * FROM outbox WHERE submission_id = ? ORDER BY created_at, id')
-      .all(submissionId)
-      .map(toOutboxEntry);
+  mailFor(submissionId: string): Promise<OutboxEntry[]> {
+    return this.#call('mailFor', submissionId);
   }
 
-  async mailCounts(): Promise<MailCounts> {
-    const counts: MailCounts = { pending: 0, sent: 0, failed: 0 };
-    for (const row of this.#statement('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all()) {
-      counts[row.status as keyof MailCounts] = Number(row.n);
-    }
-    return counts;
+  mailCounts(): Promise<MailCounts> {
+    return this.#call('mailCounts');
   }
 
-  async storedFileNames(): Promise<string[]> {
-    return this.#statement('SELECT stored_name FROM files')
-      .all()
-      .map((row) => String(row.stored_name));
+  storedFileNames(): Promise<string[]> {
+    return this.#call('storedFileNames');
   }
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
-    return this.#write(() => {
-      const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
-      for (const rule of rules) {
-        for (const kind of rule.kinds) {
-          const before = rule.before.toISOString();
-          const files = this.#statement(
-            'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
-          ).all(kind, before);
-          result.files.push(...files.map((row) => String(row.stored_name)));
-          result.submissions += Number(
-            this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
-              .changes,
-          );
-        }
-      }
-      if (mailsBefore) {
-        result.mails = Number(
-          this.#statement("DELETE FROM outbox WHERE status <> 'pending' AND created_at < ?").run(
-            mailsBefore.toISOString(),
-          ).changes,
-        );
-      }
-      return result;
-    });
+    return this.#call('purge', rules, mailsBefore);
   }
 
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    if (this.#queue.length > 0) this.#flush();
-    this.#closed = true;
-    this.#db.close();
+  /** Finishes the calls already made, then closes the connection and ends the worker. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      if (this.#scheduled) this.#send();
+      if (this.#failure) {
+        await this.#worker.terminate();
+        return;
+      }
+      this.#worker.ref();
+      const closed = new Promise<void>((resolve) => {
+        this.#worker.on('message', (message: WorkerMessage) => {
+          if (message.type === 'closed') resolve();
+        });
+        this.#worker.once('exit', () => resolve());
+      });
+      this.#worker.postMessage({ type: 'close' });
+      await closed;
+      await this.#worker.terminate();
+    })();
+    return this.#closing;
   }
-}
-
-const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.sha256
-  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
-
-function toRecord(row: Row): SubmissionRecord {
-  const file: StoredFile | null =
-    row.stored_name == null
-      ? null
-      : {
-          storedName: String(row.stored_name),
-          originalName: String(row.original_name),
-          mediaType: String(row.media_type),
-          size: Number(row.size),
-          sha256: String(row.sha256),
-        };
-  return {
-    id: String(row.id),
-    kind: row.kind as SubmissionKind,
-    email: row.email == null ? null : String(row.email),
-    data: JSON.parse(String(row.data)) as Record<string, unknown>,
-    createdAt: String(row.created_at),
-    file,
-  };
-}
-
-function toOutboxEntry(row: Row): OutboxEntry {
-  return {
-    id: String(row.id),
-    submissionId: String(row.submission_id),
-    message: JSON.parse(String(row.message)) as OutboxEntry['message'],
-    status: row.status as OutboxEntry['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: String(row.next_attempt_at),
-    lastError: row.last_error == null ? null : String(row.last_error),
-  };
 }
 
 /** Opens (and creates or migrates) the database file under the data folder. */

@@ -13,7 +13,7 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** One e-mail, composed when the submission is accepted and kept until it is delivered. */
+/** One e-mail, composed from a submission's data when it is sent. */
 export interface MailMessage {
   from: string;
   to: string;
@@ -23,6 +23,20 @@ export interface MailMessage {
   html: string;
 }
 
+/** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
+export const mailTemplates = ['confirmation', 'notification'] as const;
+export type MailTemplate = (typeof mailTemplates)[number];
+
+/**
+ * An outbox row: which mail of which submission, and to whom. The text is composed from the
+ * submission when it is sent, so the row stays small (a group commit writes many at once).
+ */
+export interface NewMail {
+  id: string;
+  template: MailTemplate;
+  to: string;
+}
+
 export interface NewSubmission {
   id: string;
   kind: SubmissionKind;
@@ -30,7 +44,7 @@ export interface NewSubmission {
   email: string | null;
   data: Record<string, unknown>;
   file?: StoredFile;
-  mails: { id: string; message: MailMessage }[];
+  mails: NewMail[];
   createdAt: Date;
   /** The outbox worker leaves the new mail alone until then: the first attempt is the request's. */
   mailNotBefore: Date;
@@ -56,7 +70,8 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 export interface OutboxEntry {
   id: string;
   submissionId: string;
-  message: MailMessage;
+  template: MailTemplate;
+  to: string;
   status: MailStatus;
   attempts: number;
   nextAttemptAt: string;

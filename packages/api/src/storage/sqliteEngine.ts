@@ -1,0 +1,299 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { sqliteMigrations } from './migrations.ts';
+import type {
+  MailCounts,
+  NewSubmission,
+  OutboxEntry,
+  PurgeResult,
+  PurgeRule,
+  SaveResult,
+  StoredFile,
+  SubmissionKind,
+  SubmissionRecord,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+/** One call for the engine: a method name and its arguments (structured-cloneable). */
+export interface EngineCall {
+  method: EngineMethod;
+  args: unknown[];
+}
+
+export type EngineOutcome = { ok: true; value: unknown } | { ok: false; message: string; code?: string };
+
+export type EngineMethod =
+  | 'save'
+  | 'get'
+  | 'list'
+  | 'isHealthy'
+  | 'claimDueMail'
+  | 'markMailSent'
+  | 'markMailFailed'
+  | 'mailFor'
+  | 'mailCounts'
+  | 'storedFileNames'
+  | 'purge';
+
+/**
+ * The SQLite schema and queries, synchronous, for one connection. `SqliteStorage` runs it in a
+ * worker thread so that commits (and their fsync) never block the thread that serves requests.
+ */
+export class SqliteEngine {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+  readonly #begin: StatementSync;
+  readonly #commit: StatementSync;
+  readonly #rollback: StatementSync;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    this.#db = new DatabaseSync(file);
+    this.#db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    );
+    this.#migrate();
+    this.#begin = this.#db.prepare('BEGIN IMMEDIATE');
+    this.#commit = this.#db.prepare('COMMIT');
+    this.#rollback = this.#db.prepare('ROLLBACK');
+  }
+
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  #migrate() {
+    this.#db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
+    const applied = new Set(
+      this.#db
+        .prepare('SELECT version FROM schema_migrations')
+        .all()
+        .map((row) => Number(row.version)),
+    );
+    for (const migration of sqliteMigrations) {
+      if (applied.has(migration.version)) continue;
+      this.#db.exec('BEGIN IMMEDIATE');
+      try {
+        this.#db.exec(migration.sql);
+        this.#db
+          .prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)')
+          .run(migration.version, new Date().toISOString());
+        this.#db.exec('COMMIT');
+      } catch (error) {
+        this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+  }
+
+  #call(call: EngineCall): unknown {
+    const method = this[call.method] as (...args: unknown[]) => unknown;
+    return method.apply(this, call.args);
+  }
+
+  /**
+   * A group commit: every call in one transaction and one COMMIT (one fsync) for all. If any call
+   * fails, the batch is undone and each call runs again in a transaction of its own, so that one
+   * failure undoes nothing but itself.
+   */
+  runBatch(calls: readonly EngineCall[]): EngineOutcome[] {
+    const values: unknown[] = [];
+    try {
+      this.#begin.run();
+      for (const call of calls) values.push(this.#call(call));
+      this.#commit.run();
+      return values.map((value) => ({ ok: true, value }));
+    } catch {
+      if (this.#db.isTransaction) this.#rollback.run();
+      return calls.map((call) => this.#alone(call));
+    }
+  }
+
+  #alone(call: EngineCall): EngineOutcome {
+    try {
+      this.#begin.run();
+      const value = this.#call(call);
+      this.#commit.run();
+      return { ok: true, value };
+    } catch (error) {
+      if (this.#db.isTransaction) this.#rollback.run();
+      const { message, code } = error as { message?: string; code?: string };
+      return { ok: false, message: message ?? String(error), ...(code ? { code } : {}) };
+    }
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+
+  save(submission: NewSubmission): SaveResult {
+    const created = submission.createdAt.toISOString();
+    const inserted = this.#statement(
+      `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
+    ).run(submission.id, submission.kind, submission.email, JSON.stringify(submission.data), created);
+    if (inserted.changes === 0) {
+      const existing = this.#statement(
+        "SELECT id FROM submissions WHERE kind = 'subscription' AND email = ?",
+      ).get(submission.email);
+      return { id: String(existing?.id), created: false };
+    }
+    const file = submission.file;
+    if (file) {
+      this.#statement(
+        `INSERT INTO files (submission_id, stored_name, original_name, media_type, size, sha256)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.sha256);
+    }
+    const notBefore = submission.mailNotBefore.toISOString();
+    const insertMail = this.#statement(
+      `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    );
+    for (const mail of submission.mails) {
+      insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
+    }
+    return { id: submission.id, created: true };
+  }
+
+  get(id: string): SubmissionRecord | undefined {
+    const row = this.#statement(`${SELECT_SUBMISSIONS} WHERE s.id = ?`).get(id);
+    return row ? toRecord(row) : undefined;
+  }
+
+  list(kind: SubmissionKind, from: Date, to: Date): SubmissionRecord[] {
+    return this.#statement(
+      `${SELECT_SUBMISSIONS} WHERE s.kind = ? AND s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`,
+    )
+      .all(kind, from.toISOString(), to.toISOString())
+      .map(toRecord);
+  }
+
+  isHealthy(): boolean {
+    try {
+      return this.#statement('SELECT 1 AS ok').get()?.ok === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  claimDueMail(now: Date, leaseMs: number, limit: number): OutboxEntry[] {
+    const rows = this.#statement(
+      `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+    ).all(now.toISOString(), limit);
+    const lease = new Date(now.getTime() + leaseMs).toISOString();
+    const claim = this.#statement('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
+    for (const row of rows) claim.run(lease, row.id as string);
+    return rows.map((row) => toOutboxEntry({ ...row, next_attempt_at: lease }));
+  }
+
+  markMailSent(id: string, at: Date): void {
+    this.#statement(
+      "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    ).run(at.toISOString(), id);
+  }
+
+  markMailFailed(id: string, error: string, retryAt: Date | null): void {
+    if (retryAt) {
+      this.#statement(
+        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = ?',
+      ).run(error, retryAt.toISOString(), id, 'pending');
+    } else {
+      this.#statement(
+        "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'",
+      ).run(error, id);
+    }
+  }
+
+  mailFor(submissionId: string): OutboxEntry[] {
+    return this.#statement('SELECT * FROM outbox WHERE submission_id = ? ORDER BY created_at, id')
+      .all(submissionId)
+      .map(toOutboxEntry);
+  }
+
+  mailCounts(): MailCounts {
+    const counts: MailCounts = { pending: 0, sent: 0, failed: 0 };
+    for (const row of this.#statement('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all()) {
+      counts[row.status as keyof MailCounts] = Number(row.n);
+    }
+    return counts;
+  }
+
+  storedFileNames(): string[] {
+    return this.#statement('SELECT stored_name FROM files')
+      .all()
+      .map((row) => String(row.stored_name));
+  }
+
+  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): PurgeResult {
+    const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+    for (const rule of rules) {
+      for (const kind of rule.kinds) {
+        const before = rule.before.toISOString();
+        const files = this.#statement(
+          'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
+        ).all(kind, before);
+        result.files.push(...files.map((row) => String(row.stored_name)));
+        result.submissions += Number(
+          this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
+            .changes,
+        );
+      }
+    }
+    if (mailsBefore) {
+      result.mails = Number(
+        this.#statement("DELETE FROM outbox WHERE status <> 'pending' AND created_at < ?").run(
+          mailsBefore.toISOString(),
+        ).changes,
+      );
+    }
+    return result;
+  }
+}
+
+const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
+  f.stored_name, f.original_name, f.media_type, f.size, f.sha256
+  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
+
+function toRecord(row: Row): SubmissionRecord {
+  const file: StoredFile | null =
+    row.stored_name == null
+      ? null
+      : {
+          storedName: String(row.stored_name),
+          originalName: String(row.original_name),
+          mediaType: String(row.media_type),
+          size: Number(row.size),
+          sha256: String(row.sha256),
+        };
+  return {
+    id: String(row.id),
+    kind: row.kind as SubmissionKind,
+    email: row.email == null ? null : String(row.email),
+    data: JSON.parse(String(row.data)) as Record<string, unknown>,
+    createdAt: String(row.created_at),
+    file,
+  };
+}
+
+function toOutboxEntry(row: Row): OutboxEntry {
+  return {
+    id: String(row.id),
+    submissionId: String(row.submission_id),
+    template: row.template as OutboxEntry['template'],
+    to: String(row.recipient),
+    status: row.status as OutboxEntry['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: String(row.next_attempt_at),
+    lastError: row.last_error == null ? null : String(row.last_error),
+  };
+}
