@@ -1,3 +1,122 @@
 // Statecharts for the site's interactive flows; the schemas are also exported on their own as
-// `@aarambh/machines/schemas`, so the API can import the rules without anything else.
+// `@aarambh/machines/schemas`, so the API can import the rules without XState.
 export * from './schemas/index.ts';
+
+export {
+  contactFailureDescription,
+  contactMessageMachine,
+  contactTexts,
+  emptyContactForm,
+  type ContactField,
+  type ContactFormValues,
+  type ContactMessageContext,
+  type ContactMessageEvent,
+  type ContactMessageMachine,
+  type ContactMessageMachineInput,
+} from './contactMessage/contactMessageMachine.ts';
+export {
+  COUNTDOWN_DAYS,
+  COUNTDOWN_TICK_MS,
+  countdownMachine,
+  remaining,
+  type CountdownContext,
+  type CountdownEvent,
+  type CountdownInput,
+  type CountdownMachine,
+} from './countdown/countdownMachine.ts';
+export {
+  COUNTER_DEFAULT_DURATION_MS,
+  COUNTER_STEPS,
+  counterMachine,
+  type CounterContext,
+  type CounterEvent,
+  type CounterInput,
+  type CounterMachine,
+} from './counter/counterMachine.ts';
+export {
+  emptyFeedbackForm,
+  feedbackMachine,
+  feedbackTexts,
+  type FeedbackContext,
+  type FeedbackEvent,
+  type FeedbackInput,
+  type FeedbackMachine,
+  type FeedbackTextField,
+  type FeedbackValues,
+} from './feedback/feedbackMachine.ts';
+export {
+  HELP_TOOLTIP_DELAY_MS,
+  helpChatMachine,
+  helpChatTexts,
+  whatsAppLink,
+  type HelpChatContext,
+  type HelpChatEvent,
+  type HelpChatInput,
+  type HelpChatMachine,
+} from './helpChat/helpChatMachine.ts';
+export {
+  emptyInternshipForm,
+  internshipApplicationMachine,
+  internshipApplicationTexts,
+  internshipFailureDescription,
+  type InternshipApplicationContext,
+  type InternshipApplicationEvent,
+  type InternshipApplicationInput,
+  type InternshipApplicationMachine,
+  type InternshipApplicationSubmission,
+  type InternshipFormValues,
+  type InternshipOpportunity,
+  type InternshipTextField,
+} from './internshipApplication/internshipApplicationMachine.ts';
+export {
+  JOB_APPLIED_PATH,
+  emptyJobForm,
+  jobApplicationMachine,
+  jobApplicationTexts,
+  type JobApplicationContext,
+  type JobApplicationEvent,
+  type JobApplicationInput,
+  type JobApplicationMachine,
+  type JobApplicationSubmission,
+  type JobCheckbox,
+  type JobFormValues,
+  type JobOpening,
+  type JobTextField,
+} from './jobApplication/jobApplicationMachine.ts';
+export {
+  PAYMENT_PROCESSING_MS,
+  paymentLabels,
+  paymentMachine,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+  type PaymentMachine,
+  type Pricing,
+} from './payment/paymentMachine.ts';
+export {
+  POPUP_DELAY_MS,
+  PROMO_POPUP_STORAGE_KEY,
+  SLIDE_INTERVAL_MS,
+  SWIPE_THRESHOLD_PX,
+  promoPopupMachine,
+  type PromoPopupContext,
+  type PromoPopupEvent,
+  type PromoPopupInput,
+  type PromoPopupMachine,
+} from './promoPopup/promoPopupMachine.ts';
+export { freshForm, visibleErrors, type FormState } from './shared/form.ts';
+export {
+  bodyMessage,
+  bodySuccess,
+  errorMessage,
+  isOkStatus,
+  type SubmitResult,
+} from './shared/submission.ts';
+export {
+  subscribeMachine,
+  subscribeTexts,
+  type SubscribeContext,
+  type SubscribeEvent,
+  type SubscribeInput,
+  type SubscribeMachine,
+} from './subscribe/subscribeMachine.ts';

@@ -64,7 +64,7 @@ export function contactFailureDescription(message: string | null): string {
     : `Error: ${message}. Please try again or contact us directly via email.`;
 }
 
-export interface ContactMessageInput {
+export interface ContactMessageMachineInput {
   /** Values to start from (a prefilled form). @default all empty */
   values?: Partial<ContactFormValues>;
 }
@@ -92,21 +92,20 @@ export const contactMessageMachine = setup({
   types: {
     context: {} as ContactMessageContext,
     events: {} as ContactMessageEvent,
-    input: {} as ContactMessageInput,
+    input: {} as ContactMessageMachineInput,
   },
   actors: {
     /** POST /api/contact-us with the message; resolves to the status and JSON body. */
     sendMessage: submitPlaceholder<ContactMessage>('sendMessage'),
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'contact.change') return {};
-      const values = { ...context.values, [event.field]: event.value };
-      return { values, errors: validate(values), touched: { ...context.touched, [event.field]: true } };
+    change: assign(({ context }, { field, value }: { field: ContactField; value: string }) => {
+      const values = { ...context.values, [field]: value };
+      return { values, errors: validate(values), touched: { ...context.touched, [field]: true } };
     }),
-    blur: assign(({ context, event }) =>
-      event.type === 'contact.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
-    ),
+    blur: assign(({ context }, { field }: { field: ContactField }) => ({
+      touched: { ...context.touched, [field]: true },
+    })),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(() => ({ ...freshForm(emptyContactForm, validate), failureMessage: null })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
@@ -129,8 +128,8 @@ export const contactMessageMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'contact.change': { target: '.idle', actions: 'change' },
-        'contact.blur': { actions: 'blur' },
+        'contact.change': { target: '.idle', actions: { type: 'change', params: ({ event }) => event } },
+        'contact.blur': { actions: { type: 'blur', params: ({ event }) => event } },
         'contact.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'revealErrors' }],
       },
       states: {

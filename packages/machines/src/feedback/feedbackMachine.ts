@@ -78,25 +78,19 @@ export const feedbackMachine = setup({
     submitFeedback: submitPlaceholder<FeedbackPayload>('submitFeedback'),
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'feedback.change') return {};
-      return {
-        ...withValues(context, { ...context.values, [event.field]: event.value }),
-        touched: { ...context.touched, [event.field]: true },
-      };
-    }),
-    blur: assign(({ context, event }) =>
-      event.type === 'feedback.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
+    change: assign(({ context }, { field, value }: { field: FeedbackTextField; value: string }) => ({
+      ...withValues(context, { ...context.values, [field]: value }),
+      touched: { ...context.touched, [field]: true },
+    })),
+    blur: assign(({ context }, { field }: { field: FeedbackTextField }) => ({
+      touched: { ...context.touched, [field]: true },
+    })),
+    setRating: assign(({ context }, { rating }: { rating: number }) =>
+      withValues(context, { ...context.values, rating }),
     ),
-    setRating: assign(({ context, event }) =>
-      event.type === 'feedback.setRating'
-        ? withValues(context, { ...context.values, rating: event.rating })
-        : {},
-    ),
-    setAnonymous: assign(({ context, event }) => {
-      if (event.type !== 'feedback.setAnonymous') return {};
-      const blanks = event.anonymous ? { name: '', email: '' } : {};
-      return withValues(context, { ...context.values, ...blanks, isAnonymous: event.anonymous });
+    setAnonymous: assign(({ context }, { anonymous }: { anonymous: boolean }) => {
+      const blanks = anonymous ? { name: '', email: '' } : {};
+      return withValues(context, { ...context.values, ...blanks, isAnonymous: anonymous });
     }),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(() => ({ ...freshForm(emptyFeedbackForm, validate), failureMessage: null })),
@@ -118,10 +112,16 @@ export const feedbackMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'feedback.change': { target: '.idle', actions: 'change' },
-        'feedback.blur': { actions: 'blur' },
-        'feedback.setRating': { target: '.idle', actions: 'setRating' },
-        'feedback.setAnonymous': { target: '.idle', actions: 'setAnonymous' },
+        'feedback.change': { target: '.idle', actions: { type: 'change', params: ({ event }) => event } },
+        'feedback.blur': { actions: { type: 'blur', params: ({ event }) => event } },
+        'feedback.setRating': {
+          target: '.idle',
+          actions: { type: 'setRating', params: ({ event }) => event },
+        },
+        'feedback.setAnonymous': {
+          target: '.idle',
+          actions: { type: 'setAnonymous', params: ({ event }) => event },
+        },
         'feedback.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'revealErrors' }],
       },
       states: {

@@ -181,17 +181,12 @@ export const internshipApplicationMachine = setup({
     submitApplication: submitPlaceholder<InternshipApplicationSubmission>('submitApplication'),
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'application.change' && event.type !== 'application.setAgreedToTerms') return {};
-      const [field, value] =
-        event.type === 'application.change'
-          ? [event.field, event.value]
-          : (['agreedToTerms', event.checked] as const);
-      return {
+    change: assign(
+      ({ context }, { field, value }: { field: keyof InternshipFormValues; value: string | boolean }) => ({
         ...withValues(context, { ...context.values, [field]: value }),
         touched: { ...context.touched, [field]: true },
-      };
-    }),
+      }),
+    ),
     repricePayment: sendTo('payment', ({ context }) => ({
       type: 'payment.selectDuration' as const,
       duration: context.values.duration,
@@ -204,14 +199,13 @@ export const internshipApplicationMachine = setup({
         transactionId: paymentDone ? transactionId : '',
       }),
     ),
-    blur: assign(({ context, event }) =>
-      event.type === 'application.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
-    ),
-    attachResume: assign(({ event }) => {
-      if (event.type !== 'application.attachResume') return {};
-      const check = checkResume(event.file, resumeRule);
+    blur: assign(({ context }, { field }: { field: keyof InternshipFormValues }) => ({
+      touched: { ...context.touched, [field]: true },
+    })),
+    attachResume: assign((_, { file }: { file: File }) => {
+      const check = checkResume(file, resumeRule);
       return check.ok
-        ? { resume: event.file, resumeError: null }
+        ? { resume: file, resumeError: null }
         : { resume: null, resumeError: resumeRule.messages[check.reason] };
     }),
     removeResume: assign({ resume: null, resumeError: null }),
@@ -233,7 +227,7 @@ export const internshipApplicationMachine = setup({
     isSucceededWithWarnings: (_, params: { result: SubmitResult }) => params.result.status === 207,
     isSucceeded: (_, params: { result: SubmitResult }) =>
       isOkStatus(params.result.status) && bodySuccess(params.result.body) !== false,
-    isDurationChange: ({ event }) => event.type === 'application.change' && event.field === 'duration',
+    isDurationField: (_, { field }: { field: keyof InternshipFormValues }) => field === 'duration',
   },
 }).createMachine({
   id: 'internshipApplication',
@@ -278,12 +272,25 @@ export const internshipApplicationMachine = setup({
       initial: 'idle',
       on: {
         'application.change': [
-          { guard: 'isDurationChange', target: '.idle', actions: ['change', 'repricePayment'] },
-          { target: '.idle', actions: 'change' },
+          {
+            guard: { type: 'isDurationField', params: ({ event }) => event },
+            target: '.idle',
+            actions: [{ type: 'change', params: ({ event }) => event }, 'repricePayment'],
+          },
+          { target: '.idle', actions: { type: 'change', params: ({ event }) => event } },
         ],
-        'application.setAgreedToTerms': { target: '.idle', actions: 'change' },
-        'application.blur': { actions: 'blur' },
-        'application.attachResume': { target: '.idle', actions: 'attachResume' },
+        'application.setAgreedToTerms': {
+          target: '.idle',
+          actions: {
+            type: 'change',
+            params: ({ event }) => ({ field: 'agreedToTerms', value: event.checked }),
+          },
+        },
+        'application.blur': { actions: { type: 'blur', params: ({ event }) => event } },
+        'application.attachResume': {
+          target: '.idle',
+          actions: { type: 'attachResume', params: ({ event }) => event },
+        },
         'application.removeResume': { target: '.idle', actions: 'removeResume' },
         'application.submit': [
           { guard: and(['isPaymentSettled', 'isFormValid']), target: 'submitting' },

@@ -120,18 +120,17 @@ export const jobApplicationMachine = setup({
   actions: {
     /** Goes to another page of the site. */
     navigate: actionPlaceholder('navigate') as (_: unknown, params: { to: string }) => void,
-    change: assign(({ context, event }) => {
-      if (event.type !== 'job.change' && event.type !== 'job.setChecked') return {};
-      const value = event.type === 'job.change' ? event.value : event.checked;
-      const values = { ...context.values, [event.field]: value };
-      return { values, errors: validate(values), ...touch(context, event.field) };
-    }),
-    blur: assign(({ context, event }) => (event.type === 'job.blur' ? touch(context, event.field) : {})),
-    attachResume: assign(({ event }) => {
-      if (event.type !== 'job.attachResume') return {};
-      const check = checkResume(event.file, jobResumeRule);
+    change: assign(
+      ({ context }, { field, value }: { field: keyof JobFormValues; value: string | boolean }) => {
+        const values = { ...context.values, [field]: value };
+        return { values, errors: validate(values), ...touch(context, field) };
+      },
+    ),
+    blur: assign(({ context }, { field }: { field: keyof JobFormValues }) => touch(context, field)),
+    attachResume: assign((_, { file }: { file: File }) => {
+      const check = checkResume(file, jobResumeRule);
       return check.ok
-        ? { resume: event.file, resumeError: null }
+        ? { resume: file, resumeError: null }
         : { resume: null, resumeError: jobResumeRule.messages[check.reason] };
     }),
     removeResume: assign({ resume: null, resumeError: null }),
@@ -156,10 +155,16 @@ export const jobApplicationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'job.change': { target: '.idle', actions: 'change' },
-        'job.setChecked': { target: '.idle', actions: 'change' },
-        'job.blur': { actions: 'blur' },
-        'job.attachResume': { target: '.idle', actions: 'attachResume' },
+        'job.change': { target: '.idle', actions: { type: 'change', params: ({ event }) => event } },
+        'job.setChecked': {
+          target: '.idle',
+          actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.checked }) },
+        },
+        'job.blur': { actions: { type: 'blur', params: ({ event }) => event } },
+        'job.attachResume': {
+          target: '.idle',
+          actions: { type: 'attachResume', params: ({ event }) => event },
+        },
         'job.removeResume': { target: '.idle', actions: 'removeResume' },
         'job.submit': [
           { guard: and(['hasResume', 'isFormValid']), target: 'submitting' },

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { assign, not, setup } from 'xstate';
-import { fieldErrors } from '../schemas/errors.ts';
 import { paymentConfirmationSchema, paymentToastFor, paymentToasts, type Toast } from '../schemas/payment.ts';
 import { actionPlaceholder } from '../shared/submission.ts';
 
@@ -55,12 +54,15 @@ function priceOf(pricing: Pricing, duration: string): number | null {
   return pricing[duration] ?? null;
 }
 
-function confirmationErrors(context: PaymentContext) {
+/** The toast for the modal's first problem (the id before the box), or `null` when it may be confirmed. */
+function confirmationToast(context: PaymentContext): Toast | null {
   const result = v.safeParse(paymentConfirmationSchema, {
     transactionId: context.transactionId,
     confirmed: context.confirmed,
   });
-  return result.success ? null : fieldErrors(result.issues);
+  if (result.success) return null;
+  const message = result.issues[0].message;
+  return paymentToastFor(message) ?? { title: message };
 }
 
 /**
@@ -81,24 +83,15 @@ export const paymentMachine = setup({
   actions: {
     /** Writes the UPI handle to the clipboard and confirms with a toast. */
     copyUpiId: actionPlaceholder('copyUpiId'),
-    selectDuration: assign(({ context, event }) => {
-      const duration = (event as Extract<PaymentEvent, { type: 'payment.selectDuration' }>).duration;
-      return { duration, price: priceOf(context.pricing, duration), error: null };
-    }),
+    selectDuration: assign(({ context }, { duration }: { duration: string }) => ({
+      duration,
+      price: priceOf(context.pricing, duration),
+      error: null,
+    })),
     reportDurationRequired: assign({ error: paymentToasts.durationRequired }),
-    reportInvalidConfirmation: assign(({ context }) => {
-      const errors = confirmationErrors(context) ?? {};
-      const message = errors.transactionId ?? errors.confirmed ?? '';
-      return { error: paymentToastFor(message) ?? { title: message } };
-    }),
-    changeTransactionId: assign(({ event }) => ({
-      transactionId: (event as Extract<PaymentEvent, { type: 'payment.changeTransactionId' }>).value,
-      error: null,
-    })),
-    setConfirmed: assign(({ event }) => ({
-      confirmed: (event as Extract<PaymentEvent, { type: 'payment.setConfirmed' }>).confirmed,
-      error: null,
-    })),
+    reportInvalidConfirmation: assign(({ context }) => ({ error: confirmationToast(context) })),
+    changeTransactionId: assign((_, { value }: { value: string }) => ({ transactionId: value, error: null })),
+    setConfirmed: assign((_, { confirmed }: { confirmed: boolean }) => ({ confirmed, error: null })),
     clearError: assign({ error: null }),
     recordPayment: assign(({ context }) => ({
       transactionId: context.transactionId.trim(),
@@ -116,10 +109,9 @@ export const paymentMachine = setup({
   guards: {
     isDurationChosen: ({ context }) => context.duration !== '',
     isPaymentNeeded: ({ context }) => context.price !== null && context.price > 0,
-    isConfirmationValid: ({ context }) => confirmationErrors(context) === null,
-    isSamePrice: ({ context, event }) =>
-      event.type === 'payment.selectDuration' &&
-      priceOf(context.pricing, event.duration) === context.paidAmount,
+    isConfirmationValid: ({ context }) => confirmationToast(context) === null,
+    isSamePrice: ({ context }, { duration }: { duration: string }) =>
+      priceOf(context.pricing, duration) === context.paidAmount,
   },
   delays: {
     paymentProcessing: PAYMENT_PROCESSING_MS,
@@ -144,7 +136,7 @@ export const paymentMachine = setup({
   states: {
     notPaid: {
       on: {
-        'payment.selectDuration': { actions: 'selectDuration' },
+        'payment.selectDuration': { actions: { type: 'selectDuration', params: ({ event }) => event } },
         'payment.open': [
           { guard: 'isPaymentNeeded', target: 'modal' },
           { guard: not('isDurationChosen'), actions: 'reportDurationRequired' },
@@ -156,8 +148,10 @@ export const paymentMachine = setup({
       states: {
         editing: {
           on: {
-            'payment.changeTransactionId': { actions: 'changeTransactionId' },
-            'payment.setConfirmed': { actions: 'setConfirmed' },
+            'payment.changeTransactionId': {
+              actions: { type: 'changeTransactionId', params: ({ event }) => event },
+            },
+            'payment.setConfirmed': { actions: { type: 'setConfirmed', params: ({ event }) => event } },
             'payment.copyUpiId': { actions: 'copyUpiId' },
             'payment.confirm': [
               { guard: 'isConfirmationValid', target: 'processing', actions: 'clearError' },
@@ -176,8 +170,14 @@ export const paymentMachine = setup({
     paid: {
       on: {
         'payment.selectDuration': [
-          { guard: 'isSamePrice', actions: 'selectDuration' },
-          { target: 'notPaid', actions: ['selectDuration', 'resetPayment'] },
+          {
+            guard: { type: 'isSamePrice', params: ({ event }) => event },
+            actions: { type: 'selectDuration', params: ({ event }) => event },
+          },
+          {
+            target: 'notPaid',
+            actions: [{ type: 'selectDuration', params: ({ event }) => event }, 'resetPayment'],
+          },
         ],
       },
     },

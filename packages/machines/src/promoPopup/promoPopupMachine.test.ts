@@ -72,6 +72,13 @@ describe('promoPopupMachine', () => {
     expect(actor.getSnapshot().value).toBe('waiting');
   });
 
+  it('treats a missing readShownFlag like unreadable storage', async () => {
+    const machine = promoPopupMachine.provide({ actions: { rememberShown: vi.fn() } });
+    const actor = createActor(machine, { input: { slideCount: 4 } }).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
   it('advances every 5 s and wraps from the last slide to the first', async () => {
     const { actor } = await startOpen(3);
     vi.advanceTimersByTime(SLIDE_INTERVAL_MS - 1);

@@ -42,24 +42,6 @@ export type PromoPopupEvent =
 
 type PauseFlags = Pick<PromoPopupContext, 'hovered' | 'focused' | 'pausedByUser'>;
 
-/** The pause flags once `event` has happened. */
-function pauseAfter(context: PromoPopupContext, event: PromoPopupEvent): PauseFlags {
-  const flags = { hovered: context.hovered, focused: context.focused, pausedByUser: context.pausedByUser };
-  switch (event.type) {
-    case 'popup.pointerEnter':
-    case 'popup.pointerLeave':
-      return { ...flags, hovered: event.type === 'popup.pointerEnter' };
-    case 'popup.focusIn':
-    case 'popup.focusOut':
-      return { ...flags, focused: event.type === 'popup.focusIn' };
-    case 'popup.pause':
-    case 'popup.play':
-      return { ...flags, pausedByUser: event.type === 'popup.pause' };
-    default:
-      return flags;
-  }
-}
-
 function step(context: PromoPopupContext, by: number): number {
   return (context.index + by + context.slideCount) % context.slideCount;
 }
@@ -89,19 +71,20 @@ export const promoPopupMachine = setup({
     rememberShown: actionPlaceholder('rememberShown'),
     nextSlide: assign(({ context }) => ({ index: step(context, 1) })),
     previousSlide: assign(({ context }) => ({ index: step(context, -1) })),
-    goToSlide: assign(({ context, event }) =>
-      event.type === 'popup.goTo'
-        ? { index: Math.min(Math.max(Math.trunc(event.index), 0), context.slideCount - 1) }
-        : {},
-    ),
-    applyPause: assign(({ context, event }) => pauseAfter(context, event)),
+    goToSlide: assign(({ context }, { index }: { index: number }) => ({
+      index: Math.min(Math.max(Math.trunc(index), 0), context.slideCount - 1),
+    })),
+    setPause: assign((_, change: Partial<PauseFlags>) => change),
   },
   guards: {
     wasShown: (_, params: { shown: boolean }) => params.shown,
     /** Whether another reason to pause remains once this one has ended. */
-    isStillPaused: ({ context, event }) => Object.values(pauseAfter(context, event)).some(Boolean),
-    isSwipeToNext: ({ event }) => event.type === 'popup.swipe' && event.deltaX <= -SWIPE_THRESHOLD_PX,
-    isSwipeToPrevious: ({ event }) => event.type === 'popup.swipe' && event.deltaX >= SWIPE_THRESHOLD_PX,
+    isStillPaused: ({ context }, change: Partial<PauseFlags>) => {
+      const flags = { ...context, ...change };
+      return flags.hovered || flags.focused || flags.pausedByUser;
+    },
+    isSwipeToNext: (_, { deltaX }: { deltaX: number }) => deltaX <= -SWIPE_THRESHOLD_PX,
+    isSwipeToPrevious: (_, { deltaX }: { deltaX: number }) => deltaX >= SWIPE_THRESHOLD_PX,
   },
   delays: {
     popupDelay: POPUP_DELAY_MS,
@@ -140,25 +123,37 @@ export const promoPopupMachine = setup({
       on: {
         'popup.next': { actions: 'nextSlide' },
         'popup.previous': { actions: 'previousSlide' },
-        'popup.goTo': { actions: 'goToSlide' },
+        'popup.goTo': { actions: { type: 'goToSlide', params: ({ event }) => event } },
         'popup.swipe': [
-          { guard: 'isSwipeToNext', actions: 'nextSlide' },
-          { guard: 'isSwipeToPrevious', actions: 'previousSlide' },
+          { guard: { type: 'isSwipeToNext', params: ({ event }) => event }, actions: 'nextSlide' },
+          { guard: { type: 'isSwipeToPrevious', params: ({ event }) => event }, actions: 'previousSlide' },
         ],
-        'popup.pointerEnter': { target: '.paused', actions: 'applyPause' },
+        'popup.pointerEnter': { target: '.paused', actions: { type: 'setPause', params: { hovered: true } } },
         'popup.pointerLeave': [
-          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
-          { target: '.playing', actions: 'applyPause' },
+          {
+            guard: { type: 'isStillPaused', params: { hovered: false } },
+            target: '.paused',
+            actions: { type: 'setPause', params: { hovered: false } },
+          },
+          { target: '.playing', actions: { type: 'setPause', params: { hovered: false } } },
         ],
-        'popup.focusIn': { target: '.paused', actions: 'applyPause' },
+        'popup.focusIn': { target: '.paused', actions: { type: 'setPause', params: { focused: true } } },
         'popup.focusOut': [
-          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
-          { target: '.playing', actions: 'applyPause' },
+          {
+            guard: { type: 'isStillPaused', params: { focused: false } },
+            target: '.paused',
+            actions: { type: 'setPause', params: { focused: false } },
+          },
+          { target: '.playing', actions: { type: 'setPause', params: { focused: false } } },
         ],
-        'popup.pause': { target: '.paused', actions: 'applyPause' },
+        'popup.pause': { target: '.paused', actions: { type: 'setPause', params: { pausedByUser: true } } },
         'popup.play': [
-          { guard: 'isStillPaused', target: '.paused', actions: 'applyPause' },
-          { target: '.playing', actions: 'applyPause' },
+          {
+            guard: { type: 'isStillPaused', params: { pausedByUser: false } },
+            target: '.paused',
+            actions: { type: 'setPause', params: { pausedByUser: false } },
+          },
+          { target: '.playing', actions: { type: 'setPause', params: { pausedByUser: false } } },
         ],
         'popup.close': { target: 'closed' },
       },
@@ -171,10 +166,24 @@ export const promoPopupMachine = setup({
           on: {
             'popup.next': { target: 'playing', reenter: true, actions: 'nextSlide' },
             'popup.previous': { target: 'playing', reenter: true, actions: 'previousSlide' },
-            'popup.goTo': { target: 'playing', reenter: true, actions: 'goToSlide' },
+            'popup.goTo': {
+              target: 'playing',
+              reenter: true,
+              actions: { type: 'goToSlide', params: ({ event }) => event },
+            },
             'popup.swipe': [
-              { guard: 'isSwipeToNext', target: 'playing', reenter: true, actions: 'nextSlide' },
-              { guard: 'isSwipeToPrevious', target: 'playing', reenter: true, actions: 'previousSlide' },
+              {
+                guard: { type: 'isSwipeToNext', params: ({ event }) => event },
+                target: 'playing',
+                reenter: true,
+                actions: 'nextSlide',
+              },
+              {
+                guard: { type: 'isSwipeToPrevious', params: ({ event }) => event },
+                target: 'playing',
+                reenter: true,
+                actions: 'previousSlide',
+              },
             ],
           },
         },

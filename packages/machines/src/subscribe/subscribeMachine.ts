@@ -53,9 +53,7 @@ export const subscribeMachine = setup({
     subscribe: submitPlaceholder<SubscriptionPayload>('subscribe'),
   },
   actions: {
-    change: assign(({ event }) =>
-      event.type === 'subscribe.change' ? { email: event.email, error: null } : {},
-    ),
+    change: assign((_, { email }: { email: string }) => ({ email, error: null })),
     reportInvalidEmail: assign(({ context }) => ({ error: emailError(context.email) })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
@@ -76,7 +74,7 @@ export const subscribeMachine = setup({
   states: {
     idle: {
       on: {
-        'subscribe.change': { actions: 'change' },
+        'subscribe.change': { actions: { type: 'change', params: ({ event }) => event } },
         'subscribe.submit': [{ guard: 'isEmailValid', target: 'loading' }, { actions: 'reportInvalidEmail' }],
       },
     },
@@ -116,7 +114,7 @@ export const subscribeMachine = setup({
     subscribed: { type: 'final' },
     failed: {
       on: {
-        'subscribe.change': { target: 'idle', actions: 'change' },
+        'subscribe.change': { target: 'idle', actions: { type: 'change', params: ({ event }) => event } },
         // The address was valid when it was sent, and any change returns to idle first.
         'subscribe.submit': { target: 'loading' },
       },

@@ -10,6 +10,8 @@ export interface ModelStep {
 export interface ModelPath {
   /** The transition this path ends with ("<node> --<event>#<n>--> <targets>") and its source state. */
   description: string;
+  /** The input the machine started with. */
+  input: unknown;
   /** The events from the initial state, with the snapshot each one leads to. */
   steps: ModelStep[];
 }
@@ -18,6 +20,8 @@ export interface ModelOptions {
   /** Events to try in every state. Delayed events (`xstate.after.*`) are added automatically. */
   events: ReadonlyArray<{ type: string; [key: string]: unknown }>;
   input?: unknown;
+  /** Several starting inputs, explored one after the other (instead of `input`). */
+  inputs?: unknown[];
   /**
    * What makes two snapshots the same vertex of the graph. Defaults to the state value and the
    * whole context; machines with free-text context give a smaller projection.
@@ -70,20 +74,6 @@ function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 export function transitionCoverage(machine: AnyStateMachine, options: ModelOptions): TransitionCoverage {
   const serialize =
     options.serialize ?? ((snapshot) => ({ value: snapshot.value, context: snapshot.context }));
-  const traversal = {
-    input: options.input,
-    events: (snapshot: AnyMachineSnapshot) => [...options.events, ...delayedEvents(snapshot)],
-    serializeState: (snapshot: AnyMachineSnapshot) => stringify(serialize(snapshot)),
-    serializeEvent: (event: EventObject) => stringify(event),
-  };
-  const adjacency = getAdjacencyMap(machine, traversal) as Record<
-    string,
-    { state: AnyMachineSnapshot; transitions: Record<string, ModelStep> }
-  >;
-  const shortest = new Map(
-    getShortestPaths(machine, traversal).map((path) => [traversal.serializeState(path.state), path.steps]),
-  );
-
   const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
   const allTransitions = new Map<unknown, string>();
   for (const node of nodes) {
@@ -98,18 +88,34 @@ export function transitionCoverage(machine: AnyStateMachine, options: ModelOptio
   const paths: ModelPath[] = [];
   const covered = new Set<unknown>();
   const activeNodes = new Set<AnyStateNode>();
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    for (const node of state._nodes) activeNodes.add(node);
-    const prefix = shortest.get(key);
-    if (!prefix) continue;
-    for (const { event, state: next } of Object.values(transitions)) {
-      for (const transition of machine.getTransitionData(state, event)) {
-        if (covered.has(transition)) continue;
-        covered.add(transition);
-        paths.push({
-          description: `${allTransitions.get(transition)} from ${describeValue(state.value)}`,
-          steps: [...prefix, { event, state: next }],
-        });
+  for (const input of options.inputs ?? [options.input]) {
+    const traversal = {
+      input,
+      events: (snapshot: AnyMachineSnapshot) => [...options.events, ...delayedEvents(snapshot)],
+      serializeState: (snapshot: AnyMachineSnapshot) => stringify(serialize(snapshot)),
+      serializeEvent: (event: EventObject) => stringify(event),
+    };
+    const adjacency = getAdjacencyMap(machine, traversal) as Record<
+      string,
+      { state: AnyMachineSnapshot; transitions: Record<string, ModelStep> }
+    >;
+    const shortest = new Map(
+      getShortestPaths(machine, traversal).map((path) => [traversal.serializeState(path.state), path.steps]),
+    );
+    for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+      for (const node of state._nodes) activeNodes.add(node);
+      const prefix = shortest.get(key);
+      if (!prefix) continue;
+      for (const { event, state: next } of Object.values(transitions)) {
+        for (const transition of machine.getTransitionData(state, event)) {
+          if (covered.has(transition)) continue;
+          covered.add(transition);
+          paths.push({
+            description: `${allTransitions.get(transition)} from ${describeValue(state.value)}`,
+            input,
+            steps: [...prefix, { event, state: next }],
+          });
+        }
       }
     }
   }
