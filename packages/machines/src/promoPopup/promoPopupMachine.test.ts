@@ -73,7 +73,7 @@ describe('promoPopupMachine', () => {
   });
 
   it('treats a missing readShownFlag like unreadable storage', async () => {
-    const machine = promoPopupMachine.provide({ actions: { rememberShown: vi.fn() } });
+    const machine = promoPopupMachine.provide({ actions: { rememberShown: () => undefined } });
     const actor = createActor(machine, { input: { slideCount: 4 } }).start();
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('waiting');
