@@ -74,6 +74,13 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 
+// Forms
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
+
 // Actions: links
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton';

@@ -1,0 +1,101 @@
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as RACSelect,
+  SelectValue,
+  type SelectProps as RACSelectProps,
+} from 'react-aria-components';
+import { FieldHeader, type FieldProps } from '../private/Field';
+import * as fieldStyles from '../private/field.css';
+import { Check, ChevronDown } from '../private/icons';
+import * as listStyles from '../private/listbox.css';
+import * as styles from './Select.css';
+
+/** One choice of a Select. */
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps<V extends string = string>
+  extends
+    Omit<
+      RACSelectProps<SelectOption<V>>,
+      'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'
+    >,
+    FieldProps {
+  /** The choices, in the order shown. */
+  options: readonly SelectOption<V>[];
+  /** The chosen value (controlled); `null` for none. */
+  value?: V | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: V | null;
+  /** Called with the newly chosen value. */
+  onChange?: (value: V) => void;
+  /**
+   * Shown while nothing is chosen.
+   * @default 'Select an option'
+   */
+  placeholder?: string;
+}
+
+/**
+ * A button that opens a list of choices (the WAI-ARIA select-only combobox). Wraps
+ * react-aria-components' Select: Enter, Space or the arrow keys open it, typing a letter jumps to a
+ * matching option, Escape closes it; the choice is also submitted with a native form under `name`.
+ */
+export function Select<V extends string = string>({
+  label,
+  description,
+  errorMessage,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder = 'Select an option',
+  ...props
+}: SelectProps<V>) {
+  const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.value);
+  return (
+    <RACSelect
+      validationBehavior="aria"
+      {...props}
+      {...(value === undefined ? {} : { value })}
+      {...(defaultValue === undefined ? {} : { defaultValue })}
+      onChange={(key) => {
+        if (key != null) onChange?.(String(key) as V);
+      }}
+      placeholder={placeholder}
+      disabledKeys={disabledKeys}
+      data-field-name={props.name}
+      className={`${fieldStyles.field} ${styles.root}`}
+    >
+      <FieldHeader
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      />
+      <Button className={`${fieldStyles.control} ${styles.trigger}`}>
+        {/* The chosen option's text only (the option itself also draws a check mark). */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
+        </SelectValue>
+        <ChevronDown className={styles.chevron} />
+      </Button>
+      <Popover className={listStyles.popover} offset={4}>
+        <ListBox className={listStyles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
+              {option.label}
+              <Check />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}

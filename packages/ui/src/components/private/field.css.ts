@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+/** The column every field stacks: label, description, error, then the control (the GOV.UK order). */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  cursor: 'default',
+});
+
+export const requiredMark = style({
+  color: vars.color.critical,
+  marginInlineStart: vars.space.xxs,
+  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.color.textMuted,
+});
+
+/**
+ * Always rendered (a live region must exist before its content appears, and must not be
+ * `display: none`); while empty it takes back the gap it would add to the column.
+ */
+export const errorRegion = style({
+  selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.xxs})` } },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.critical,
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  width: vars.lineHeight.sm,
+  height: vars.lineHeight.sm,
+});
+
+/**
+ * The box of a text input, text area or select trigger. Text controls show the ring on any focus
+ * (a caret alone is hard to find); RAC's data attributes carry the states.
+ */
+export const control = style({
+  width: '100%',
+  minHeight: '44px',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  outline: 'none',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easingStandard,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
+    '&[data-focused], &[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+    '&[data-invalid]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.surface,
+      color: vars.color.textMuted,
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      borderColor: 'FieldText',
+      selectors: {
+        '&[data-focused], &[data-focus-visible]': { outline: '3px solid Highlight' },
+        '&[data-invalid]': { borderColor: 'Mark', borderWidth: '2px', boxShadow: 'none' },
+        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+      },
+    },
+  },
+});
