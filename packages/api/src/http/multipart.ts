@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { type WriteStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
@@ -84,6 +84,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   let fileWritten: Promise<void> | undefined;
+  let output: WriteStream | undefined;
   let tempPath: string | undefined;
   let failure: HttpError | undefined;
   let finished = false;
@@ -95,6 +96,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       parser.removeAllListeners();
       // Errors after this point have nowhere to go; keep them from crashing the process.
       parser.on('error', () => undefined);
+      // A file still being written when the client went away: stop it, so it closes.
+      output?.destroy();
       await fileWritten?.catch(() => undefined);
       if (tempPath) await rm(tempPath, { force: true });
     };
@@ -144,6 +147,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       let size = 0;
       // flush: the data is on disk before 'close', so a stored row never points at lost bytes.
       const out = createWriteStream(target, { flags: 'wx', mode: 0o600, flush: true });
+      output = out;
       fileWritten = new Promise<void>((resolveWrite, rejectWrite) => {
         out.on('close', resolveWrite);
         out.on('error', rejectWrite);

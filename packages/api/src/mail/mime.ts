@@ -31,9 +31,9 @@ export function plainAddress(value: string): string {
 
 /** Splits `Name <address>` (or a bare address) into its parts. */
 export function parseMailbox(mailbox: string): { name: string; address: string } {
-  const match = /^(.*)<([^<>]*)>\s*$/.exec(mailbox);
+  const match = /^([\s\S]*)<([^<>]*)>\s*$/.exec(mailbox);
   if (!match) return { name: '', address: plainAddress(mailbox) };
-  return { name: headerText(match[1]!.replace(/^"|"$/g, '')), address: plainAddress(match[2]!) };
+  return { name: headerText(headerText(match[1]!).replace(/^"|"$/g, '')), address: plainAddress(match[2]!) };
 }
 
 const ATOM_TEXT = /^[A-Za-z0-9 !#$%&'*+/=?^_`{|}~-]*$/;

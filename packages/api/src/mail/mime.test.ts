@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, composeMails } from './compose.ts';
+import { envelopeOf, headerText, parseMailbox, plainAddress, toMime } from './mime.ts';
+
+const message = {
+  from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+  to: '"Asha Rao" <asha@example.com>',
+  subject: 'Hello',
+  text: 'Hi',
+  html: '<p>Hi</p>',
+};
+
+/** The header block of a MIME message, unfolded, as name/value pairs. */
+function headers(mime: string): [string, string][] {
+  const block = mime.slice(0, mime.indexOf('\r\n\r\n')).replace(/\r\n[ \t]/g, ' ');
+  return block.split('\r\n').map((line) => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon), line.slice(colon + 1).trim()];
+  });
+}
+
+/** RFC 2047: the space between two encoded words is not part of the text. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+
+describe('MIME messages', () => {
+  it('cannot be given an extra header through a subject or a name with CR/LF', () => {
+    const mime = toMime(
+      {
+        ...message,
+        to: '"Asha\r\nBcc: victim@example.com" <asha@example.com>',
+        subject: 'Hello\r\nBcc: victim@example.com\r\n\r\nInjected body',
+      },
+      { id: 'abc', date: new Date('2026-01-01T00:00:00Z') },
+    );
+    const names = headers(mime).map(([name]) => name.toLowerCase());
+    expect(names).not.toContain('bcc');
+    expect(names.filter((name) => name === 'subject')).toHaveLength(1);
+    expect(mime).not.toMatch(/^Bcc:/im);
+    const subject = headers(mime).find(([name]) => name === 'Subject')![1];
+    expect(decodeWords(subject)).toBe('Hello Bcc: victim@example.com Injected body');
+  });
+
+  it('refuses an address that smuggles a second recipient', () => {
+    expect(() => plainAddress('asha@example.com, victim@example.com')).toThrow();
+    expect(() => plainAddress('asha@example.com\r\nBcc: x@example.com')).toThrow();
+    expect(() => parseMailbox('Asha <asha@example.com>\r\n')).not.toThrow();
+    expect(envelopeOf(message)).toEqual({ from: 'no-reply@aarambhlabs.example', to: ['asha@example.com'] });
+  });
+
+  it('encodes names and subjects outside ASCII as UTF-8 encoded words', () => {
+    const mime = toMime(
+      { ...message, to: '"अमित शर्मा" <amit@example.com>', subject: 'नमस्ते, आपका आवेदन मिल गया 🚀' },
+      { id: 'abc', date: new Date() },
+    );
+    const all = Object.fromEntries(headers(mime));
+    expect(decodeWords(all.To!)).toBe('अमित शर्मा <amit@example.com>');
+    expect(decodeWords(all.Subject!)).toBe('नमस्ते, आपका आवेदन मिल गया 🚀');
+    expect(mime.split('\r\n').every((line) => line.length <= 998)).toBe(true);
+  });
+
+  it('carries the text and HTML parts in base64 that decode back exactly', () => {
+    const text = 'Line one\nनमस्ते\n'.repeat(20);
+    const mime = toMime({ ...message, text }, { id: 'abc', date: new Date() });
+    const parts = mime.split(/--=_aarambh_[^\r\n]*\r\n/);
+    const textPart = parts.find((part) => part.startsWith('Content-Type: text/plain'))!;
+    const encoded = textPart.slice(textPart.indexOf('\r\n\r\n') + 4).replace(/\r\n/g, '');
+    expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe(text);
+    expect(textPart.split('\r\n').every((line) => line.length <= 76)).toBe(true);
+  });
+
+  it('makes header text one line', () => {
+    expect(headerText('a\r\nb\tc\u2028d\u0000e')).toBe('a b c d e');
+    expect(headerText('x'.repeat(300), 10)).toHaveLength(10);
+  });
+});
+
+describe('composed mail', () => {
+  const settings = {
+    from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+    inbox: 'hello@aarambhlabs.example',
+    ownerEmailDomains: ['aarambhlabs.example'],
+  };
+
+  it('escapes every value from a visitor in the HTML part', () => {
+    const data = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      subject: '<script>alert(1)</script>',
+      message: '<img src=x onerror="alert(1)"> & \'quotes\'',
+    };
+    const mails = composeMails('contact', data, { id: 'id-1', email: 'asha@example.com' }, settings);
+    for (const { message: mail } of mails) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quotes&#39;');
+    }
+    expect(escapeHtml('plain')).toBe('plain');
+  });
+
+  it('addresses the confirmation to the sender and the notification to the inbox, replying to the sender', () => {
+    const mails = composeMails(
+      'contact',
+      { firstName: 'Asha', lastName: 'Rao', subject: 'A website' },
+      { id: 'id-1', email: 'asha@example.com' },
+      settings,
+    );
+    expect(mails.map((m) => [m.template, m.message.to, m.message.replyTo])).toEqual([
+      ['confirmation', '"Asha Rao" <asha@example.com>', undefined],
+      ['notification', 'hello@aarambhlabs.example', '"Asha Rao" <asha@example.com>'],
+    ]);
+    expect(mails[1]!.message.subject).toBe('New contact message: A website');
+  });
+
+  it('sends no confirmation when there is no address', () => {
+    const mails = composeMails(
+      'feedback',
+      { message: 'Nice site', rating: 4 },
+      { id: 'id-2', email: null },
+      settings,
+    );
+    expect(mails.map((m) => m.template)).toEqual(['notification']);
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../storage/sqlite.ts';
+import type { Storage } from '../storage/types.ts';
+import { silentLog, testMailSettings, validContact } from '../testing.ts';
+import { composeMails } from './compose.ts';
+import { Outbox } from './outbox.ts';
+import { type TestSmtp, startTestSmtp } from './testSmtp.ts';
+import { fileTransport, smtpTransport } from './transport.ts';
+
+let smtp: TestSmtp;
+let dir: string;
+let storage: Storage;
+
+beforeEach(async () => {
+  smtp = await startTestSmtp();
+  dir = mkdtempSync(path.join(tmpdir(), 'aarambh-outbox-'));
+  storage = openSqlite(dir);
+});
+afterEach(async () => {
+  await storage.close();
+  await smtp.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stores a contact message with its two mails, as the route does; answers them for deliverFirst. */
+async function storeContact(notBefore: Date) {
+  const id = crypto.randomUUID();
+  const composed = composeMails(
+    'contact',
+    validContact(),
+    { id, email: 'asha.rao@example.com' },
+    testMailSettings,
+  );
+  const mails = composed.map((mail) => ({ id: crypto.randomUUID(), ...mail }));
+  await storage.save({
+    id,
+    kind: 'contact',
+    email: 'asha.rao@example.com',
+    data: validContact(),
+    mails: mails.map((m) => ({ id: m.id, template: m.template, to: m.message.to })),
+    createdAt: new Date(),
+    mailNotBefore: notBefore,
+  });
+  return { id, mails };
+}
+
+describe('the outbox over real SMTP', () => {
+  it('delivers the first attempt to the SMTP server and records it', async () => {
+    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    const { id, mails } = await storeContact(outbox.notBefore(new Date()));
+    expect(await outbox.deliverFirst(mails)).toBe(true);
+    await outbox.settled();
+    expect(smtp.received.map((m) => m.to)).toEqual([['asha.rao@example.com'], ['hello@aarambhlabs.example']]);
+    expect(smtp.received[0]!.from).toBe('no-reply@aarambhlabs.example');
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: We received your message: A website for my shop\r$/m);
+    expect((await storage.mailFor(id)).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect(outbox.health()).toMatchObject({ transport: 'smtp', status: 'ok' });
+  });
+
+  it('answers false when the server refuses, keeps the mail pending, and the worker delivers it later', async () => {
+    smtp.refuse = true;
+    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+      retryBaseMs: 1,
+    });
+    const { id, mails } = await storeContact(outbox.notBefore(new Date()));
+    expect(await outbox.deliverFirst(mails)).toBe(false);
+    await outbox.settled();
+    const failed = await storage.mailFor(id);
+    expect(failed.map((m) => [m.status, m.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(failed[0]!.lastError).toMatch(/550/);
+    expect(outbox.health().status).toBe('failing');
+
+    smtp.refuse = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await outbox.runOnce()).toBe(2);
+    expect((await storage.mailFor(id)).map((m) => [m.status, m.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('delivers mail left pending before a restart, composed again from the stored submission', async () => {
+    const first = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    // Written, then the process died before any attempt: the rows are all that is left.
+    const { id } = await storeContact(new Date(Date.now() - 1000));
+    await first.stop();
+    await storage.close();
+
+    storage = openSqlite(dir);
+    const restarted = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    restarted.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restarted.stop();
+    expect(smtp.received.map((m) => m.to[0])).toEqual(
+      expect.arrayContaining(['asha.rao@example.com', 'hello@aarambhlabs.example']),
+    );
+    expect((await storage.mailFor(id)).every((m) => m.status === 'sent')).toBe(true);
+    expect(restarted.health().pending).toBe(0);
+  });
+
+  it('gives a mail up after the last attempt', async () => {
+    smtp.refuse = true;
+    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+      retryBaseMs: 1,
+      maxAttempts: 2,
+    });
+    const { id, mails } = await storeContact(outbox.notBefore(new Date()));
+    await outbox.deliverFirst(mails);
+    await outbox.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await outbox.runOnce();
+    expect((await storage.mailFor(id)).map((m) => [m.status, m.attempts])).toEqual([
+      ['failed', 2],
+      ['failed', 2],
+    ]);
+  });
+
+  it('spaces retries out exponentially, with jitter, up to the maximum', () => {
+    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+      retryBaseMs: 1000,
+      retryMaxMs: 10_000,
+    });
+    const waits = [1, 2, 3, 4, 10].map((attempts) => outbox.backoff(attempts));
+    expect(waits[0]).toBeGreaterThanOrEqual(800);
+    expect(waits[0]).toBeLessThanOrEqual(1200);
+    expect(waits[1]).toBeGreaterThanOrEqual(1600);
+    expect(waits[2]).toBeGreaterThanOrEqual(3200);
+    expect(waits[4]).toBeLessThanOrEqual(12_000);
+  });
+});
+
+describe('the file transport', () => {
+  it('writes each mail as an .eml file a mail program can open', async () => {
+    const folder = path.join(dir, 'outbox');
+    const outbox = new Outbox(storage, fileTransport(folder), testMailSettings, silentLog);
+    const { mails } = await storeContact(outbox.notBefore(new Date()));
+    expect(await outbox.deliverFirst(mails)).toBe(true);
+    const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const first = readFileSync(path.join(folder, files[0]!), 'utf8');
+    expect(first).toMatch(/^From: Aarambh Labs <no-reply@aarambhlabs\.example>\r$/m);
+    expect(first).toContain('MIME-Version: 1.0');
+    expect(outbox.health().transport).toBe('files');
+  });
+});
