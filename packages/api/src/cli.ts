@@ -1,0 +1,93 @@
+// Operations on the stored submissions, with the server's configuration (DATA_DIR or DATABASE_URL):
+//   node src/cli.ts export --kind contact [--from 2026-01-01] [--to 2026-12-31] [--format csv|json] [--out file]
+//   node src/cli.ts purge [--dry-run]
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { parseDay, retentionRules, toCsv, toJson } from './ops/records.ts';
+import { openStorage } from './storage/index.ts';
+import { submissionKinds, type SubmissionKind } from './storage/types.ts';
+
+const usage = `Usage:
+  export --kind ${submissionKinds.join('|')} [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format csv|json] [--out FILE]
+      Writes the submissions of one kind created from --from to --to (both days included) as CSV
+      (default) or JSON, to FILE or to standard output.
+  purge [--dry-run]
+      Deletes what the privacy policy's retention allows no longer: applications after 7 years,
+      contact messages, feedback and sent e-mails after 3 years, with their resumes.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const { values } = (() => {
+  try {
+    return parseArgs({
+      args: rest,
+      options: {
+        kind: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        format: { type: 'string', default: 'csv' },
+        out: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+
+if (command !== 'export' && command !== 'purge')
+  fail(command ? `Unknown command: ${command}` : 'No command given.');
+
+const config = loadConfig();
+const storage = await openStorage(config);
+try {
+  if (command === 'export') {
+    const kind = values.kind as SubmissionKind | undefined;
+    if (!kind || !submissionKinds.includes(kind)) fail('--kind is required: one of the five kinds.');
+    if (values.format !== 'csv' && values.format !== 'json') fail('--format is csv or json.');
+    let from: Date;
+    let to: Date;
+    try {
+      from = values.from ? parseDay(values.from, false) : new Date(0);
+      to = values.to ? parseDay(values.to, true) : new Date(Date.now() + 1000);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+    const records = await storage.list(kind, from, to);
+    const text = values.format === 'csv' ? toCsv(records) : toJson(records);
+    if (values.out) {
+      writeFileSync(values.out, text, { mode: 0o600 });
+      console.error(`${records.length} ${kind} submission(s) written to ${values.out}`);
+    } else {
+      process.stdout.write(text);
+    }
+  } else {
+    const { rules, mailsBefore } = retentionRules(new Date());
+    if (values['dry-run']) {
+      for (const rule of rules) {
+        for (const kind of rule.kinds) {
+          const due = await storage.list(kind, new Date(0), rule.before);
+          console.log(
+            `${kind}: ${due.length} submission(s) created before ${rule.before.toISOString()} would go`,
+          );
+        }
+      }
+    } else {
+      const result = await storage.purge(rules, mailsBefore);
+      const uploads = path.join(config.dataDir, 'uploads');
+      for (const name of result.files) await rm(path.join(uploads, path.basename(name)), { force: true });
+      console.log(
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s) and ${result.mails} old e-mail record(s).`,
+      );
+    }
+  }
+} finally {
+  await storage.close();
+}
