@@ -161,6 +161,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
           headLength += chunk.length;
         }
       });
+      // A form cut off inside the file: busboy fails the file stream itself.
+      stream.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
       stream.on('limit', () => {
         stream.unpipe(out);
         out.destroy();

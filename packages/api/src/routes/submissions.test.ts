@@ -13,6 +13,7 @@ import {
   validFeedback,
   validSubscription,
 } from '../testing.ts';
+import { multipartBody } from '../ops/harness.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof memoryTransport>;
@@ -430,5 +431,22 @@ describe('POST /api/career', () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(t.uploads()).toEqual([`${body.id}.docx`]);
+  });
+});
+
+describe('malformed multipart', () => {
+  it('answers 400 for a form cut off inside the file, and leaves no file', async () => {
+    const { body, contentType } = multipartBody(validApplicationFields(), {
+      content: documents.pdf(),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const response = await t.app.request('/api/application', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body.subarray(0, body.length - 200)),
+    });
+    expect(response.status).toBe(400);
+    expect(t.uploads()).toEqual([]);
   });
 });
