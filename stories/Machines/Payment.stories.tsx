@@ -1,4 +1,4 @@
-import { paymentLabels, paymentMachine } from '@aarambh/machines';
+import { paymentTexts, paymentMachine } from '@aarambh/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from './MachineExplorer';
@@ -57,9 +57,9 @@ function PaymentExplorer() {
           Pay button reads:{' '}
           <strong>
             {snapshot.matches('paid')
-              ? paymentLabels.paid
+              ? paymentTexts.paid
               : snapshot.matches({ modal: 'processing' })
-                ? paymentLabels.processing
+                ? paymentTexts.processing
                 : 'Pay Now'}
           </strong>
         </p>

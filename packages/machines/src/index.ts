@@ -85,7 +85,7 @@ export {
 } from './jobApplication/jobApplicationMachine.ts';
 export {
   PAYMENT_PROCESSING_MS,
-  paymentLabels,
+  paymentTexts,
   paymentMachine,
   type PaymentContext,
   type PaymentEvent,

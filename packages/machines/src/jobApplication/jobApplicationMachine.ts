@@ -59,7 +59,7 @@ export const JOB_APPLIED_PATH = '/career?applied=true';
 export const jobApplicationTexts = {
   success: {
     title: 'Application submitted successfully!',
-    description: "Thank you for applying. You'll hear from us within 5-7 business days.",
+    description: "Thank you for applying; you'll hear from us within 5-7 business days.",
   },
   failure: {
     title: 'Application failed',

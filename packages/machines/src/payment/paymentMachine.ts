@@ -47,8 +47,12 @@ export type PaymentEvent =
 /** How long the simulated payment processing takes (spec section 9). */
 export const PAYMENT_PROCESSING_MS = 1500;
 
-/** The button label while processing and once paid (spec section 4). */
-export const paymentLabels = { processing: 'Processing...', paid: 'Payment Completed' } as const;
+/** The pay button's label while processing and once paid, and the copy toast (spec sections 2 and 4). */
+export const paymentTexts = {
+  processing: 'Processing...',
+  paid: 'Payment Completed',
+  upiIdCopied: 'UPI ID Copied',
+} as const;
 
 function priceOf(pricing: Pricing, duration: string): number | null {
   return pricing[duration] ?? null;

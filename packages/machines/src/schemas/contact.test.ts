@@ -46,6 +46,23 @@ describe('contactMessageSchema', () => {
     });
   });
 
+  it('uses the spec wording for every name message', () => {
+    const messages = (field: string, values: unknown[]) =>
+      values.map((value) => validateFields(contactMessageSchema, { ...valid, [field]: value })[field]);
+    expect(messages('firstName', ['', 'A', x(51), 'A1'])).toEqual([
+      'First name is required',
+      'First name must be at least 2 characters',
+      'First name must be less than 50 characters',
+      'First name can only contain letters, spaces, hyphens, and apostrophes',
+    ]);
+    expect(messages('lastName', ['', 'A', x(51), 'A1'])).toEqual([
+      'Last name is required',
+      'Last name must be at least 2 characters',
+      'Last name must be less than 50 characters',
+      'Last name can only contain letters, spaces, hyphens, and apostrophes',
+    ]);
+  });
+
   describe.each([
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
