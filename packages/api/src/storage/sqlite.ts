@@ -32,10 +32,11 @@ type WorkerMessage =
  * start, in WAL mode with full synchronous commits, so an acknowledged submission survives even a
  * power cut.
  *
- * The connection lives in a worker thread. Calls made during one turn of the event loop travel
- * there as one batch and run as one transaction: one COMMIT, one fsync, for all of them (a group
- * commit). While the worker waits for the disk, this thread goes on serving requests, whose
- * calls form the next batch. A promise resolves only after its batch is committed.
+ * The connection lives in a worker thread, and one batch of calls at a time is there: all the
+ * calls made while the previous batch was committing (or during one turn of the event loop, when
+ * the worker was idle) run as one transaction, one COMMIT and one fsync for all of them (a group
+ * commit). The slower the disk, the larger the batches. This thread meanwhile goes on serving
+ * requests. A promise resolves only after its batch is committed.
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite';
@@ -45,6 +46,8 @@ export class SqliteStorage implements Storage {
   /** Batches sent and not yet answered, oldest first (the worker answers in order). */
   readonly #inFlight: Pending[][] = [];
   #failure: Error | undefined;
+  /** Who waits for every call made so far to be answered (closing does). */
+  readonly #drained: (() => void)[] = [];
   #closing: Promise<void> | undefined;
 
   constructor(file: string) {
@@ -68,12 +71,18 @@ export class SqliteStorage implements Storage {
             Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {}),
           );
       });
-      if (this.#inFlight.length === 0 && this.#queue.length === 0) this.#worker.unref();
+      if (this.#queue.length > 0) {
+        this.#send();
+      } else if (this.#inFlight.length === 0) {
+        this.#worker.unref();
+        for (const resolve of this.#drained.splice(0)) resolve();
+      }
     }
   }
 
   #fail(error: Error) {
     this.#failure ??= error;
+    for (const resolve of this.#drained.splice(0)) resolve();
     for (const batch of this.#inFlight.splice(0)) for (const pending of batch) pending.reject(this.#failure);
     for (const { pending } of this.#queue.splice(0)) pending.reject(this.#failure);
   }
@@ -86,10 +95,11 @@ export class SqliteStorage implements Storage {
         call: { method, args },
         pending: { resolve: resolve as (value: never) => void, reject },
       });
-      if (!this.#scheduled) {
+      // While calls wait for the worker, they keep the process alive.
+      this.#worker.ref();
+      // One batch at a time: while the worker commits, calls gather for the next batch.
+      if (!this.#scheduled && this.#inFlight.length === 0) {
         this.#scheduled = true;
-        // While calls wait for the worker, they keep the process alive.
-        this.#worker.ref();
         setImmediate(() => this.#send());
       }
     });
@@ -97,6 +107,7 @@ export class SqliteStorage implements Storage {
 
   #send() {
     this.#scheduled = false;
+    if (this.#inFlight.length > 0) return;
     const batch = this.#queue.splice(0);
     if (batch.length === 0 || this.#failure) return;
     this.#inFlight.push(batch.map((item) => item.pending));
@@ -154,7 +165,11 @@ export class SqliteStorage implements Storage {
   /** Finishes the calls already made, then closes the connection and ends the worker. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
-      if (this.#scheduled) this.#send();
+      if (this.#queue.length > 0 || this.#inFlight.length > 0) {
+        const drained = new Promise<void>((resolve) => this.#drained.push(resolve));
+        if (this.#scheduled) this.#send();
+        await Promise.race([drained, new Promise<void>((resolve) => this.#worker.once('exit', () => resolve()))]);
+      }
       if (this.#failure) {
         await this.#worker.terminate();
         return;
