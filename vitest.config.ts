@@ -22,6 +22,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [vanillaExtractPlugin()],
+        // Node tests of the site import the kit by package name: read it from source there too.
+        ssr: { resolve: { conditions: ['@aarambh/source', 'node', 'import', 'module', 'default'] } },
         test: {
           name: 'unit',
           environment: 'node',

@@ -1,9 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { kitSideEffects } from './kitSideEffects';
+import { vanillaExtractBuild } from './vanillaExtractBuild';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+/**
+ * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
+ * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
+ * makes the server renderer the prerender step runs. See scripts/prerender.mjs.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(), kitSideEffects()],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
     conditions: ['@aarambh/source', 'module', 'browser', 'development|production'],
@@ -13,5 +20,12 @@ export default defineConfig({
     // In development the API runs beside Vite (npm start serves both from one origin).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { target: 'es2022' },
-});
+  ssr: {
+    // The kit and the schemas are TypeScript and vanilla-extract source: bundle them.
+    noExternal: ['@aarambh/ui', '@aarambh/machines'],
+    resolve: { conditions: ['@aarambh/source', 'module', 'node', 'development|production'] },
+  },
+  build: isSsrBuild
+    ? { target: 'node24', outDir: 'node_modules/.cache/ssr', emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', manifest: true, outDir: 'dist', emptyOutDir: true, cssCodeSplit: false },
+}));

@@ -1,3 +1,4 @@
+import { iconNames } from '@aarambh/ui';
 import * as v from 'valibot';
 import { categories, departments, durationOptions } from '@aarambh/machines/schemas';
 
@@ -107,7 +108,10 @@ export const categoryPageSchema = v.object({
   noPriceText: v.picklist(['Stipend available', 'Price on request']),
   listHeading: text,
   listIntro: text,
-  offers: v.pipe(v.array(v.object({ title: text, description: text, icon: text })), v.length(4)),
+  offers: v.pipe(
+    v.array(v.object({ title: text, description: text, icon: v.picklist(iconNames) })),
+    v.length(4),
+  ),
   closing: v.object({ heading: text, text, action: text }),
 });
 

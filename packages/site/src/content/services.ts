@@ -100,22 +100,22 @@ export const categoryPages: readonly CategoryPage[] = [
     listIntro: 'Choose a duration to see the fee and the dates for each opportunity.',
     offers: [
       {
-        icon: 'code',
+        icon: 'file',
         title: 'Real Codebases',
         description: 'Work on production code with reviews from senior engineers.',
       },
       {
-        icon: 'users',
+        icon: 'chat',
         title: 'Expert Mentors',
         description: 'Weekly one-to-one sessions with an engineer who has shipped at scale.',
       },
       {
-        icon: 'cloud',
+        icon: 'upload',
         title: 'Modern Stack',
         description: 'TypeScript, Node.js, PostgreSQL, containers and the cloud.',
       },
       {
-        icon: 'award',
+        icon: 'success',
         title: 'Certified Experience',
         description: 'A certificate and a portfolio of merged work to show employers.',
       },
@@ -141,22 +141,22 @@ export const categoryPages: readonly CategoryPage[] = [
     listIntro: 'Choose a duration to see the fee and the dates for each opportunity.',
     offers: [
       {
-        icon: 'smartphone',
+        icon: 'phone',
         title: 'Native and Cross-Platform',
         description: 'Kotlin, Swift and React Native, on real devices.',
       },
       {
-        icon: 'rocket',
+        icon: 'upload',
         title: 'Store Launches',
         description: 'Take an app through review and into the Play Store or App Store.',
       },
       {
-        icon: 'users',
+        icon: 'chat',
         title: 'Mobile Mentors',
         description: 'Developers who have published apps review your work every week.',
       },
       {
-        icon: 'award',
+        icon: 'success',
         title: 'Portfolio Apps',
         description: 'Finish with published apps you can show in interviews.',
       },
@@ -182,22 +182,22 @@ export const categoryPages: readonly CategoryPage[] = [
     listIntro: 'Choose a duration to see the fee and the dates for each opportunity.',
     offers: [
       {
-        icon: 'globe',
+        icon: 'map-pin',
         title: 'Live Client Sites',
         description: 'Build pages that real customers visit every day.',
       },
       {
-        icon: 'accessibility',
+        icon: 'check',
         title: 'Accessibility First',
         description: 'Learn to build for screen readers, keyboards and every screen size.',
       },
       {
-        icon: 'gauge',
+        icon: 'search',
         title: 'Speed and SEO',
         description: 'Measure and improve Core Web Vitals and search rankings.',
       },
       {
-        icon: 'palette',
+        icon: 'star',
         title: 'Design Collaboration',
         description: 'Work side by side with designers from wireframe to launch.',
       },
@@ -223,12 +223,12 @@ export const categoryPages: readonly CategoryPage[] = [
     listIntro: 'Choose a duration to see the fee and the dates for each workshop.',
     offers: [
       {
-        icon: 'presentation',
+        icon: 'chat',
         title: 'Live Sessions',
         description: 'Interactive sessions with time for every question.',
       },
       {
-        icon: 'wrench',
+        icon: 'file',
         title: 'Hands-on Labs',
         description: 'Practise every concept the same day you learn it.',
       },
@@ -238,7 +238,7 @@ export const categoryPages: readonly CategoryPage[] = [
         description: 'Two to four weeks, designed around classes and jobs.',
       },
       {
-        icon: 'award',
+        icon: 'success',
         title: 'Workshop Certificates',
         description: 'A certificate for every workshop you complete.',
       },
@@ -264,12 +264,12 @@ export const categoryPages: readonly CategoryPage[] = [
     listIntro: 'Choose a duration to see the fee and the dates for each program.',
     offers: [
       {
-        icon: 'book',
+        icon: 'file',
         title: 'Structured Curriculum',
         description: 'Modules that build on each other, from basics to advanced topics.',
       },
       {
-        icon: 'users',
+        icon: 'chat',
         title: 'Mentor Reviews',
         description: 'Weekly feedback on your projects from working professionals.',
       },
@@ -278,7 +278,11 @@ export const categoryPages: readonly CategoryPage[] = [
         title: 'Career Guidance',
         description: 'Resume reviews, mock interviews and job search support.',
       },
-      { icon: 'award', title: 'Certificates', description: 'A certificate of completion for every program.' },
+      {
+        icon: 'success',
+        title: 'Certificates',
+        description: 'A certificate of completion for every program.',
+      },
     ],
     closing: {
       heading: 'Find the Program That Fits You',
@@ -306,17 +310,17 @@ export const categoryPages: readonly CategoryPage[] = [
         description: 'Work that ships to real users, not practice exercises.',
       },
       {
-        icon: 'users',
+        icon: 'chat',
         title: 'One-to-One Mentoring',
         description: 'A mentor who reviews your work and helps you grow.',
       },
       {
-        icon: 'wallet',
+        icon: 'star',
         title: 'Stipends',
         description: 'Monthly stipends and scholarships for selected interns.',
       },
       {
-        icon: 'trending',
+        icon: 'calendar',
         title: 'Pre-Placement Interviews',
         description: 'Strong interns are invited to interview for full-time roles.',
       },

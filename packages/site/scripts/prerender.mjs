@@ -1,0 +1,81 @@
+// Prerenders every route of the site into dist/: dist/<path>/index.html for each page, dist/404.html
+// for unknown paths, sitemap.xml and robots.txt. Runs after the client and the server builds
+// (`npm run build`); stops the build when the content breaks its schemas.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const server = await import(pathToFileURL(path.join(root, 'node_modules/.cache/ssr/entry-server.js')).href);
+
+const problems = server.checkContent();
+if (problems.length > 0) {
+  console.error(`The content breaks its schemas:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The chunks a manifest entry loads, itself first, following static imports. */
+function chunkGraph(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkGraph(imported, seen);
+  return seen;
+}
+
+const entryChunks = chunkGraph('index.html');
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** `<link>` tags for the JS and CSS of the matched route modules that the entry does not load already. */
+function routeAssets(modules) {
+  const chunks = new Set();
+  for (const module of modules)
+    for (const key of chunkGraph(module)) if (!entryChunks.has(key)) chunks.add(key);
+  const css = new Set();
+  const js = [];
+  for (const key of chunks) {
+    js.push(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+const renderDate = (() => {
+  const now = new Date();
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+})();
+
+async function writePage(urlPath, file) {
+  const page = await server.render(urlPath, renderDate);
+  const html = template
+    .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.themeClass}">`)
+    .replace('<!--app-head-->', page.head + routeAssets(page.modules))
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-path="${escapeAttribute(urlPath)}" data-route="${escapeAttribute(page.routeId)}" data-rendered="${renderDate}">${page.html}</div>`,
+    );
+  const target = path.join(dist, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, html);
+  return page;
+}
+
+const pages = server.prerenderPages();
+for (const { path: urlPath } of pages) {
+  const page = await writePage(urlPath, server.outputFileFor(urlPath));
+  if (page.status !== 200) throw new Error(`${urlPath} rendered with status ${page.status}`);
+}
+const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
+if (notFound.status !== 404) throw new Error(`${server.NOT_FOUND_PATH} should render the 404 page`);
+
+writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemap());
+writeFileSync(path.join(dist, 'robots.txt'), server.robots());
+console.log(`Prerendered ${pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/.`);

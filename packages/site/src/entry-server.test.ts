@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { company } from './content/company';
+import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
+import { routes, type RouteHandle } from './routes';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RENDER_DATE = '2026-11-22';
+
+describe('the route table', () => {
+  const children = routes[0]?.children ?? [];
+
+  it('names an existing source file for every lazy route module', () => {
+    for (const route of children) {
+      const handle = route.handle as RouteHandle | undefined;
+      expect(handle?.module, route.id).toMatch(/^src\/routes\/\w+\.tsx$/);
+      expect(existsSync(path.join(siteRoot, handle!.module)), handle!.module).toBe(true);
+    }
+  });
+
+  it('loads a Component from every lazy route module', async () => {
+    for (const route of children) {
+      expect(typeof route.lazy, route.id).toBe('function');
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof module.Component, route.id).toBe('function');
+    }
+  });
+});
+
+describe('render', () => {
+  it.each(prerenderPages().map((page) => [page.path]))(
+    'prerenders %s with its own head',
+    async (pagePath) => {
+      const page = await render(pagePath, RENDER_DATE);
+      expect(page.status).toBe(200);
+      expect(page.head).toMatch(/^<title>[^<]+\| [^<]+<\/title>/);
+      expect(page.head).toContain(company.name);
+      expect(page.head).toMatch(/<meta name="description" content="[^"]{30,}"\/>/);
+      expect(page.head).toContain(
+        `<meta property="og:url" content="${company.siteUrl}${pagePath === '/' ? '/' : pagePath}"/>`,
+      );
+      if (pagePath.startsWith('/career/apply/')) {
+        expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+      } else {
+        expect(page.head).toContain(
+          `<link rel="canonical" href="${company.siteUrl}${pagePath === '/' ? '/' : pagePath}"/>`,
+        );
+      }
+      expect(page.html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(page.html).toContain('<main id="main">');
+      expect(page.modules[0]).toMatch(/^src\/routes\//);
+    },
+  );
+
+  it('gives every page a different title', async () => {
+    const titles = await Promise.all(
+      prerenderPages().map(
+        async (page) => /<title>([^<]+)<\/title>/.exec((await render(page.path, RENDER_DATE)).head)?.[1],
+      ),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('renders unknown paths as the 404 page with status 404', async () => {
+    for (const pagePath of [NOT_FOUND_PATH, '/no/such/page', '/services/unknown/deeper']) {
+      const page = await render(pagePath, RENDER_DATE);
+      expect(page.status).toBe(404);
+      expect(page.routeId).toBe('not-found');
+      expect(page.html).toContain('Page Not Found');
+      expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it("renders 'Opportunity Not Found' for ids that name nothing", async () => {
+    for (const id of ['0', '22', 'abc', '7abc', '%20']) {
+      const page = await render(`/opportunity/${id}`, RENDER_DATE);
+      expect(page.html).toContain('Opportunity Not Found');
+      expect(page.html).toContain('href="/services"');
+    }
+  });
+
+  it('draws the date ranges from the day after the render date', async () => {
+    const page = await render('/services/internship', RENDER_DATE);
+    expect(page.html).toContain('23-Nov');
+    expect(page.html).toContain('21-Dec');
+  });
+
+  it('carries JobPosting data on job pages and Course or Event data on training and workshops', async () => {
+    expect((await render('/career/job/1', RENDER_DATE)).html).toContain('"@type":"JobPosting"');
+    expect((await render('/opportunity/15', RENDER_DATE)).html).toContain('"@type":"Course"');
+    expect((await render('/opportunity/12', RENDER_DATE)).html).toContain('"@type":"Event"');
+    expect((await render('/opportunity/1', RENDER_DATE)).html).not.toContain('application/ld+json');
+  });
+});

@@ -1,0 +1,64 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { checkContent } from './content/checkContent';
+import { company } from './content/company';
+import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
+import { robotsTxt, sitemapXml } from './render/sitemap';
+import { themeClass } from './render/theme';
+import { RenderDateProvider } from './render/today';
+import { NOT_FOUND_ROUTE_ID, routes, type RouteHandle } from './routes';
+
+export { checkContent, NOT_FOUND_PATH, outputFileFor, prerenderPages, themeClass };
+
+export interface RenderedPage {
+  /** HTTP status the page stands for: 404 for the catch-all route. */
+  status: number;
+  /** The tags React hoisted out of the page (title, meta, canonical link, preloads): they go into `<head>`. */
+  head: string;
+  /** The markup of `#root`. */
+  html: string;
+  /** The id of the deepest matched route, written on `#root` so the client knows what it may hydrate. */
+  routeId: string;
+  /** Source files of the matched lazy route modules, to link their JS and CSS. */
+  modules: string[];
+}
+
+/** Leading hoistable tags in React's output for a tree without `<html>`: title, meta and link elements. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+const handler = createStaticHandler(routes);
+
+/** Renders one path the way the client will hydrate it, on the given day ('YYYY-MM-DD'). */
+export async function render(path: string, renderDate: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(path, company.siteUrl)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const output = renderToString(
+    <StrictMode>
+      <RenderDateProvider value={renderDate}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RenderDateProvider>
+    </StrictMode>,
+  );
+  const head = HOISTED.exec(output)?.[0] ?? '';
+  const deepest = context.matches.at(-1)?.route;
+  const routeId = deepest?.id ?? '';
+  return {
+    status: routeId === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode,
+    head,
+    html: output.slice(head.length),
+    routeId,
+    modules: context.matches.flatMap(
+      (match) => (match.route.handle as RouteHandle | undefined)?.module ?? [],
+    ),
+  };
+}
+
+export function sitemap(): string {
+  return sitemapXml(company.siteUrl, prerenderPages());
+}
+
+export function robots(): string {
+  return robotsTxt(company.siteUrl);
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NoticeState } from './notice';
+
+/** An unknown job id: back to /career, where the toast 'Job not found' shows (spec section 2). */
+export function useRedirectUnknownJob(unknown: boolean): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!unknown) return;
+    const state: NoticeState = { notice: { title: 'Job not found', tone: 'critical' } };
+    void navigate('/career', { replace: true, state });
+  }, [unknown, navigate]);
+}

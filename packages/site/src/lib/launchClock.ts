@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/** The launch is 60 days after the visitor loads the page (spec section 4). */
+export const LAUNCH_IN_MS = 60 * 24 * 60 * 60 * 1000;
+
+export interface LaunchClock {
+  /** When the launch is. */
+  target: number;
+  /** The current time, ticking every second. */
+  now: number;
+}
+
+/** Before the page is live in a browser: the full 60 days, as relative values that render the same everywhere. */
+const unstarted: LaunchClock = { target: LAUNCH_IN_MS, now: 0 };
+
+/**
+ * A clock for the launch countdown, shared by every subscriber: it starts when the page is first
+ * shown in the browser (the load the 60 days count from) and ticks every second while shown.
+ */
+export function createLaunchClock(currentTime: () => number = Date.now) {
+  let snapshot = unstarted;
+  let loadedAt: number | undefined;
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const tick = () => {
+    const now = currentTime();
+    loadedAt ??= now;
+    snapshot = { target: loadedAt + LAUNCH_IN_MS, now };
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (timer === undefined) {
+        tick();
+        timer = setInterval(tick, 1000);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    getSnapshot: () => snapshot,
+    getServerSnapshot: () => unstarted,
+  };
+}
+
+const launchClock = createLaunchClock();
+
+/** The countdown's target and now: 60 days left in the prerendered HTML, then live after hydration. */
+export function useLaunchClock(): LaunchClock {
+  return useSyncExternalStore(launchClock.subscribe, launchClock.getSnapshot, launchClock.getServerSnapshot);
+}

@@ -1,0 +1,42 @@
+import { categories } from '@aarambh/machines/schemas';
+import { jobs } from '../content/jobs';
+import { opportunities } from '../content/opportunities';
+
+/** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
+export interface PrerenderPage {
+  path: string;
+  inSitemap: boolean;
+}
+
+/** The path 404.html is rendered from: any path the routes do not know. */
+export const NOT_FOUND_PATH = '/404';
+
+const staticPaths = [
+  '/',
+  '/services',
+  '/about',
+  '/career',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/coming-soon',
+  '/feedback',
+];
+
+/** Every page the site can render without a visitor: all routes, each category, opportunity and job. */
+export function prerenderPages(): PrerenderPage[] {
+  return [
+    ...staticPaths.map((path) => ({ path, inSitemap: true })),
+    ...categories.map((category) => ({ path: `/services/${category}`, inSitemap: true })),
+    ...opportunities.map((entry) => ({ path: `/opportunity/${entry.id}`, inSitemap: true })),
+    ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: true })),
+    // The application pages are prerendered for speed but kept out of search results.
+    ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
+  ];
+}
+
+/** The file a prerendered path is written to, relative to `dist`. */
+export function outputFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}

@@ -1,0 +1,26 @@
+import type { PrerenderPage } from './paths';
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** sitemap.xml for the pages marked `inSitemap`, with absolute URLs on the site's origin. */
+export function sitemapXml(origin: string, pages: readonly PrerenderPage[]): string {
+  const urls = pages
+    .filter((page) => page.inSitemap)
+    .map((page) => `  <url><loc>${escapeXml(origin + (page.path === '/' ? '/' : page.path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled except the API; the sitemap is announced. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** A local calendar day as 'YYYY-MM-DD'. */
+export function localDateKey(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local midnight of a 'YYYY-MM-DD' day. */
+export function dateFromKey(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * The day a page was rendered on: the build day for prerendered HTML (the client reads it from the
+ * root element's `data-rendered` attribute), today when the client renders on its own.
+ */
+const RenderDateContext = createContext<string>(localDateKey(new Date()));
+
+export const RenderDateProvider = RenderDateContext.Provider;
+
+const subscribeNever = () => () => {};
+const todayKey = () => localDateKey(new Date());
+
+/**
+ * Today, safe to hydrate: while hydrating prerendered HTML it is the day the HTML was rendered on
+ * (so the markup matches), then the visitor's own today. Dates drawn from it ("from tomorrow")
+ * update right after hydration when the page was built on an earlier day.
+ */
+export function useToday(): Date {
+  const rendered = useContext(RenderDateContext);
+  return dateFromKey(useSyncExternalStore(subscribeNever, todayKey, () => rendered));
+}
+
+const isClient = () => true;
+const isServer = () => false;
+
+/** False on the server and while hydrating, true afterwards: for output that depends on the URL's query or the clock. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, isClient, isServer);
+}

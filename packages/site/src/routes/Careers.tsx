@@ -1,0 +1,219 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Columns,
+  Heading,
+  Icon,
+  Inline,
+  LinkButton,
+  Stack,
+  Text,
+  ToggleButtonGroup,
+  VisuallyHidden,
+} from '@aarambh/ui';
+import { departments } from '@aarambh/machines/schemas';
+import { useSearchParams } from 'react-router-dom';
+import { company } from '../content/company';
+import { jobs as allJobs } from '../content/jobs';
+import type { Job } from '../content/schemas';
+import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
+import { scrollToSection } from '../lib/scrollToSection';
+import { useHydrated } from '../render/today';
+import { PageHero } from '../sections/PageHero';
+import { PageSection } from '../sections/PageSection';
+import { Seo } from '../seo/Seo';
+
+/** Opening cards list this many requirements, then '+N more'. */
+const REQUIREMENTS_SHOWN = 4;
+
+const values = [
+  {
+    icon: 'star',
+    title: 'Ownership',
+    description: 'Small teams, real responsibility and the trust to make decisions.',
+  },
+  {
+    icon: 'chat',
+    title: 'Mentorship',
+    description: 'Everyone teaches and everyone learns, from interns to founders.',
+  },
+  {
+    icon: 'check',
+    title: 'Craft',
+    description: 'We take pride in software that is well made, accessible and fast.',
+  },
+  {
+    icon: 'success',
+    title: 'Impact',
+    description: 'Our work changes careers and businesses, and we can see it.',
+  },
+] as const;
+
+const benefits = [
+  { icon: 'calendar', title: 'Unlimited PTO', description: 'Take the time you need to rest and recharge.' },
+  {
+    icon: 'clock',
+    title: 'Flexible Hours',
+    description: 'Work when you do your best work, remote-friendly.',
+  },
+  { icon: 'briefcase', title: 'Equity Options', description: 'Share in the success you help create.' },
+  { icon: 'star', title: 'Learning Budget', description: 'Courses, books and conferences, paid for.' },
+] as const;
+
+const filterOptions: { id: DepartmentFilter; label: string }[] = [
+  { id: 'all', label: 'All Departments' },
+  ...departments.map((department) => ({ id: department, label: department })),
+];
+
+export interface CareersPageProps {
+  /** The openings to list. @default the seven openings of the content */
+  jobs?: readonly Job[];
+}
+
+export function CareersPage({ jobs = allJobs }: CareersPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page lists every department; the URL's choice applies once hydrated.
+  const hydrated = useHydrated();
+  const filter = hydrated ? readDepartment(searchParams) : 'all';
+  const shown = filterJobs(jobs, filter);
+
+  const choose = (next: DepartmentFilter) => {
+    setSearchParams((current) => withDepartment(current, next), { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <Seo
+        title="Careers"
+        description={`Join the ${company.name} team: open positions in engineering, product, design, marketing and business, with unlimited PTO, flexible hours and equity options.`}
+        path="/career"
+      />
+      <PageHero
+        eyebrow="Careers"
+        title="Join Our Team"
+        text="Help students start their careers and businesses grow, with people who care about doing it well."
+        actions={
+          <>
+            <Button size="large" onPress={() => scrollToSection('open-positions')}>
+              View Open Positions
+            </Button>
+            <LinkButton href="/about" variant="secondary" size="large">
+              Learn About Culture
+            </LinkButton>
+          </>
+        }
+      />
+      <PageSection id="values" heading="Our Values" centered>
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+          {values.map((value) => (
+            <Card as="li" key={value.title}>
+              <Icon name={value.icon} size="large" tone="brand" />
+              <Heading level={3} size="4">
+                {value.title}
+              </Heading>
+              <Text tone="muted">{value.description}</Text>
+            </Card>
+          ))}
+        </Columns>
+      </PageSection>
+      <PageSection
+        id="benefits"
+        background="surface"
+        heading="Benefits and Perks"
+        intro="Unlimited PTO, flexible hours, equity options and more."
+        centered
+      >
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+          {benefits.map((benefit) => (
+            <Card as="li" key={benefit.title}>
+              <Icon name={benefit.icon} size="large" tone="brand" />
+              <Heading level={3} size="4">
+                {benefit.title}
+              </Heading>
+              <Text tone="muted">{benefit.description}</Text>
+            </Card>
+          ))}
+        </Columns>
+      </PageSection>
+      <PageSection id="open-positions" heading="Open Positions">
+        <ToggleButtonGroup
+          aria-label="Filter by department"
+          options={filterOptions}
+          selectedId={filter}
+          onSelectionChange={choose}
+        />
+        {shown.length === 0 ? (
+          <Card tone="flat">
+            <Text align="center">No positions available in this department at the moment.</Text>
+          </Card>
+        ) : (
+          <Stack as="ul" space="lg">
+            {shown.map((job) => (
+              <Card as="li" key={job.id}>
+                <Stack space="sm">
+                  <Inline space="xs">
+                    <Badge tone="brand">{job.department}</Badge>
+                    <Badge>{job.type}</Badge>
+                  </Inline>
+                  <Heading level={3}>{job.title}</Heading>
+                  <Inline space="md">
+                    <Text size="sm" tone="muted" as="span">
+                      {job.location}
+                    </Text>
+                    <Text size="sm" tone="muted" as="span">
+                      {job.salary}
+                    </Text>
+                    <Text size="sm" tone="muted" as="span">
+                      {job.posted}
+                    </Text>
+                  </Inline>
+                  <Text>{job.description}</Text>
+                  <Inline space="xs" as="ul">
+                    {job.requirements.slice(0, REQUIREMENTS_SHOWN).map((requirement) => (
+                      <li key={requirement}>
+                        <Badge>{requirement}</Badge>
+                      </li>
+                    ))}
+                    {job.requirements.length > REQUIREMENTS_SHOWN ? (
+                      <li>
+                        <Badge tone="info">+{job.requirements.length - REQUIREMENTS_SHOWN} more</Badge>
+                      </li>
+                    ) : null}
+                  </Inline>
+                  <Text size="sm">Experience: {job.experience}</Text>
+                  <Inline space="sm">
+                    <LinkButton href={`/career/job/${job.id}`}>
+                      Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+                    </LinkButton>
+                    <LinkButton href={`/career/job/${job.id}`} variant="secondary">
+                      Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
+                    </LinkButton>
+                  </Inline>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </PageSection>
+      <PageSection
+        id="no-match"
+        background="surface"
+        heading="Don't See the Right Role?"
+        intro="We are always glad to meet talented people. Send us your resume and tell us what you would like to work on."
+        centered
+      >
+        <Inline align="center">
+          <LinkButton
+            href={`mailto:${company.emails.general}?subject=${encodeURIComponent('Resume for future openings')}`}
+            size="large"
+          >
+            Send Your Resume
+          </LinkButton>
+        </Inline>
+      </PageSection>
+    </>
+  );
+}
+
+export { CareersPage as Component };

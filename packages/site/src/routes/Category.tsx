@@ -1,0 +1,148 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Columns,
+  DateRange,
+  FeatureCard,
+  Heading,
+  Inline,
+  LinkButton,
+  PriceDisplay,
+  Select,
+  Stack,
+  TagList,
+  Text,
+  VisuallyHidden,
+} from '@aarambh/ui';
+import { durationOptions } from '@aarambh/machines/schemas';
+import { useParams } from 'react-router-dom';
+import { opportunities } from '../content/opportunities';
+import type { CategoryPage, Opportunity } from '../content/schemas';
+import { categoryPageFor } from '../content/services';
+import { isCategory } from '../lib/categoryRoute';
+import { addDays } from '../lib/dateRange';
+import { groupingFor, quotePrice } from '../lib/pricing';
+import { scrollToSection } from '../lib/scrollToSection';
+import { useDuration } from '../lib/useDuration';
+import { useToday } from '../render/today';
+import { PageHero } from '../sections/PageHero';
+import { PageSection } from '../sections/PageSection';
+import { Seo } from '../seo/Seo';
+import { NotFoundPage } from './NotFound';
+
+const durationChoices = durationOptions.map((option) => ({ value: option.value, label: option.label }));
+
+function OpportunityListing({ entry, page }: { entry: Opportunity; page: CategoryPage }) {
+  const [duration, chooseDuration] = useDuration();
+  const today = useToday();
+  const quote = quotePrice(entry.pricing, duration.value);
+  return (
+    <Card as="article" aria-labelledby={`opportunity-${entry.id}`}>
+      <Inline space="xs">
+        <Badge tone="brand">{entry.type}</Badge>
+        <Badge>{entry.location}</Badge>
+        <Badge icon="star">{entry.rating.toFixed(1)}</Badge>
+      </Inline>
+      <Heading level={3} id={`opportunity-${entry.id}`}>
+        {entry.title}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {entry.company} · {entry.duration}
+      </Text>
+      <Text>{entry.description}</Text>
+      <TagList tags={entry.skills} aria-label="Skills" />
+      <Select label="Duration" options={durationChoices} value={duration.value} onChange={chooseDuration} />
+      <Inline align="spaceBetween">
+        <PriceDisplay
+          label="Price"
+          amount={quote.amount}
+          prices={quote.prices}
+          grouping={groupingFor(page.priceGrouping)}
+          noPriceLabel={page.noPriceText}
+        />
+        <DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />
+      </Inline>
+      <Inline space="sm">
+        <LinkButton href={`/opportunity/${entry.id}`}>
+          {page.applyLabel}
+          <VisuallyHidden>: {entry.title}</VisuallyHidden>
+        </LinkButton>
+        <LinkButton href={`/opportunity/${entry.id}`} variant="secondary">
+          Learn More<VisuallyHidden> about {entry.title}</VisuallyHidden>
+        </LinkButton>
+      </Inline>
+    </Card>
+  );
+}
+
+export function CategoryListingPage({
+  page,
+  entries,
+}: {
+  page: CategoryPage;
+  entries: readonly Opportunity[];
+}) {
+  const closingAction =
+    page.category === 'training-programs' ? (
+      // 'Explore All Programs' has no page of its own: it takes the visitor back to the programs above.
+      <Button size="large" onPress={() => scrollToSection('opportunities')}>
+        {page.closing.action}
+      </Button>
+    ) : (
+      <LinkButton href="/services" size="large">
+        {page.closing.action}
+      </LinkButton>
+    );
+  return (
+    <>
+      <Seo title={page.title} description={page.heroText} path={`/services/${page.category}`} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heroTitle}
+        text={page.heroText}
+        actions={
+          <>
+            <Button size="large" onPress={() => scrollToSection('opportunities')}>
+              {page.primaryAction}
+            </Button>
+            <Button variant="secondary" size="large" onPress={() => scrollToSection('what-we-offer')}>
+              Learn More
+            </Button>
+          </>
+        }
+      />
+      <PageSection id="what-we-offer" heading="What We Offer" centered>
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+          {page.offers.map((offer) => (
+            <FeatureCard
+              key={offer.title}
+              icon={offer.icon}
+              title={offer.title}
+              description={offer.description}
+            />
+          ))}
+        </Columns>
+      </PageSection>
+      <PageSection id="opportunities" heading={page.listHeading} intro={page.listIntro} background="surface">
+        <Columns columns={{ mobile: 1, desktop: 2 }}>
+          {entries.map((entry) => (
+            <OpportunityListing key={entry.id} entry={entry} page={page} />
+          ))}
+        </Columns>
+      </PageSection>
+      <PageSection id="get-started" heading={page.closing.heading} intro={page.closing.text} centered>
+        <Stack align="center">{closingAction}</Stack>
+      </PageSection>
+    </>
+  );
+}
+
+export function Component() {
+  const { category } = useParams();
+  if (!isCategory(category)) return <NotFoundPage />;
+  const page = categoryPageFor(category);
+  return (
+    <CategoryListingPage page={page} entries={opportunities.filter((entry) => entry.category === category)} />
+  );
+}

@@ -1,0 +1,102 @@
+import { Card, Columns, Heading, Icon, Inline, LinkButton, Stack, Text, VisuallyHidden } from '@aarambh/ui';
+import { company } from '../content/company';
+import { PageHero } from '../sections/PageHero';
+import { PageSection } from '../sections/PageSection';
+import { organizationJsonLd } from '../seo/jsonLd';
+import { Seo } from '../seo/Seo';
+
+const features = [
+  {
+    icon: 'briefcase',
+    title: 'Quality Opportunities',
+    description:
+      'Internships, training programs and workshops with real projects, checked by our team before they are listed.',
+  },
+  {
+    icon: 'chat',
+    title: 'Expert Guidance',
+    description: 'Mentors who work in the industry review your work and answer your questions every week.',
+  },
+  {
+    icon: 'star',
+    title: 'Career Growth',
+    description:
+      'Certificates, portfolio projects and pre-placement interviews that move your career forward.',
+  },
+] as const;
+
+export function HomePage() {
+  return (
+    <>
+      <Seo
+        title="Launch Your Career"
+        description={`${company.name} offers software, app and website development, workshops, training programs and internships in India. Find your next opportunity.`}
+        path="/"
+        jsonLd={organizationJsonLd()}
+      />
+      <PageHero
+        eyebrow={`Technology services and training · ${company.address.display}`}
+        title={`Launch Your Career with ${company.name}`}
+        text={company.tagline}
+        actions={
+          <>
+            <LinkButton href="/services" size="large">
+              Explore Services
+            </LinkButton>
+            <LinkButton href="/about" variant="secondary" size="large">
+              Learn More<VisuallyHidden> about {company.name}</VisuallyHidden>
+            </LinkButton>
+          </>
+        }
+      />
+      <PageSection
+        id="why"
+        heading={`Why ${company.name}`}
+        intro="Everything you need to go from learning to working, in one place."
+        centered
+      >
+        <Columns columns={{ mobile: 1, tablet: 3 }} as="ul">
+          {features.map((feature) => (
+            <Card as="li" key={feature.title}>
+              <Icon name={feature.icon} size="large" tone="brand" />
+              <Heading level={3} size="4">
+                {feature.title}
+              </Heading>
+              <Text tone="muted">{feature.description}</Text>
+            </Card>
+          ))}
+        </Columns>
+      </PageSection>
+      <PageSection
+        id="services-cta"
+        background="surface"
+        heading="Find the Right Path for You"
+        intro="Development services for businesses; workshops, training programs and internships for students and freshers."
+        centered
+      >
+        <Inline align="center">
+          <LinkButton href="/services" size="large">
+            View All Services
+          </LinkButton>
+        </Inline>
+      </PageSection>
+      <PageSection id="feedback-prompt" width="medium">
+        <Card tone="brand">
+          <Stack space="md" align="center">
+            <Heading level={2} size="3" align="center">
+              How Are We Doing?
+            </Heading>
+            <Text align="center">
+              Tell us what works for you and what we could do better. Every message is read by our team.
+            </Text>
+            <LinkButton href="/feedback" variant="secondary">
+              Share Your Feedback
+            </LinkButton>
+          </Stack>
+        </Card>
+      </PageSection>
+    </>
+  );
+}
+
+export { HomePage as Component };

@@ -1,0 +1,72 @@
+import { Badge, Box, Card, Container, Heading, Inline, LinkButton, Stack, Text } from '@aarambh/ui';
+import { useParams } from 'react-router-dom';
+import { company } from '../content/company';
+import { jobs } from '../content/jobs';
+import type { Job } from '../content/schemas';
+import { findJob } from '../lib/findJob';
+import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
+import { Seo } from '../seo/Seo';
+
+export function JobApplyPage({ job }: { job: Job }) {
+  return (
+    <>
+      <Seo
+        title={`Apply for ${job.title}`}
+        description={`Apply for the ${job.title} role at ${company.name}.`}
+        path={`/career/apply/${job.id}`}
+        noindex
+      />
+      <Box paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
+        <Container size="narrow">
+          <Stack space="lg">
+            <LinkButton href={`/career/job/${job.id}`} variant="ghost" size="small">
+              ← Back to Job Details
+            </LinkButton>
+            <Heading level={1}>Apply for {job.title}</Heading>
+            <Card tone="flat" aria-label="Position summary">
+              <Inline space="xs">
+                <Badge tone="brand">{job.department}</Badge>
+                <Badge>{job.type}</Badge>
+                {job.remote ? <Badge tone="success">Remote-friendly</Badge> : null}
+              </Inline>
+              <Inline space="md">
+                <Text size="sm" tone="muted" as="span">
+                  {job.location}
+                </Text>
+                <Text size="sm" tone="muted" as="span">
+                  {job.salary}
+                </Text>
+                <Text size="sm" tone="muted" as="span">
+                  {job.experience}
+                </Text>
+              </Inline>
+              <Text>{job.description}</Text>
+            </Card>
+            {/* The job application form (the flows issue) is mounted in this section. */}
+            <Stack
+              as="section"
+              space="md"
+              aria-labelledby="application-heading"
+              data-slot="job-application-form"
+            >
+              <Heading level={2} size="3" id="application-heading">
+                Your Application
+              </Heading>
+              <Text tone="muted">
+                Tell us about yourself and upload your resume. We review every application and reply within
+                5-7 business days.
+              </Text>
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export function Component() {
+  const { jobId } = useParams();
+  const job = findJob(jobs, jobId);
+  useRedirectUnknownJob(job === undefined);
+  return job ? <JobApplyPage job={job} /> : null;
+}

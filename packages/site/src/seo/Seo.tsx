@@ -1,0 +1,45 @@
+import { company } from '../content/company';
+import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd';
+
+export interface SeoProps {
+  /** The page's own title; the company name is added. */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+  /** The page's path, for its canonical URL and `og:url`. */
+  path: string;
+  /** Keep the page out of search results (no canonical link then). @default false */
+  noindex?: boolean;
+  /** @default 'website' */
+  ogType?: 'website' | 'article';
+  /** Structured data for the page. */
+  jsonLd?: JsonLd;
+}
+
+/**
+ * A page's title, description, canonical link and Open Graph tags. React 19 hoists them into the
+ * document head: the prerender writes them into the HTML, and on client navigation each page
+ * replaces the previous page's tags.
+ */
+export function Seo({ title, description, path, noindex = false, ogType = 'website', jsonLd }: SeoProps) {
+  const fullTitle = path === '/' ? `${company.name} | ${title}` : `${title} | ${company.name}`;
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={ogType} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={absoluteUrl('/og-image.png')} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      ) : null}
+    </>
+  );
+}

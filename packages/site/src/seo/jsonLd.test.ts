@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '../content/company';
+import { jobs } from '../content/jobs';
+import { opportunities } from '../content/opportunities';
+import {
+  courseJsonLd,
+  eventJsonLd,
+  jobPostingJsonLd,
+  opportunityJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from './jsonLd';
+import { courseRules, eventRules, jobPostingRules, structuredDataProblems } from './structuredDataRules';
+
+describe('jobPostingJsonLd', () => {
+  it.each(jobs.map((job) => [job.title, job] as const))('gives %s a valid JobPosting', (_title, job) => {
+    expect(structuredDataProblems(jobPostingRules, jobPostingJsonLd(job))).toEqual([]);
+  });
+
+  it('marks remote jobs TELECOMMUTE for applicants in India, and others with the Delhi address', () => {
+    const remote = jobs.find((job) => job.remote)!;
+    const office = jobs.find((job) => !job.remote)!;
+    expect(jobPostingJsonLd(remote)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+    });
+    expect(jobPostingJsonLd(remote)).not.toHaveProperty('jobLocation');
+    expect(jobPostingJsonLd(office)).toMatchObject({
+      jobLocation: { '@type': 'Place', address: { addressRegion: 'Delhi', addressCountry: 'IN' } },
+    });
+  });
+
+  it('gives the salary in rupees, per year or per hour', () => {
+    const senior = jobs.find((job) => job.title === 'Senior Software Engineer')!;
+    expect(jobPostingJsonLd(senior).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 9000000, maxValue: 13500000, unitText: 'YEAR' },
+    });
+    const intern = jobs.find((job) => job.type === 'Internship')!;
+    expect(jobPostingJsonLd(intern)).toMatchObject({
+      employmentType: 'INTERN',
+      baseSalary: { value: { value: 1500, unitText: 'HOUR' } },
+    });
+  });
+
+  it('keeps posting valid for 60 days and names the company as the hiring organisation', () => {
+    const job = jobs[0]!;
+    const data = jobPostingJsonLd(job);
+    const days = (Date.parse(String(data.validThrough)) - Date.parse(job.datePosted)) / 86_400_000;
+    expect(days).toBe(60);
+    expect(data.hiringOrganization).toMatchObject({ name: company.name, url: company.siteUrl });
+  });
+
+  it('rejects a posting that misses what Google requires', () => {
+    const { datePosted: _datePosted, ...withoutDate } = jobPostingJsonLd(jobs[0]!);
+    expect(structuredDataProblems(jobPostingRules, withoutDate)).not.toEqual([]);
+    const remoteWithoutRequirements = {
+      ...jobPostingJsonLd(jobs[0]!),
+      applicantLocationRequirements: undefined,
+    };
+    expect(structuredDataProblems(jobPostingRules, remoteWithoutRequirements)).not.toEqual([]);
+    expect(
+      structuredDataProblems(jobPostingRules, { ...jobPostingJsonLd(jobs[0]!), datePosted: '20 Nov' }),
+    ).not.toEqual([]);
+  });
+});
+
+describe('opportunity structured data', () => {
+  it('describes every training program as a valid Course', () => {
+    const programs = opportunities.filter((entry) => entry.type === 'Training Program');
+    expect(programs.length).toBeGreaterThan(0);
+    for (const entry of programs) {
+      expect(opportunityJsonLd(entry)).toEqual(courseJsonLd(entry));
+      expect(structuredDataProblems(courseRules, courseJsonLd(entry))).toEqual([]);
+    }
+  });
+
+  it('describes every dated workshop as a valid online Event ending after its duration', () => {
+    const workshops = opportunities.filter((entry) => entry.type === 'Workshop');
+    expect(workshops.length).toBeGreaterThan(0);
+    for (const entry of workshops) {
+      expect(opportunityJsonLd(entry)).toEqual(eventJsonLd(entry));
+      expect(structuredDataProblems(eventRules, eventJsonLd(entry))).toEqual([]);
+    }
+    const twoWeeks = workshops.find((entry) => entry.duration === '2 weeks')!;
+    const data = eventJsonLd(twoWeeks);
+    expect((Date.parse(String(data.endDate)) - Date.parse(String(data.startDate))) / 86_400_000).toBe(14);
+  });
+
+  it('falls back to a Course for a workshop without a start date', () => {
+    const workshop = {
+      ...opportunities.find((entry) => entry.type === 'Workshop')!,
+      startDate: 'Rolling Intake',
+    };
+    expect(opportunityJsonLd(workshop)).toMatchObject({ '@type': 'Course' });
+  });
+
+  it('gives internships no course or event data', () => {
+    for (const entry of opportunities.filter((item) => item.type.includes('Internship'))) {
+      expect(opportunityJsonLd(entry)).toBeUndefined();
+    }
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it is written into', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('describes the company', () => {
+    expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', name: company.name });
+  });
+});
