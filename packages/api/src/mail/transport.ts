@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from '../storage/types.ts';
 import { envelopeOf, toMime } from './mime.ts';
@@ -34,18 +33,62 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
 
 /**
  * Without SMTP, each message becomes an .eml file in the outbox folder (open it with any mail
- * program), so a newcomer sees exactly what would be sent.
+ * program), so a newcomer sees exactly what would be sent. A worker thread writes them: messages
+ * sent while it is busy go to it together as the next batch.
  */
 export function fileTransport(folder: string): MailTransport {
   mkdirSync(folder, { recursive: true });
+  const worker = new Worker(new URL('./fileWriter.ts', import.meta.url), { workerData: { folder } });
+  worker.unref();
+  type Pending = { resolve: () => void; reject: (error: Error) => void };
+  let queue: { id: string; message: MailMessage; pending: Pending }[] = [];
+  let inFlight: Pending[] | undefined;
+  let scheduled = false;
+  let failure: Error | undefined;
+
+  const send = () => {
+    scheduled = false;
+    if (inFlight || queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    inFlight = batch.map((item) => item.pending);
+    worker.postMessage(batch.map(({ id, message }) => ({ id, message })));
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const pending of [...(inFlight ?? []), ...queue.map((item) => item.pending)])
+      pending.reject(failure);
+    inFlight = undefined;
+    queue = [];
+  };
+  worker.on('message', (results: (string | null)[]) => {
+    const batch = inFlight ?? [];
+    inFlight = undefined;
+    results.forEach((error, index) => {
+      if (error === null) batch[index]!.resolve();
+      else batch[index]!.reject(new Error(error));
+    });
+    if (queue.length > 0) send();
+    else worker.unref();
+  });
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('The mail file writer stopped')));
+
   return {
     kind: 'files',
-    async send(message, id) {
-      const date = new Date();
-      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-      // 'wx': never overwrite a file that is already there.
-      await writeFile(path.join(folder, name), toMime(message, { id, date }), { flag: 'wx' });
+    send(message, id) {
+      if (failure) return Promise.reject(failure);
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ id, message, pending: { resolve, reject } });
+        worker.ref();
+        if (!scheduled && !inFlight) {
+          scheduled = true;
+          setImmediate(send);
+        }
+      });
     },
-    close: () => undefined,
+    close: () => {
+      void worker.terminate();
+    },
   };
 }

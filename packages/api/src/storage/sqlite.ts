@@ -168,7 +168,10 @@ export class SqliteStorage implements Storage {
       if (this.#queue.length > 0 || this.#inFlight.length > 0) {
         const drained = new Promise<void>((resolve) => this.#drained.push(resolve));
         if (this.#scheduled) this.#send();
-        await Promise.race([drained, new Promise<void>((resolve) => this.#worker.once('exit', () => resolve()))]);
+        await Promise.race([
+          drained,
+          new Promise<void>((resolve) => this.#worker.once('exit', () => resolve())),
+        ]);
       }
       if (this.#failure) {
         await this.#worker.terminate();
