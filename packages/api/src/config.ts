@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Relative folders in the configuration are read from the repository root, wherever npm runs. */
+const repositoryRoot = path.resolve(packageRoot, '../..');
 
 /** Configuration from the environment, with defaults that let `npm start` run with nothing set. */
 export interface Config {
@@ -69,8 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: empty(env.HOST) ?? '0.0.0.0',
-    siteDir: path.resolve(env.SITE_DIR ?? path.join(packageRoot, '../site/dist')),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(packageRoot, '../../data')),
+    siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
+    dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',

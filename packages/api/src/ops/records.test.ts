@@ -15,7 +15,7 @@ const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> 
 describe('CSV export', () => {
   it('has a header of every field in first-seen order and one row per submission', () => {
     const csv = toCsv([
-      record({ firstName: 'Asha', subject: 'Hi' }),
+      record({ firstName: 'Asha', email: 'Asha@Example.com', subject: 'Hi' }),
       record({ firstName: 'Ravi', phone: '+91' }),
     ]);
     expect(csv.split('\r\n')).toEqual([

@@ -45,11 +45,14 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Submissions as CSV: id, created, email, every data field in first-seen order, then the resume. */
+/** Submissions as CSV: id, created, email, every other data field in first-seen order, then the resume. */
 export function toCsv(records: readonly SubmissionRecord[]): string {
   const fields: string[] = [];
-  for (const record of records)
-    for (const key of Object.keys(record.data)) if (!fields.includes(key)) fields.push(key);
+  // The e-mail has its own column (as stored, lower-cased), so it is not repeated from the data.
+  for (const record of records) {
+    for (const key of Object.keys(record.data))
+      if (key !== 'email' && !fields.includes(key)) fields.push(key);
+  }
   const withFiles = records.some((record) => record.file);
   const header = [
     'id',

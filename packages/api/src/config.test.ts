@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs with nothing set: SQLite under ./data, files for mail, the site origin for CORS', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailInbox: 'hello@aarambhlabs.example',
+      ownerEmailDomains: ['aarambhlabs.example'],
+      corsOrigins: ['http://localhost:8080'],
+      rateLimitPerMinute: 20,
+      jsonLimitBytes: 32768,
+      trustProxy: false,
+    });
+    expect(path.basename(config.dataDir)).toBe('data');
+    expect(config.siteDir.endsWith(path.join('packages', 'site', 'dist'))).toBe(true);
+  });
+
+  it('reads relative folders from the repository root and lists from commas', () => {
+    const config = loadConfig({
+      DATA_DIR: 'var/aarambh',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PORT: '9000',
+      DATABASE_URL: '',
+    });
+    const root = path.resolve(config.siteDir, '../../..');
+    expect(config.dataDir).toBe(path.join(root, 'var', 'aarambh'));
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses numbers that are not whole and positive', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_PER_MINUTE');
+    expect(() => loadConfig({ PORT: '-1' })).toThrow('PORT');
+  });
+});
