@@ -81,6 +81,20 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
 
+// Overlays and feedback
+export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
+export {
+  toasts,
+  createToastQueue,
+  toastTones,
+  type Toasts,
+  type ToastContent,
+  type ToastOptions,
+  type ToastQueueOptions,
+  type ToastTone,
+} from './components/Toast/toastQueue';
+
 // Actions: links
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton';
