@@ -1,0 +1,98 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
+
+/** Bottom right on wide screens, bottom centre on phones, above everything but tooltips. */
+export const region = style({
+  position: 'fixed',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  outline: 'none',
+  pointerEvents: 'none',
+  '@media': {
+    'screen and (min-width: 740px)': {
+      left: 'auto',
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      alignItems: 'flex-end',
+    },
+  },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+export const toast = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  width: '400px',
+  maxWidth: '100%',
+  paddingBlock: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '4px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  pointerEvents: 'auto',
+  outline: 'none',
+  animation: `${slideIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      border: '2px solid CanvasText',
+      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+    },
+  },
+});
+
+export const tone = styleVariants({
+  success: { borderInlineStartColor: vars.color.success },
+  warning: { borderInlineStartColor: vars.color.warning },
+  error: { borderInlineStartColor: vars.color.critical },
+  info: { borderInlineStartColor: vars.color.info },
+});
+
+export const icon = style({ display: 'flex', height: vars.lineHeight.md, alignItems: 'center' });
+
+export const content = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.xxs,
+});
+
+export const texts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fullRepaint } from '../../testing/fullRepaint';
+import { Button } from '../Button/Button';
+import { ToastRegion, type ToastRegionProps } from './Toast';
+import { createToastQueue, type ToastContent } from './toastQueue';
+
+const screen = within(document.body);
+
+const examples: Record<string, ToastContent> = {
+  success: {
+    tone: 'success',
+    title: 'Message Sent Successfully!',
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  warning: {
+    tone: 'warning',
+    title: 'Application Submitted with Warnings',
+    description: 'Your application was saved, but the confirmation e-mail could not be sent.',
+  },
+  error: {
+    tone: 'error',
+    title: 'Failed to Send Message',
+    description: 'Please try again or contact us directly via email.',
+  },
+  info: { tone: 'info', title: 'UPI ID Copied' },
+};
+
+interface DemoProps extends Omit<ToastRegionProps, 'toasts'> {
+  /** Toasts already open (and kept open) when the story renders. */
+  open?: ToastContent[];
+  /** Auto-dismiss time of the toast the button adds. */
+  timeout?: number;
+}
+
+/** A queue of its own per story, so stories never share toasts. */
+function Demo({ open = [], timeout = 6000, ...regionProps }: DemoProps) {
+  const [toasts] = useState(() => {
+    const queue = createToastQueue({ maxVisibleToasts: 4 });
+    for (const content of open) queue.add(content, { timeout: 0 });
+    return queue;
+  });
+  return (
+    <>
+      <Button onPress={() => toasts.add(examples.success!, { timeout })}>Send message</Button>
+      <ToastRegion {...regionProps} toasts={toasts} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: Demo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a toast to confirm that something happened or failed after an action, without moving the visitor: ' +
+          '"Message Sent Successfully!", "UPI ID Copied", "Subscription Failed". Render one `<ToastRegion />` near ' +
+          'the root of the app, then call `toasts.add({ title, description, tone })` from anywhere. Toasts are ' +
+          'announced, close by themselves after `timeout` (6 s by default, paused while hovered or focused) and ' +
+          'have a close button. Never put the only copy of important information or an action in a toast: errors ' +
+          'that block a form belong next to the fields (see Form).',
+      },
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
+  args: { label: 'Notifications', closeLabel: 'Dismiss' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four tones, held open. Each is announced: its content is a live alert with the tone's name. */
+export const Tones: Story = {
+  args: { open: [examples.info!, examples.error!, examples.warning!, examples.success!] },
+  parameters: { visual: { target: 'page' } },
+  play: async () => {
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const items = await within(region).findAllByRole('alertdialog');
+    await expect(items).toHaveLength(4);
+    const success = within(region).getByRole('alertdialog', { name: 'Message Sent Successfully!' });
+    await expect(within(success).getByRole('alert')).toHaveTextContent(
+      "Success: Message Sent Successfully!Thank you for contacting us. We'll get back to you within 24 hours.",
+    );
+  },
+};
+
+export const AutoDismiss: Story = {
+  name: 'Auto-dismiss',
+  args: { timeout: 800 },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send message' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Message Sent Successfully!' });
+    await expect(toast).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await fullRepaint();
+  },
+};
+
+export const PausesOnHover: Story = {
+  name: 'Pauses on hover and focus',
+  args: { timeout: 1500 },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send message' });
+    await userEvent.click(button);
+    const toast = await screen.findByRole('alertdialog');
+    // Hovered: the timer waits.
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expect(toast).toBeInTheDocument();
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+
+    // Focused (Tab from the button reaches the toast): the timer waits too.
+    await userEvent.click(button);
+    const second = await screen.findByRole('alertdialog');
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expect(second).toBeInTheDocument();
+    button.focus();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await fullRepaint();
+  },
+};
+
+export const Dismiss: Story = {
+  name: 'Close button',
+  args: { open: [examples.error!] },
+  parameters: { visual: { target: 'page' } },
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog', { name: 'Failed to Send Message' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await fullRepaint();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  name: 'Focus visible (keyboard)',
+  args: { open: [examples.info!] },
+  parameters: { visual: { target: 'page' } },
+  play: async () => {
+    // F6 moves focus to the notifications landmark, Tab to each toast and its close button.
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus());
+    const toast = screen.getByRole('alertdialog', { name: 'UPI ID Copied' });
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await fullRepaint();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    open: [
+      {
+        tone: 'error',
+        title: 'Submission Failed',
+        description:
+          'Failed to submit application: the server could not be reached (network error 0x2F4A9). ' +
+          'Please try again or contact support at careers@aarambhlabs.example.',
+      },
+    ],
+  },
+  parameters: { visual: { target: 'page' } },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile width',
+  args: { open: [examples.warning!, examples.success!] },
+  parameters: { visual: { target: 'page', viewport: { width: 390, height: 600 } } },
+};
