@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['packages/api/src/**/*.test.ts'],
           // The storage contract runs against SQLite and PostgreSQL; keep files apart.
           fileParallelism: false,
+          // Real sockets, an SMTP server and worker threads: generous on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

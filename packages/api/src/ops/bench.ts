@@ -4,6 +4,7 @@
 // Prints requests per second and p50/p99 for each, the contact/health ratio, and the targets.
 // Settings: BENCH_SECONDS (per phase, default 5), BENCH_ROUNDS (default 3).
 import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
   contactBody,
@@ -77,6 +78,8 @@ const uploadOptions: autocannon.Options = {
   body: file.body,
 };
 
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadBefore = load();
 try {
   console.log(`Warming up, then ${rounds} rounds of ${seconds} s per endpoint...`);
   await autocannon({ ...healthOptions, connections: 10, duration: 1 });
