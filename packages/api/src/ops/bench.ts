@@ -78,7 +78,10 @@ const uploadOptions: autocannon.Options = {
   body: file.body,
 };
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const loadBefore = load();
 try {
   console.log(`Warming up, then ${rounds} rounds of ${seconds} s per endpoint...`);
