@@ -128,5 +128,5 @@ const checks = [
 console.log('');
 for (const [text, ok] of checks) console.log(`${ok ? 'met    ' : 'MISSED '} ${text}`);
 console.log(
-  '(p99 is the worst round; p50 the median round. Figures from a shared machine vary between runs.)',
+  `(p99 is the worst round; p50 the median round. ${availableParallelism()} cores; load average ${loadBefore} before, ${load()} after: other work on the machine moves these figures.)`,
 );
