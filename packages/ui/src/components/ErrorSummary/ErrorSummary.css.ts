@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const summary = style({
+  padding: vars.space.lg,
+  border: `4px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    // Shown on any focus: the summary receives focus from script after a failed submit.
+    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      borderColor: 'Mark',
+      selectors: { '&:focus': { outlineColor: 'Highlight' } },
+    },
+  },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const description = style({
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.md,
+  paddingInlineStart: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { '(forced-colors: active)': { color: 'LinkText' } },
+});
