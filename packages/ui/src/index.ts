@@ -81,7 +81,11 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
 export { Form, type FormProps } from './components/Form/Form';
-export { ErrorSummary, type ErrorSummaryProps, type FieldIssue } from './components/ErrorSummary/ErrorSummary';
+export {
+  ErrorSummary,
+  type ErrorSummaryProps,
+  type FieldIssue,
+} from './components/ErrorSummary/ErrorSummary';
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
