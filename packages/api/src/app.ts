@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import { RateLimiter, corsAllowlist, securityHeaders } from './http/protection.ts';
+import { loggableError } from './log.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
@@ -58,7 +59,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return refusal(c, error);
     // The log gets the details; the visitor a plain message, never a stack or a path.
-    deps.log.error({ err: error, path: c.req.path }, 'request failed');
+    deps.log.error({ err: loggableError(error), path: c.req.path }, 'request failed');
     return refusal(c, new HttpError(500, messages.serverError));
   });
   return app;

@@ -1,5 +1,6 @@
 // `npm start`: the site and the API on one port, configured by environment variables.
 import { loadConfig } from './config.ts';
+import { loggableError } from './log.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
@@ -14,7 +15,7 @@ function shutdown(signal: string) {
   server.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      server.log.error({ err: error }, 'shutdown failed');
+      server.log.error({ err: loggableError(error) }, 'shutdown failed');
       process.exit(1);
     },
   );

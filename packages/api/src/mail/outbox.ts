@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { MailMessage, OutboxEntry, Storage } from '../storage/types.ts';
 import { type MailSettings, composeStored } from './compose.ts';
+import { redact } from '../log.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxOptions {
@@ -26,8 +27,8 @@ export interface MailHealth {
   pending: number;
 }
 
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+/** An error as one line without addresses: for the log and the outbox's last_error column. */
+const oneLine = (error: unknown) => redact(error instanceof Error ? error.message : String(error));
 
 /**
  * The transactional outbox. Mail rows are written with the submission; `deliverFirst` makes the
