@@ -20,12 +20,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const missing =
+  'TEST_DATABASE_URL is not set: run the API tests through `npm run test:api` (or scripts/with-postgres.mjs)';
+
 beforeAll(async () => {
-  if (!serverUrl) {
-    throw new Error(
-      'TEST_DATABASE_URL is not set: run the API tests through `npm run test:api` (or scripts/with-postgres.mjs)',
-    );
-  }
+  if (!serverUrl) return;
   // A database of our own, so the contract never touches data in the one we were given.
   await admin((client) => client.query(`CREATE DATABASE ${database}`));
   const url = new URL(serverUrl);
@@ -40,6 +39,8 @@ afterAll(async () => {
 describeStorageContract('PostgreSQL', {
   open: () => PostgresStorage.open(databaseUrl, { max: 4 }),
   async reset() {
+    // Every contract test fails (none is skipped) when there is no PostgreSQL to run against.
+    if (!serverUrl) throw new Error(missing);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
