@@ -86,6 +86,18 @@ export {
   type ErrorSummaryProps,
   type FieldIssue,
 } from './components/ErrorSummary/ErrorSummary';
+export {
+  FileDropZone,
+  type FileDropZoneProps,
+  type FileRejection,
+  type ChosenFile,
+} from './components/FileDropZone/FileDropZone';
+export {
+  checkFile,
+  formatFileSize,
+  matchesAcceptedTypes,
+  type FileRejectReason,
+} from './components/FileDropZone/fileRules';
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
