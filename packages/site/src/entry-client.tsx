@@ -2,6 +2,7 @@ import 'virtual:kit-side-effects';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { loadChrome } from './layout/Chrome';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
@@ -43,5 +44,22 @@ const app = (
   </StrictMode>
 );
 
-if (hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The navigation's and footer's code loads when the visitor first needs it: any interaction or navigation.
+// Rendering without prerendered HTML (development, or a 404 page shown for a known route) needs
+// it at once.
+if (hydrate) {
+  const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
+  const onFirstUse = () => {
+    loadChrome();
+    for (const type of events) window.removeEventListener(type, onFirstUse, { capture: true });
+  };
+  for (const type of events) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  const unsubscribe = router.subscribe(() => {
+    loadChrome();
+    unsubscribe();
+  });
+  hydrateRoot(container, app);
+} else {
+  loadChrome();
+  createRoot(container).render(app);
+}

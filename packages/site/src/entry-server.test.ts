@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from './content/company';
 import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
-import { routes, type RouteHandle } from './routes';
+import { routeModules } from './routeModules';
+import { routes } from './routes';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RENDER_DATE = '2026-11-22';
@@ -12,11 +13,21 @@ const RENDER_DATE = '2026-11-22';
 describe('the route table', () => {
   const children = routes[0]?.children ?? [];
 
-  it('names an existing source file for every lazy route module', () => {
+  it('names an existing source file for every lazy route module, and only for those', () => {
+    expect(Object.keys(routeModules).sort()).toEqual(children.map((route) => route.id).sort());
     for (const route of children) {
-      const handle = route.handle as RouteHandle | undefined;
-      expect(handle?.module, route.id).toMatch(/^src\/routes\/\w+\.tsx$/);
-      expect(existsSync(path.join(siteRoot, handle!.module)), handle!.module).toBe(true);
+      const module = routeModules[route.id!];
+      expect(module, route.id).toMatch(/^src\/routes\/\w+\.tsx$/);
+      expect(existsSync(path.join(siteRoot, module!)), module).toBe(true);
+    }
+  });
+
+  it('names the file each lazy route imports', async () => {
+    for (const route of children) {
+      const lazyModule = await (route.lazy as () => Promise<unknown>)();
+      expect(lazyModule, route.id).toBe(
+        await import(/* @vite-ignore */ path.join(siteRoot, routeModules[route.id!]!)),
+      );
     }
   });
 

@@ -3,11 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { checkContent } from './content/checkContent';
 import { company } from './content/company';
+import { EagerChromeContext } from './layout/Chrome';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { themeClass } from './render/theme';
 import { RenderDateProvider } from './render/today';
-import { NOT_FOUND_ROUTE_ID, routes, type RouteHandle } from './routes';
+import { routeModules } from './routeModules';
+import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 export { checkContent, NOT_FOUND_PATH, outputFileFor, prerenderPages, themeClass };
 
@@ -37,7 +41,9 @@ export async function render(path: string, renderDate: string): Promise<Rendered
   const output = renderToString(
     <StrictMode>
       <RenderDateProvider value={renderDate}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </EagerChromeContext>
       </RenderDateProvider>
     </StrictMode>,
   );
@@ -49,8 +55,8 @@ export async function render(path: string, renderDate: string): Promise<Rendered
     head,
     html: output.slice(head.length),
     routeId,
-    modules: context.matches.flatMap(
-      (match) => (match.route.handle as RouteHandle | undefined)?.module ?? [],
+    modules: context.matches.flatMap((match) =>
+      match.route.id in routeModules ? [routeModules[match.route.id]!] : [],
     ),
   };
 }

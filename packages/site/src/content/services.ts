@@ -1,11 +1,12 @@
 import type { Category } from '@aarambh/machines/schemas';
+import { categoryTitles } from './categoryTitles';
 import type { CategoryPage, Service } from './schemas';
 
 /** The six services of the Services overview, each with four features and its own page. */
 export const services: readonly Service[] = [
   {
     id: 'software-development',
-    title: 'Software Development',
+    title: categoryTitles['software-development'],
     description:
       'Custom software built around how your business works: web platforms, internal tools and the APIs that connect them.',
     route: '/services/software-development',
@@ -18,7 +19,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'app-development',
-    title: 'App Development',
+    title: categoryTitles['app-development'],
     description:
       'Android, iOS and cross-platform apps that customers enjoy using, from the first prototype to the store listing.',
     route: '/services/app-development',
@@ -31,7 +32,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'website-development',
-    title: 'Website Development',
+    title: categoryTitles['website-development'],
     description:
       'Fast, accessible websites and online stores that bring in customers and that your team can update without help.',
     route: '/services/website-development',
@@ -44,7 +45,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'workshop-training',
-    title: 'Workshop Training',
+    title: categoryTitles['workshop-training'],
     description:
       'Short, hands-on workshops on the tools and practices teams use every day, for students, colleges and companies.',
     route: '/services/workshop-training',
@@ -57,7 +58,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'training-programs',
-    title: 'Training Programs',
+    title: categoryTitles['training-programs'],
     description:
       'Structured programs that take you from the basics to job-ready skills, with projects, mentors and career guidance.',
     route: '/services/training-programs',
@@ -70,7 +71,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'internship',
-    title: 'Internships',
+    title: categoryTitles['internship'],
     description:
       'Real work on real projects with mentors who review every step, so that your first job is not your first experience.',
     route: '/services/internship',
@@ -87,8 +88,8 @@ export const services: readonly Service[] = [
 export const categoryPages: readonly CategoryPage[] = [
   {
     category: 'software-development',
-    title: 'Software Development',
-    eyebrow: 'Software Development',
+    title: categoryTitles['software-development'],
+    eyebrow: categoryTitles['software-development'],
     heroTitle: 'Build Software That Matters',
     heroText:
       'Internships and programs where you build real software with a professional team: web platforms, APIs and cloud services used by real businesses.',
@@ -128,8 +129,8 @@ export const categoryPages: readonly CategoryPage[] = [
   },
   {
     category: 'app-development',
-    title: 'App Development',
-    eyebrow: 'App Development',
+    title: categoryTitles['app-development'],
+    eyebrow: categoryTitles['app-development'],
     heroTitle: 'Create Apps People Love',
     heroText:
       'Learn to design, build and publish Android, iOS and cross-platform apps, guided by the mobile team that ships them for our clients.',
@@ -169,8 +170,8 @@ export const categoryPages: readonly CategoryPage[] = [
   },
   {
     category: 'website-development',
-    title: 'Website Development',
-    eyebrow: 'Website Development',
+    title: categoryTitles['website-development'],
+    eyebrow: categoryTitles['website-development'],
     heroTitle: 'Craft Fast, Accessible Websites',
     heroText:
       'Build the websites and online stores small businesses depend on, and learn the performance, accessibility and SEO skills that set your work apart.',
@@ -210,8 +211,8 @@ export const categoryPages: readonly CategoryPage[] = [
   },
   {
     category: 'workshop-training',
-    title: 'Workshop Training',
-    eyebrow: 'Workshop Training',
+    title: categoryTitles['workshop-training'],
+    eyebrow: categoryTitles['workshop-training'],
     heroTitle: 'Learn by Doing in Focused Workshops',
     heroText:
       'Short, intensive workshops on the tools and habits every developer needs, taught live by practitioners and packed with hands-on exercises.',
@@ -251,8 +252,8 @@ export const categoryPages: readonly CategoryPage[] = [
   },
   {
     category: 'training-programs',
-    title: 'Training Programs',
-    eyebrow: 'Training Programs',
+    title: categoryTitles['training-programs'],
+    eyebrow: categoryTitles['training-programs'],
     heroTitle: 'Become Job-Ready with Structured Training',
     heroText:
       'Programs that take you from the fundamentals to a portfolio of real projects, with mentors, reviews and career guidance at every step.',
@@ -292,8 +293,8 @@ export const categoryPages: readonly CategoryPage[] = [
   },
   {
     category: 'internship',
-    title: 'Internships',
-    eyebrow: 'Internships',
+    title: categoryTitles['internship'],
+    eyebrow: categoryTitles['internship'],
     heroTitle: 'Start Your Career with a Real Internship',
     heroText:
       'Internships in engineering, design, data, marketing and research, with stipends, mentors and work that goes into production.',

@@ -1,24 +1,21 @@
-import { Box, Container, Inline } from '@aarambh/ui';
-import { Link } from 'react-router-dom';
+import { Link, LinkButton, NavBar } from '@aarambh/ui';
+import { useLocation } from 'react-router-dom';
 import { company } from '../content/company';
-import { mainLinks } from './navigation';
+import { navItems } from './navigation';
 
-/** The top navigation. */
+/** The top navigation: links, the Services dropdown and 'Get Started'; a drawer on phones. */
 export function SiteHeader() {
+  const { pathname } = useLocation();
   return (
-    <Box as="header" background="surfaceRaised" paddingY="md">
-      <Container>
-        <Inline align="spaceBetween">
-          <Link to="/">{company.name}</Link>
-          <Inline as="ul" space="md">
-            {mainLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </Inline>
-        </Inline>
-      </Container>
-    </Box>
+    <NavBar
+      brand={
+        <Link href="/" variant="subtle">
+          {company.name}
+        </Link>
+      }
+      items={navItems}
+      currentHref={pathname}
+      actions={<LinkButton href="/services">Get Started</LinkButton>}
+    />
   );
 }

@@ -1,24 +1,39 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Footer, Header } from './Chrome';
+import { hasNotice } from './notice';
+
+const NoticeRegion = lazy(() =>
+  import('./NoticeRegion').then((module) => ({ default: module.NoticeRegion })),
+);
 
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
- * through react-router via react-aria-components' RouterProvider.
+ * through react-router via react-aria-components' RouterProvider. The places of the help chat
+ * button, the promo popup and the cursor follower are after the footer (the flows issue binds them).
  */
 export function SiteLayout() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The toast region loads with the first notice (see notice.ts) and then stays.
+  const [noticesLoaded, setNoticesLoaded] = useState(false);
+  if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
   return (
     <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
       <SkipLink />
-      <SiteHeader />
+      <Header />
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Footer />
       <ScrollRestoration />
+      {noticesLoaded ? (
+        <Suspense fallback={null}>
+          <NoticeRegion />
+        </Suspense>
+      ) : null}
     </KitRouterProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { categories, type Category } from '@aarambh/machines/schemas';
-import { services } from '../content/services';
+import type { NavBarItem } from '@aarambh/ui';
+import { categoryTitles } from '../content/categoryTitles';
 
 /** The main navigation links, in order. */
 export const mainLinks = [
@@ -10,12 +11,9 @@ export const mainLinks = [
   { label: 'Contact', href: '/contact' },
 ] as const;
 
-const titleOf = (category: Category) =>
-  services.find((service) => service.id === category)?.title ?? category;
-
-const group = (label: string, members: readonly Category[]) => ({
-  label,
-  links: members.map((category) => ({ label: titleOf(category), href: `/services/${category}` })),
+const group = (title: string, members: readonly Category[]) => ({
+  title,
+  links: members.map((category) => ({ label: categoryTitles[category], href: `/services/${category}` })),
 });
 
 /** The Services dropdown: Development (software, app, website) and Training (workshops, programs, internships). */
@@ -24,33 +22,10 @@ export const serviceGroups = [
   group('Training', categories.slice(3)),
 ];
 
-/** The footer's link columns. */
-export const footerColumns = [
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Services', href: '/services' },
-      { label: 'Careers', href: '/career' },
-      { label: 'Contact', href: '/contact' },
-    ],
-  },
-  {
-    heading: 'Opportunities',
-    links: [
-      { label: 'Internships', href: '/services/internship' },
-      { label: 'Training Programs', href: '/services/training-programs' },
-      { label: 'Workshops', href: '/services/workshop-training' },
-      { label: 'Coming Soon', href: '/coming-soon' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      { label: 'Terms of Service', href: '/terms-of-service' },
-      { label: 'Cookie Policy', href: '/cookie-policy' },
-      { label: 'Feedback', href: '/feedback' },
-    ],
-  },
+/** The navigation bar's items: the links with the Services dropdown after About. */
+export const navItems: readonly NavBarItem[] = [
+  mainLinks[0],
+  mainLinks[1],
+  { label: 'Services', groups: serviceGroups },
+  ...mainLinks.slice(2),
 ];

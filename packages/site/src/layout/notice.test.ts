@@ -3,9 +3,9 @@ import { noticeFrom } from './notice';
 
 describe('noticeFrom', () => {
   it('reads a notice from location state', () => {
-    expect(noticeFrom({ notice: { title: 'Job not found', tone: 'critical' } })).toEqual({
+    expect(noticeFrom({ notice: { title: 'Job not found', tone: 'error' } })).toEqual({
       title: 'Job not found',
-      tone: 'critical',
+      tone: 'error',
     });
     expect(noticeFrom({ notice: { title: 'Saved', tone: 'success', description: 'All done' } })).toEqual({
       title: 'Saved',

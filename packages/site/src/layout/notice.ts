@@ -5,7 +5,7 @@
 export interface Notice {
   title: string;
   description?: string;
-  tone: 'critical' | 'success' | 'info' | 'warning';
+  tone: 'success' | 'warning' | 'error' | 'info';
 }
 
 export interface NoticeState {
@@ -17,7 +17,12 @@ export function noticeFrom(state: unknown): Notice | undefined {
   const { notice } = state as { notice: unknown };
   if (typeof notice !== 'object' || notice === null) return undefined;
   const { title, description, tone } = notice as Record<string, unknown>;
-  if (typeof title !== 'string' || !['critical', 'success', 'info', 'warning'].includes(String(tone)))
+  if (typeof title !== 'string' || !['success', 'warning', 'error', 'info'].includes(String(tone)))
     return undefined;
   return { title, tone: tone as Notice['tone'], ...(typeof description === 'string' ? { description } : {}) };
+}
+
+/** Whether a location state carries a notice at all (cheap: the layout checks every navigation). */
+export function hasNotice(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'notice' in state;
 }

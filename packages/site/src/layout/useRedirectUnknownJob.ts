@@ -7,7 +7,7 @@ export function useRedirectUnknownJob(unknown: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!unknown) return;
-    const state: NoticeState = { notice: { title: 'Job not found', tone: 'critical' } };
+    const state: NoticeState = { notice: { title: 'Job not found', tone: 'error' } };
     void navigate('/career', { replace: true, state });
   }, [unknown, navigate]);
 }

@@ -1,4 +1,4 @@
-import { AnimatedCounter, Card, Columns, Heading, Icon, Stack, Text } from '@aarambh/ui';
+import { AnimatedCounter, Columns, FeatureCard, Stack, Stat, Text } from '@aarambh/ui';
 import { company } from '../content/company';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
@@ -39,14 +39,14 @@ const values = [
 
 export function AboutPage() {
   const highlights = [
-    { icon: 'map-pin', title: 'Location', text: company.address.display },
+    { icon: 'map-pin', title: 'Location', description: company.address.display },
     {
       icon: 'clock',
       title: 'Business Hours',
-      text: `${company.businessHours.weekdays}, ${company.businessHours.weekend.toLowerCase()}`,
+      description: `${company.businessHours.weekdays}, ${company.businessHours.weekend.toLowerCase()}`,
     },
-    { icon: 'calendar', title: 'Founded', text: String(company.founded) },
-    { icon: 'briefcase', title: 'Team', text: company.teamSize },
+    { icon: 'calendar', title: 'Founded', description: String(company.founded) },
+    { icon: 'briefcase', title: 'Team', description: company.teamSize },
   ] as const;
   return (
     <>
@@ -66,29 +66,21 @@ export function AboutPage() {
       <PageSection id="impact" background="surface" heading="Our Impact in Numbers" centered>
         <Columns columns={{ mobile: 2, desktop: 4 }} as="ul">
           {stats.map((stat) => (
-            <Card as="li" key={stat.label}>
-              <Stack space="xs" align="center">
-                <Text size="xl" weight="bold" tone="brand" as="span">
+            <li key={stat.label}>
+              <Stat
+                value={
                   <AnimatedCounter value={stat.value} suffix={stat.suffix} duration={COUNT_DURATION_MS} />
-                </Text>
-                <Text tone="muted" align="center">
-                  {stat.label}
-                </Text>
-              </Stack>
-            </Card>
+                }
+                label={stat.label}
+              />
+            </li>
           ))}
         </Columns>
       </PageSection>
       <PageSection id="values" heading="Our Values" centered>
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           {values.map((value) => (
-            <Card as="li" key={value.title}>
-              <Icon name={value.icon} size="large" tone="brand" />
-              <Heading level={3} size="4">
-                {value.title}
-              </Heading>
-              <Text tone="muted">{value.description}</Text>
-            </Card>
+            <FeatureCard key={value.title} {...value} />
           ))}
         </Columns>
       </PageSection>
@@ -112,15 +104,9 @@ export function AboutPage() {
         </Stack>
       </PageSection>
       <PageSection id="highlights" heading="Company Highlights">
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           {highlights.map((highlight) => (
-            <Card as="li" key={highlight.title} tone="flat">
-              <Icon name={highlight.icon} size="medium" tone="brand" />
-              <Heading level={3} size="4">
-                {highlight.title}
-              </Heading>
-              <Text tone="muted">{highlight.text}</Text>
-            </Card>
+            <FeatureCard key={highlight.title} {...highlight} tone="flat" />
           ))}
         </Columns>
       </PageSection>

@@ -1,11 +1,10 @@
 import {
-  Badge,
   Button,
   Card,
   Columns,
-  Heading,
-  Icon,
+  FeatureCard,
   Inline,
+  JobCard,
   LinkButton,
   Stack,
   Text,
@@ -105,15 +104,9 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
         }
       />
       <PageSection id="values" heading="Our Values" centered>
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           {values.map((value) => (
-            <Card as="li" key={value.title}>
-              <Icon name={value.icon} size="large" tone="brand" />
-              <Heading level={3} size="4">
-                {value.title}
-              </Heading>
-              <Text tone="muted">{value.description}</Text>
-            </Card>
+            <FeatureCard key={value.title} {...value} />
           ))}
         </Columns>
       </PageSection>
@@ -124,15 +117,9 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
         intro="Unlimited PTO, flexible hours, equity options and more."
         centered
       >
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           {benefits.map((benefit) => (
-            <Card as="li" key={benefit.title}>
-              <Icon name={benefit.icon} size="large" tone="brand" />
-              <Heading level={3} size="4">
-                {benefit.title}
-              </Heading>
-              <Text tone="muted">{benefit.description}</Text>
-            </Card>
+            <FeatureCard key={benefit.title} {...benefit} />
           ))}
         </Columns>
       </PageSection>
@@ -150,48 +137,30 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
         ) : (
           <Stack as="ul" space="lg">
             {shown.map((job) => (
-              <Card as="li" key={job.id}>
-                <Stack space="sm">
-                  <Inline space="xs">
-                    <Badge tone="brand">{job.department}</Badge>
-                    <Badge>{job.type}</Badge>
-                  </Inline>
-                  <Heading level={3}>{job.title}</Heading>
-                  <Inline space="md">
-                    <Text size="sm" tone="muted" as="span">
-                      {job.location}
-                    </Text>
-                    <Text size="sm" tone="muted" as="span">
-                      {job.salary}
-                    </Text>
-                    <Text size="sm" tone="muted" as="span">
-                      {job.posted}
-                    </Text>
-                  </Inline>
-                  <Text>{job.description}</Text>
-                  <Inline space="xs" as="ul">
-                    {job.requirements.slice(0, REQUIREMENTS_SHOWN).map((requirement) => (
-                      <li key={requirement}>
-                        <Badge>{requirement}</Badge>
-                      </li>
-                    ))}
-                    {job.requirements.length > REQUIREMENTS_SHOWN ? (
-                      <li>
-                        <Badge tone="info">+{job.requirements.length - REQUIREMENTS_SHOWN} more</Badge>
-                      </li>
-                    ) : null}
-                  </Inline>
-                  <Text size="sm">Experience: {job.experience}</Text>
-                  <Inline space="sm">
-                    <LinkButton href={`/career/job/${job.id}`}>
-                      Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-                    </LinkButton>
-                    <LinkButton href={`/career/job/${job.id}`} variant="secondary">
-                      Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
-                    </LinkButton>
-                  </Inline>
-                </Stack>
-              </Card>
+              <li key={job.id}>
+                <JobCard
+                  title={job.title}
+                  department={job.department}
+                  location={job.location}
+                  type={job.type}
+                  salary={job.salary}
+                  posted={job.posted}
+                  description={job.description}
+                  requirements={job.requirements}
+                  experience={job.experience}
+                  maxRequirements={REQUIREMENTS_SHOWN}
+                  actions={
+                    <>
+                      <LinkButton href={`/career/job/${job.id}`}>
+                        Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+                      </LinkButton>
+                      <LinkButton href={`/career/job/${job.id}`} variant="secondary">
+                        Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
+                      </LinkButton>
+                    </>
+                  }
+                />
+              </li>
             ))}
           </Stack>
         )}

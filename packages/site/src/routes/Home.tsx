@@ -1,8 +1,18 @@
-import { Card, Columns, Heading, Icon, Inline, LinkButton, Stack, Text, VisuallyHidden } from '@aarambh/ui';
+import {
+  Card,
+  Columns,
+  FeatureCard,
+  Heading,
+  Inline,
+  LinkButton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@aarambh/ui';
 import { company } from '../content/company';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
-import { organizationJsonLd } from '../seo/jsonLd';
+import { organizationJsonLd } from '../seo/organizationJsonLd';
 import { Seo } from '../seo/Seo';
 
 const features = [
@@ -55,15 +65,9 @@ export function HomePage() {
         intro="Everything you need to go from learning to working, in one place."
         centered
       >
-        <Columns columns={{ mobile: 1, tablet: 3 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 3 }}>
           {features.map((feature) => (
-            <Card as="li" key={feature.title}>
-              <Icon name={feature.icon} size="large" tone="brand" />
-              <Heading level={3} size="4">
-                {feature.title}
-              </Heading>
-              <Text tone="muted">{feature.description}</Text>
-            </Card>
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </Columns>
       </PageSection>

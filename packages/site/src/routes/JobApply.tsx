@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Container, Heading, Inline, LinkButton, Stack, Text } from '@aarambh/ui';
+import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
 import { useParams } from 'react-router-dom';
 import { company } from '../content/company';
 import { jobs } from '../content/jobs';
@@ -19,9 +19,9 @@ export function JobApplyPage({ job }: { job: Job }) {
       <Box paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="narrow">
           <Stack space="lg">
-            <LinkButton href={`/career/job/${job.id}`} variant="ghost" size="small">
-              ← Back to Job Details
-            </LinkButton>
+            <Inline>
+              <BackLink href={`/career/job/${job.id}`}>Back to Job Details</BackLink>
+            </Inline>
             <Heading level={1}>Apply for {job.title}</Heading>
             <Card tone="flat" aria-label="Position summary">
               <Inline space="xs">

@@ -1,4 +1,5 @@
 import {
+  BackLink,
   Badge,
   Box,
   Card,
@@ -18,7 +19,7 @@ import { findJob } from '../lib/findJob';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';
-import { jobPostingJsonLd } from '../seo/jsonLd';
+import { jobPostingJsonLd } from '../seo/jobPostingJsonLd';
 import { Seo } from '../seo/Seo';
 
 export function JobDetailPage({ job }: { job: Job }) {
@@ -41,9 +42,9 @@ export function JobDetailPage({ job }: { job: Job }) {
       <Box background="brandSoft" paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="medium">
           <Stack space="md">
-            <LinkButton href="/career" variant="ghost" size="small">
-              ← Back to Careers
-            </LinkButton>
+            <Inline>
+              <BackLink href="/career">Back to Careers</BackLink>
+            </Inline>
             <Inline space="xs">
               <Badge tone="brand">{job.department}</Badge>
               <Badge>{job.type}</Badge>

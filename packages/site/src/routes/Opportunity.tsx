@@ -1,4 +1,5 @@
 import {
+  BackLink,
   Badge,
   Box,
   Button,
@@ -20,8 +21,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { opportunities } from '../content/opportunities';
 import type { Opportunity } from '../content/schemas';
-import { services } from '../content/services';
-import { routeForCategory } from '../lib/categoryRoute';
+import { categoryTitles } from '../content/categoryTitles';
+import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';
 import { findOpportunity } from '../lib/opportunityId';
 import { quotePrice } from '../lib/pricing';
@@ -29,7 +30,7 @@ import { useDuration } from '../lib/useDuration';
 import { useToday } from '../render/today';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';
-import { opportunityJsonLd } from '../seo/jsonLd';
+import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { Seo } from '../seo/Seo';
 
 /** How many other opportunities the sidebar lists. */
@@ -93,7 +94,7 @@ export function OpportunityPage({
   const today = useToday();
   const quote = quotePrice(entry.pricing, duration.value);
   const backTo = routeForCategory(entry.category);
-  const categoryTitle = services.find((service) => service.route === backTo)?.title ?? 'Services';
+  const categoryTitle = isCategory(entry.category) ? categoryTitles[entry.category] : 'Services';
   const seo = (
     <Seo
       title={`${entry.title} (${entry.type})`}
@@ -153,9 +154,7 @@ export function OpportunityPage({
         <Container>
           <Stack space="md">
             <Inline>
-              <Link href={backTo} variant="standalone">
-                ← Back to {categoryTitle}
-              </Link>
+              <BackLink href={backTo}>{`Back to ${categoryTitle}`}</BackLink>
             </Inline>
             <Inline space="xs">
               <Badge tone="brand">{entry.type}</Badge>

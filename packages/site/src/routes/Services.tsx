@@ -1,4 +1,4 @@
-import { Card, Columns, Heading, Inline, Link, LinkButton, Stack, Text } from '@aarambh/ui';
+import { Columns, Inline, LinkButton, ServiceCard } from '@aarambh/ui';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { PageHero } from '../sections/PageHero';
@@ -20,22 +20,15 @@ export function ServicesPage() {
         size="1"
       />
       <PageSection id="all-services" heading="What We Do">
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 3 }} as="ul">
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
           {services.map((service) => (
-            <Card as="li" key={service.id}>
-              <Heading level={3}>{service.title}</Heading>
-              <Text tone="muted">{service.description}</Text>
-              <Stack as="ul" space="xs">
-                {service.features.map((feature) => (
-                  <li key={feature}>
-                    <Text size="sm">{feature}</Text>
-                  </li>
-                ))}
-              </Stack>
-              <Link href={service.route} variant="standalone">
-                Learn more about {service.title}
-              </Link>
-            </Card>
+            <ServiceCard
+              key={service.id}
+              title={service.title}
+              description={service.description}
+              features={service.features}
+              href={service.route}
+            />
           ))}
         </Columns>
       </PageSection>

@@ -1,5 +1,5 @@
 import { company } from '../content/company';
-import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd';
+import { absoluteUrl, serializeJsonLd, type JsonLd } from './structuredData';
 
 export interface SeoProps {
   /** The page's own title; the company name is added. */

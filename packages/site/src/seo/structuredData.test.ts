@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../content/company';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
-import {
-  courseJsonLd,
-  eventJsonLd,
-  jobPostingJsonLd,
-  opportunityJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-} from './jsonLd';
+import { jobPostingJsonLd } from './jobPostingJsonLd';
+import { courseJsonLd, eventJsonLd, opportunityJsonLd } from './opportunityJsonLd';
+import { organizationJsonLd } from './organizationJsonLd';
+import { serializeJsonLd } from './structuredData';
 import { courseRules, eventRules, jobPostingRules, structuredDataProblems } from './structuredDataRules';
 
 describe('jobPostingJsonLd', () => {

@@ -1,0 +1,32 @@
+import { feedbackMachine, feedbackTexts } from '@aarambh/machines';
+import type { ToastContent } from '@aarambh/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { submitActor } from '../wiring/submitActor';
+
+/** The feedback page's `source`. */
+export const FEEDBACK_SOURCE = 'feedback_page';
+
+/** The feedback machine with its one effect, call 4 through `client`. */
+export function bindFeedbackMachine(client: ApiClient) {
+  return feedbackMachine.provide({
+    actors: { submitFeedback: submitActor((payload, signal) => client.sendFeedback(payload, signal)) },
+  });
+}
+
+export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
+
+/**
+ * The toast for a result of the feedback form (spec section 8): thanks, or an error toast with the
+ * server's (or network's) message, 'Failed to submit feedback' when there is none.
+ */
+export function feedbackNotice(snapshot: FeedbackSnapshot): ToastContent | null {
+  if (snapshot.matches({ editing: 'thanked' })) return { tone: 'success', title: feedbackTexts.success };
+  if (snapshot.matches({ editing: 'failed' })) {
+    const message = snapshot.context.failureMessage ?? feedbackTexts.failureFallback;
+    return message === feedbackTexts.failureFallback
+      ? { tone: 'error', title: feedbackTexts.failureFallback }
+      : { tone: 'error', title: feedbackTexts.failureFallback, description: message };
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { subscribeTexts } from '@aarambh/machines';
+import { Button, Form, Heading, Inline, Stack, Text, TextField } from '@aarambh/ui';
+import { useMachine } from '@xstate/react';
+import { useApiClient } from '../wiring/ApiClientContext';
+import { useToastOnEntry } from '../wiring/useToastOnEntry';
+import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
+
+export const subscribeVariants = ['page', 'compact'] as const;
+export type SubscribeVariant = (typeof subscribeVariants)[number];
+
+export interface SubscribeFormProps {
+  /**
+   * `page` for the coming-soon page (source 'coming_soon_page'); `compact` for the footer
+   * (source 'footer'), smaller and with its own label.
+   * @default 'page'
+   */
+  variant?: SubscribeVariant;
+}
+
+const texts = {
+  page: { label: 'Email Address', button: 'Notify Me', pending: 'Subscribing...' },
+  compact: { label: 'Get updates by e-mail', button: 'Subscribe', pending: 'Subscribing...' },
+} as const;
+
+/**
+ * Subscribe to platform updates (call 3): 'Email Required' for a blank address, 'Invalid Email'
+ * for a malformed one, a pending button while it sends, then "You're All Set!" in place of the
+ * form, with the 'Successfully Subscribed!' or 'Subscription Failed' toast.
+ */
+export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
+  const client = useApiClient();
+  const [snapshot, send, actorRef] = useMachine(bindSubscribeMachine(client), {
+    input: { source: subscribeSources[variant] },
+  });
+  useToastOnEntry(actorRef, subscribeNotice);
+  const { email, error } = snapshot.context;
+  const words = texts[variant];
+  const compact = variant === 'compact';
+
+  if (snapshot.matches('subscribed')) {
+    return (
+      <Stack space="xs" align={compact ? 'left' : 'center'}>
+        <div role="status">
+          {compact ? (
+            <Text weight="semibold">{subscribeTexts.subscribed}</Text>
+          ) : (
+            <Heading level={3} size="3" align="center">
+              {subscribeTexts.subscribed}
+            </Heading>
+          )}
+        </div>
+        <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
+          We will e-mail {email.trim()} when there is news.
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Form
+      aria-label={compact ? 'Subscribe to updates' : 'Subscribe to launch updates'}
+      errors={error ? { email: error } : {}}
+      showErrorSummary={false}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'subscribe.submit' });
+      }}
+    >
+      <Inline space="sm" alignY="bottom" align={compact ? 'left' : 'center'}>
+        <TextField
+          label={words.label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={(value) => send({ type: 'subscribe.change', email: value })}
+          isInvalid={error !== null}
+          errorMessage={error ?? undefined}
+          placeholder="you@example.com"
+        />
+        <Button
+          type="submit"
+          size={compact ? 'medium' : 'large'}
+          isPending={snapshot.matches('loading')}
+          pendingLabel={words.pending}
+        >
+          {words.button}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { NOT_FOUND_ROUTE_ID } from './routes';
+
+/**
+ * The source file of each route's lazy module, by route id: the prerender step links the JS and
+ * CSS of the modules a page matches. Server-side only, so the client does not carry it;
+ * `entry-server.test.ts` checks it against the route table.
+ */
+export const routeModules: Record<string, string> = {
+  home: 'src/routes/Home.tsx',
+  services: 'src/routes/Services.tsx',
+  category: 'src/routes/Category.tsx',
+  about: 'src/routes/About.tsx',
+  career: 'src/routes/Careers.tsx',
+  job: 'src/routes/JobDetail.tsx',
+  'job-apply': 'src/routes/JobApply.tsx',
+  opportunity: 'src/routes/Opportunity.tsx',
+  contact: 'src/routes/Contact.tsx',
+  'privacy-policy': 'src/routes/PrivacyPolicy.tsx',
+  'terms-of-service': 'src/routes/TermsOfService.tsx',
+  'cookie-policy': 'src/routes/CookiePolicy.tsx',
+  'coming-soon': 'src/routes/ComingSoon.tsx',
+  feedback: 'src/routes/Feedback.tsx',
+  [NOT_FOUND_ROUTE_ID]: 'src/routes/NotFound.tsx',
+};

@@ -1,0 +1,58 @@
+import { company } from '../content/company';
+import type { Job } from '../content/schemas';
+import { absoluteUrl, isoDay, organization, postalAddress, type JsonLd } from './structuredData';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char);
+}
+
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** How long a posting stays valid after it is posted. */
+const POSTING_VALID_DAYS = 60;
+
+/**
+ * A job opening as Google's JobPosting: the required properties (title, description, datePosted,
+ * hiringOrganization, jobLocation or TELECOMMUTE with applicantLocationRequirements) and the
+ * recommended ones (baseSalary in INR, employmentType, directApply, validThrough, identifier).
+ */
+export function jobPostingJsonLd(job: Job): JsonLd {
+  const posted = new Date(`${job.datePosted}T00:00:00Z`);
+  const validThrough = new Date(posted.getTime() + POSTING_VALID_DAYS * 86_400_000);
+  const location = job.remote
+    ? {
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: company.address.country },
+      }
+    : { jobLocation: { '@type': 'Place', address: postalAddress() } };
+  const { minValue, maxValue, unitText } = job.baseSalary;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [
+      `<p>${escapeHtml(job.description)}</p>`,
+      `<p>Responsibilities:</p>${list(job.responsibilities)}`,
+      `<p>Requirements:</p>${list(job.requirements)}`,
+      `<p>Benefits:</p>${list(job.benefits)}`,
+    ].join(''),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
+    datePosted: job.datePosted,
+    validThrough: isoDay(validThrough),
+    employmentType: job.type === 'Internship' ? 'INTERN' : 'FULL_TIME',
+    hiringOrganization: organization(),
+    ...location,
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value:
+        maxValue === undefined
+          ? { '@type': 'QuantitativeValue', value: minValue, unitText }
+          : { '@type': 'QuantitativeValue', minValue, maxValue, unitText },
+    },
+    experienceRequirements: job.experience,
+    directApply: true,
+    url: absoluteUrl(`/career/job/${job.id}`),
+  };
+}

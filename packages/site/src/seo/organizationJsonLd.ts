@@ -1,0 +1,14 @@
+import { company } from '../content/company';
+import { organization, postalAddress, type JsonLd } from './structuredData';
+
+/** The company, for the home page. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...organization(),
+    email: company.emails.general,
+    telephone: company.phone.href.replace('tel:', ''),
+    foundingDate: String(company.founded),
+    address: postalAddress(),
+  };
+}
