@@ -98,6 +98,7 @@ export {
   matchesAcceptedTypes,
   type FileRejectReason,
 } from './components/FileDropZone/fileRules';
+export { Rating, type RatingProps } from './components/Rating/Rating';
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
