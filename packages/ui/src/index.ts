@@ -181,3 +181,19 @@ export { CopyButton, writeToClipboard, type CopyButtonProps } from './components
 
 // Navigation
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
+export {
+  NavBar,
+  type NavBarProps,
+  type NavBarItem,
+  type NavBarLink,
+  type NavBarGroup,
+  type NavBarMenu,
+} from './components/NavBar/NavBar';
+export {
+  Footer,
+  socialNetworks,
+  type FooterProps,
+  type FooterColumn,
+  type SocialLink,
+  type SocialNetwork,
+} from './components/Footer/Footer';
