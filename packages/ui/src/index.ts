@@ -99,6 +99,7 @@ export {
   type FileRejectReason,
 } from './components/FileDropZone/fileRules';
 export { Rating, type RatingProps } from './components/Rating/Rating';
+export { SearchField, type SearchFieldProps, type SearchResult } from './components/SearchField/SearchField';
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
