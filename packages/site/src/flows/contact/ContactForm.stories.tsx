@@ -31,6 +31,8 @@ const meta = {
   loaders: [fakeServer()],
   parameters: {
     layout: 'padded',
+    // The whole form, its summary and the toasts in one picture.
+    visual: { viewport: { width: 1280, height: 1400 } },
     docs: {
       description: {
         component:
@@ -65,6 +67,10 @@ export const Invalid: Story = {
     ]) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
+    const listed = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(listed[3]).toBe('Please select an inquiry type');
     await expect(summary.parentElement).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
       'First name is required',
@@ -81,7 +87,7 @@ export const InvalidValues: Story = {
       ...filled,
       firstName: 'A',
       email: 'asha@',
-      phone: '12345',
+      phone: '0123',
       subject: 'Hi',
       message: 'Short',
     },

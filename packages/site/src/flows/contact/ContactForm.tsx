@@ -8,9 +8,21 @@ import {
 import { Button, Columns, Form, Select, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useApiClient } from '../wiring/ApiClientContext';
+import { inFieldOrder } from '../wiring/fieldOrder';
 import { RetryNotice } from '../wiring/RetryNotice';
 import { useToastOnEntry } from '../wiring/useToastOnEntry';
 import { bindContactMachine, contactNotice, inquiryTypeOptions } from './contactFlow';
+
+const fieldOrder: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'inquiryType',
+  'subject',
+  'message',
+];
 
 export interface ContactFormProps {
   /** Values to start from, e.g. an inquiry type chosen by the link that led here. @default all empty */
@@ -30,7 +42,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   });
   useToastOnEntry(actorRef, contactNotice);
   const { values } = snapshot.context;
-  const errors = visibleErrors(snapshot.context);
+  const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const sending = snapshot.matches('sending');
 
   const field = (name: ContactField) => ({

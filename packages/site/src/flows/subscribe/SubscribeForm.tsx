@@ -2,6 +2,7 @@ import { subscribeTexts } from '@aarambh/machines';
 import { Button, Form, Heading, Inline, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useApiClient } from '../wiring/ApiClientContext';
+import { focusOnMount } from '../wiring/focusOnMount';
 import { useToastOnEntry } from '../wiring/useToastOnEntry';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
 
@@ -39,20 +40,22 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
 
   if (snapshot.matches('subscribed')) {
     return (
-      <Stack space="xs" align={compact ? 'left' : 'center'}>
-        <div role="status">
-          {compact ? (
-            <Text weight="semibold">{subscribeTexts.subscribed}</Text>
-          ) : (
-            <Heading level={3} size="3" align="center">
-              {subscribeTexts.subscribed}
-            </Heading>
-          )}
-        </div>
-        <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
-          We will e-mail {email.trim()} when there is news.
-        </Text>
-      </Stack>
+      <div ref={focusOnMount} tabIndex={-1}>
+        <Stack space="xs" align={compact ? 'left' : 'center'}>
+          <div role="status">
+            {compact ? (
+              <Text weight="semibold">{subscribeTexts.subscribed}</Text>
+            ) : (
+              <Heading level={3} size="3" align="center">
+                {subscribeTexts.subscribed}
+              </Heading>
+            )}
+          </div>
+          <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
+            We will e-mail {email.trim()} when there is news.
+          </Text>
+        </Stack>
+      </div>
     );
   }
 

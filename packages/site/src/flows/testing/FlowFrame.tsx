@@ -1,6 +1,7 @@
 import { createToastQueue, ToastRegion, type Toasts } from '@aarambh/ui';
 import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { removeOrphanedAnnouncements } from './storyHelpers';
 import { ApiClientProvider } from '../wiring/ApiClientContext';
 import { ToastsProvider } from '../wiring/ToastsContext';
 import { createFakeApi, type FakeApi, type FakeReply, type FakeRoute } from './fakeApi';
@@ -13,6 +14,7 @@ export interface FlowFrameProps {
 
 /** A flow as a page would mount it, but with the fake server and its own toast region. */
 export function FlowFrame({ api, toasts, children }: FlowFrameProps) {
+  useEffect(() => () => queueMicrotask(removeOrphanedAnnouncements), []);
   return (
     <ApiClientProvider client={api.client}>
       <ToastsProvider toasts={toasts}>

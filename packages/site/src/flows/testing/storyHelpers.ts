@@ -30,3 +30,16 @@ export async function findToast(title: string): Promise<HTMLElement> {
   });
   return toast as HTMLElement;
 }
+
+/**
+ * React Aria announces a pending button by pointing its live announcer at the button's id for
+ * seven seconds. Once the button is gone (the story unmounted, or a form was replaced by its
+ * success message) the entry points at nothing, which axe reports as an image without a name;
+ * this removes such entries. (The announcement itself was made while the button existed.)
+ */
+export function removeOrphanedAnnouncements() {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.some((id) => !document.getElementById(id))) node.remove();
+  }
+}

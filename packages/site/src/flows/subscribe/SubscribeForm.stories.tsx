@@ -1,0 +1,134 @@
+import { Box } from '@aarambh/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
+import { findToast, fullRepaint, removeOrphanedAnnouncements } from '../testing/storyHelpers';
+import { SubscribeForm } from './SubscribeForm';
+
+const meta = {
+  title: 'Flows/Subscribe Form',
+  component: SubscribeForm,
+  decorators: [
+    (Story, { args }) =>
+      args.variant === 'compact' ? (
+        // The footer's column width.
+        <Box background="surface" padding="lg" style={{ width: 360 }}>
+          <Story />
+        </Box>
+      ) : (
+        <Story />
+      ),
+    withFlowFrame,
+  ],
+  loaders: [fakeServer()],
+  args: { variant: 'page' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Subscribe to platform updates (call 3, POST /api/subscription/subscribe, JSON): the coming-soon ' +
+          "page's form (`variant=\"page\"`, source 'coming_soon_page') and the footer's compact form " +
+          '(`variant="compact"`, source \'footer\'). Stories run against the fake server (`createFakeApi`).',
+      },
+    },
+  },
+} satisfies Meta<typeof SubscribeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function typeAndSubmit(canvasElement: HTMLElement, email: string, button = 'Notify Me') {
+  const canvas = within(canvasElement);
+  if (email !== '') await userEvent.type(canvas.getByRole('textbox'), email);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return canvas;
+}
+
+export const Editing: Story = {};
+
+export const CompactEditing: Story = { args: { variant: 'compact' } };
+
+/** Nothing typed: 'Email Required' beside the field, no call. */
+export const EmailRequired: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await typeAndSubmit(canvasElement, '');
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+      'Email Required',
+    );
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+    await fullRepaint();
+  },
+};
+
+/** A malformed address: 'Invalid Email'. */
+export const InvalidEmail: Story = {
+  args: { variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@', 'Subscribe');
+    await expect(canvas.getByRole('textbox', { name: 'Get updates by e-mail' })).toHaveAccessibleDescription(
+      'Invalid Email',
+    );
+    await fullRepaint();
+  },
+};
+
+/** Loading: the button reads 'Subscribing...'. */
+export const Submitting: Story = {
+  loaders: [fakeServer({ subscribe: 'pending' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@example.com');
+    await waitFor(() => expect(canvas.getByText('Subscribing...')).toBeVisible());
+    await fullRepaint();
+  },
+};
+
+/** Subscribed: "You're All Set!", the success toast, and call 3's JSON as the spec gives it. */
+export const Success: Story = {
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@example.com');
+    await findToast('Successfully Subscribed!');
+    await expect(canvas.getByRole('status')).toHaveTextContent("You're All Set!");
+    const [request] = loadedFlow({ loaded }).api.requests;
+    await expect(request?.json).toEqual({
+      email: 'asha@example.com',
+      subscriptionType: 'platform_updates',
+      source: 'coming_soon_page',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      interests: ['platform_launch', 'new_features', 'opportunities'],
+    });
+    await expect(canvas.getByRole('status').closest('[tabindex="-1"]')).toHaveFocus();
+    removeOrphanedAnnouncements();
+    await fullRepaint();
+  },
+};
+
+/** The footer's form subscribed, with 'footer' as the source. */
+export const CompactSuccess: Story = {
+  args: { variant: 'compact' },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@example.com', 'Subscribe');
+    await findToast('Successfully Subscribed!');
+    await expect(canvas.getByRole('status')).toHaveTextContent("You're All Set!");
+    await expect(loadedFlow({ loaded }).api.requests[0]?.json).toMatchObject({ source: 'footer' });
+    removeOrphanedAnnouncements();
+    await fullRepaint();
+  },
+};
+
+/** The server refuses: 'Subscription Failed' with its message; the address stays to try again. */
+export const Failure: Story = {
+  loaders: [
+    fakeServer({ subscribe: { status: 429, body: { success: false, message: 'Too many requests' } } }),
+  ],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@example.com');
+    const toast = await findToast('Subscription Failed');
+    await expect(toast).toHaveTextContent('Too many requests');
+    await expect(canvas.getByRole('textbox')).toHaveValue('asha@example.com');
+    await expect(canvas.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+    await fullRepaint();
+  },
+};

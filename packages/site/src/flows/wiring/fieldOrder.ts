@@ -1,0 +1,13 @@
+import type { FieldErrors } from '@aarambh/machines/schemas';
+
+/**
+ * `errors` in the order the fields appear on the page (the schema's order can differ), so the
+ * error summary lists them as a visitor reads the form. Fields not in `order` come last.
+ */
+export function inFieldOrder(errors: FieldErrors, order: readonly string[]): FieldErrors {
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+}
