@@ -16,6 +16,11 @@ import type {
 
 type Row = Record<string, unknown>;
 
+/** A time as stored: calls reach the worker as JSON, where a Date has become its ISO string. */
+function iso(value: Date | string): string {
+  return typeof value === 'string' ? value : value.toISOString();
+}
+
 /** One call for the engine: a method name and its arguments (structured-cloneable). */
 export interface EngineCall {
   method: EngineMethod;
@@ -136,7 +141,7 @@ export class SqliteEngine {
   }
 
   save(submission: NewSubmission): SaveResult {
-    const created = submission.createdAt.toISOString();
+    const created = iso(submission.createdAt);
     const inserted = this.#statement(
       `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
@@ -154,7 +159,7 @@ export class SqliteEngine {
          VALUES (?, ?, ?, ?, ?, ?)`,
       ).run(submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.sha256);
     }
-    const notBefore = submission.mailNotBefore.toISOString();
+    const notBefore = iso(submission.mailNotBefore);
     const insertMail = this.#statement(
       `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
@@ -170,11 +175,11 @@ export class SqliteEngine {
     return row ? toRecord(row) : undefined;
   }
 
-  list(kind: SubmissionKind, from: Date, to: Date): SubmissionRecord[] {
+  list(kind: SubmissionKind, from: Date | string, to: Date | string): SubmissionRecord[] {
     return this.#statement(
       `${SELECT_SUBMISSIONS} WHERE s.kind = ? AND s.created_at >= ? AND s.created_at < ? ORDER BY s.created_at, s.id`,
     )
-      .all(kind, from.toISOString(), to.toISOString())
+      .all(kind, iso(from), iso(to))
       .map(toRecord);
   }
 
@@ -186,27 +191,27 @@ export class SqliteEngine {
     }
   }
 
-  claimDueMail(now: Date, leaseMs: number, limit: number): OutboxEntry[] {
+  claimDueMail(now: Date | string, leaseMs: number, limit: number): OutboxEntry[] {
     const rows = this.#statement(
       `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
-    ).all(now.toISOString(), limit);
-    const lease = new Date(now.getTime() + leaseMs).toISOString();
+    ).all(iso(now), limit);
+    const lease = new Date(new Date(now).getTime() + leaseMs).toISOString();
     const claim = this.#statement('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
     for (const row of rows) claim.run(lease, row.id as string);
     return rows.map((row) => toOutboxEntry({ ...row, next_attempt_at: lease }));
   }
 
-  markMailSent(id: string, at: Date): void {
+  markMailSent(id: string, at: Date | string): void {
     this.#statement(
       "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
-    ).run(at.toISOString(), id);
+    ).run(iso(at), id);
   }
 
-  markMailFailed(id: string, error: string, retryAt: Date | null): void {
+  markMailFailed(id: string, error: string, retryAt: Date | string | null): void {
     if (retryAt) {
       this.#statement(
         'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = ?',
-      ).run(error, retryAt.toISOString(), id, 'pending');
+      ).run(error, iso(retryAt), id, 'pending');
     } else {
       this.#statement(
         "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'",
@@ -234,11 +239,11 @@ export class SqliteEngine {
       .map((row) => String(row.stored_name));
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): PurgeResult {
+  purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {
     const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
     for (const rule of rules) {
       for (const kind of rule.kinds) {
-        const before = rule.before.toISOString();
+        const before = iso(rule.before);
         const files = this.#statement(
           'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
         ).all(kind, before);
@@ -252,7 +257,7 @@ export class SqliteEngine {
     if (mailsBefore) {
       result.mails = Number(
         this.#statement("DELETE FROM outbox WHERE status <> 'pending' AND created_at < ?").run(
-          mailsBefore.toISOString(),
+          iso(mailsBefore),
         ).changes,
       );
     }
