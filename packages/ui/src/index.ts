@@ -100,6 +100,12 @@ export {
 } from './components/FileDropZone/fileRules';
 export { Rating, type RatingProps } from './components/Rating/Rating';
 export { SearchField, type SearchFieldProps, type SearchResult } from './components/SearchField/SearchField';
+export {
+  DurationSelector,
+  resolveDuration,
+  type DurationSelectorProps,
+  type DurationOption,
+} from './components/DurationSelector/DurationSelector';
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
