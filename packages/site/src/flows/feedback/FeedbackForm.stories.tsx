@@ -1,0 +1,127 @@
+import { Container } from '@aarambh/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
+import { findToast, fullRepaint } from '../testing/storyHelpers';
+import { FeedbackForm } from './FeedbackForm';
+
+const meta = {
+  title: 'Flows/Feedback Form',
+  component: FeedbackForm,
+  decorators: [
+    (Story) => (
+      <Container size="narrow">
+        <Story />
+      </Container>
+    ),
+    withFlowFrame,
+  ],
+  loaders: [fakeServer()],
+  parameters: {
+    layout: 'padded',
+    visual: { viewport: { width: 1280, height: 1100 } },
+    docs: {
+      description: {
+        component:
+          "The feedback page's form, bound to `feedbackMachine` and sending call 4 (POST /api/feedback, JSON). " +
+          'Stories run against the fake server (`createFakeApi`) and check the JSON it received.',
+      },
+    },
+  },
+} satisfies Meta<typeof FeedbackForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, { anonymous = false } = {}) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Asha Verma');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@example.com');
+  await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'The Git workshop was excellent.');
+  if (anonymous) await userEvent.click(canvas.getByRole('checkbox', { name: /Submit anonymously/ }));
+  return canvas;
+}
+
+/** As the visitor finds it: five stars chosen. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  },
+};
+
+/** A malformed e-mail and no message: both listed in the summary, nothing sent. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(
+      within(summary).getByRole('link', { name: 'Please enter a valid email address' }),
+    ).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'Message is required' })).toBeVisible();
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+    await fullRepaint();
+  },
+};
+
+/** Anonymous: the name and e-mail are blanked and disabled. */
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { anonymous: true });
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
+    await fullRepaint();
+  },
+};
+
+export const Submitting: Story = {
+  loaders: [fakeServer({ feedback: 'pending' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
+    await fullRepaint();
+  },
+};
+
+/** Thanked: the toast, call 4's JSON (rating 4, anonymous blanks), and the form reset to 5 stars. */
+export const Success: Story = {
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await fill(canvasElement, { anonymous: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+    await findToast('Thank you for your feedback!');
+    await expect(loadedFlow({ loaded }).api.requests[0]?.json).toEqual({
+      name: '',
+      email: '',
+      message: 'The Git workshop was excellent.',
+      rating: 4,
+      isAnonymous: true,
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      source: 'feedback_page',
+    });
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await fullRepaint();
+  },
+};
+
+/** The server refuses: its message under 'Failed to submit feedback'; the values stay. */
+export const Failure: Story = {
+  loaders: [
+    fakeServer({ feedback: { status: 429, body: { success: false, message: 'Too many requests' } } }),
+  ],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+    const toast = await findToast('Failed to submit feedback');
+    await expect(toast).toHaveTextContent('Too many requests');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Verma');
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await fullRepaint();
+  },
+};
