@@ -59,7 +59,7 @@ describe('the command line', () => {
       originalName: 'cv.pdf',
       mediaType: 'application/pdf',
       size: 5,
-      sha256: '1',
+      crc32: '1',
     };
     await storage.save(submission({ kind: 'application', createdAt: old, mailNotBefore: old, file }));
     await storage.save(submission({ kind: 'contact', createdAt: new Date() }));

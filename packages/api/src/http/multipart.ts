@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type WriteStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
@@ -12,7 +13,8 @@ export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
   tempPath: string;
   size: number;
-  sha256: string;
+  /** CRC-32 of the content, 8 hex digits: cheap enough to compute on every upload. */
+  crc32: string;
   /** The client's file name: only ever shown, never used as a path. */
   originalName: string;
   declaredType: string;
@@ -141,7 +143,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       }
       const target = path.join(options.uploadDir, `.${randomUUID()}.part`);
       tempPath = target;
-      const hash = createHash('sha256');
+      let checksum = 0;
       const head: Buffer[] = [];
       let headLength = 0;
       let size = 0;
@@ -155,7 +157,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       fileWritten.catch(() => fail(new HttpError(500, messages.serverError)));
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        hash.update(chunk);
+        checksum = crc32(chunk, checksum);
         if (headLength < 8) {
           head.push(chunk);
           headLength += chunk.length;
@@ -174,13 +176,13 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         file = {
           tempPath: target,
           size,
-          sha256: '',
+          crc32: '',
           originalName: displayName(filename),
           declaredType: info.mimeType,
           kind: undefined,
         };
         const sniffed = sniffHead(Buffer.concat(head));
-        file.sha256 = hash.digest('hex');
+        file.crc32 = checksum.toString(16).padStart(8, '0');
         file.kind = sniffed === 'zip' ? undefined : sniffed;
         if (sniffed === 'zip') fileWritten = fileWritten!.then(() => checkDocx(file!));
       });

@@ -3,9 +3,9 @@
 // resume's row and the resume file itself, with no partial uploads left. Prints acknowledged vs
 // found. Settings: CRASH_ROUNDS (default 3), CRASH_LOAD_MS (load before each kill, default 2000),
 // CRASH_CLIENTS (concurrent clients, default 24). Exits 1 if anything acknowledged is missing.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
 import { openSqlite } from '../storage/sqlite.ts';
 import { submissionKinds } from '../storage/types.ts';
@@ -88,7 +88,7 @@ await restarted.stop('SIGTERM');
 const storage = openSqlite(dataDir);
 const stored = new Map<
   string,
-  { kind: string; file: { storedName: string; size: number; sha256: string } | null }
+  { kind: string; file: { storedName: string; size: number; crc32: string } | null }
 >();
 for (const kind of submissionKinds) {
   for (const record of await storage.list(kind, new Date(0), new Date(Date.now() + 60_000))) {
@@ -106,9 +106,9 @@ for (const [id, record] of stored) {
     record.kind !== 'application' ||
     (record.file !== null &&
       existsSync(path.join(uploads, record.file.storedName)) &&
-      createHash('sha256')
-        .update(readFileSync(path.join(uploads, record.file.storedName)))
-        .digest('hex') === record.file.sha256);
+      crc32(readFileSync(path.join(uploads, record.file.storedName)))
+        .toString(16)
+        .padStart(8, '0') === record.file.crc32);
   if (mails.length !== 2 || !fileOk) halfWritten += 1;
 }
 const referenced = new Set(await storage.storedFileNames());

@@ -44,7 +44,7 @@ describe('CSV export', () => {
             originalName: 'cv.pdf',
             mediaType: 'application/pdf',
             size: 10,
-            sha256: 'a',
+            crc32: 'a',
           },
         },
       ),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type TestApp,
@@ -250,6 +251,7 @@ describe('POST /api/application', () => {
         storedName: `${id}${extension}`,
         originalName: name,
         size: content.length,
+        crc32: crc32(content).toString(16).padStart(8, '0'),
       });
       expect(stored?.data).toMatchObject({
         paymentDone: true,

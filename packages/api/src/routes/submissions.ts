@@ -218,7 +218,7 @@ async function store(
       originalName: upload.originalName,
       mediaType: documentKinds[upload.kind].mediaType,
       size: upload.size,
-      sha256: upload.sha256,
+      crc32: upload.crc32,
     };
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;

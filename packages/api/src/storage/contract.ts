@@ -49,7 +49,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           originalName: 'resume.pdf',
           mediaType: 'application/pdf',
           size: 1234,
-          sha256: 'ab'.repeat(32),
+          crc32: 'cbf43926',
         },
       });
       expect(await storage.save(input)).toEqual({ id: input.id, created: true });
@@ -102,7 +102,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           originalName: 'x.pdf',
           mediaType: 'application/pdf',
           size: 10,
-          sha256: '0',
+          crc32: '0',
         },
         mails: [
           { id: mailId, template: 'confirmation', to: 'asha@example.com' },
@@ -206,7 +206,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           originalName: 'cv.pdf',
           mediaType: 'application/pdf',
           size: 5,
-          sha256: '1',
+          crc32: '1',
         },
       });
       const recentApplication = submission({
@@ -218,7 +218,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           originalName: 'cv.pdf',
           mediaType: 'application/pdf',
           size: 5,
-          sha256: '2',
+          crc32: '2',
         },
       });
       const oldContact = submission({ kind: 'contact', createdAt: years(4), mailNotBefore: years(4) });

@@ -28,7 +28,7 @@ export const sqliteMigrations: readonly Migration[] = [
         original_name TEXT NOT NULL,
         media_type TEXT NOT NULL,
         size INTEGER NOT NULL CHECK (size > 0),
-        sha256 TEXT NOT NULL
+        crc32 TEXT NOT NULL
       );
       CREATE TABLE outbox (
         id TEXT PRIMARY KEY,
@@ -70,7 +70,7 @@ export const postgresMigrations: readonly Migration[] = [
         original_name TEXT NOT NULL,
         media_type TEXT NOT NULL,
         size INTEGER NOT NULL CHECK (size > 0),
-        sha256 TEXT NOT NULL
+        crc32 TEXT NOT NULL
       );
       CREATE TABLE outbox (
         id TEXT PRIMARY KEY,

@@ -155,9 +155,9 @@ export class SqliteEngine {
     const file = submission.file;
     if (file) {
       this.#statement(
-        `INSERT INTO files (submission_id, stored_name, original_name, media_type, size, sha256)
+        `INSERT INTO files (submission_id, stored_name, original_name, media_type, size, crc32)
          VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.sha256);
+      ).run(submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.crc32);
     }
     const notBefore = iso(submission.mailNotBefore);
     const insertMail = this.#statement(
@@ -266,7 +266,7 @@ export class SqliteEngine {
 }
 
 const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.sha256
+  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
   FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
 
 function toRecord(row: Row): SubmissionRecord {
@@ -278,7 +278,7 @@ function toRecord(row: Row): SubmissionRecord {
           originalName: String(row.original_name),
           mediaType: String(row.media_type),
           size: Number(row.size),
-          sha256: String(row.sha256),
+          crc32: String(row.crc32),
         };
   return {
     id: String(row.id),

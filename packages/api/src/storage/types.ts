@@ -10,7 +10,8 @@ export interface StoredFile {
   /** The type found in the file's content. */
   mediaType: string;
   size: number;
-  sha256: string;
+  /** CRC-32 of the content as 8 hex digits, to check the stored bytes are whole. */
+  crc32: string;
 }
 
 /** One e-mail, composed from a submission's data when it is sent. */
