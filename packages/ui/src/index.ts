@@ -107,6 +107,13 @@ export {
   type DurationOption,
 } from './components/DurationSelector/DurationSelector';
 
+// Display: opportunities
+export {
+  OpportunityCard,
+  type OpportunityCardProps,
+  type OpportunityCardLabels,
+} from './components/OpportunityCard/OpportunityCard';
+
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
