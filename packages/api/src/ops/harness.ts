@@ -20,8 +20,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A throwaway data folder, under BENCH_DATA_PARENT when set (to compare disks), else the temp folder. */
 export function tempDataDir(name: string): string {
-  return mkdtempSync(path.join(tmpdir(), `aarambh-${name}-`));
+  return mkdtempSync(path.join(process.env.BENCH_DATA_PARENT ?? tmpdir(), `aarambh-${name}-`));
 }
 
 export interface ServerProcess {
