@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './ops/records.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
@@ -45,6 +45,7 @@ const { values } = (() => {
 if (command !== 'export' && command !== 'purge')
   fail(command ? `Unknown command: ${command}` : 'No command given.');
 
+loadDotEnv();
 const config = loadConfig();
 const storage = await openStorage(config);
 try {

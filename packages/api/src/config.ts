@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +63,15 @@ const empty = (value: string | undefined) => (value === undefined || value.trim(
 export function addressOf(mailbox: string): string {
   const match = /<([^<>]+)>\s*$/.exec(mailbox);
   return (match?.[1] ?? mailbox).trim();
+}
+
+/**
+ * Reads `.env` at the repository root into the environment when there is one (variables already
+ * set win), so `npm start` and the CLI take the settings a newcomer copied from `.env.example`.
+ */
+export function loadDotEnv(): void {
+  const file = path.join(repositoryRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,8 +1,9 @@
 // `npm start`: the site and the API on one port, configured by environment variables.
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 import { loggableError } from './log.ts';
 import { startServer } from './server.ts';
 
+loadDotEnv();
 const config = loadConfig();
 const server = await startServer(config);
 console.log(`Aarambh Labs is running at http://localhost:${server.port} (API at /api/health)`);

@@ -47,6 +47,10 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       // API only: these scripts measure and attack the API, not the site's files.
       SITE_DIR: path.join(dataDir, 'no-site'),
+      // The embedded database and .eml mail, whatever a developer's .env says (set, even empty,
+      // wins over .env): the crash run reads the SQLite file itself.
+      DATABASE_URL: '',
+      SMTP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
