@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Disclosure } from '../Disclosure/Disclosure';
 import { Text } from '../Text/Text';
 import { Accordion } from './Accordion';
+import { repaintAll } from '../private/repaintAll';
 
 const faqs = [
   {
@@ -26,6 +27,8 @@ const meta = {
   title: 'Display/Accordion',
   component: Accordion,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BackLink } from './BackLink';
+import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -9,6 +10,8 @@ const meta = {
   title: 'Navigation/BackLink',
   component: BackLink,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

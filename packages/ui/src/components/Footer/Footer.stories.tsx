@@ -6,6 +6,7 @@ import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Footer, type FooterColumn, type SocialLink } from './Footer';
+import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -88,6 +89,8 @@ const meta = {
   title: 'Navigation/Footer',
   component: Footer,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
+import { repaintAll } from '../private/repaintAll';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="sm" background="brandSoft" color="text" borderRadius="sm">
@@ -15,6 +16,8 @@ const meta = {
   title: 'Foundations/Inline',
   component: Inline,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

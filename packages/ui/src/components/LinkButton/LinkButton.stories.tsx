@@ -5,6 +5,7 @@ import { buttonSizes, buttonVariants } from '../Button/buttonVariants';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { LinkButton } from './LinkButton';
+import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -12,6 +13,8 @@ const meta = {
   title: 'Actions/LinkButton',
   component: LinkButton,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
-import { darkTheme } from '../../themes/dark.css';
-import { lightTheme } from '../../themes/light.css';
 import { Link } from '../Link/Link';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Text } from '../Text/Text';
 import { NavBar, type NavBarProps, type NavBarItem } from './NavBar';
+import { repaintAll } from '../private/repaintAll';
 
 /** The app's router, faked: it records each navigation and moves `currentHref` like a real one. */
 const navigate = fn();
@@ -88,31 +87,14 @@ const actions = (
   </LinkButton>
 );
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/**
- * Repaints the whole page before the screenshot by flipping the theme and back. After an overlay
- * opens or closes, Chromium repaints only the changed areas, and the anti-aliased pixels at the edge
- * of such an area (a rounded focus ring's corner) then depend on what was drawn there before, so
- * the first screenshot could differ by a pixel from run to run.
- */
-async function repaintAll() {
-  const root = document.documentElement;
-  const [current, other] = root.classList.contains(darkTheme)
-    ? [darkTheme, lightTheme]
-    : [lightTheme, darkTheme];
-  root.classList.replace(current, other);
-  await nextFrame();
-  root.classList.replace(other, current);
-  await nextFrame();
-}
-
 const mobile = { visual: { target: 'page', viewport: { width: 390, height: 760 } } } as const;
 
 const meta = {
   title: 'Navigation/NavBar',
   component: NavBar,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -187,7 +169,6 @@ export const ServicesMenuOpen: Story = {
     await expect(within(menu).getByRole('group', { name: 'Training' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'App Development' })).toHaveFocus();
-    await repaintAll();
   },
 };
 
@@ -203,7 +184,6 @@ export const ServicesMenuEscape: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await expect(services).toHaveFocus();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await repaintAll();
   },
 };
 
@@ -219,7 +199,6 @@ export const ServicesMenuNavigates: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     // The dropdown is marked as holding the current page.
     await expect(services).toHaveAttribute('data-current');
-    await repaintAll();
   },
 };
 
@@ -248,7 +227,6 @@ export const MobileDrawerOpen: Story = {
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
     within(dialog).getByRole('button', { name: 'Close menu' }).focus();
-    await repaintAll();
   },
 };
 
@@ -262,7 +240,6 @@ export const MobileDrawerEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(menuButton).toHaveFocus();
-    await repaintAll();
   },
 };
 
@@ -278,7 +255,6 @@ export const MobileDrawerCloseButton: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(menuButton).toHaveFocus();
-    await repaintAll();
   },
 };
 
@@ -292,7 +268,6 @@ export const MobileDrawerNavigates: Story = {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Training Programs' }));
     await expect(navigate).toHaveBeenLastCalledWith('/services/training-programs');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await repaintAll();
   },
 };
 
@@ -306,7 +281,6 @@ export const MobileDrawerActionNavigates: Story = {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Get Started' }));
     await expect(navigate).toHaveBeenLastCalledWith('/services');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await repaintAll();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Columns } from '../Columns/Columns';
 import { iconNames } from '../Icon/Icon';
 import { ServiceCard } from './ServiceCard';
+import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -11,6 +12,8 @@ const meta = {
   title: 'Display/ServiceCard',
   component: ServiceCard,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToggleButtonGroup } from './ToggleButtonGroup';
+import { repaintAll } from '../private/repaintAll';
 
 const departments = [
   { id: 'all', label: 'All Departments' },
@@ -15,6 +16,8 @@ const meta = {
   title: 'Display/ToggleButtonGroup',
   component: ToggleButtonGroup,
   tags: ['autodocs'],
+  // A full repaint before the screenshot keeps it identical from run to run.
+  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {
