@@ -1,0 +1,162 @@
+import { paymentTexts } from '@aarambh/machines';
+import {
+  Button,
+  Checkbox,
+  CopyButton,
+  Inline,
+  Link,
+  Modal,
+  Stack,
+  Text,
+  TextField,
+  formatRupees,
+} from '@aarambh/ui';
+import { useState } from 'react';
+import { useMediaQuery } from '../wiring/useMediaQuery';
+import { upiPayLink } from './internshipFlow';
+
+/** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */
+export const qrPlaceholderSrc = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240"><rect x="4" y="4" width="232" height="232" rx="12" fill="#F3F4F6" stroke="#6B7280" stroke-width="4" stroke-dasharray="12 8"/><text x="120" y="112" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#374151">QR code</text><text x="120" y="140" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#374151">unavailable</text></svg>',
+)}`;
+
+/** Phones (below the kit's tablet breakpoint) also get a link that opens a UPI app. */
+const PHONE_QUERY = '(max-width: 739px)';
+
+export interface UpiPaymentModalProps {
+  isOpen: boolean;
+  /** The 1.5 s simulated processing after Confirm: the button reads 'Processing...'. */
+  isProcessing: boolean;
+  /** The fee in rupees. */
+  amount: number;
+  /** The chosen duration's words, e.g. '4 Weeks'. */
+  durationLabel: string;
+  /** The payee's UPI handle, shown, copied and put in the phone link. */
+  upiId: string;
+  /** The payee's name in the phone link. */
+  payeeName: string;
+  transactionId: string;
+  confirmed: boolean;
+  /** The field the last refusal is about, and its message. */
+  error: { field: 'transactionId' | 'confirmed'; message: string } | null;
+  onTransactionIdChange: (value: string) => void;
+  onConfirmedChange: (confirmed: boolean) => void;
+  /** The UPI id is on the clipboard. */
+  onCopied: () => void;
+  /** The clipboard refused. */
+  onCopyError: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The QR image, a local static asset. @default '/upi-qr.svg' */
+  qrSrc?: string;
+  /** Force the phone link on or off (stories); by default it shows on narrow screens. */
+  showAppLink?: boolean;
+}
+
+/**
+ * The UPI payment dialog of the internship application: the fee, the QR code (a placeholder
+ * when the image cannot load), the UPI id with a copy button, on phones a link that opens a UPI
+ * app with payee, name, amount and INR filled in, then the transaction id and the confirmation
+ * box. Confirm shows 'Processing...' while the payment is checked.
+ */
+export function UpiPaymentModal({
+  isOpen,
+  isProcessing,
+  amount,
+  durationLabel,
+  upiId,
+  payeeName,
+  transactionId,
+  confirmed,
+  error,
+  onTransactionIdChange,
+  onConfirmedChange,
+  onCopied,
+  onCopyError,
+  onConfirm,
+  onCancel,
+  qrSrc = '/upi-qr.svg',
+  showAppLink,
+}: UpiPaymentModalProps) {
+  const [qrFailed, setQrFailed] = useState(false);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const appLink = showAppLink ?? isPhone;
+  const price = formatRupees(amount, 'indian');
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      isDismissable={!isProcessing}
+      isKeyboardDismissDisabled={isProcessing}
+      title="Pay by UPI"
+      description={`Pay ${price} for ${durationLabel}, then enter the transaction ID your UPI app shows.`}
+      footer={
+        <Inline space="sm" align="right">
+          <Button variant="secondary" onPress={onCancel} isDisabled={isProcessing}>
+            Cancel
+          </Button>
+          <Button onPress={onConfirm} isPending={isProcessing} pendingLabel={paymentTexts.processing}>
+            Confirm Payment
+          </Button>
+        </Inline>
+      }
+    >
+      <Stack space="lg">
+        <Inline space="lg" alignY="center">
+          <img
+            src={qrFailed ? qrPlaceholderSrc : qrSrc}
+            alt={qrFailed ? 'QR code unavailable: pay to the UPI ID instead' : `UPI QR code for ${upiId}`}
+            width={160}
+            height={160}
+            onError={() => setQrFailed(true)}
+          />
+          <Stack space="sm">
+            <Text size="sm" tone="muted">
+              UPI ID
+            </Text>
+            <Text weight="semibold">{upiId}</Text>
+            <Inline>
+              <CopyButton
+                value={upiId}
+                label="Copy UPI ID"
+                copiedLabel="Copied"
+                onCopy={onCopied}
+                onCopyError={onCopyError}
+                size="small"
+                isDisabled={isProcessing}
+              />
+            </Inline>
+            {appLink ? (
+              <Link href={upiPayLink({ upiId, payeeName, amount })} variant="standalone">
+                Pay {price} with a UPI app
+              </Link>
+            ) : null}
+          </Stack>
+        </Inline>
+        <TextField
+          label="Transaction ID"
+          description="The UPI reference number of your payment, 10 to 50 characters."
+          name="upiTransactionId"
+          isRequired
+          isDisabled={isProcessing}
+          value={transactionId}
+          onChange={onTransactionIdChange}
+          isInvalid={error?.field === 'transactionId'}
+          errorMessage={error?.field === 'transactionId' ? error.message : undefined}
+        />
+        <Checkbox
+          label="I have completed the payment"
+          name="paymentConfirmed"
+          isRequired
+          isDisabled={isProcessing}
+          isSelected={confirmed}
+          onChange={onConfirmedChange}
+          isInvalid={error?.field === 'confirmed'}
+          errorMessage={error?.field === 'confirmed' ? error.message : undefined}
+        />
+      </Stack>
+    </Modal>
+  );
+}

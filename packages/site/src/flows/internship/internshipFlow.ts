@@ -1,0 +1,133 @@
+import {
+  durationOptions,
+  graduationYears,
+  internshipApplicationMachine,
+  internshipApplicationTexts,
+  internshipAvailabilities,
+  internshipFailureDescription,
+  PAYMENT_PROCESSING_MS,
+  paymentMachine,
+  type InternshipApplicationMachine,
+  type InternshipApplicationSubmission,
+  type InternshipAvailability,
+  type PaymentContext,
+} from '@aarambh/machines';
+import type { InternshipApplicationPayload } from '@aarambh/machines/schemas';
+import type { ToastContent } from '@aarambh/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { withoutFinalStop } from '../wiring/messages';
+import { submitActor } from '../wiring/submitActor';
+
+export interface InternshipBindings {
+  client: ApiClient;
+  /** Confirms that the UPI id is on the clipboard (the 'UPI ID Copied' toast). */
+  onUpiIdCopied: () => void;
+  /** The simulated payment processing. @default PAYMENT_PROCESSING_MS (1.5 s) */
+  paymentProcessingMs?: number;
+}
+
+/**
+ * The internship application machine with its effects: call 1 (multipart, with the resume when
+ * there is one) through `client`, and the payment chart inside it with its copy confirmation and
+ * its processing delay.
+ */
+export function bindInternshipMachine({
+  client,
+  onUpiIdCopied,
+  paymentProcessingMs = PAYMENT_PROCESSING_MS,
+}: InternshipBindings): InternshipApplicationMachine {
+  return internshipApplicationMachine.provide({
+    actors: {
+      submitApplication: submitActor(({ application, resume }, signal) =>
+        client.submitApplication(toApplicationPayload(application), resume ?? undefined, signal),
+      ),
+      payment: paymentMachine.provide({
+        actions: { copyUpiId: onUpiIdCopied },
+        delays: { paymentProcessing: paymentProcessingMs },
+      }),
+    },
+  });
+}
+
+/**
+ * Call 1's fields from the machine's validated application. The form schema has already refused
+ * an application without the terms agreed; this keeps that promise in the type the client takes.
+ */
+export function toApplicationPayload(
+  application: InternshipApplicationSubmission['application'],
+): InternshipApplicationPayload {
+  if (application.agreedToTerms !== true) throw new Error('The terms must be agreed before submitting');
+  return { ...application, agreedToTerms: true };
+}
+
+export type InternshipSnapshot = SnapshotFrom<typeof internshipApplicationMachine>;
+
+/** The toast for a result of the application (spec section 8). */
+export function internshipNotice(snapshot: InternshipSnapshot): ToastContent | null {
+  if (snapshot.matches({ editing: 'succeeded' }))
+    return { tone: 'success', ...internshipApplicationTexts.success };
+  if (snapshot.matches({ editing: 'succeededWithWarnings' }))
+    return { tone: 'warning', ...internshipApplicationTexts.warning };
+  if (snapshot.matches({ editing: 'failed' })) {
+    const message = snapshot.context.failureMessage;
+    return {
+      tone: 'error',
+      title: internshipApplicationTexts.failureTitle,
+      description: internshipFailureDescription(message === null ? null : withoutFinalStop(message)),
+    };
+  }
+  return null;
+}
+
+/** The toast for the payment chart's last refused step ('Duration Required', 'Invalid Transaction ID'...). */
+export function paymentNotice(payment: Pick<PaymentContext, 'error'>): ToastContent | null {
+  return payment.error ? { tone: 'error', ...payment.error } : null;
+}
+
+/** Which field of the payment modal a refusal is about, to mark it beside the toast. */
+export function paymentErrorField(
+  payment: Pick<PaymentContext, 'error'>,
+): 'transactionId' | 'confirmed' | null {
+  if (!payment.error) return null;
+  if (payment.error.title === 'Payment Confirmation Required') return 'confirmed';
+  return payment.error.title === 'Duration Required' ? null : 'transactionId';
+}
+
+export interface UpiPayment {
+  /** The payee's UPI handle (`pa`). */
+  upiId: string;
+  /** The payee's name (`pn`). */
+  payeeName: string;
+  /** The amount in rupees (`am`). */
+  amount: number;
+}
+
+/**
+ * The UPI deep link a phone's payment apps open: `upi://pay?pa=...&pn=...&am=...&cu=INR`, each
+ * value percent-encoded, the amount with two decimals.
+ */
+export function upiPayLink({ upiId, payeeName, amount }: UpiPayment): string {
+  const params = [
+    ['pa', upiId],
+    ['pn', payeeName],
+    ['am', amount.toFixed(2)],
+    ['cu', 'INR'],
+  ] as const;
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+const availabilityLabels: Record<InternshipAvailability, string> = {
+  immediately: 'Immediately',
+  '1-week': 'In 1 week',
+  '2-weeks': 'In 2 weeks',
+  '1-month': 'In 1 month',
+  flexible: 'Flexible',
+};
+
+/** The choices of the form's selects. */
+export const internshipOptions = {
+  graduationYears: graduationYears.map((year) => ({ value: year, label: year })),
+  availabilities: internshipAvailabilities.map((value) => ({ value, label: availabilityLabels[value] })),
+  durations: durationOptions.map(({ value, label }) => ({ value, label })),
+};
