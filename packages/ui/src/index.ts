@@ -127,6 +127,12 @@ export {
   type ToastQueueOptions,
   type ToastTone,
 } from './components/Toast/toastQueue';
+export {
+  Carousel,
+  type CarouselProps,
+  type CarouselSlide,
+  type CarouselLabels,
+} from './components/Carousel/Carousel';
 
 // Actions: links
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';

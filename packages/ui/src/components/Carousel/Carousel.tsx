@@ -1,0 +1,271 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { button as buttonStyle } from '../Button/Button.css';
+import { square } from '../IconButton/IconButton.css';
+import { IconButton } from '../IconButton/IconButton';
+import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import * as styles from './Carousel.css';
+
+/** One slide: its content and a short name for its dot button. */
+export interface CarouselSlide {
+  id: string;
+  /** Names the slide's dot, e.g. 'Training programs'. */
+  label: string;
+  content: ReactNode;
+}
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  /** The rotation control while the slides advance by themselves. */
+  pause: string;
+  /** The rotation control while they are paused. */
+  play: string;
+  /** Each slide's accessible name, from its position. */
+  slide: (position: number, count: number) => string;
+  /** Each dot's accessible name. */
+  goTo: (position: number, slide: CarouselSlide) => string;
+}
+
+const defaultLabels: CarouselLabels = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slide show',
+  play: 'Play slide show',
+  slide: (position, count) => `${position} of ${count}`,
+  goTo: (position, slide) => `Slide ${position}: ${slide.label}`,
+};
+
+export interface CarouselProps {
+  /** The carousel's accessible name, e.g. 'Highlights'. */
+  label: string;
+  slides: readonly CarouselSlide[];
+  /** The shown slide (controlled), from 0; a state machine can drive it. */
+  index?: number;
+  /** The slide shown first (uncontrolled). @default 0 */
+  defaultIndex?: number;
+  /** Called with the next index on every change: buttons, dots, keys, swipes and auto-advance. */
+  onIndexChange?: (index: number) => void;
+  /**
+   * Advance by itself every `interval` milliseconds (5000 on the promo popup). It pauses while the
+   * pointer is over the carousel or focus is inside it, and a visible pause/play control stops
+   * it (WCAG 2.2.2). Without an interval it never advances by itself.
+   */
+  interval?: number;
+  /** The horizontal drag, in CSS pixels, that counts as a swipe. @default 50 */
+  swipeThreshold?: number;
+  /** Texts of the controls; English by default. */
+  labels?: Partial<CarouselLabels>;
+}
+
+function PauseGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * Slides shown one at a time (the WAI-ARIA APG carousel): previous and next buttons, a dot per
+ * slide, the arrow keys while focus is inside, swipes on touch screens, and optional auto-advance
+ * with a pause/play control, pausing on hover and focus. Slides that are not shown are inert. Only
+ * `transform` animates, and not at all with reduced motion (which also starts it paused).
+ */
+export function Carousel({
+  label,
+  slides,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  interval,
+  swipeThreshold = 50,
+  labels: labelOverrides,
+}: CarouselProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const count = slides.length;
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const current = count === 0 ? 0 : (((index ?? ownIndex) % count) + count) % count;
+  const reducedMotion = usePrefersReducedMotion();
+  // null until the visitor uses the control: then their choice wins over the motion preference.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const isPlaying = interval !== undefined && interval > 0 && (userPlaying ?? !reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const slidesId = useId();
+
+  // Set when focus was inside the slide that is leaving: it moves to the slide that arrives.
+  const focusArriving = useRef(false);
+  const slideElements = useRef<(HTMLDivElement | null)[]>([]);
+  useEffect(() => {
+    if (!focusArriving.current) return;
+    focusArriving.current = false;
+    slideElements.current[current]?.focus({ preventScroll: true });
+  }, [current]);
+
+  const goTo = (next: number) => {
+    if (count === 0) return;
+    const active = document.activeElement;
+    focusArriving.current =
+      !!active?.closest('[aria-roledescription="slide"]') && !!root.current?.contains(active);
+    const wrapped = ((next % count) + count) % count;
+    setOwnIndex(wrapped);
+    onIndexChange?.(wrapped);
+  };
+  // The listeners below are attached once; they read the latest slide and goTo through this ref.
+  const latest = useRef({ goTo, current });
+  useEffect(() => {
+    latest.current = { goTo, current };
+  });
+
+  // Auto-advance: one timeout per shown slide, so any change restarts the wait.
+  useEffect(() => {
+    if (!isPlaying || hovered || focusWithin || count < 2) return;
+    const timer = setTimeout(() => latest.current.goTo(current + 1), interval);
+    return () => clearTimeout(timer);
+  }, [isPlaying, hovered, focusWithin, current, count, interval]);
+
+  // Arrow keys while focus is inside (not while typing in a field), and hover/focus pausing.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const { goTo: go, current: shown } = latest.current;
+      if (event.key === 'ArrowRight') go(shown + 1);
+      else if (event.key === 'ArrowLeft') go(shown - 1);
+      else return;
+      event.preventDefault();
+    };
+    const onEnter = () => setHovered(true);
+    const onLeave = () => setHovered(false);
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('pointerenter', onEnter);
+    element.addEventListener('pointerleave', onLeave);
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('pointerenter', onEnter);
+      element.removeEventListener('pointerleave', onLeave);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  // Swipe: a horizontal pointer movement of at least `swipeThreshold` pixels between down and up.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    let start: { id: number; x: number; y: number } | null = null;
+    const onDown = (event: PointerEvent) => {
+      start = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const onUp = (event: PointerEvent) => {
+      if (!start || start.id !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < swipeThreshold || Math.abs(dx) < Math.abs(dy)) return;
+      latest.current.goTo(latest.current.current + (dx < 0 ? 1 : -1));
+    };
+    const onCancel = () => {
+      start = null;
+    };
+    element.addEventListener('pointerdown', onDown);
+    element.addEventListener('pointerup', onUp);
+    element.addEventListener('pointercancel', onCancel);
+    return () => {
+      element.removeEventListener('pointerdown', onDown);
+      element.removeEventListener('pointerup', onUp);
+      element.removeEventListener('pointercancel', onCancel);
+    };
+  }, [swipeThreshold]);
+
+  const hasRotation = interval !== undefined && interval > 0;
+  return (
+    <section ref={root} aria-roledescription="carousel" aria-label={label} className={styles.root}>
+      {hasRotation ? (
+        <div className={styles.rotation}>
+          <RACButton
+            aria-label={isPlaying ? labels.pause : labels.play}
+            aria-controls={slidesId}
+            onPress={() => setUserPlaying(!isPlaying)}
+            className={`${buttonStyle({ variant: 'ghost', size: 'small' })} ${square.small} ${styles.rotationButton}`}
+          >
+            {isPlaying ? <PauseGlyph /> : <PlayGlyph />}
+          </RACButton>
+        </div>
+      ) : null}
+      <div
+        ref={viewport}
+        id={slidesId}
+        className={styles.viewport}
+        // Announce slide changes made by the visitor, not the ones made by the timer (APG).
+        aria-live={isPlaying && !hovered && !focusWithin ? 'off' : 'polite'}
+      >
+        <div className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
+          {slides.map((slide, position) => (
+            <div
+              key={slide.id}
+              ref={(element) => {
+                slideElements.current[position] = element;
+              }}
+              tabIndex={-1}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(position + 1, count)}
+              inert={position !== current}
+              className={styles.slide}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={styles.nav}>
+          <IconButton
+            icon="arrow-left"
+            label={labels.previous}
+            aria-controls={slidesId}
+            onPress={() => goTo(current - 1)}
+          />
+          <div className={styles.dots}>
+            {slides.map((slide, position) => (
+              <RACButton
+                key={slide.id}
+                aria-label={labels.goTo(position + 1, slide)}
+                aria-current={position === current ? 'true' : undefined}
+                aria-controls={slidesId}
+                onPress={() => goTo(position)}
+                className={styles.dot}
+              />
+            ))}
+          </div>
+          <IconButton
+            icon="arrow-right"
+            label={labels.next}
+            aria-controls={slidesId}
+            onPress={() => goTo(current + 1)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
