@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Disclosure } from '../Disclosure/Disclosure';
 import { Text } from '../Text/Text';
 import { Accordion } from './Accordion';
-import { repaintAll } from '../private/repaintAll';
 
 const faqs = [
   {
@@ -28,7 +27,6 @@ const meta = {
   component: Accordion,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -3,14 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Text } from '../Text/Text';
 import { AnimatedCounter } from './AnimatedCounter';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/AnimatedCounter',
   component: AnimatedCounter,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BackLink } from './BackLink';
-import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -11,7 +10,6 @@ const meta = {
   component: BackLink,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -3,14 +3,12 @@ import { expect, within } from 'storybook/test';
 import { iconNames } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { Badge, badgeTones } from './Badge';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/Badge',
   component: Badge,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

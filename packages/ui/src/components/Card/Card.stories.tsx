@@ -4,14 +4,12 @@ import { Columns } from '../Columns/Columns';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { Card, cardTones } from './Card';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/Card',
   component: Card,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Columns } from './Columns';
-import { repaintAll } from '../private/repaintAll';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="md" background="brandSoft" color="text" borderRadius="sm">
@@ -17,7 +16,6 @@ const meta = {
   component: Columns,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Container, containerSizes } from './Container';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Foundations/Container',
   component: Container,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {

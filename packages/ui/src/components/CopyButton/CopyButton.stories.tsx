@@ -4,14 +4,12 @@ import { iconButtonVariants } from '../IconButton/IconButton';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
 import { CopyButton } from './CopyButton';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Actions/CopyButton',
   component: CopyButton,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
 import { Countdown, type CountdownProps } from './Countdown';
-import { repaintAll } from '../private/repaintAll';
 
 const now = Date.parse('2025-01-01T00:00:00Z');
 const sixtyDaysLater = now + 60 * 24 * 60 * 60 * 1000;
@@ -14,7 +13,6 @@ const meta = {
   component: Countdown,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { Disclosure } from './Disclosure';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/Disclosure',
   component: Disclosure,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -4,14 +4,12 @@ import { cardTones } from '../Card/Card';
 import { Columns } from '../Columns/Columns';
 import { iconNames } from '../Icon/Icon';
 import { FeatureCard } from './FeatureCard';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/FeatureCard',
   component: FeatureCard,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -6,7 +6,6 @@ import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Footer, type FooterColumn, type SocialLink } from './Footer';
-import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -90,7 +89,6 @@ const meta = {
   component: Footer,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {

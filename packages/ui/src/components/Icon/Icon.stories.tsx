@@ -6,14 +6,12 @@ import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Icon, iconNames, iconSizes, iconTones } from './Icon';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -4,14 +4,12 @@ import { buttonSizes } from '../Button/buttonVariants';
 import { iconNames } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { IconButton, iconButtonVariants } from './IconButton';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

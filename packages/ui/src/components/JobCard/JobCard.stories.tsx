@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Columns } from '../Columns/Columns';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { JobCard } from './JobCard';
-import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -22,7 +21,6 @@ const meta = {
   component: JobCard,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
 import { Text } from '../Text/Text';
 import { Link, linkVariants } from './Link';
-import { repaintAll } from '../private/repaintAll';
 
 /** Stands in for the app's router: a story can check what the link asked it to do. */
 const navigate = fn();
@@ -14,7 +13,6 @@ const meta = {
   component: Link,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

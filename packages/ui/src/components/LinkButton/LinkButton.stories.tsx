@@ -5,7 +5,6 @@ import { buttonSizes, buttonVariants } from '../Button/buttonVariants';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { LinkButton } from './LinkButton';
-import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -14,7 +13,6 @@ const meta = {
   component: LinkButton,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

@@ -7,7 +7,6 @@ import { Link } from '../Link/Link';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Text } from '../Text/Text';
 import { NavBar, type NavBarProps, type NavBarItem } from './NavBar';
-import { repaintAll } from '../private/repaintAll';
 
 /** The app's router, faked: it records each navigation and moves `currentHref` like a real one. */
 const navigate = fn();
@@ -94,7 +93,6 @@ const meta = {
   component: NavBar,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     docs: {

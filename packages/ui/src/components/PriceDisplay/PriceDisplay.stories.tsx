@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { digitGroupings, PriceDisplay, priceSizes } from './PriceDisplay';
-import { repaintAll } from '../private/repaintAll';
 
 const pricing = [1500, 2000, 2500, 4000];
 
@@ -10,7 +9,6 @@ const meta = {
   component: PriceDisplay,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

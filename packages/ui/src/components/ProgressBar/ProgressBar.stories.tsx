@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { ProgressBar, progressTones } from './ProgressBar';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

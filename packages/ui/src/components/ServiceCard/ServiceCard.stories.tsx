@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Columns } from '../Columns/Columns';
 import { iconNames } from '../Icon/Icon';
 import { ServiceCard } from './ServiceCard';
-import { repaintAll } from '../private/repaintAll';
 
 const navigate = fn();
 
@@ -13,7 +12,6 @@ const meta = {
   component: ServiceCard,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { SkipLink } from './SkipLink';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Foundations/SkipLink',
   component: SkipLink,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'fullscreen',
     visual: { target: 'page' },

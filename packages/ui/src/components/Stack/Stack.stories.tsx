@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Stack, stackAligns } from './Stack';
-import { repaintAll } from '../private/repaintAll';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="sm" background="brandSoft" color="text" borderRadius="sm">
@@ -15,7 +14,6 @@ const meta = {
   component: Stack,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

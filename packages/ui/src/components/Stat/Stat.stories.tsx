@@ -3,14 +3,12 @@ import { expect, within } from 'storybook/test';
 import { AnimatedCounter } from '../AnimatedCounter/AnimatedCounter';
 import { Columns } from '../Columns/Columns';
 import { Stat } from './Stat';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/Stat',
   component: Stat,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Tag, TagList } from './Tag';
-import { repaintAll } from '../private/repaintAll';
 
 const meta = {
   title: 'Display/Tag',
   component: Tag,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     docs: {
       description: {

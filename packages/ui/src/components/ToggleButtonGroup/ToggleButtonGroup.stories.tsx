@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToggleButtonGroup } from './ToggleButtonGroup';
-import { repaintAll } from '../private/repaintAll';
 
 const departments = [
   { id: 'all', label: 'All Departments' },
@@ -17,7 +16,6 @@ const meta = {
   component: ToggleButtonGroup,
   tags: ['autodocs'],
   // A full repaint before the screenshot keeps it identical from run to run.
-  afterEach: repaintAll,
   parameters: {
     layout: 'padded',
     docs: {
