@@ -165,7 +165,22 @@ export const validCareerFields = (): Record<string, string> => ({
 export const documents = {
   pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]),
   doc: () =>
-    Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]),
+    Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(504),
+      Buffer.from('Root Entry', 'utf16le'),
+      Buffer.alloc(54),
+      Buffer.from('WordDocument', 'utf16le'),
+      Buffer.alloc(512),
+    ]),
+  /** An Excel 97-2003 workbook: the same OLE2 container, without a WordDocument stream. */
+  xls: () =>
+    Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(504),
+      Buffer.from('Workbook', 'utf16le'),
+      Buffer.alloc(512),
+    ]),
   docx: () => zip(['[Content_Types].xml', 'word/document.xml']),
   zipOfOther: () => zip(['[Content_Types].xml', 'xl/workbook.xml']),
 };

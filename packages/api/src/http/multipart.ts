@@ -7,7 +7,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
 import { HttpError, messages } from './errors.ts';
-import { type DocumentKind, sniffHead, zipHasWordEntry } from './sniff.ts';
+import { type DocumentKind, oleHasWordStream, sniffHead, zipHasWordEntry } from './sniff.ts';
 
 export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
@@ -183,16 +183,19 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         };
         const sniffed = sniffHead(Buffer.concat(head));
         file.crc32 = checksum.toString(16).padStart(8, '0');
-        file.kind = sniffed === 'zip' ? undefined : sniffed;
-        if (sniffed === 'zip') fileWritten = fileWritten!.then(() => checkDocx(file!));
+        // A zip or an OLE2 file is a Word document only if it holds Word's own part or stream.
+        file.kind = sniffed === 'pdf' ? 'pdf' : undefined;
+        if (sniffed === 'zip' || sniffed === 'ole2')
+          fileWritten = fileWritten!.then(() => checkWord(file!, sniffed));
       });
       stream.pipe(out);
     });
 
-    const checkDocx = async (uploaded: UploadedFile) => {
+    const checkWord = async (uploaded: UploadedFile, container: 'zip' | 'ole2') => {
       const handle = await open(uploaded.tempPath, 'r');
       try {
-        if (await zipHasWordEntry(handle, uploaded.size)) uploaded.kind = 'docx';
+        if (container === 'zip' && (await zipHasWordEntry(handle, uploaded.size))) uploaded.kind = 'docx';
+        if (container === 'ole2' && (await oleHasWordStream(handle, uploaded.size))) uploaded.kind = 'doc';
       } finally {
         await handle.close();
       }

@@ -16,12 +16,28 @@ const PDF = Buffer.from('%PDF-');
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** What the first bytes say: a PDF, an OLE2 compound file (Word 97-2003), a zip, or nothing we take. */
-export function sniffHead(head: Buffer): DocumentKind | 'zip' | undefined {
+/**
+ * What the first bytes say: a PDF, an OLE2 compound file (Word 97-2003, but also Excel and
+ * PowerPoint), a zip (DOCX, but also XLSX, JAR...), or nothing we take.
+ */
+export function sniffHead(head: Buffer): 'pdf' | 'ole2' | 'zip' | undefined {
   if (head.subarray(0, PDF.length).equals(PDF)) return 'pdf';
-  if (head.subarray(0, OLE2.length).equals(OLE2)) return 'doc';
+  if (head.subarray(0, OLE2.length).equals(OLE2)) return 'ole2';
   if (head.subarray(0, ZIP.length).equals(ZIP)) return 'zip';
   return undefined;
+}
+
+/** The name of the stream every Word 97-2003 document has, as OLE2 directory entries spell it. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/**
+ * Whether an OLE2 compound file is a Word document: its directory names a `WordDocument` stream
+ * (Excel has `Workbook`, PowerPoint `PowerPoint Document`). Reads the file whole, at most 5 MB.
+ */
+export async function oleHasWordStream(file: FileHandle, size: number): Promise<boolean> {
+  const content = Buffer.alloc(size);
+  await file.read(content, 0, size, 0);
+  return content.includes(WORD_STREAM);
 }
 
 const EOCD_SIGNATURE = 0x06054b50;

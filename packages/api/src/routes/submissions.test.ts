@@ -318,6 +318,19 @@ describe('POST /api/application', () => {
     expect((await t.storage.mailCounts()).pending).toBe(0);
   });
 
+  it('refuses an Excel file named .doc: an OLE2 container without a WordDocument stream', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: documents.xls(),
+        name: 'cv.doc',
+        type: 'application/msword',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
   it('refuses a zip that is not a Word document', async () => {
     const response = await postForm(
       '/api/application',
