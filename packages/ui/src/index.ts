@@ -133,6 +133,8 @@ export {
   type CarouselSlide,
   type CarouselLabels,
 } from './components/Carousel/Carousel';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
 
 // Actions: links
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';

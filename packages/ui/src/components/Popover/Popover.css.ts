@@ -1,0 +1,59 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' } });
+
+export const popover = style({
+  maxWidth: 'min(90vw, 360px)',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.popover,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
+  },
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+});
+
+export const arrow = style({
+  display: 'block',
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  selectors: {
+    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
+    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
+    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  outline: 'none',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const close = style({
+  marginBlock: `calc(-1 * ${vars.space.xs})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+});
