@@ -2,7 +2,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast, fullRepaint } from '../testing/storyHelpers';
+import { fill, findToast, fullRepaint } from '../testing/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {
@@ -33,12 +33,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvasElement: HTMLElement, { anonymous = false } = {}) {
+async function fillForm(canvasElement: HTMLElement, { anonymous = false } = {}) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Asha Verma');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@example.com');
+  await fill(canvas.getByRole('textbox', { name: 'Name' }), 'Asha Verma');
+  await fill(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@example.com');
   await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'The Git workshop was excellent.');
+  await fill(canvas.getByRole('textbox', { name: 'Message' }), 'The Git workshop was excellent.');
   if (anonymous) await userEvent.click(canvas.getByRole('checkbox', { name: /Submit anonymously/ }));
   return canvas;
 }
@@ -54,7 +54,7 @@ export const Editing: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@');
+    await fill(canvas.getByRole('textbox', { name: 'Email Address' }), 'asha@');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
     const summary = await canvas.findByRole('alert');
     await expect(
@@ -69,7 +69,7 @@ export const Invalid: Story = {
 /** Anonymous: the name and e-mail are blanked and disabled. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, { anonymous: true });
+    const canvas = await fillForm(canvasElement, { anonymous: true });
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
@@ -80,7 +80,7 @@ export const Anonymous: Story = {
 export const Submitting: Story = {
   loaders: [fakeServer({ feedback: 'pending' })],
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement);
+    const canvas = await fillForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
     await fullRepaint();
@@ -91,7 +91,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement, loaded }) => {
-    const canvas = await fill(canvasElement, { anonymous: true });
+    const canvas = await fillForm(canvasElement, { anonymous: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
     await findToast('Thank you for your feedback!');
     await expect(loadedFlow({ loaded }).api.requests[0]?.json).toEqual({
@@ -116,7 +116,7 @@ export const Failure: Story = {
   ],
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement);
+    const canvas = await fillForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
     const toast = await findToast('Failed to submit feedback');
     await expect(toast).toHaveTextContent('Too many requests');

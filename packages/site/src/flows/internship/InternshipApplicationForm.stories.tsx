@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import qrUrl from '../../../public/upi-qr.svg?url';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast, fullRepaint, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
+import { fill, findToast, fullRepaint, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
 const opportunity = {
@@ -107,7 +107,7 @@ async function waitForQr(dialog: HTMLElement) {
 
 async function pay(canvasElement: HTMLElement, transactionId = 'UPI1234567890') {
   const dialog = await openPayment(canvasElement);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), transactionId);
+  await fill(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), transactionId);
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have completed the payment' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
   const canvas = within(canvasElement);
@@ -195,15 +195,19 @@ export const PhoneAppLink: Story = {
   },
 };
 
-/** Copy UPI ID: the 'UPI ID Copied' toast. */
+/** Copy UPI ID: the id goes to the clipboard, and the 'UPI ID Copied' toast confirms it. */
 export const UpiIdCopied: Story = {
-  args: { initialValues: { duration: '4-weeks' } },
+  args: { initialValues: { duration: '4-weeks' }, copyToClipboard: fn(async () => undefined) },
   parameters: modalParameters,
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = await openPayment(canvasElement);
     await waitForQr(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy UPI ID' }));
+    const copy = within(dialog).getByRole('button', { name: 'Copy UPI ID' });
+    await userEvent.click(copy);
     await findToast('UPI ID Copied');
+    await expect(args.copyToClipboard).toHaveBeenCalledWith('aarambhlabs@upi.example');
+    // The button reads 'Copied' for 2 s; the screenshot waits until it is back, not racing its timer.
+    await waitFor(() => expect(copy).not.toHaveAttribute('data-copied'), { timeout: 4000 });
     await fullRepaint();
   },
 };
@@ -214,7 +218,7 @@ export const PaymentInvalid: Story = {
   parameters: modalParameters,
   play: async ({ canvasElement }) => {
     const dialog = await openPayment(canvasElement);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), 'UPI123');
+    await fill(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), 'UPI123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
     const toast = await findToast('Invalid Transaction ID');
     await expect(toast).toHaveTextContent('Transaction ID must be at least 10 characters long');
@@ -232,7 +236,7 @@ export const PaymentProcessing: Story = {
   parameters: modalParameters,
   play: async ({ canvasElement }) => {
     const dialog = await openPayment(canvasElement);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), 'UPI1234567890');
+    await fill(within(dialog).getByRole('textbox', { name: 'Transaction ID' }), 'UPI1234567890');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have completed the payment' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
     await waitFor(() => expect(within(dialog).getByText('Processing...')).toBeVisible());

@@ -86,6 +86,8 @@ export interface InternshipApplicationFormProps {
   paymentProcessingMs?: number;
   /** The payment modal's QR image. @default '/upi-qr.svg' */
   qrSrc?: string;
+  /** Writes the UPI id to the clipboard. @default the Clipboard API */
+  copyToClipboard?: (value: string) => Promise<void>;
 }
 
 /**
@@ -106,6 +108,7 @@ export function InternshipApplicationForm({
   payeeName = company.name,
   paymentProcessingMs,
   qrSrc,
+  copyToClipboard,
 }: InternshipApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
@@ -397,6 +400,7 @@ export function InternshipApplicationForm({
           onConfirm={() => sendToPayment({ type: 'payment.confirm' })}
           onCancel={() => send({ type: 'payment.cancel' })}
           qrSrc={qrSrc}
+          copyToClipboard={copyToClipboard}
         />
       ) : null}
     </Form>

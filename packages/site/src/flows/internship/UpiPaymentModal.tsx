@@ -10,6 +10,7 @@ import {
   Text,
   TextField,
   formatRupees,
+  writeToClipboard,
 } from '@aarambh/ui';
 import { useState } from 'react';
 import { useMediaQuery } from '../wiring/useMediaQuery';
@@ -49,6 +50,8 @@ export interface UpiPaymentModalProps {
   onCancel: () => void;
   /** The QR image, a local static asset. @default '/upi-qr.svg' */
   qrSrc?: string;
+  /** Writes the UPI id to the clipboard. @default the Clipboard API (the kit's `writeToClipboard`) */
+  copyToClipboard?: (value: string) => Promise<void>;
   /** Force the phone link on or off (stories); by default it shows on narrow screens. */
   showAppLink?: boolean;
 }
@@ -76,6 +79,7 @@ export function UpiPaymentModal({
   onConfirm,
   onCancel,
   qrSrc = '/upi-qr.svg',
+  copyToClipboard = writeToClipboard,
   showAppLink,
 }: UpiPaymentModalProps) {
   const [qrFailed, setQrFailed] = useState(false);
@@ -124,6 +128,7 @@ export function UpiPaymentModal({
                 copiedLabel="Copied"
                 onCopy={onCopied}
                 onCopyError={onCopyError}
+                copy={copyToClipboard}
                 size="small"
                 isDisabled={isProcessing}
               />

@@ -8,6 +8,7 @@ import {
   internshipOptions,
   paymentErrorField,
   paymentNotice,
+  toApplicationPayload,
   upiPayLink,
 } from './internshipFlow';
 
@@ -204,6 +205,15 @@ describe('internship application flow', () => {
     expect(internshipNotice(snapshot)?.description).toBe(
       'Failed to submit application. Please try again or contact support',
     );
+  });
+});
+
+describe('toApplicationPayload', () => {
+  it('refuses an application whose terms are not agreed', () => {
+    const application = { firstName: 'Asha', agreedToTerms: false } as unknown as Parameters<
+      typeof toApplicationPayload
+    >[0];
+    expect(() => toApplicationPayload(application)).toThrow('The terms must be agreed before submitting');
   });
 });
 

@@ -1,0 +1,175 @@
+import { Container } from '@aarambh/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
+import { fill, findToast, fullRepaint } from '../testing/storyHelpers';
+import { JobApplicationForm } from './JobApplicationForm';
+
+const meta = {
+  title: 'Flows/Job Application',
+  component: JobApplicationForm,
+  decorators: [
+    (Story) => (
+      <Container size="narrow">
+        <Story />
+      </Container>
+    ),
+    withFlowFrame,
+  ],
+  loaders: [fakeServer()],
+  args: { job: { id: 3, title: 'UX/UI Designer', department: 'Design' }, navigate: fn() },
+  parameters: {
+    layout: 'padded',
+    visual: { viewport: { width: 1280, height: 1700 } },
+    docs: {
+      description: {
+        component:
+          'The job application on /career/apply/{jobId}, bound to `jobApplicationMachine` and sending call 2 ' +
+          "(POST /api/career, multipart). `navigate` is the router's; stories run against the fake server.",
+      },
+    },
+  },
+} satisfies Meta<typeof JobApplicationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]:not([name])');
+  if (!input) throw new Error('No file input');
+  return input;
+}
+
+const resume = () => new File(['%PDF-1.7 ravi'], 'ravi-kumar.pdf', { type: 'application/pdf' });
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fill(canvas.getByRole('textbox', { name: 'First Name' }), 'Ravi');
+  await fill(canvas.getByRole('textbox', { name: 'Last Name' }), 'Kumar');
+  await fill(canvas.getByRole('textbox', { name: 'Email Address' }), 'ravi@example.com');
+  await fill(canvas.getByRole('textbox', { name: 'Phone Number' }), '+91 91234 56789');
+  await fill(canvas.getByRole('textbox', { name: 'Location' }), 'Pune, India');
+  await userEvent.click(canvas.getByRole('button', { name: /Experience Level/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Mid level (3-5 years)' }));
+  await userEvent.click(canvas.getByRole('button', { name: /Availability/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'In 1 month' }));
+  await userEvent.upload(fileInput(canvasElement), resume());
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+  return canvas;
+}
+
+/** Without a resume, submit is disabled and says why. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      'Resume required: Please upload your resume to continue',
+    );
+  },
+};
+
+/** Validated as the visitor types: each field's message appears as soon as it is wrong. */
+export const ValidatedOnChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'First Name' });
+    await userEvent.type(first, 'R');
+    await userEvent.clear(first);
+    await expect(first).toHaveAccessibleDescription('First name is required');
+    const email = canvas.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.type(email, 'ravi@');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await fullRepaint();
+  },
+};
+
+/** With a resume, a submit of the empty form lists every required field. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), resume());
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+    const summary = await canvas.findByRole('alert');
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Location is required',
+      'Please select your experience level',
+      'Please select your availability',
+      'You must agree to the terms',
+    ]) {
+      await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+    await fullRepaint();
+  },
+};
+
+/** A resume of another type: 'Invalid file type'; one over 5 MB: 'File too large'. */
+export const ResumeRefused: Story = {
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const photo = new File(['png'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), photo, { applyAccept: false });
+    await findToast('Invalid file type');
+    const big = new File([new Uint8Array(5_242_881)], 'cv.docx', { type: '' });
+    await userEvent.upload(fileInput(canvasElement), big);
+    await findToast('File too large');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await fullRepaint();
+  },
+};
+
+export const Submitting: Story = {
+  loaders: [fakeServer({ career: 'pending' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
+    await fullRepaint();
+  },
+};
+
+/** Sent: call 2's fields with the opening and the resume, the toast, and /career?applied=true. */
+export const Success: Story = {
+  parameters: { visual: { target: 'page' } },
+  play: async ({ args, canvasElement, loaded }) => {
+    await fillAndSubmit(canvasElement);
+    await findToast('Application submitted successfully!');
+    await expect(args.navigate).toHaveBeenCalledWith('/career?applied=true');
+    const [request] = loadedFlow({ loaded }).api.requests;
+    await expect(request?.fields).toMatchObject({
+      firstName: 'Ravi',
+      experience: 'mid',
+      availability: '1month',
+      agreeToTerms: 'true',
+      allowContact: 'false',
+      jobId: '3',
+      jobTitle: 'UX/UI Designer',
+      department: 'Design',
+    });
+    await expect(request?.files?.resume?.name).toBe('ravi-kumar.pdf');
+    await fullRepaint();
+  },
+};
+
+/** Refused: 'Application failed'; nothing is lost, and the visitor can try again. */
+export const Failure: Story = {
+  loaders: [
+    fakeServer({ career: { status: 500, body: { success: false, message: 'Storage unavailable' } } }),
+  ],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    const toast = await findToast('Application failed');
+    await expect(toast).toHaveTextContent(
+      'There was an error submitting your application. Please try again or contact support.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('Pune, India');
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await fullRepaint();
+  },
+};

@@ -1,0 +1,126 @@
+import type { JobTextField } from '@aarambh/machines';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createFakeApi, type FakeReply } from '../testing/fakeApi';
+import { bindJobMachine, jobNotice, jobOptions, toJobPayload } from './jobFlow';
+
+const job = { id: 3, title: 'UX/UI Designer', department: 'Design' as const };
+
+const fields: Partial<Record<JobTextField, string>> = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  phone: '+91 91234 56789',
+  location: 'Pune, India',
+  experience: 'mid',
+  availability: '1month',
+  portfolio: 'https://ravi.example/work',
+};
+
+const resume = () => new File(['%PDF-1.7 ravi'], 'ravi-kumar.pdf', { type: 'application/pdf' });
+
+function start(reply: FakeReply) {
+  const api = createFakeApi({ career: reply });
+  const navigate = vi.fn();
+  const actor = createActor(bindJobMachine({ client: api.client, navigate }), { input: { job } }).start();
+  for (const [field, value] of Object.entries(fields)) {
+    actor.send({ type: 'job.change', field: field as JobTextField, value });
+  }
+  actor.send({ type: 'job.setChecked', field: 'agreeToTerms', checked: true });
+  return { api, actor, navigate };
+}
+
+describe('job application flow', () => {
+  it('sends call 2 with the opening’s fields and the resume, then goes to /career?applied=true', async () => {
+    const { api, actor, navigate } = start({ status: 201, body: { success: true, id: 'j1' } });
+    const file = resume();
+    actor.send({ type: 'job.attachResume', file });
+    actor.send({ type: 'job.submit' });
+    const snapshot = await waitFor(actor, (state) => state.status === 'done');
+    expect(api.requests).toEqual([
+      {
+        route: 'career',
+        fields: {
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: 'ravi@example.com',
+          phone: '+91 91234 56789',
+          location: 'Pune, India',
+          experience: 'mid',
+          availability: '1month',
+          salary: '',
+          coverLetter: '',
+          portfolio: 'https://ravi.example/work',
+          linkedin: '',
+          github: '',
+          agreeToTerms: 'true',
+          allowContact: 'false',
+          jobId: '3',
+          jobTitle: 'UX/UI Designer',
+          department: 'Design',
+        },
+        files: { resume: { name: 'ravi-kumar.pdf', size: file.size, type: 'application/pdf' } },
+      },
+    ]);
+    expect(navigate).toHaveBeenCalledWith('/career?applied=true');
+    expect(jobNotice(snapshot)).toEqual({
+      tone: 'success',
+      title: 'Application submitted successfully!',
+      description: "Thank you for applying; you'll hear from us within 5-7 business days.",
+    });
+  });
+
+  it('fails with the spec’s words, keeps the values and does not navigate', async () => {
+    const { actor, navigate } = start('offline');
+    actor.send({ type: 'job.attachResume', file: resume() });
+    actor.send({ type: 'job.submit' });
+    const snapshot = await waitFor(actor, (state) => state.matches({ editing: 'failed' }));
+    expect(jobNotice(snapshot)).toEqual({
+      tone: 'error',
+      title: 'Application failed',
+      description: 'There was an error submitting your application. Please try again or contact support.',
+    });
+    expect(snapshot.context.values.firstName).toBe('Ravi');
+    expect(snapshot.context.resume?.name).toBe('ravi-kumar.pdf');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resume that is not PDF or Word, or larger than 5 MB, with the job form’s words', () => {
+    const { actor } = start({ status: 201 });
+    actor.send({ type: 'job.attachResume', file: new File(['x'], 'photo.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.resumeError).toEqual({ title: 'Invalid file type' });
+    actor.send({
+      type: 'job.attachResume',
+      file: new File([new Uint8Array(5_242_881)], 'cv.docx', { type: '' }),
+    });
+    expect(actor.getSnapshot().context.resumeError).toEqual({ title: 'File too large' });
+  });
+});
+
+describe('toJobPayload', () => {
+  it('refuses an application whose terms are not agreed', () => {
+    const application = { firstName: 'Ravi', agreeToTerms: false } as unknown as Parameters<
+      typeof toJobPayload
+    >[0];
+    expect(() => toJobPayload(application)).toThrow('The terms must be agreed before submitting');
+  });
+});
+
+describe('jobOptions', () => {
+  it('offers the spec’s experience levels and availabilities', () => {
+    expect(jobOptions.experience.map((option) => option.value)).toEqual([
+      'entry',
+      'mid',
+      'senior',
+      'lead',
+      'student',
+    ]);
+    expect(jobOptions.availability.map((option) => option.value)).toEqual([
+      'immediate',
+      '2weeks',
+      '1month',
+      '2months',
+      '3months',
+    ]);
+  });
+});
