@@ -135,6 +135,7 @@ export {
 } from './components/Carousel/Carousel';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { Popover, type PopoverProps } from './components/Popover/Popover';
+export { CursorFollower, type CursorFollowerProps } from './components/CursorFollower/CursorFollower';
 
 // Actions: links
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
+import { Button } from '../Button/Button';
+import { CursorFollower } from './CursorFollower';
+
+/** Answers the given media queries as asked (and the rest as the browser does) until undone. */
+function emulateMedia(answers: Record<string, boolean>) {
+  const original = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    if (!(query in answers)) return original(query);
+    return {
+      matches: answers[query]!,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } satisfies MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** A mouse moving to (x, y) over whatever element is there. */
+function moveMouse(x: number, y: number) {
+  const target = document.elementFromPoint(x, y) ?? document.body;
+  target.dispatchEvent(
+    new PointerEvent('pointermove', { bubbles: true, clientX: x, clientY: y, pointerType: 'mouse' }),
+  );
+}
+
+const ring = () => document.querySelector<HTMLElement>('[data-cursor-follower]');
+
+/** The ring's centre, from its box (its transform includes the scale). */
+function centre(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+}
+
+const meta = {
+  title: 'Effects/CursorFollower',
+  component: CursorFollower,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A decorative ring that trails the mouse, for pages that want a playful touch (the home and about ' +
+          'pages). Render it once; it shows only for a mouse or trackpad, never on touch screens, and not at all ' +
+          'when the visitor prefers reduced motion or uses forced colours. It is hidden from assistive ' +
+          'technology, ignores clicks and moves with `transform` only, so it never shifts the layout.',
+      },
+      story: { inline: false, iframeHeight: 320 },
+    },
+    visual: { target: 'page' },
+  },
+  beforeEach: () => emulateMedia({ '(pointer: fine)': true, '(prefers-reduced-motion: reduce)': false }),
+  render: (args) => (
+    <main style={{ padding: vars.space.xl, display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
+      <p>Move the mouse over this area.</p>
+      <Button>Explore Services</Button>
+      <CursorFollower {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof CursorFollower>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** It follows the mouse and comes to rest exactly under it; it is decorative and ignores the pointer. */
+export const FollowsTheMouse: Story = {
+  play: async ({ canvasElement }) => {
+    const element = ring();
+    await expect(element).not.toBeNull();
+    await expect(element).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(element!).pointerEvents).toBe('none');
+    await expect(getComputedStyle(element!).position).toBe('fixed');
+    moveMouse(400, 220);
+    await expect(element).toHaveAttribute('data-visible');
+    moveMouse(600, 260);
+    await waitFor(() => expect(centre(element!)).toEqual({ x: 600, y: 260 }));
+    // Nothing in the page moved to make room for it.
+    await expect(within(canvasElement).getByRole('button').getBoundingClientRect().top).toBeLessThan(200);
+  },
+};
+
+/** Over a link or button it grows and takes the accent colour. */
+export const OverInteractive: Story = {
+  name: 'Over a button',
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Explore Services' });
+    const box = button.getBoundingClientRect();
+    const x = Math.round(box.left + box.width / 2);
+    const y = Math.round(box.top + box.height / 2);
+    moveMouse(x, y);
+    const element = ring()!;
+    await waitFor(() => expect(element).toHaveAttribute('data-active'));
+    await waitFor(() => expect(centre(element)).toEqual({ x, y }));
+    await expect(element.getBoundingClientRect().width).toBeCloseTo(32 * 1.6, 0);
+  },
+};
+
+export const TouchScreen: Story = {
+  name: 'Not on a touch screen',
+  beforeEach: () => emulateMedia({ '(pointer: fine)': false }),
+  play: async () => {
+    moveMouse(300, 200);
+    await expect(ring()).toBeNull();
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Not with reduced motion',
+  beforeEach: () => emulateMedia({ '(pointer: fine)': true, '(prefers-reduced-motion: reduce)': true }),
+  play: async () => {
+    moveMouse(300, 200);
+    await expect(ring()).toBeNull();
+  },
+};
+
+export const Large: Story = {
+  name: 'Larger, slower ring',
+  args: { size: 56, smoothing: 0.1 },
+  play: async () => {
+    moveMouse(700, 180);
+    const element = ring()!;
+    await waitFor(() => expect(centre(element)).toEqual({ x: 700, y: 180 }), { timeout: 3000 });
+    await expect(element.getBoundingClientRect().width).toBeCloseTo(56, 0);
+  },
+};
