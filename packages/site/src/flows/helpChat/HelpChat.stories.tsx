@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fill, screen } from '../testing/storyHelpers';
+import { HelpChat } from './HelpChat';
+
+const meta = {
+  title: 'Flows/Help Chat',
+  component: HelpChat,
+  args: {
+    phoneNumber: '+91 11 5550 0142',
+    openLink: fn(),
+    // Held: the tip shows only in the stories that wait for it.
+    tooltipDelayMs: 3_600_000,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page', viewport: { width: 1280, height: 720 } },
+    docs: {
+      description: {
+        component:
+          'The help chat every page has, bound to `helpChatMachine`: the tip after 2 s (dismissible), three ' +
+          'quick questions, a message box (Enter sends, Shift+Enter adds a line) and the WhatsApp link, opened ' +
+          'through the injected `openLink`.',
+      },
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
+} satisfies Meta<typeof HelpChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openChat() {
+  await userEvent.click(screen.getByRole('button', { name: 'Help chat on WhatsApp' }));
+  return screen.findByRole('dialog', { name: 'Need Help?' });
+}
+
+/** Closed, before the tip. */
+export const Closed: Story = {};
+
+/** After the delay the tip 'Get help from here' shows beside the button, with a way to dismiss it. */
+export const Tooltip: Story = {
+  args: { tooltipDelayMs: 0 },
+  play: async () => {
+    const tip = await screen.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Get help from here');
+    await expect(screen.getByRole('button', { name: 'Help chat on WhatsApp' })).toHaveAccessibleDescription(
+      'Get help from here',
+    );
+  },
+};
+
+/** Dismissed: the tip goes and does not come back. */
+export const TooltipDismissed: Story = {
+  args: { tooltipDelayMs: 0 },
+  play: async () => {
+    await screen.findByRole('tooltip');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss the help tip' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(screen.queryByRole('button', { name: 'Dismiss the help tip' })).toBeNull();
+  },
+};
+
+/** Open: three quick questions, a message box, and Send disabled while the text is blank. */
+export const Open: Story = {
+  play: async () => {
+    const chat = await openChat();
+    await expect(within(chat).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(chat).getByRole('button', { name: 'Send on WhatsApp' })).toBeDisabled();
+    await fill(within(chat).getByRole('textbox', { name: 'Your message' }), '   ');
+    await expect(within(chat).getByRole('button', { name: 'Send on WhatsApp' })).toBeDisabled();
+  },
+};
+
+/** A quick question fills the box; Send opens WhatsApp with the digits of the number and the text. */
+export const PresetAndSend: Story = {
+  play: async ({ args }) => {
+    const chat = await openChat();
+    await userEvent.click(
+      within(chat).getByRole('button', { name: 'I have a question about my application.' }),
+    );
+    await expect(within(chat).getByRole('textbox', { name: 'Your message' })).toHaveValue(
+      'I have a question about my application.',
+    );
+    await userEvent.click(within(chat).getByRole('button', { name: 'Send on WhatsApp' }));
+    await expect(args.openLink).toHaveBeenCalledWith(
+      'https://wa.me/911155500142?text=I%20have%20a%20question%20about%20my%20application.',
+    );
+  },
+};
+
+/** Shift+Enter adds a line; Enter sends both lines. */
+export const EnterSends: Story = {
+  play: async ({ args }) => {
+    const chat = await openChat();
+    const box = within(chat).getByRole('textbox', { name: 'Your message' });
+    await userEvent.click(box);
+    await userEvent.keyboard('Hello{Shift>}{Enter}{/Shift}Is the May batch full?');
+    await expect(box).toHaveValue('Hello\nIs the May batch full?');
+    await expect(args.openLink).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.openLink).toHaveBeenCalledWith(
+      'https://wa.me/911155500142?text=Hello%0AIs%20the%20May%20batch%20full%3F',
+    );
+    await expect(box).toHaveValue('');
+  },
+};
