@@ -44,6 +44,21 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The site's end-to-end tests: Playwright against the production build served by the API
+          // (run `npm run build` first; `npm run test:e2e` does both).
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/site/src/e2e/**/*.e2e.ts'],
+          globalSetup: ['packages/site/src/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machines have two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

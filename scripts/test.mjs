@@ -55,6 +55,12 @@ const gates = [
     ],
     report: 'api',
   },
+  {
+    // Builds the site, then drives the production build served by the API in Chromium.
+    name: 'End-to-end tests (site)',
+    command: ['npm', 'run', '--silent', 'test:e2e', '--', ...vitestReport('e2e')],
+    report: 'e2e',
+  },
 ];
 
 /** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */

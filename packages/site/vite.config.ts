@@ -1,8 +1,24 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { kitSideEffects } from './kitSideEffects';
 import { vanillaExtractBuild } from './vanillaExtractBuild';
+
+/**
+ * Inter with `font-display: optional` in the site: a first visit on a slow connection keeps the
+ * fallback font instead of swapping fonts after the first paint (which moves the text: layout
+ * shift); the font is cached for the next page. The kit's own stories keep `swap`.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: 'aarambh:font-display-optional',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@fontsource-variable\/inter\/[\w-]+\.css$/.test(id)) return null;
+      return code.replaceAll('font-display: swap', 'font-display: optional');
+    },
+  };
+}
 
 /**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
@@ -10,7 +26,12 @@ import { vanillaExtractBuild } from './vanillaExtractBuild';
  * makes the server renderer the prerender step runs. See scripts/prerender.mjs.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(), kitSideEffects()],
+  plugins: [
+    react(),
+    command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
+    kitSideEffects(),
+    fontDisplayOptional(),
+  ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
     conditions: ['@aarambh/source', 'module', 'browser', 'development|production'],

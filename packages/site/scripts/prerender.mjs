@@ -30,22 +30,40 @@ function chunkGraph(key, seen = new Set()) {
 const entryChunks = chunkGraph('index.html');
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** `<link>` tags for the JS and CSS of the matched route modules that the entry does not load already. */
-function routeAssets(modules) {
-  const chunks = new Set();
-  for (const module of modules)
-    for (const key of chunkGraph(module)) if (!entryChunks.has(key)) chunks.add(key);
+/**
+ * `<link rel="stylesheet">` tags for any CSS of the matched route modules that the entry does not
+ * load already. (With one stylesheet for the site there is none today; kept so a split build
+ * stays correct.) No modulepreload: the first paint needs the HTML and the CSS only, and
+ * preloaded scripts would take bandwidth from them on a slow connection.
+ */
+function routeStyles(modules) {
   const css = new Set();
-  const js = [];
-  for (const key of chunks) {
-    js.push(manifest[key].file);
-    for (const file of manifest[key].css ?? []) css.add(file);
+  for (const module of modules) {
+    for (const key of chunkGraph(module)) {
+      if (entryChunks.has(key)) continue;
+      for (const file of manifest[key].css ?? []) css.add(file);
+    }
   }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
+
+// Vite links the entry's static imports with modulepreload; the browser finds them from the entry
+// anyway, after the first paint's resources. The site's one stylesheet is inlined per page instead
+// of linked (only the rules the page can use; see src/render/criticalCss.ts), and the client adds
+// the full stylesheet after hydration.
+const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const stylesheetFile = stylesheetLink.exec(template)?.[1];
+if (!stylesheetFile) throw new Error('The built index.html links no stylesheet');
+const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
+const pageTemplate = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(stylesheetLink, '');
+
+// The Latin subset of Inter, preloaded so the first paint can use it (see fontDisplayOptional in vite.config.ts).
+const latinFont = Object.entries(manifest).find(([key]) =>
+  key.endsWith('/inter-latin-wght-normal.woff2'),
+)?.[1].file;
+const fontPreload = latinFont
+  ? `<link rel="preload" href="/${latinFont}" as="font" type="font/woff2" crossorigin>`
+  : '';
 
 const renderDate = (() => {
   const now = new Date();
@@ -55,16 +73,18 @@ const renderDate = (() => {
 
 async function writePage(urlPath, file) {
   const page = await server.render(urlPath, renderDate);
-  const html = template
+  const root = `<div id="root" data-path="${escapeAttribute(urlPath)}" data-route="${escapeAttribute(page.routeId)}" data-rendered="${renderDate}" data-stylesheet="/${stylesheetFile}">${page.html}</div>`;
+  const html = pageTemplate
     .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.themeClass}">`)
-    .replace('<!--app-head-->', page.head + routeAssets(page.modules))
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-path="${escapeAttribute(urlPath)}" data-route="${escapeAttribute(page.routeId)}" data-rendered="${renderDate}">${page.html}</div>`,
-    );
+    .replace('<div id="root"><!--app-html--></div>', () => root);
+  const css = server.criticalCss(stylesheet, server.classNamesIn(html));
+  const head = `${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, html);
+  writeFileSync(
+    target,
+    html.replace('<!--app-head-->', () => head),
+  );
   return page;
 }
 

@@ -1,5 +1,5 @@
 import 'virtual:kit-side-effects';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { loadChrome } from './layout/Chrome';
@@ -23,8 +23,23 @@ await Promise.all(
   }),
 );
 
-const router = createBrowserRouter(routes);
-const { path: renderedPath, route: renderedRoute, rendered } = container.dataset;
+// `hydrationData` (there are no loaders, so it is empty) tells the router the page is already on
+// screen: it then keeps the scroll position instead of scrolling to the top once hydrated, which
+// would move a visitor who scrolled before the scripts arrived.
+const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+
+/**
+ * The prerendered page inlines only the CSS its own markup needs; the full stylesheet (menus,
+ * dialogs, other pages) follows without blocking anything.
+ */
+function addFullStylesheet(href: string | undefined) {
+  if (!href || document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+const { path: renderedPath, route: renderedRoute, rendered, stylesheet } = container.dataset;
 const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
 const currentRoute = matches.at(-1)?.route.id;
 
@@ -44,22 +59,34 @@ const app = (
   </StrictMode>
 );
 
-// The navigation's and footer's code loads when the visitor first needs it: any interaction or navigation.
-// Rendering without prerendered HTML (development, or a 404 page shown for a known route) needs
-// it at once.
+// What a first paint does not need waits until the visitor first needs it, on any interaction or
+// navigation: the navigation's and footer's code, and the full stylesheet (menus, dialogs, other
+// pages). Adding a stylesheet restyles the whole page, which would also swap in the web font if it
+// arrived after the first paint (a layout shift); after an interaction that is expected.
+// Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
+// /opportunity/999) needs both at once.
+const onFirstUse = () => {
+  loadChrome();
+  addFullStylesheet(stylesheet);
+};
+
 if (hydrate) {
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
-  const onFirstUse = () => {
-    loadChrome();
-    for (const type of events) window.removeEventListener(type, onFirstUse, { capture: true });
+  const listener = () => {
+    onFirstUse();
+    for (const type of events) window.removeEventListener(type, listener, { capture: true });
   };
-  for (const type of events) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  for (const type of events) window.addEventListener(type, listener, { capture: true, passive: true });
   const unsubscribe = router.subscribe(() => {
-    loadChrome();
+    onFirstUse();
     unsubscribe();
   });
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
-  loadChrome();
+  onFirstUse();
   createRoot(container).render(app);
 }

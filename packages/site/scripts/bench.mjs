@@ -1,0 +1,270 @@
+// The site's speed budget: run after `npm run build` (the root `npm run bench:site` does both).
+//
+// 1. Serves the built site with the API on a free loopback port (a temporary DATA_DIR and a copy
+//    of dist/ with a plain static reference page added at /reference/).
+// 2. Prints, per route, the JS and CSS bytes (raw and gzip) loaded on a first visit, measured in
+//    headless Chromium: every script and stylesheet the page fetches until the network is idle,
+//    without interaction. Checks Home's JS against the 130 KB gzip budget (KB = 1000 bytes).
+// 3. Runs Lighthouse (mobile, median of BENCH_RUNS runs, default 3) on Home, a category page, an
+//    opportunity page, Careers and the reference page, once with simulated throttling (the
+//    default) and once with --throttling-method=devtools, and prints the four category scores,
+//    FCP, LCP, TBT, CLS and each page's LCP as a ratio to the reference page's in the same run.
+//
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium where it exists, else Playwright's own),
+// BENCH_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 to print the byte table only.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(siteRoot, '../..');
+const dist = path.join(siteRoot, 'dist');
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const HOME_JS_BUDGET = 130_000;
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('No built site: run `npm run build` first (or `npm run bench:site` from the root).');
+  process.exit(1);
+}
+
+// ── Serve a copy of dist/ with the static reference page ───────────────────────────────────────
+const work = mkdtempSync(path.join(tmpdir(), 'aarambh-bench-'));
+const siteDir = path.join(work, 'site');
+cpSync(dist, siteDir, { recursive: true });
+
+/** The plain static reference: Home's hero (the same texts), inline styles, no script, no web font. */
+function referencePage() {
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const text = (html) => html.replace(/<[^>]+>/g, '').trim();
+  const hero = /<h1[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(home);
+  if (!hero) throw new Error('The prerendered Home page has no h1 followed by a paragraph');
+  const [, title, tagline] = hero;
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="Static reference page for the speed budget: the Home hero without scripts.">
+<title>Reference: ${text(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14142B;background:#fff}
+main{background:#ECEBFD;padding:48px 16px;text-align:center}
+h1{font-size:2.5rem;line-height:1.2;margin:0 auto 24px;max-width:720px}
+p{font-size:1.125rem;line-height:1.75;color:#4A4B63;margin:0 auto 24px;max-width:720px}
+a{display:inline-block;margin:8px;padding:12px 24px;border-radius:10px;font-weight:600;text-decoration:none}
+.primary{background:#3F37C9;color:#fff}.secondary{border:1px solid #3F37C9;color:#3F37C9}
+</style>
+</head>
+<body>
+<main>
+<h1>${text(title)}</h1>
+<p>${text(tagline)}</p>
+<a class="primary" href="/services">Explore Services</a><a class="secondary" href="/about">Learn More</a>
+</main>
+</body>
+</html>
+`;
+}
+mkdirSync(path.join(siteDir, 'reference'), { recursive: true });
+writeFileSync(path.join(siteDir, 'reference/index.html'), referencePage());
+
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.ts')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: siteDir,
+    DATA_DIR: path.join(work, 'data'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${origin}/api/health`)).ok) break;
+  } catch {
+    // Not listening yet.
+  }
+  if (attempt > 100) throw new Error('The API did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// ── First-visit bytes per route ─────────────────────────────────────────────────────────────────
+const renderer = await import(
+  pathToFileURL(path.join(siteRoot, 'node_modules/.cache/ssr/entry-server.js')).href
+);
+const routePaths = renderer.prerenderPages().map((page) => page.path);
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
+
+async function firstVisitBytes(browser, urlPath) {
+  const page = await browser.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) assets.push({ type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
+  await page.close();
+  const sum = (type, key) =>
+    assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[key], 0);
+  return {
+    js: sum('script', 'raw'),
+    jsGzip: sum('script', 'gzip'),
+    css: sum('stylesheet', 'raw'),
+    cssGzip: sum('stylesheet', 'gzip'),
+  };
+}
+
+const browser = await chromium.launch(chromePath ? { executablePath: chromePath } : {});
+console.log('\nFirst visit: JS and CSS loaded until the network is idle (KB = 1000 bytes; gzip level 9)\n');
+console.log(
+  `${'route'.padEnd(36)} ${'JS raw'.padStart(7)} ${'JS gz'.padStart(7)} ${'CSS raw'.padStart(7)} ${'CSS gz'.padStart(7)}`,
+);
+const byRoute = new Map();
+for (const urlPath of [...routePaths, '/no-such-page']) {
+  const bytes = await firstVisitBytes(browser, urlPath);
+  byRoute.set(urlPath, bytes);
+  console.log(
+    `${urlPath.padEnd(36)} ${kb(bytes.js)} ${kb(bytes.jsGzip)} ${kb(bytes.css)} ${kb(bytes.cssGzip)}`,
+  );
+}
+await browser.close();
+const homeJs = byRoute.get('/').jsGzip;
+console.log(
+  `\nHome first-visit JS: ${(homeJs / 1000).toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET / 1000} KB): ${homeJs <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'}`,
+);
+
+// ── Lighthouse ──────────────────────────────────────────────────────────────────────────────────
+if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
+  stop();
+  process.exit(homeJs <= HOME_JS_BUDGET ? 0 : 1);
+}
+
+const pages = [
+  ['Home', '/'],
+  ['Category', '/services/software-development'],
+  ['Opportunity', '/opportunity/1'],
+  ['Careers', '/career'],
+  ['Reference', '/reference/'],
+];
+
+/** The median of the runs that produced a value (a failed run gives NaN and is left out). */
+const median = (values) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouseRun(url, throttlingMethod) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod,
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue ?? Number.NaN,
+      lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time'].numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+      error: result.lhr.runtimeError?.message,
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let allTargetsMet = homeJs <= HOME_JS_BUDGET;
+for (const throttlingMethod of ['simulate', 'devtools']) {
+  console.log(`\nLighthouse ${throttlingMethod} throttling, mobile, median of ${runs}\n`);
+  const results = new Map();
+  for (const [name, urlPath] of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await lighthouseRun(origin + urlPath, throttlingMethod));
+    const pick = (key) => median(samples.map((sample) => sample[key]));
+    results.set(name, {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+      errors: samples.flatMap((sample) => sample.error ?? []),
+    });
+  }
+  const referenceLcp = results.get('Reference').lcp;
+  console.log(
+    `${'page'.padEnd(12)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP/ref'.padStart(7)}`,
+  );
+  for (const [name, r] of results) {
+    const ratio = r.lcp / referenceLcp;
+    console.log(
+      `${name.padEnd(12)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${ratio.toFixed(2).padStart(7)}`,
+    );
+    if (name === 'Reference') continue;
+    const met =
+      [r.performance, r.accessibility, r.bestPractices, r.seo].every((value) => value === 100) &&
+      ratio <= 1.1 &&
+      r.tbt <= 50 &&
+      r.cls === 0;
+    if (!met) allTargetsMet = false;
+    if (r.failing.length > 0) console.log(`${''.padEnd(12)} failing audits: ${r.failing.join(', ')}`);
+    for (const error of r.errors) console.log(`${''.padEnd(12)} a run failed: ${error}`);
+  }
+}
+console.log(
+  `\nTargets (scores 100, LCP <= 1.1 x reference, TBT <= 50 ms, CLS 0, Home JS <= 130 KB): ${allTargetsMet ? 'all met' : 'not all met'}`,
+);
+stop();

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright';
+import { inject } from 'vitest';
+
+/**
+ * Debian's Chromium where it exists (Playwright cannot download its own browsers on our CI
+ * machines), else the one CHROMIUM_PATH names, else Playwright's own.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+/** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page (WCAG 2.x A and AA and best practices) and returns its violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const results = await axe.run(document);
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  });
+  return violations;
+}
+
+/** Waits until the client has hydrated the page (React attaches its root to #root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Waits until the navigation bar is hydrated. Its code loads on the visitor's first interaction
+ * (see layout/Chrome.tsx); until then it is server-rendered HTML whose links work as plain links.
+ */
+export async function waitForNavigation(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}

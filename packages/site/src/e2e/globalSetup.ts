@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The origin of the production build served by the API, e.g. http://127.0.0.1:40123. */
+    baseURL: string;
+  }
+}
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(siteRoot, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/**
+ * Serves the production build (packages/site/dist, made by `npm run build`) with the real API on a
+ * free loopback port and a temporary DATA_DIR, for the end-to-end tests; stops both afterwards.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(siteRoot, 'dist/index.html'))) {
+    throw new Error('No production build: run `npm run build` first (`npm run test:e2e` does).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-e2e-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(siteRoot, 'dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt > 150) throw new Error('The API did not start for the end-to-end tests');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

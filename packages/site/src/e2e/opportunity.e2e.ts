@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opportunities } from '../content/opportunities';
+import { addDays, formatDayMonth } from '../lib/dateRange';
+import { baseURL, launchBrowser, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(baseURL() + path);
+  await waitForHydration(page);
+  return page;
+}
+
+/** The text of the first element a selector finds, whitespace collapsed. */
+const visibleText = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+
+/** The dates a range of `days` from tomorrow shows, in the browser's (and this machine's) calendar. */
+function expectedDates(days: number): string[] {
+  const start = addDays(new Date(), 1);
+  return [formatDayMonth(start), formatDayMonth(addDays(start, days))];
+}
+
+/** The dates a DateRange inside `scope` shows. */
+const shownDates = (page: Page, scope: string) => page.locator(`${scope} >> time`).allInnerTexts();
+
+async function chooseDuration(page: Page, scope: string, label: string) {
+  await page
+    .locator(scope)
+    .getByRole('button', { name: /Duration/ })
+    .click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+describe('opportunity ids', () => {
+  it.each([['abc'], ['7abc'], ['7.5'], ['%20'], ['0'], ['22'], ['999']])(
+    "show 'Opportunity Not Found' for %s, with a link to /services",
+    async (id) => {
+      const page = await open(`/opportunity/${id}`);
+      try {
+        expect(await page.locator('h1').innerText()).toBe('Opportunity Not Found');
+        await page.getByRole('link', { name: 'Browse All Services' }).click();
+        await page.waitForURL(`${baseURL()}/services`);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('reads a base-10 id with leading zeros', async () => {
+    const page = await open('/opportunity/012');
+    try {
+      expect(await page.locator('h1').innerText()).toBe(opportunities[11]!.title);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('an opportunity page', () => {
+  it('links back to its category and to other opportunities', async () => {
+    const entry = opportunities.find((item) => item.category === 'app-development')!;
+    const page = await open(`/opportunity/${entry.id}`);
+    try {
+      const sidebar = page.getByRole('complementary', { name: 'Other Opportunities' });
+      const first = sidebar.getByRole('link').first();
+      const href = await first.getAttribute('href');
+      expect(href).toMatch(/^\/opportunity\/\d+$/);
+      expect(href).not.toBe(`/opportunity/${entry.id}`);
+      await page.getByRole('link', { name: 'Back to App Development' }).click();
+      await page.waitForURL(`${baseURL()}/services/app-development`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('re-prices and re-dates when the duration changes', async () => {
+    const page = await open('/opportunity/5');
+    try {
+      expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
+      await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
+      await chooseDuration(page, 'main', '12 Weeks');
+      await expect.poll(() => visibleText(page, 'main [data-kind]')).toContain('₹4,000');
+      expect(await shownDates(page, 'main')).toEqual(expectedDates(84));
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async () => {
+    const entry = opportunities[0]!;
+    const page = await open(`/opportunity/${entry.id}`);
+    try {
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
+      expect(await page.locator('[data-slot="internship-application-form"]').count()).toBe(1);
+      await page.getByRole('button', { name: 'Back to Opportunity Details' }).click();
+      await expect.poll(() => page.locator('h1').innerText()).toBe(entry.title);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('category pages', () => {
+  it('re-price one card and move its date range when its duration changes', async () => {
+    const page = await open('/services/internship');
+    try {
+      const first = '#opportunities article >> nth=0';
+      const second = '#opportunities article >> nth=1';
+      await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
+      await chooseDuration(page, first, '8 Weeks');
+      await expect.poll(() => visibleText(page, `${first} >> [data-kind]`)).toContain('₹2,500');
+      expect(await shownDates(page, first)).toEqual(expectedDates(56));
+      expect(await visibleText(page, `${second} >> [data-kind]`)).toContain('₹1,500');
+      expect(await shownDates(page, second)).toEqual(expectedDates(28));
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async () => {
+    const page = await open('/services/workshop-training');
+    try {
+      const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
+      const href = await enroll.getAttribute('href');
+      await enroll.click();
+      await page.waitForURL(`${baseURL()}${href}`);
+      expect(href).toMatch(/^\/opportunity\/\d+$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("scroll to the cards and to 'What We Offer' from the hero", async () => {
+    const page = await open('/services/training-programs');
+    try {
+      await page.getByRole('button', { name: 'View Programs' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
+      await page.getByRole('button', { name: 'Learn More' }).first().click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('what-we-offer');
+      await page.getByRole('button', { name: 'Explore All Programs' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('close with a call to action to /services', async () => {
+    const page = await open('/services/software-development');
+    try {
+      await page.getByRole('link', { name: 'Explore All Services' }).click();
+      await page.waitForURL(`${baseURL()}/services`);
+    } finally {
+      await page.close();
+    }
+  });
+});
