@@ -43,6 +43,13 @@ const gates = [
     report: 'storybook',
   },
   {
+    // Builds and packs the kit, installs the tarball into a throwaway Vite app outside the
+    // workspace, builds that, and checks in Chromium that a Button, a Modal and a Toast render
+    // with the kit's styles; also that the tarball holds no stories, tests or baselines.
+    name: 'Consumer check (packed kit)',
+    command: ['node', 'packages/ui/scripts/consumer-check.mjs'],
+  },
+  {
     name: 'API tests',
     command: [
       'node',

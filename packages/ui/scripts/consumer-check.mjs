@@ -1,0 +1,297 @@
+// The consumer check: does the published kit work in someone else's app?
+//
+// 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines.
+// 2. Generate a throwaway Vite + React app in the system's temp folder (outside the workspace),
+//    install the tarball there from the npm registry (the cache first: --prefer-offline), and build.
+// 3. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
+//    styles (colours from the theme tokens, the Inter font loaded from the package).
+//
+// Run with Node 24 from the repository root: `node packages/ui/scripts/consumer-check.mjs`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
+
+const kit = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(kit, '../..');
+const started = performance.now();
+const work = mkdtempSync(path.join(tmpdir(), 'aarambh-consumer-'));
+const app = path.join(work, 'app');
+
+/** npm's own settings from `npm test` (workspace, prefix) must not leak into the other app. */
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+
+function run(command, args, cwd, { capture = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: cleanEnv,
+    encoding: 'utf8',
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+  return result.stdout;
+}
+
+function step(message) {
+  console.log(`[consumer] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const failures = [];
+function check(condition, message) {
+  console.log(`${condition ? 'ok  ' : 'FAIL'} ${message}`);
+  if (!condition) failures.push(message);
+}
+
+/** The versions the workspace has installed, so the cache can serve the app's install. */
+const installed = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/** '#3F37C9' -> 'rgb(63, 55, 201)', as getComputedStyle reports it. */
+function rgb(hex) {
+  const [r, g, b] = hex
+    .replace('#', '')
+    .match(/../g)
+    .map((pair) => parseInt(pair, 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const appSource = `
+import '@aarambh/ui/css';
+import { Button, DialogTrigger, Modal, ToastRegion, darkTheme, lightTheme, toasts } from '@aarambh/ui';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+
+document.documentElement.classList.add(lightTheme);
+window.kitThemes = { lightTheme, darkTheme };
+toasts.add({ title: 'UPI ID Copied', description: 'Paste it into any UPI app.', tone: 'success' }, { timeout: 0 });
+
+function App() {
+  return h('main', null,
+    h('h1', null, 'Consumer app'),
+    h(DialogTrigger, null,
+      h(Button, null, 'Pay by UPI'),
+      h(Modal, { title: 'Complete your payment' }, h('p', null, 'Scan the QR code with any UPI app.')),
+    ),
+    h(ToastRegion, null),
+  );
+}
+
+createRoot(document.getElementById('root')).render(h(App));
+`;
+
+function serve(folder) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(folder, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let server;
+let browser;
+try {
+  step('building the kit');
+  run('npm', ['run', 'build', '--silent', '-w', 'packages/ui'], root);
+
+  step('packing');
+  const packed = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', work], kit, { capture: true }),
+  )[0];
+  const tarball = path.join(work, packed.filename);
+  const files = packed.files.map((file) => file.path);
+  const unwanted = files.filter((file) => /\.stories\.|\.test\.|__screenshots__|(^|\/)src\//.test(file));
+  check(
+    unwanted.length === 0,
+    `the tarball holds no stories, tests, baselines or sources (${unwanted.join(', ')})`,
+  );
+  for (const needed of [
+    'package.json',
+    'README.md',
+    'CHANGELOG.md',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/ui.css',
+  ]) {
+    check(files.includes(needed), `the tarball holds ${needed}`);
+  }
+  check(
+    files.some((file) => /^dist\/fonts\/.+\.woff2$/.test(file)),
+    'the tarball holds the font files',
+  );
+  console.log(`[consumer] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(0)} kB`);
+
+  step('generating a Vite app outside the workspace');
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'aarambh-ui-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@aarambh/ui': `file:${tarball}`,
+          react: installed('react'),
+          'react-dom': installed('react-dom'),
+        },
+        devDependencies: { vite: installed('vite') },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(app, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title>' +
+      '<link rel="icon" href="data:,"></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+  );
+  writeFileSync(path.join(app, 'src/main.js'), appSource);
+
+  step('installing the tarball (npm install --prefer-offline)');
+  run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    app,
+  );
+  check(
+    !existsSync(path.join(app, 'node_modules/@aarambh/ui/src')),
+    'the installed kit is the packed build, not the workspace source',
+  );
+
+  step('building the app');
+  run(
+    process.execPath,
+    [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    app,
+  );
+
+  step('checking it in Chromium');
+  server = await serve(path.join(app, 'dist'));
+  const { port } = server.address();
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`http://127.0.0.1:${port}/`);
+
+  const button = page.getByRole('button', { name: 'Pay by UPI' });
+  await button.waitFor();
+  const buttonStyle = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, color: style.color, radius: style.borderRadius };
+  });
+  check(
+    buttonStyle.background === rgb(lightTokens.color.brand),
+    `the primary Button is the brand colour ${lightTokens.color.brand} (${buttonStyle.background})`,
+  );
+  check(buttonStyle.color === rgb(lightTokens.color.onBrand), `its text is onBrand (${buttonStyle.color})`);
+  check(buttonStyle.radius === lightTokens.radius.md, `its corners use radius.md (${buttonStyle.radius})`);
+
+  const toast = page.getByRole('alertdialog', { name: 'UPI ID Copied' });
+  await toast.waitFor();
+  const toastStyle = await toast.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      edge: style.borderLeftColor,
+      position: getComputedStyle(element.closest('[role=region]')).position,
+    };
+  });
+  check(
+    toastStyle.edge === rgb(lightTokens.color.success),
+    `the Toast has the success edge (${toastStyle.edge})`,
+  );
+  check(
+    toastStyle.position === 'fixed',
+    `the toast region is fixed to the viewport (${toastStyle.position})`,
+  );
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+  await dialog.waitFor();
+  const modalStyle = await dialog.evaluate((element) => {
+    const modal = element.parentElement;
+    const overlay = modal.parentElement;
+    return {
+      focused: element.contains(document.activeElement),
+      radius: getComputedStyle(modal).borderRadius,
+      overlay: getComputedStyle(overlay).backgroundColor,
+      overlayPosition: getComputedStyle(overlay).position,
+    };
+  });
+  check(modalStyle.focused, 'the Modal has focus');
+  check(modalStyle.radius === lightTokens.radius.lg, `the Modal has radius.lg (${modalStyle.radius})`);
+  check(modalStyle.overlayPosition === 'fixed', 'the Modal overlay covers the viewport');
+  check(
+    modalStyle.overlay.replace(/\s/g, '') === lightTokens.color.scrim.replace(/\s/g, ''),
+    `the overlay is the scrim colour (${modalStyle.overlay})`,
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  check(
+    await button.evaluate((element) => element === document.activeElement),
+    'Escape closes it, focus returns',
+  );
+
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await document.fonts.load('16px "Inter Variable"', 'Aa₹');
+    return document.fonts.check('16px "Inter Variable"', 'Aa₹');
+  });
+  check(font, 'the Inter font loads from the package');
+
+  // Away from the button (no hover), switch the theme and let the colour transition finish.
+  await page.mouse.move(1200, 700);
+  await page.evaluate(() => {
+    const { lightTheme, darkTheme } = window.kitThemes;
+    document.documentElement.classList.replace(lightTheme, darkTheme);
+  });
+  const darkBackground = await page
+    .waitForFunction(
+      ([expected]) => {
+        const background = getComputedStyle(document.querySelector('main button')).backgroundColor;
+        return background === expected && background;
+      },
+      [rgb(darkTokens.color.brand)],
+      { timeout: 3000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => button.evaluate((element) => getComputedStyle(element).backgroundColor));
+  check(
+    darkBackground === rgb(darkTokens.color.brand),
+    `with darkTheme on <html> the Button is the dark brand colour ${darkTokens.color.brand} (${darkBackground})`,
+  );
+  check(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join(' | ')}` : ''}`);
+} catch (error) {
+  failures.push(String(error));
+  console.error(error);
+} finally {
+  await browser?.close();
+  server?.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+step(failures.length === 0 ? 'passed' : `${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);
