@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import type { PopupSlide } from '../../content/schemas';
+import { screen } from '../testing/storyHelpers';
+import type { FlagStorage } from './promoFlow';
+import { PromoPopup } from './PromoPopup';
+
+/** A plain illustration as an inline image, so the stories need no files. */
+function illustration(background: string, accent: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320"><rect width="640" height="320" fill="${background}"/>` +
+    `<circle cx="470" cy="160" r="90" fill="${accent}"/><rect x="90" y="110" width="220" height="100" rx="16" fill="${accent}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const slides: PopupSlide[] = [
+  {
+    id: 1,
+    src: illustration('#E8E6FF', '#3F37C9'),
+    alt: 'A laptop showing code beside a deployment pipeline',
+    title: 'Software Development',
+    description: 'Custom software for growing businesses, and internships where you build it with us.',
+    learnMoreLink: '/services/software-development',
+  },
+  {
+    id: 2,
+    src: illustration('#FFF1E0', '#B45309'),
+    alt: 'A learner following a structured course on a laptop',
+    title: 'Training Programs',
+    description: 'Structured programs with mentors and real projects that make you job-ready.',
+    learnMoreLink: '/services/training-programs',
+  },
+  {
+    id: 3,
+    src: illustration('#E3F6EC', '#15803D'),
+    alt: 'An intern and a mentor reviewing work together',
+    title: 'Internships',
+    description: 'Stipends, mentors and work that goes into production. Applications are open.',
+    learnMoreLink: '/services/internship',
+  },
+  {
+    id: 4,
+    src: illustration('#E6F0FB', '#1D4ED8'),
+    alt: 'A small group at a hands-on workshop',
+    title: 'Workshops',
+    description: 'Short, hands-on workshops on Git, AI tools and interview preparation.',
+    learnMoreLink: '/services/workshop-training',
+  },
+];
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): FlagStorage & { items: Record<string, string> } {
+  const items = { ...initial };
+  return {
+    items,
+    getItem: (key) => items[key] ?? null,
+    setItem: (key, value) => {
+      items[key] = value;
+    },
+  };
+}
+
+const meta = {
+  title: 'Flows/Promo Popup',
+  component: PromoPopup,
+  args: {
+    slides,
+    popupDelayMs: 0,
+    // Held: only the auto-advance story lets the slides move by themselves.
+    slideIntervalMs: 3_600_000,
+  },
+  loaders: [() => ({ storage: memoryStorage() })],
+  render: (args, { loaded }) => (
+    <PromoPopup {...args} storage={args.storage ?? (loaded.storage as FlagStorage)} />
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page', viewport: { width: 1280, height: 900 } },
+    docs: {
+      description: {
+        component:
+          'The promotional popup, bound to `promoPopupMachine`: the session flag in an injected storage, the ' +
+          "kit's Carousel driven by the machine's slide index, a pause control, Escape, 'Learn More' and 'Maybe " +
+          "Later'. The stories open it at once and hold the 5 s timer unless they show it.",
+      },
+      story: { inline: false, iframeHeight: 760 },
+    },
+  },
+} satisfies Meta<typeof PromoPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findPopup() {
+  const dialog = await screen.findByRole('dialog', { name: 'Explore What We Offer' });
+  await waitFor(() => expect(within(dialog).getAllByRole('img')[0]).toHaveProperty('complete', true));
+  return dialog;
+}
+
+function shownSlide(dialog: HTMLElement): HTMLElement {
+  const slide = within(dialog)
+    .getAllByRole('group', { hidden: true })
+    .find((group) => group.getAttribute('aria-roledescription') === 'slide' && !group.hasAttribute('inert'));
+  if (!slide) throw new Error('No slide is shown');
+  return slide;
+}
+
+/** First load of the session: the first slide, and the flag set. */
+export const FirstSlide: Story = {
+  play: async ({ loaded }) => {
+    const dialog = await findPopup();
+    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
+    await expect(within(shownSlide(dialog)).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/services/software-development',
+    );
+    await expect((loaded.storage as { items: Record<string, string> }).items).toEqual({
+      promoPopupShown: 'true',
+    });
+  },
+};
+
+/** Already shown in this session: nothing appears. */
+export const AlreadyShown: Story = {
+  args: { storage: memoryStorage({ promoPopupShown: 'true' }) },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The slides advance by themselves; Pause stops them on the slide shown. */
+export const AutoAdvanceAndPause: Story = {
+  args: { slideIntervalMs: 40 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Explore What We Offer' });
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause slide show' }));
+    const paused = shownSlide(dialog).getAttribute('aria-label');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(shownSlide(dialog)).toHaveAccessibleName(paused ?? '');
+    // Back to the second slide for a stable picture.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 2:/ }));
+    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getAllByRole('img')[1]).toHaveProperty('complete', true));
+  },
+};
+
+/** The arrow keys and the next button change the slide; both wrap around. */
+export const ArrowKeys: Story = {
+  play: async () => {
+    const dialog = await findPopup();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));
+    await expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownSlide(dialog)).toHaveAccessibleName('3 of 4');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
+    await waitFor(() => expect(within(dialog).getAllByRole('img')[3]).toHaveProperty('complete', true));
+  },
+};
+
+/** A swipe of 50 px or more changes the slide; a shorter one does not. */
+export const Swipe: Story = {
+  play: async () => {
+    const dialog = await findPopup();
+    const track = shownSlide(dialog).parentElement?.parentElement;
+    if (!track) throw new Error('No carousel viewport');
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(track, { pointerId: 1, clientX: from, clientY: 200 });
+      fireEvent.pointerUp(track, { pointerId: 1, clientX: to, clientY: 200 });
+    };
+    swipe(400, 370);
+    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
+    swipe(400, 340);
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4'));
+    await waitFor(() => expect(within(dialog).getAllByRole('img')[1]).toHaveProperty('complete', true));
+  },
+};
+
+/** Escape closes it. */
+export const Escape: Story = {
+  play: async () => {
+    await findPopup();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 'Maybe Later' closes it. */
+export const MaybeLater: Story = {
+  play: async () => {
+    const dialog = await findPopup();
+    await userEvent.click(within(shownSlide(dialog)).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

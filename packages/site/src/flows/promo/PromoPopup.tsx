@@ -1,0 +1,135 @@
+import { SWIPE_THRESHOLD_PX } from '@aarambh/machines';
+import { Button, Carousel, Heading, Inline, LinkButton, Modal, Stack, Text } from '@aarambh/ui';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { PopupSlide } from '../../content/schemas';
+import { useMediaQuery } from '../wiring/useMediaQuery';
+import { bindPromoPopupMachine, browserSessionStorage, type FlagStorage } from './promoFlow';
+
+export interface PromoPopupProps {
+  /** The slides, in order (four on the site: `popupSlides` from the content). */
+  slides: readonly PopupSlide[];
+  /** The dialog's title. @default 'Explore What We Offer' */
+  title?: string;
+  /** Where the popup-shown flag lives. @default the browser session's storage */
+  storage?: FlagStorage | null;
+  /** @default 1000 */
+  popupDelayMs?: number;
+  /** @default 5000 */
+  slideIntervalMs?: number;
+}
+
+/**
+ * The promotional popup every page has: 1 s after the first load of a browser session (a
+ * session-storage flag keeps it from showing again), a dialog with a carousel of the slides. They
+ * advance every 5 s, pausing while the pointer is over them, focus is inside them, or the visitor
+ * pauses them (reduced motion starts them paused); arrows, dots, the arrow keys and swipes of
+ * 50 px change the slide. Escape, the close button, 'Maybe Later' and 'Learn More' close it.
+ */
+export function PromoPopup({
+  slides,
+  title = 'Explore What We Offer',
+  storage,
+  popupDelayMs,
+  slideIntervalMs,
+}: PromoPopupProps) {
+  // Read once: `undefined` means "the browser's", which only exists in the browser.
+  const [flagStorage] = useState(() => (storage === undefined ? browserSessionStorage() : storage));
+  const [snapshot, send] = useMachine(
+    bindPromoPopupMachine({ storage: flagStorage, popupDelayMs, slideIntervalMs }),
+    { input: { slideCount: slides.length } },
+  );
+  const isOpen = snapshot.matches('open');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useEffect(() => {
+    if (isOpen && reducedMotion) send({ type: 'popup.pause' });
+  }, [isOpen, reducedMotion, send]);
+
+  // The slides wait while the pointer is over them or focus is inside them (passive listeners:
+  // nothing here is a control of its own).
+  const watchPause = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const enter = () => send({ type: 'popup.pointerEnter' });
+      const leave = () => send({ type: 'popup.pointerLeave' });
+      const focusIn = () => send({ type: 'popup.focusIn' });
+      const focusOut = (event: FocusEvent) => {
+        if (!element.contains(event.relatedTarget as Node | null)) send({ type: 'popup.focusOut' });
+      };
+      element.addEventListener('pointerenter', enter);
+      element.addEventListener('pointerleave', leave);
+      element.addEventListener('focusin', focusIn);
+      element.addEventListener('focusout', focusOut);
+      return () => {
+        element.removeEventListener('pointerenter', enter);
+        element.removeEventListener('pointerleave', leave);
+        element.removeEventListener('focusin', focusIn);
+        element.removeEventListener('focusout', focusOut);
+      };
+    },
+    [send],
+  );
+
+  if (!isOpen) return null;
+  const paused = snapshot.context.pausedByUser;
+  const close = () => send({ type: 'popup.close' });
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={title}
+      size="medium"
+    >
+      <Stack space="md">
+        <div ref={watchPause}>
+          <Carousel
+            label="Highlights"
+            index={snapshot.context.index}
+            onIndexChange={(index) => send({ type: 'popup.goTo', index })}
+            swipeThreshold={SWIPE_THRESHOLD_PX}
+            slides={slides.map((slide) => ({
+              id: String(slide.id),
+              label: slide.title,
+              content: (
+                <Stack space="sm">
+                  <img
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={640}
+                    height={320}
+                    style={{ width: '100%', height: 'auto', display: 'block' }}
+                  />
+                  <Heading level={3} size="3">
+                    {slide.title}
+                  </Heading>
+                  <Text tone="muted">{slide.description}</Text>
+                  <Inline space="sm">
+                    <LinkButton href={slide.learnMoreLink} onPress={close}>
+                      Learn More
+                    </LinkButton>
+                    <Button variant="secondary" onPress={close}>
+                      Maybe Later
+                    </Button>
+                  </Inline>
+                </Stack>
+              ),
+            }))}
+          />
+        </div>
+        <Inline>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+            onPress={() => send({ type: paused ? 'popup.play' : 'popup.pause' })}
+          >
+            {paused ? 'Play' : 'Pause'}
+          </Button>
+        </Inline>
+      </Stack>
+    </Modal>
+  );
+}
