@@ -1,0 +1,158 @@
+import { Box, Button, Card, Checkbox, Heading, Inline, Link, Modal, Stack, Text, vars } from '@aarambh/ui';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
+import {
+  allAccepted,
+  essentialOnly,
+  optionalCategories,
+  siteConsentStore,
+  type ConsentChoices,
+  type ConsentState,
+  type ConsentStore,
+  type OptionalCategory,
+} from './consentStore';
+
+/** The cookie policy's words for each kind of cookie. */
+const categoryTexts: Record<OptionalCategory | 'essential', { label: string; description: string }> = {
+  essential: {
+    label: 'Essential cookies',
+    description: 'Needed for the website to work, for example to remember this choice. Always on.',
+  },
+  analytics: {
+    label: 'Analytics cookies',
+    description: 'Help us understand how visitors use the website so we can improve it.',
+  },
+  functional: {
+    label: 'Functional cookies',
+    description: 'Remember your choices, such as your preferences, for a more personal experience.',
+  },
+  marketing: {
+    label: 'Marketing cookies',
+    description: 'Measure our campaigns and show you relevant information on other sites.',
+  },
+};
+
+const serverState: ConsentState = { choices: null, preferencesOpen: false };
+
+export interface CookieConsentProps {
+  /** The consent state. @default the site's store over localStorage */
+  store?: ConsentStore;
+  /** The scripts that load only with consent to analytics. @default analyticsScripts */
+  scripts?: readonly ConsentScript[];
+}
+
+/**
+ * The cookie banner and preferences dialog, and the loader of the analytics scripts. Until the
+ * visitor decides, a banner offers 'Accept All', 'Essential Only' and 'Manage Preferences';
+ * essential cookies are always on, analytics, functional and marketing cookies are optional. The
+ * choice is remembered; `openCookiePreferences()` reopens the dialog. The analytics and
+ * speed-insights scripts are added to the page only while analytics cookies are allowed.
+ */
+export function CookieConsent({
+  store = siteConsentStore(),
+  scripts = analyticsScripts,
+}: CookieConsentProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
+  const analyticsAllowed = state.choices?.analytics === true;
+  useEffect(() => {
+    syncConsentScripts(document, scripts, analyticsAllowed);
+  }, [scripts, analyticsAllowed]);
+  const headingId = useId();
+
+  return (
+    <>
+      {state.choices === null && !state.preferencesOpen ? (
+        <Box
+          as="section"
+          aria-labelledby={headingId}
+          position="fixed"
+          style={{
+            left: vars.space.md,
+            bottom: vars.space.md,
+            maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+            width: '34rem',
+            zIndex: vars.zIndex.overlay,
+          }}
+        >
+          <Card>
+            <Stack space="sm">
+              <Heading level={2} size="4" id={headingId}>
+                We Value Your Privacy
+              </Heading>
+              <Text size="sm">
+                We use essential cookies to make this website work. With your consent we also use analytics,
+                functional and marketing cookies. Read our <Link href="/cookie-policy">Cookie Policy</Link>.
+              </Text>
+              <Inline space="xs">
+                <Button size="small" onPress={() => store.save(allAccepted)}>
+                  Accept All
+                </Button>
+                <Button size="small" variant="secondary" onPress={() => store.save(essentialOnly)}>
+                  Essential Only
+                </Button>
+                <Button size="small" variant="ghost" onPress={() => store.openPreferences()}>
+                  Manage Preferences
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+        </Box>
+      ) : null}
+      {state.preferencesOpen ? (
+        <PreferencesDialog
+          initial={state.choices ?? essentialOnly}
+          onSave={(choices) => store.save(choices)}
+          onClose={() => store.closePreferences()}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface PreferencesDialogProps {
+  initial: ConsentChoices;
+  onSave: (choices: ConsentChoices) => void;
+  onClose: () => void;
+}
+
+/** The choices one by one; nothing changes until the visitor saves. */
+function PreferencesDialog({ initial, onSave, onClose }: PreferencesDialogProps) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Cookie Preferences"
+      description="Choose which optional cookies we may use. You can change this at any time on the Cookie Policy page."
+      footer={
+        <Inline space="sm" align="right">
+          <Button variant="secondary" onPress={() => onSave(allAccepted)}>
+            Accept All
+          </Button>
+          <Button onPress={() => onSave(draft)}>Save Preferences</Button>
+        </Inline>
+      }
+    >
+      <Stack space="md">
+        <Checkbox
+          label={categoryTexts.essential.label}
+          description={categoryTexts.essential.description}
+          isSelected
+          isDisabled
+        />
+        {optionalCategories.map((category) => (
+          <Checkbox
+            key={category}
+            label={categoryTexts[category].label}
+            description={categoryTexts[category].description}
+            name={category}
+            isSelected={draft[category]}
+            onChange={(selected) => setDraft((current) => ({ ...current, [category]: selected }))}
+          />
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

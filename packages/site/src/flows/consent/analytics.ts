@@ -1,0 +1,51 @@
+/** A third-party script that may load only with the visitor's consent to analytics cookies. */
+export interface ConsentScript {
+  /** Marks the element (`data-consent-script`), so it is added once and can be found again. */
+  id: string;
+  src: string;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/**
+ * The analytics and speed-insights scripts (spec section 1). By default the vendor's paths on our
+ * own origin (Vercel serves them there, and the site's Content-Security-Policy allows only its
+ * own origin for scripts); `VITE_ANALYTICS_SCRIPT_URL` and `VITE_SPEED_INSIGHTS_SCRIPT_URL` set
+ * others at build time, and an empty value leaves that script out.
+ */
+export const analyticsScripts: readonly ConsentScript[] = [
+  { id: 'analytics', src: env.VITE_ANALYTICS_SCRIPT_URL ?? '/_vercel/insights/script.js' },
+  { id: 'speed-insights', src: env.VITE_SPEED_INSIGHTS_SCRIPT_URL ?? '/_vercel/speed-insights/script.js' },
+].filter((script) => script.src !== '');
+
+/** The part of `document` the loader uses. */
+export interface ScriptHost {
+  head: { append(node: HTMLScriptElement): void };
+  createElement(tag: 'script'): HTMLScriptElement;
+  querySelector(selector: string): Element | null;
+}
+
+/**
+ * Adds each of `scripts` to the page once when `allowed` (deferred, marked with
+ * `data-consent-script`), and nothing at all when not, so no request reaches a vendor before
+ * consent. Withdrawn consent removes the elements; a script that already ran stops with the next
+ * page load.
+ */
+export function syncConsentScripts(
+  host: ScriptHost,
+  scripts: readonly ConsentScript[],
+  allowed: boolean,
+): void {
+  for (const script of scripts) {
+    const present = host.querySelector(`script[data-consent-script="${script.id}"]`);
+    if (allowed && !present) {
+      const element = host.createElement('script');
+      element.src = script.src;
+      element.defer = true;
+      element.dataset.consentScript = script.id;
+      host.head.append(element);
+    } else if (!allowed && present) {
+      present.remove();
+    }
+  }
+}
