@@ -48,5 +48,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node24', outDir: 'node_modules/.cache/ssr', emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', manifest: true, outDir: 'dist', emptyOutDir: true, cssCodeSplit: false },
+    : {
+        target: 'es2022',
+        manifest: true,
+        outDir: 'dist',
+        emptyOutDir: true,
+        // One stylesheet: each prerendered page inlines the part it needs (see scripts/prerender.mjs).
+        cssCodeSplit: false,
+        // No preload helper for dynamic imports (a kilobyte on every first visit): a lazy module's
+        // own imports load once it arrives.
+        modulePreload: false,
+      },
 }));

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { useHydrated } from '../render/today';
 
 /**
  * The navigation bar and the footer are the same on every page and mostly links. The server
@@ -41,4 +42,20 @@ export function Header() {
 export function Footer() {
   const eager = useContext(EagerChromeContext);
   return <Suspense fallback={null}>{eager ? eager.footer : <LazyFooter />}</Suspense>;
+}
+
+const LazyCursor = lazy(async () => {
+  await requested;
+  const { SiteCursor } = await import('./SiteCursor');
+  return { default: SiteCursor };
+});
+
+/** The cursor follower: browser only (it draws nothing on the server), loaded with the chrome. */
+export function Cursor() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LazyCursor />
+    </Suspense>
+  ) : null;
 }

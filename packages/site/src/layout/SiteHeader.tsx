@@ -2,8 +2,9 @@ import { Link, LinkButton, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
 import { company } from '../content/company';
 import { navItems } from './navigation';
+import { SiteSearch } from './SiteSearch';
 
-/** The top navigation: links, the Services dropdown and 'Get Started'; a drawer on phones. */
+/** The top navigation: links, the Services dropdown, search and 'Get Started'; a drawer on phones. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
@@ -15,6 +16,7 @@ export function SiteHeader() {
       }
       items={navItems}
       currentHref={pathname}
+      search={<SiteSearch />}
       actions={<LinkButton href="/services">Get Started</LinkButton>}
     />
   );

@@ -2,7 +2,7 @@ import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { Footer, Header } from './Chrome';
+import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
 const NoticeRegion = lazy(() =>
@@ -11,8 +11,8 @@ const NoticeRegion = lazy(() =>
 
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
- * through react-router via react-aria-components' RouterProvider. The places of the help chat
- * button, the promo popup and the cursor follower are after the footer (the flows issue binds them).
+ * through react-router via react-aria-components' RouterProvider. After the footer: the cursor
+ * follower, and the places of the help chat button and the promo popup (the flows issue binds them).
  */
 export function SiteLayout() {
   const navigate = useNavigate();
@@ -29,6 +29,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <Cursor />
       {noticesLoaded ? (
         <Suspense fallback={null}>
           <NoticeRegion />

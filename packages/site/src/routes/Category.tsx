@@ -1,18 +1,12 @@
 import {
-  Badge,
   Button,
-  Card,
   Columns,
   DateRange,
   FeatureCard,
-  Heading,
-  Inline,
   LinkButton,
+  OpportunityCard,
   PriceDisplay,
-  Select,
   Stack,
-  TagList,
-  Text,
   VisuallyHidden,
 } from '@aarambh/ui';
 import { durationOptions } from '@aarambh/machines/schemas';
@@ -38,22 +32,17 @@ function OpportunityListing({ entry, page }: { entry: Opportunity; page: Categor
   const today = useToday();
   const quote = quotePrice(entry.pricing, duration.value);
   return (
-    <Card as="article" aria-labelledby={`opportunity-${entry.id}`}>
-      <Inline space="xs">
-        <Badge tone="brand">{entry.type}</Badge>
-        <Badge>{entry.location}</Badge>
-        <Badge icon="star">{entry.rating.toFixed(1)}</Badge>
-      </Inline>
-      <Heading level={3} id={`opportunity-${entry.id}`}>
-        {entry.title}
-      </Heading>
-      <Text size="sm" tone="muted">
-        {entry.company} · {entry.duration}
-      </Text>
-      <Text>{entry.description}</Text>
-      <TagList tags={entry.skills} aria-label="Skills" />
-      <Select label="Duration" options={durationChoices} value={duration.value} onChange={chooseDuration} />
-      <Inline align="spaceBetween">
+    <OpportunityCard
+      title={entry.title}
+      company={entry.company}
+      location={entry.location}
+      type={entry.type}
+      rating={entry.rating}
+      skills={entry.skills}
+      durationOptions={durationChoices}
+      duration={duration.value}
+      onDurationChange={chooseDuration}
+      price={
         <PriceDisplay
           label="Price"
           amount={quote.amount}
@@ -61,18 +50,20 @@ function OpportunityListing({ entry, page }: { entry: Opportunity; page: Categor
           grouping={groupingFor(page.priceGrouping)}
           noPriceLabel={page.noPriceText}
         />
-        <DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />
-      </Inline>
-      <Inline space="sm">
+      }
+      dateRange={<DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />}
+      primaryAction={
         <LinkButton href={`/opportunity/${entry.id}`}>
           {page.applyLabel}
           <VisuallyHidden>: {entry.title}</VisuallyHidden>
         </LinkButton>
+      }
+      secondaryAction={
         <LinkButton href={`/opportunity/${entry.id}`} variant="secondary">
           Learn More<VisuallyHidden> about {entry.title}</VisuallyHidden>
         </LinkButton>
-      </Inline>
-    </Card>
+      }
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   Link,
   LinkButton,
   PriceDisplay,
-  Select,
+  DurationSelector,
   Stack,
   TagList,
   Text,
@@ -106,7 +106,7 @@ export function OpportunityPage({
 
   const priceAndDates = (
     <Stack space="md">
-      <Select label="Duration" options={durationChoices} value={duration.value} onChange={chooseDuration} />
+      <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
       <PriceDisplay
         label="Price"
         amount={quote.amount}
