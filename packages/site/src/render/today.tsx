@@ -20,6 +20,11 @@ const RenderDateContext = createContext<string>(localDateKey(new Date()));
 
 export const RenderDateProvider = RenderDateContext.Provider;
 
+/** A fixed today for stories and tests, so drawn dates do not change from day to day. */
+const FixedDateContext = createContext<string | null>(null);
+
+export const FixedDateProvider = FixedDateContext.Provider;
+
 const subscribeNever = () => () => {};
 const todayKey = () => localDateKey(new Date());
 
@@ -30,7 +35,9 @@ const todayKey = () => localDateKey(new Date());
  */
 export function useToday(): Date {
   const rendered = useContext(RenderDateContext);
-  return dateFromKey(useSyncExternalStore(subscribeNever, todayKey, () => rendered));
+  const fixed = useContext(FixedDateContext);
+  const today = useSyncExternalStore(subscribeNever, todayKey, () => rendered);
+  return dateFromKey(fixed ?? today);
 }
 
 const isClient = () => true;

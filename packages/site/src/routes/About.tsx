@@ -37,7 +37,12 @@ const values = [
   },
 ] as const;
 
-export function AboutPage() {
+export interface AboutPageProps {
+  /** Count the figures up when scrolled into view; false shows them at once (stories, print). @default true */
+  animateCounters?: boolean;
+}
+
+export function AboutPage({ animateCounters = true }: AboutPageProps) {
   const highlights = [
     { icon: 'map-pin', title: 'Location', description: company.address.display },
     {
@@ -69,7 +74,12 @@ export function AboutPage() {
             <li key={stat.label}>
               <Stat
                 value={
-                  <AnimatedCounter value={stat.value} suffix={stat.suffix} duration={COUNT_DURATION_MS} />
+                  <AnimatedCounter
+                    value={stat.value}
+                    suffix={stat.suffix}
+                    duration={COUNT_DURATION_MS}
+                    reduceMotion={!animateCounters}
+                  />
                 }
                 label={stat.label}
               />

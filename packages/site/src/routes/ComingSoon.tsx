@@ -13,7 +13,7 @@ import {
   Text,
 } from '@aarambh/ui';
 import { company } from '../content/company';
-import { useLaunchClock } from '../lib/launchClock';
+import { useLaunchClock, type LaunchClock } from '../lib/launchClock';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -55,8 +55,14 @@ const progress = [
   { label: 'Advanced Features', value: 25 },
 ] as const;
 
-export function ComingSoonPage() {
-  const { target, now } = useLaunchClock();
+export interface ComingSoonPageProps {
+  /** A fixed countdown (stories); by default 60 days from this load, ticking every second. */
+  clock?: LaunchClock;
+}
+
+export function ComingSoonPage({ clock }: ComingSoonPageProps) {
+  const live = useLaunchClock();
+  const { target, now } = clock ?? live;
   return (
     <>
       <Seo

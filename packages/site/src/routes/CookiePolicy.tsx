@@ -6,7 +6,7 @@ import { PolicyPage } from '../sections/PolicyPage';
 /** A neutral guide to cookie settings in every common browser. */
 const BROWSER_SETTINGS_GUIDE = 'https://www.aboutcookies.org/how-to-manage-cookies';
 
-export function Component() {
+export function CookiePolicyPage() {
   return (
     <PolicyPage
       policy={cookiePolicy}
@@ -21,3 +21,5 @@ export function Component() {
     />
   );
 }
+
+export { CookiePolicyPage as Component };
