@@ -65,6 +65,13 @@ describe('render', () => {
     },
   );
 
+  it('points og:image at a file the site serves', async () => {
+    const page = await render('/', RENDER_DATE);
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(page.head)?.[1];
+    expect(image?.startsWith(company.siteUrl)).toBe(true);
+    expect(existsSync(path.join(siteRoot, 'public', image!.slice(company.siteUrl.length)))).toBe(true);
+  });
+
   it('gives every page a different title', async () => {
     const titles = await Promise.all(
       prerenderPages().map(

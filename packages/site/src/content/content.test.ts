@@ -170,6 +170,16 @@ describe('services, slides and policies', () => {
     ]);
   });
 
+  it('has an image file for every slide', async () => {
+    const { existsSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    for (const slide of popupSlides) {
+      expect(existsSync(fileURLToPath(new URL(`../../public${slide.src}`, import.meta.url))), slide.src).toBe(
+        true,
+      );
+    }
+  });
+
   it('dates every policy December 2024', () => {
     expect(policies.map((policy) => policy.lastUpdated)).toEqual([
       'December 2024',
