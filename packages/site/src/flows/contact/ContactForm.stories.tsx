@@ -3,7 +3,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast, fullRepaint } from '../testing/storyHelpers';
+import { findToast } from '../testing/storyHelpers';
 import { ContactForm } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -76,7 +76,6 @@ export const Invalid: Story = {
       'First name is required',
     );
     await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
-    await fullRepaint();
   },
 };
 
@@ -105,7 +104,6 @@ export const InvalidValues: Story = {
     ]) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
-    await fullRepaint();
   },
 };
 
@@ -119,7 +117,6 @@ export const Submitting: Story = {
     await waitFor(() => expect(canvas.getByText('Sending Message...')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: /Send/ }));
     await expect(loadedFlow({ loaded }).api.requests).toHaveLength(1);
-    await fullRepaint();
   },
 };
 
@@ -137,7 +134,6 @@ export const Success: Story = {
     await expect(loadedFlow({ loaded }).api.requests).toEqual([{ route: 'contact', json: filled }]);
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await fullRepaint();
   },
 };
 
@@ -152,7 +148,6 @@ export const Warning: Story = {
     await expect(toast).toHaveTextContent(
       "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
     );
-    await fullRepaint();
   },
 };
 
@@ -170,7 +165,6 @@ export const Failure: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await fullRepaint();
   },
 };
 
@@ -189,6 +183,5 @@ export const NetworkFailureAndRetry: Story = {
     await findToast('Message Sent Successfully!');
     const { requests } = loadedFlow({ loaded }).api;
     await expect(requests.map((request) => request.json)).toEqual([filled, filled]);
-    await fullRepaint();
   },
 };

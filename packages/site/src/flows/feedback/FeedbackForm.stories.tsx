@@ -2,7 +2,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { fill, findToast, fullRepaint } from '../testing/storyHelpers';
+import { fill, findToast } from '../testing/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {
@@ -62,7 +62,6 @@ export const Invalid: Story = {
     ).toBeVisible();
     await expect(within(summary).getByRole('link', { name: 'Message is required' })).toBeVisible();
     await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
-    await fullRepaint();
   },
 };
 
@@ -73,7 +72,6 @@ export const Anonymous: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
-    await fullRepaint();
   },
 };
 
@@ -83,7 +81,6 @@ export const Submitting: Story = {
     const canvas = await fillForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
-    await fullRepaint();
   },
 };
 
@@ -105,7 +102,6 @@ export const Success: Story = {
     });
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await fullRepaint();
   },
 };
 
@@ -122,6 +118,5 @@ export const Failure: Story = {
     await expect(toast).toHaveTextContent('Too many requests');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Verma');
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await fullRepaint();
   },
 };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import qrUrl from '../../../public/upi-qr.svg?url';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { fill, findToast, fullRepaint, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
+import { fill, findToast, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
 const opportunity = {
@@ -143,7 +143,6 @@ export const DurationRequired: Story = {
     const toast = await findToast('Duration Required');
     await expect(toast).toHaveTextContent('Please select a duration before making payment');
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await fullRepaint();
   },
 };
 
@@ -160,7 +159,6 @@ export const PaymentModal: Story = {
     await expect(qr).toHaveAccessibleName('UPI QR code for aarambhlabs@upi.example');
     await expect(qr.naturalWidth).toBeGreaterThan(0);
     await expect(within(dialog).queryByRole('link', { name: /UPI app/ })).toBeNull();
-    await fullRepaint();
   },
 };
 
@@ -176,7 +174,6 @@ export const QrPlaceholder: Story = {
       ),
     );
     await waitForQr(dialog);
-    await fullRepaint();
   },
 };
 
@@ -191,7 +188,6 @@ export const PhoneAppLink: Story = {
       'upi://pay?pa=aarambhlabs%40upi.example&pn=Aarambh%20Labs&am=1500.00&cu=INR',
     );
     await waitForQr(dialog);
-    await fullRepaint();
   },
 };
 
@@ -208,7 +204,6 @@ export const UpiIdCopied: Story = {
     await expect(args.copyToClipboard).toHaveBeenCalledWith('aarambhlabs@upi.example');
     // The button reads 'Copied' for 2 s; the screenshot waits until it is back, not racing its timer.
     await waitFor(() => expect(copy).not.toHaveAttribute('data-copied'), { timeout: 4000 });
-    await fullRepaint();
   },
 };
 
@@ -226,7 +221,6 @@ export const PaymentInvalid: Story = {
       expect.stringContaining('Transaction ID must be at least 10 characters long'),
     );
     await waitForQr(dialog);
-    await fullRepaint();
   },
 };
 
@@ -242,7 +236,6 @@ export const PaymentProcessing: Story = {
     await waitFor(() => expect(within(dialog).getByText('Processing...')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await waitForQr(dialog);
-    await fullRepaint();
   },
 };
 
@@ -253,7 +246,6 @@ export const Paid: Story = {
     const canvas = await pay(canvasElement);
     await expect(canvas.getByText('Paid by UPI. Transaction ID: UPI1234567890')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
-    await fullRepaint();
   },
 };
 
@@ -280,7 +272,6 @@ export const Invalid: Story = {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
     await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
-    await fullRepaint();
   },
 };
 
@@ -300,7 +291,6 @@ export const ResumeRefused: Story = {
     await userEvent.upload(input, big);
     const sizeToast = await findToast('File Too Large');
     await expect(sizeToast).toHaveTextContent('Resume file must be less than 5MB');
-    await fullRepaint();
   },
 };
 
@@ -312,7 +302,6 @@ export const Submitting: Story = {
     const canvas = await payAndSubmit(canvasElement);
     await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await fullRepaint();
   },
 };
 
@@ -340,7 +329,6 @@ export const Success: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Pay by UPI' })).toBeEnabled();
     removeOrphanedAnnouncements();
-    await fullRepaint();
   },
 };
 
@@ -353,7 +341,6 @@ export const Warning: Story = {
     await payAndSubmit(canvasElement);
     const toast = await findToast('Application Submitted with Warnings');
     await expect(toast).toHaveTextContent('e-mail delivery issues');
-    await fullRepaint();
   },
 };
 
@@ -371,7 +358,6 @@ export const Failure: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
     await expect(canvas.getByRole('button', { name: 'Payment Completed' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await fullRepaint();
   },
 };
 
@@ -380,6 +366,5 @@ export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    await fullRepaint();
   },
 };

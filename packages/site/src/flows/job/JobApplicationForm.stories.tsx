@@ -2,7 +2,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { fill, findToast, fullRepaint } from '../testing/storyHelpers';
+import { fill, findToast } from '../testing/storyHelpers';
 import { JobApplicationForm } from './JobApplicationForm';
 
 const meta = {
@@ -81,7 +81,6 @@ export const ValidatedOnChange: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email Address' });
     await userEvent.type(email, 'ravi@');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
-    await fullRepaint();
   },
 };
 
@@ -105,7 +104,6 @@ export const Invalid: Story = {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
     await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
-    await fullRepaint();
   },
 };
 
@@ -120,7 +118,6 @@ export const ResumeRefused: Story = {
     await userEvent.upload(fileInput(canvasElement), big);
     await findToast('File too large');
     await expect(within(canvasElement).getByRole('button', { name: 'Submit Application' })).toBeDisabled();
-    await fullRepaint();
   },
 };
 
@@ -129,7 +126,6 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await waitFor(() => expect(canvas.getByText('Submitting...')).toBeVisible());
-    await fullRepaint();
   },
 };
 
@@ -152,7 +148,6 @@ export const Success: Story = {
       department: 'Design',
     });
     await expect(request?.files?.resume?.name).toBe('ravi-kumar.pdf');
-    await fullRepaint();
   },
 };
 
@@ -170,6 +165,5 @@ export const Failure: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('Pune, India');
     await expect(args.navigate).not.toHaveBeenCalled();
-    await fullRepaint();
   },
 };

@@ -140,14 +140,16 @@ export const AutoAdvanceAndPause: Story = {
     const paused = shownSlide(dialog).getAttribute('aria-label');
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expect(shownSlide(dialog)).toHaveAccessibleName(paused ?? '');
-    // Back to the second slide for a stable picture.
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 2:/ }));
+    // A dot goes to its slide; the first one gives the same picture on every run (a translated
+    // slide's rounded corners anti-alias a pixel differently from run to run).
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 1:/ }));
+    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
     await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
-    await waitFor(() => expect(within(dialog).getAllByRole('img')[1]).toHaveProperty('complete', true));
+    await waitFor(() => expect(within(dialog).getAllByRole('img')[0]).toHaveProperty('complete', true));
   },
 };
 
-/** The arrow keys and the next button change the slide; both wrap around. */
+/** The arrow keys and the next button change the slide, wrapping around at both ends. */
 export const ArrowKeys: Story = {
   play: async () => {
     const dialog = await findPopup();
@@ -157,11 +159,12 @@ export const ArrowKeys: Story = {
     await expect(shownSlide(dialog)).toHaveAccessibleName('3 of 4');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
-    await waitFor(() => expect(within(dialog).getAllByRole('img')[3]).toHaveProperty('complete', true));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
   },
 };
 
-/** A swipe of 50 px or more changes the slide; a shorter one does not. */
+/** A swipe of 50 px or more changes the slide, either way; a shorter one does not. */
 export const Swipe: Story = {
   play: async () => {
     const dialog = await findPopup();
@@ -175,7 +178,8 @@ export const Swipe: Story = {
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
     swipe(400, 340);
     await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4'));
-    await waitFor(() => expect(within(dialog).getAllByRole('img')[1]).toHaveProperty('complete', true));
+    swipe(340, 400);
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4'));
   },
 };
 

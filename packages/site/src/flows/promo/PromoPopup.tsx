@@ -1,5 +1,5 @@
 import { SWIPE_THRESHOLD_PX } from '@aarambh/machines';
-import { Button, Carousel, Heading, Inline, LinkButton, Modal, Stack, Text } from '@aarambh/ui';
+import { Box, Button, Carousel, Heading, Inline, LinkButton, Modal, Stack, Text } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
@@ -94,27 +94,30 @@ export function PromoPopup({
               id: String(slide.id),
               label: slide.title,
               content: (
-                <Stack space="sm">
-                  <img
-                    src={slide.src}
-                    alt={slide.alt}
-                    width={640}
-                    height={320}
-                    style={{ width: '100%', height: 'auto', display: 'block' }}
-                  />
-                  <Heading level={3} size="3">
-                    {slide.title}
-                  </Heading>
-                  <Text tone="muted">{slide.description}</Text>
-                  <Inline space="sm">
-                    <LinkButton href={slide.learnMoreLink} onPress={close}>
-                      Learn More
-                    </LinkButton>
-                    <Button variant="secondary" onPress={close}>
-                      Maybe Later
-                    </Button>
-                  </Inline>
-                </Stack>
+                // Room inside the carousel's clipped viewport for the buttons' focus rings.
+                <Box padding="xs">
+                  <Stack space="sm">
+                    <img
+                      src={slide.src}
+                      alt={slide.alt}
+                      width={640}
+                      height={320}
+                      style={{ width: '100%', height: 'auto', display: 'block' }}
+                    />
+                    <Heading level={3} size="3">
+                      {slide.title}
+                    </Heading>
+                    <Text tone="muted">{slide.description}</Text>
+                    <Inline space="sm">
+                      <LinkButton href={slide.learnMoreLink} onPress={close}>
+                        Learn More
+                      </LinkButton>
+                      <Button variant="secondary" onPress={close}>
+                        Maybe Later
+                      </Button>
+                    </Inline>
+                  </Stack>
+                </Box>
               ),
             }))}
           />

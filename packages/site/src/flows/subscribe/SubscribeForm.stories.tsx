@@ -2,7 +2,7 @@ import { Box } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast, fullRepaint, removeOrphanedAnnouncements } from '../testing/storyHelpers';
+import { findToast, removeOrphanedAnnouncements } from '../testing/storyHelpers';
 import { SubscribeForm } from './SubscribeForm';
 
 const meta = {
@@ -56,7 +56,6 @@ export const EmailRequired: Story = {
       'Email Required',
     );
     await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
-    await fullRepaint();
   },
 };
 
@@ -68,7 +67,6 @@ export const InvalidEmail: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Get updates by e-mail' })).toHaveAccessibleDescription(
       'Invalid Email',
     );
-    await fullRepaint();
   },
 };
 
@@ -78,7 +76,6 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeAndSubmit(canvasElement, 'asha@example.com');
     await waitFor(() => expect(canvas.getByText('Subscribing...')).toBeVisible());
-    await fullRepaint();
   },
 };
 
@@ -99,7 +96,6 @@ export const Success: Story = {
     });
     await expect(canvas.getByRole('status').closest('[tabindex="-1"]')).toHaveFocus();
     removeOrphanedAnnouncements();
-    await fullRepaint();
   },
 };
 
@@ -113,7 +109,6 @@ export const CompactSuccess: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent("You're All Set!");
     await expect(loadedFlow({ loaded }).api.requests[0]?.json).toMatchObject({ source: 'footer' });
     removeOrphanedAnnouncements();
-    await fullRepaint();
   },
 };
 
@@ -129,6 +124,5 @@ export const Failure: Story = {
     await expect(toast).toHaveTextContent('Too many requests');
     await expect(canvas.getByRole('textbox')).toHaveValue('asha@example.com');
     await expect(canvas.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
-    await fullRepaint();
   },
 };
