@@ -12,7 +12,7 @@ describe('lazy flows', () => {
     );
     expect(staticImports).toEqual(['react', './wiring/Deferred', './consent/consentStore']);
     const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(dynamicImports).toHaveLength(9);
+    expect(dynamicImports).toHaveLength(8);
   });
 
   it('render only the fallback on the server, without loading the flow', () => {

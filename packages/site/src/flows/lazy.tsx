@@ -34,7 +34,3 @@ export const PromoPopup = lazy(() => import('./promo/PromoPopup').then((m) => ({
 export const CookieConsent = lazy(() =>
   import('./consent/CookieConsent').then((m) => ({ default: m.CookieConsent })),
 );
-/** The cursor follower (the pages that have it). */
-export const CursorFollower = lazy(() =>
-  import('./cursor/SiteCursorFollower').then((m) => ({ default: m.SiteCursorFollower })),
-);
