@@ -55,7 +55,11 @@ const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[
 const stylesheetFile = stylesheetLink.exec(template)?.[1];
 if (!stylesheetFile) throw new Error('The built index.html links no stylesheet');
 const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
-const pageTemplate = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(stylesheetLink, '');
+const pageTemplate = template
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(stylesheetLink, '')
+  // The page is readable without its script: fetch it after the HTML, the CSS and the font.
+  .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
 
 // The Latin subset of Inter, preloaded so the first paint can use it (see fontDisplayOptional in vite.config.ts).
 const latinFont = Object.entries(manifest).find(([key]) =>

@@ -23,10 +23,8 @@ await Promise.all(
   }),
 );
 
-// `hydrationData` (there are no loaders, so it is empty) tells the router the page is already on
-// screen: it then keeps the scroll position instead of scrolling to the top once hydrated, which
-// would move a visitor who scrolled before the scripts arrived.
-const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+/** Settles when the full stylesheet (see `addFullStylesheet`) has loaded, or at once without one. */
+let fullStylesheet: Promise<void> = Promise.resolve();
 
 /**
  * The prerendered page inlines only the CSS its own markup needs; the full stylesheet (menus,
@@ -37,8 +35,28 @@ function addFullStylesheet(href: string | undefined) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
+  fullStylesheet = new Promise((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
   document.head.append(link);
 }
+
+// Another page waits for the full stylesheet as well as its module, so it never shows unstyled.
+for (const route of routes[0]?.children ?? []) {
+  const load = route.lazy;
+  if (typeof load !== 'function') continue;
+  route.lazy = async () => {
+    const [module] = await Promise.all([load(), fullStylesheet]);
+    return module;
+  };
+}
+
+// `hydrationData` (there are no loaders, so it is empty) tells the router the page is already on
+// screen: it then keeps the scroll position instead of scrolling to the top once hydrated, which
+// would move a visitor who scrolled before the scripts arrived.
+const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+
 const { path: renderedPath, route: renderedRoute, rendered, stylesheet } = container.dataset;
 const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
 const currentRoute = matches.at(-1)?.route.id;
