@@ -98,6 +98,8 @@ export {
   PROMO_POPUP_STORAGE_KEY,
   SLIDE_INTERVAL_MS,
   SWIPE_THRESHOLD_PX,
+} from './promoPopup/constants.ts';
+export {
   promoPopupMachine,
   type PromoPopupContext,
   type PromoPopupEvent,

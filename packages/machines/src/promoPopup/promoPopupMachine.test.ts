@@ -3,12 +3,8 @@ import { createActor } from 'xstate';
 import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
 import { transitionCoverage } from '../testing/modelPaths.ts';
 import { replayPath } from '../testing/replay.ts';
-import {
-  POPUP_DELAY_MS,
-  SLIDE_INTERVAL_MS,
-  promoPopupMachine,
-  type PromoPopupEvent,
-} from './promoPopupMachine.ts';
+import { POPUP_DELAY_MS, SLIDE_INTERVAL_MS } from './constants.ts';
+import { promoPopupMachine, type PromoPopupEvent } from './promoPopupMachine.ts';
 
 function start(slideCount = 4) {
   const readShownFlag = controlledActor<boolean, void>();

@@ -1,14 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { actionPlaceholder, notProvided } from '../shared/submission.ts';
 
-/** How long after the first load the popup appears (spec section 9). */
-export const POPUP_DELAY_MS = 1000;
-/** How long each slide shows before the next (spec section 9). */
-export const SLIDE_INTERVAL_MS = 5000;
-/** How far a swipe must travel to change the slide (spec section 9). */
-export const SWIPE_THRESHOLD_PX = 50;
-/** The session-storage key the site keeps the popup-shown flag under. */
-export const PROMO_POPUP_STORAGE_KEY = 'promoPopupShown';
+import { POPUP_DELAY_MS, SLIDE_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './constants.ts';
 
 export interface PromoPopupInput {
   /** How many slides the carousel has (four on the site). */
