@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { loadChrome } from './layout/Chrome';
+import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
@@ -23,31 +24,12 @@ await Promise.all(
   }),
 );
 
-/** Settles when the full stylesheet (see `addFullStylesheet`) has loaded, or at once without one. */
-let fullStylesheet: Promise<void> = Promise.resolve();
-
-/**
- * The prerendered page inlines only the CSS its own markup needs; the full stylesheet (menus,
- * dialogs, other pages) follows without blocking anything.
- */
-function addFullStylesheet(href: string | undefined) {
-  if (!href || document.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  fullStylesheet = new Promise((resolve) => {
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-  });
-  document.head.append(link);
-}
-
 // Another page waits for the full stylesheet as well as its module, so it never shows unstyled.
 for (const route of routes[0]?.children ?? []) {
   const load = route.lazy;
   if (typeof load !== 'function') continue;
   route.lazy = async () => {
-    const [module] = await Promise.all([load(), fullStylesheet]);
+    const [module] = await Promise.all([load(), loadFullStylesheet()]);
     return module;
   };
 }
@@ -57,7 +39,7 @@ for (const route of routes[0]?.children ?? []) {
 // would move a visitor who scrolled before the scripts arrived.
 const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
 
-const { path: renderedPath, route: renderedRoute, rendered, stylesheet } = container.dataset;
+const { path: renderedPath, route: renderedRoute, rendered } = container.dataset;
 const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
 const currentRoute = matches.at(-1)?.route.id;
 
@@ -85,7 +67,7 @@ const app = (
 // /opportunity/999) needs both at once.
 const onFirstUse = () => {
   loadChrome();
-  addFullStylesheet(stylesheet);
+  void loadFullStylesheet();
 };
 
 if (hydrate) {

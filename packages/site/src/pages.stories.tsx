@@ -9,7 +9,7 @@ import { categoryPageFor } from './content/services';
 import { EagerChromeContext } from './layout/Chrome';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
-import { SiteLayout } from './layout/SiteLayout';
+import { GlobalFlowsContext, SiteLayout } from './layout/SiteLayout';
 import { LAUNCH_IN_MS } from './lib/launchClock';
 import { FixedDateProvider } from './render/today';
 import { AboutPage } from './routes/About';
@@ -60,7 +60,9 @@ function PageFrame({ path, page }: PageFrameProps) {
   return (
     <FixedDateProvider value={STORY_DATE}>
       <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
-        <RouterProvider router={router} />
+        <GlobalFlowsContext value={false}>
+          <RouterProvider router={router} />
+        </GlobalFlowsContext>
       </EagerChromeContext>
     </FixedDateProvider>
   );

@@ -1,18 +1,32 @@
+import { POPUP_DELAY_MS, PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
+import { Suspense, useState } from 'react';
 import { popupSlides } from '../content/popupSlides';
-import { CookieConsent, Deferred, HelpChat, PromoPopup } from './lazy';
+import { CookieConsent, HelpChat, PromoPopup } from './lazy';
+
+function promoShownThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROMO_POPUP_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
- * The flows every page has, for the layout to mount once after the page content: the help chat,
- * the promo popup and the cookie banner with the analytics loader. They render nothing on the
- * server and load after hydration, once the page is idle. Their toasts go to the kit's app queue,
- * so the layout's toast region must be mounted with them.
+ * The flows every page has: the help chat, the promo popup and the cookie banner with the
+ * analytics loader. The layout mounts them in the browser once the page is idle after hydration,
+ * so they are in no page's first paint; their toasts go to the kit's app queue, so the layout's
+ * toast region is mounted with them.
  */
 export function GlobalFlows() {
+  // A session that has seen the popup does not load its code (its machine checks the flag too).
+  const [promo] = useState(() => !promoShownThisSession());
+  // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
+  const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
   return (
-    <Deferred>
+    <Suspense fallback={null}>
       <HelpChat />
-      <PromoPopup slides={popupSlides} />
+      {promo ? <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} /> : null}
       <CookieConsent />
-    </Deferred>
+    </Suspense>
   );
 }

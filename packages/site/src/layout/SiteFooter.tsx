@@ -1,9 +1,14 @@
 import { Footer } from '@aarambh/ui';
 import { company } from '../content/company';
+import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useToday } from '../render/today';
 import { contactColumn, footerColumns, socialLinks } from './footerLinks';
 
-/** The footer: company, opportunities, legal (with feedback) and contact columns, social links. */
+/**
+ * The footer: company, opportunities, legal (with feedback) and contact columns, social links and
+ * the compact subscribe form. Its code loads on the visitor's first interaction (see Chrome.tsx), so
+ * the form's machine is in no first visit; the prerendered HTML has the form in full.
+ */
 export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
@@ -12,8 +17,7 @@ export function SiteFooter() {
       description={company.tagline}
       columns={[...footerColumns, contactColumn]}
       social={socialLinks}
-      // The compact subscribe form (the flows issue) is bound to this slot.
-      subscribe={undefined}
+      subscribe={<SubscribeForm variant="compact" />}
       copyright={`© ${year} ${company.name}. All rights reserved.`}
     />
   );

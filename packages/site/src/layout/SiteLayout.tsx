@@ -1,25 +1,66 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
-import { lazy, Suspense, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useIdle } from '../flows/wiring/useIdle';
+import { loadFullStylesheet } from '../render/fullStylesheet';
+import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
 import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
-const NoticeRegion = lazy(() =>
-  import('./NoticeRegion').then((module) => ({ default: module.NoticeRegion })),
-);
+// Both load once the page is idle (or, for the toasts, with a first notice), never for its first
+// paint; the flows wait for the full stylesheet themselves (see flows/lazy.tsx).
+const GlobalFlows = lazy(async () => ({ default: (await import('../flows/GlobalFlows')).GlobalFlows }));
+const NoticeRegion = lazy(async () => {
+  const [module] = await Promise.all([import('./NoticeRegion'), loadFullStylesheet()]);
+  return { default: module.NoticeRegion };
+});
+
+/**
+ * Whether the layout mounts the flows every page has (help chat, promo popup, cookie banner).
+ * The page stories turn them off: those flows have stories of their own, and a popup opening over
+ * every page would hide what the page stories show.
+ */
+export const GlobalFlowsContext = createContext(true);
+
+/**
+ * What comes after the first paint: once the page is idle, the flows every page has and the toast
+ * region they (and the router's notices) show their messages in; the toast region earlier with a
+ * first notice (see notice.ts). A component of its own, so that these updates never re-render the
+ * layout: the navigation and the footer are still server HTML waiting to hydrate, and an update
+ * reaching them would swap them for their (empty) fallbacks.
+ */
+function AfterFirstPaint() {
+  const location = useLocation();
+  const globalFlows = useContext(GlobalFlowsContext);
+  // The mark tells the speed budget script (and the e2e tests) that what loads from here on is not
+  // part of the first paint.
+  const idle = useIdle(2000, AFTER_FIRST_PAINT_MARK);
+  const [noticesLoaded, setNoticesLoaded] = useState(false);
+  if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
+  return (
+    <>
+      {idle && globalFlows ? (
+        <Suspense fallback={null}>
+          <GlobalFlows />
+        </Suspense>
+      ) : null}
+      {idle || noticesLoaded ? (
+        <Suspense fallback={null}>
+          <NoticeRegion />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
  * through react-router via react-aria-components' RouterProvider. After the footer: the cursor
- * follower, and the places of the help chat button and the promo popup (the flows issue binds them).
+ * follower, and once the page is idle the help chat, the promo popup and the cookie banner.
  */
 export function SiteLayout() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // The toast region loads with the first notice (see notice.ts) and then stays.
-  const [noticesLoaded, setNoticesLoaded] = useState(false);
-  if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
   return (
     <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
       <SkipLink />
@@ -30,11 +71,7 @@ export function SiteLayout() {
       <Footer />
       <ScrollRestoration />
       <Cursor />
-      {noticesLoaded ? (
-        <Suspense fallback={null}>
-          <NoticeRegion />
-        </Suspense>
-      ) : null}
+      <AfterFirstPaint />
     </KitRouterProvider>
   );
 }

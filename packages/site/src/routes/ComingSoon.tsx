@@ -13,6 +13,7 @@ import {
   Text,
 } from '@aarambh/ui';
 import { company } from '../content/company';
+import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useLaunchClock, type LaunchClock } from '../lib/launchClock';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
@@ -82,15 +83,15 @@ export function ComingSoonPage({ clock }: ComingSoonPageProps) {
       >
         <Countdown target={target} now={now} label="Time until launch" />
       </PageHero>
-      {/* The subscribe form (the flows issue) is mounted in this section. */}
-      <Box as="section" aria-labelledby="notify-heading" data-slot="coming-soon-subscribe" paddingY="xxl">
-        <Stack space="sm" align="center">
+      <Box as="section" aria-labelledby="notify-heading" paddingY="xxl">
+        <Stack space="md" align="center">
           <Heading level={2} id="notify-heading" align="center">
             Be the First to Know
           </Heading>
           <Text tone="muted" align="center">
             Leave your e-mail and we will tell you the day we launch.
           </Text>
+          <SubscribeForm variant="page" />
         </Stack>
       </Box>
       <PageSection id="features" heading="What's Coming" background="surface" centered>

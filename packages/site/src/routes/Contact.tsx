@@ -13,6 +13,7 @@ import {
 } from '@aarambh/ui';
 import { company } from '../content/company';
 import { faqs } from '../content/faq';
+import { ContactForm } from '../flows/contact/ContactForm';
 import { scrollToSection } from '../lib/scrollToSection';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
@@ -115,15 +116,15 @@ export function ContactPage() {
             </Stack>
           }
         >
-          {/* The contact form (the flows issue) is mounted in this section. */}
-          <Box as="section" aria-labelledby="send-message" data-slot="contact-form">
-            <Stack space="md">
+          <Box as="section" aria-labelledby="send-message">
+            <Stack space="lg">
               <Heading level={2} id="send-message">
                 Send us a Message
               </Heading>
               <Text tone="muted">
                 Fill in the form and choose the kind of inquiry, and the right person will get back to you.
               </Text>
+              <ContactForm />
             </Stack>
           </Box>
         </WithSidebar>

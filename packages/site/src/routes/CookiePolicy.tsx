@@ -1,6 +1,6 @@
 import { Button, Inline, LinkButton } from '@aarambh/ui';
 import { cookiePolicy } from '../content/policies';
-import { scrollToSection } from '../lib/scrollToSection';
+import { openCookiePreferences } from '../flows/consent/consentStore';
 import { PolicyPage } from '../sections/PolicyPage';
 
 /** A neutral guide to cookie settings in every common browser. */
@@ -12,7 +12,7 @@ export function CookiePolicyPage() {
       policy={cookiePolicy}
       actions={
         <Inline space="md" collapseBelow="tablet">
-          <Button onPress={() => scrollToSection('managing-cookies')}>Manage Cookie Preferences</Button>
+          <Button onPress={openCookiePreferences}>Manage Cookie Preferences</Button>
           <LinkButton href={BROWSER_SETTINGS_GUIDE} variant="secondary" isExternal>
             Learn About Browser Settings
           </LinkButton>

@@ -1,5 +1,6 @@
 import { Box, Card, Container, Heading, Icon, Inline, Stack, Text } from '@aarambh/ui';
 import { company } from '../content/company';
+import { FeedbackForm } from '../flows/feedback/FeedbackForm';
 import { PageHero } from '../sections/PageHero';
 import { WithSidebar } from '../sections/WithSidebar';
 import { Seo } from '../seo/Seo';
@@ -47,15 +48,15 @@ export function FeedbackPage() {
               </Card>
             }
           >
-            {/* The feedback form (the flows issue) is mounted in this section. */}
-            <Box as="section" aria-labelledby="feedback-form-heading" data-slot="feedback-form">
-              <Stack space="sm">
+            <Box as="section" aria-labelledby="feedback-form-heading">
+              <Stack space="lg">
                 <Heading level={2} id="feedback-form-heading">
                   Your Feedback
                 </Heading>
                 <Text tone="muted">
                   A message of 10 to 1000 characters and a rating from 1 to 5. Name and e-mail are optional.
                 </Text>
+                <FeedbackForm />
               </Stack>
             </Box>
           </WithSidebar>

@@ -1,13 +1,15 @@
 import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { company } from '../content/company';
 import { jobs } from '../content/jobs';
+import { JobApplicationForm } from '../flows/job/JobApplicationForm';
 import type { Job } from '../content/schemas';
 import { findJob } from '../lib/findJob';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { Seo } from '../seo/Seo';
 
 export function JobApplyPage({ job }: { job: Job }) {
+  const navigate = useNavigate();
   return (
     <>
       <Seo
@@ -42,13 +44,7 @@ export function JobApplyPage({ job }: { job: Job }) {
               </Inline>
               <Text>{job.description}</Text>
             </Card>
-            {/* The job application form (the flows issue) is mounted in this section. */}
-            <Stack
-              as="section"
-              space="md"
-              aria-labelledby="application-heading"
-              data-slot="job-application-form"
-            >
+            <Stack as="section" space="md" aria-labelledby="application-heading">
               <Heading level={2} size="3" id="application-heading">
                 Your Application
               </Heading>
@@ -56,6 +52,7 @@ export function JobApplyPage({ job }: { job: Job }) {
                 Tell us about yourself and upload your resume. We review every application and reply within
                 5-7 business days.
               </Text>
+              <JobApplicationForm job={job} navigate={(to) => void navigate(to)} />
             </Stack>
           </Stack>
         </Container>

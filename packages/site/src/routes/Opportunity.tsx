@@ -17,11 +17,12 @@ import {
   Text,
 } from '@aarambh/ui';
 import { durationOptions } from '@aarambh/machines/schemas';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { opportunities } from '../content/opportunities';
 import type { Opportunity } from '../content/schemas';
 import { categoryTitles } from '../content/categoryTitles';
+import { InternshipApplicationForm } from '../flows/lazy';
 import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';
 import { findOpportunity } from '../lib/opportunityId';
@@ -104,9 +105,14 @@ export function OpportunityPage({
     />
   );
 
-  const priceAndDates = (
+  // In apply mode the form has its own Duration field; this summary follows it.
+  const priceAndDates = (withSelector: boolean) => (
     <Stack space="md">
-      <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
+      {withSelector ? (
+        <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
+      ) : (
+        <Text weight="semibold">Duration: {duration.label}</Text>
+      )}
       <PriceDisplay
         label="Price"
         amount={quote.amount}
@@ -132,14 +138,22 @@ export function OpportunityPage({
               </Inline>
               <Heading level={1}>Apply for {entry.title}</Heading>
               <Card tone="flat" aria-label="Your selection">
-                {priceAndDates}
+                {priceAndDates(false)}
               </Card>
-              {/* The internship application form (the flows issue) is mounted in this section. */}
-              <Box as="section" aria-labelledby="application-heading" data-slot="internship-application-form">
+              <Stack as="section" space="md" aria-labelledby="application-heading">
                 <Heading level={2} size="3" id="application-heading">
                   Your Application
                 </Heading>
-              </Box>
+                <Suspense fallback={<Text tone="muted">Loading the application form...</Text>}>
+                  <InternshipApplicationForm
+                    opportunity={entry}
+                    pricing={entry.pricing}
+                    initialValues={{ duration: duration.value }}
+                    onDurationChange={chooseDuration}
+                    onCancel={() => switchMode('view')}
+                  />
+                </Suspense>
+              </Stack>
             </Stack>
           </Container>
         </Box>
@@ -205,7 +219,7 @@ export function OpportunityPage({
           >
             <Stack space="xl">
               <Card aria-label="Duration, price and dates">
-                {priceAndDates}
+                {priceAndDates(true)}
                 <Text size="sm" tone="muted">
                   {entry.salary}
                 </Text>

@@ -45,21 +45,21 @@ export function HelpChat({
   return (
     // Bottom right, above the page and below dialogs and toasts. (Inline token values: the site
     // has no stylesheet of its own.)
-    <Box
-      position="fixed"
-      display="flex"
-      alignItems="center"
-      gap="xs"
-      style={{ right: vars.space.lg, bottom: vars.space.lg, zIndex: vars.zIndex.sticky }}
-    >
+    <Box position="fixed" style={{ right: vars.space.lg, bottom: vars.space.lg, zIndex: vars.zIndex.sticky }}>
       {showTip ? (
-        <IconButton
-          icon="close"
-          label="Dismiss the help tip"
-          size="small"
-          variant="ghost"
-          onPress={() => send({ type: 'chat.dismissTooltip' })}
-        />
+        // Beside the button without taking room, so the button never moves when the tip comes and goes.
+        <Box
+          position="absolute"
+          style={{ right: `calc(100% + ${vars.space.xs})`, top: '50%', transform: 'translateY(-50%)' }}
+        >
+          <IconButton
+            icon="close"
+            label="Dismiss the help tip"
+            size="small"
+            variant="ghost"
+            onPress={() => send({ type: 'chat.dismissTooltip' })}
+          />
+        </Box>
       ) : null}
       <DialogTrigger
         isOpen={isOpen}
