@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright';
+import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { inject } from 'vitest';
+import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../flows/consent/consentStore';
 
 /**
  * Debian's Chromium where it exists (Playwright cannot download its own browsers on our CI
@@ -18,6 +20,23 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseURL = () => inject('baseURL');
+
+/**
+ * A page for a visitor who has already seen this session's promo popup and made a cookie choice
+ * (essential only), so that neither covers the page under test. The flow tests of the popup and
+ * the cookie banner open plain pages instead.
+ */
+export async function newSettledPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const page = await browser.newPage(options);
+  await page.addInitScript(
+    ([popupKey, consentKey, consent]) => {
+      window.sessionStorage.setItem(popupKey, 'true');
+      window.localStorage.setItem(consentKey, consent);
+    },
+    [PROMO_POPUP_STORAGE_KEY, CONSENT_STORAGE_KEY, serializeConsent(essentialOnly, new Date())] as const,
+  );
+  return page;
+}
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
 export function watchErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../content/jobs';
-import { baseURL, launchBrowser, waitForHydration } from './browser';
+import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function shownTitles(page: Page): Promise<string[]> {
 }
 
 async function openCareers(query = ''): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newSettledPage(browser);
   await page.goto(`${baseURL()}/career${query}`);
   await waitForHydration(page);
   return page;
@@ -135,7 +135,7 @@ describe('opening cards', () => {
 describe('job pages', () => {
   it("answer an unknown job with the toast 'Job not found' and a redirect to /career", async () => {
     for (const id of ['99', 'abc', '0']) {
-      const page = await browser.newPage();
+      const page = await newSettledPage(browser);
       try {
         await page.goto(`${baseURL()}/career/job/${id}`);
         await page.waitForURL(`${baseURL()}/career`);
@@ -147,7 +147,7 @@ describe('job pages', () => {
   });
 
   it("go to the application page with 'Apply Now' and back to /career with the back link", async () => {
-    const page = await browser.newPage();
+    const page = await newSettledPage(browser);
     try {
       await page.goto(`${baseURL()}/career/job/3`);
       await waitForHydration(page);

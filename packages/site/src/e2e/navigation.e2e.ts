@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration, waitForNavigation, watchErrors } from './browser';
+import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
+import {
+  baseURL,
+  launchBrowser,
+  waitForHydration,
+  waitForNavigation,
+  watchErrors,
+  newSettledPage,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +20,7 @@ afterAll(async () => {
 
 describe('the navigation', () => {
   it('loads its code on the first interaction and opens the Services dropdown', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     try {
       await page.goto(`${baseURL()}/`);
@@ -35,7 +43,7 @@ describe('the navigation', () => {
   });
 
   it("goes to /services with 'Get Started' and marks the current page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(`${baseURL()}/about`);
       await waitForHydration(page);
@@ -56,7 +64,7 @@ describe('the navigation', () => {
   });
 
   it('opens the mobile menu and navigates from it', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
     const errors = watchErrors(page);
     try {
       await page.goto(`${baseURL()}/`);
@@ -76,7 +84,7 @@ describe('the navigation', () => {
   });
 
   it('navigates in the page without reloading once hydrated', async () => {
-    const page = await browser.newPage();
+    const page = await newSettledPage(browser);
     try {
       await page.goto(`${baseURL()}/`);
       await waitForHydration(page);
@@ -94,13 +102,20 @@ describe('the navigation', () => {
 });
 
 describe('the first visit', () => {
-  it.each([['/'], ['/career'], ['/services/software-development'], ['/opportunity/1']])(
-    '%s hydrates without moving anything or changing the document head, and loads no navigation code',
-    async (path) => {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  // The kit's overlays (rolldown names their chunk after Dialog) are the navigation's menus, the
+  // dialogs and the duration selects' popovers: pages without a select must not load them to paint.
+  it.each([
+    ['/', { overlays: false }],
+    ['/career', { overlays: false }],
+    ['/services/software-development', { overlays: true }],
+    ['/opportunity/1', { overlays: true }],
+  ])(
+    '%s hydrates without moving anything, changes the head only to add the full stylesheet at idle, and loads no navigation code',
+    async (path, { overlays }) => {
+      const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
       try {
         await page.addInitScript(() => {
-          const record = { shifts: 0, headChanges: 0 };
+          const record = { shifts: 0, headChanges: [] as string[] };
           (window as unknown as { firstVisit: typeof record }).firstVisit = record;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries())
@@ -108,22 +123,38 @@ describe('the first visit', () => {
           }).observe({ type: 'layout-shift', buffered: true });
           document.addEventListener('DOMContentLoaded', () => {
             new MutationObserver((mutations) => {
-              record.headChanges += mutations.length;
+              for (const mutation of mutations) {
+                const added = [...mutation.addedNodes].map((node) =>
+                  node instanceof HTMLLinkElement
+                    ? `${node.rel} ${node.getAttribute('href')}`
+                    : node.nodeName,
+                );
+                record.headChanges.push(`${mutation.type}: ${added.join(', ')}`);
+              }
             }).observe(document.head, { childList: true, subtree: true, attributes: true });
           });
-        });
-        const scripts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(request.url());
         });
         await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
         await waitForHydration(page);
         await page.waitForTimeout(500);
+        const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
         const record = await page.evaluate(
-          () => (window as unknown as { firstVisit: { shifts: number; headChanges: number } }).firstVisit,
+          () => (window as unknown as { firstVisit: { shifts: number; headChanges: string[] } }).firstVisit,
         );
-        expect(record).toEqual({ shifts: 0, headChanges: 0 });
-        expect(scripts.filter((url) => /\/(SiteHeader|SiteFooter|Dialog)-/.test(url))).toEqual([]);
+        // The global flows (help chat, promo popup, cookie banner) mount when the page is idle and
+        // bring the full stylesheet with them: one appended link, nothing else.
+        expect(record).toEqual({ shifts: 0, headChanges: [`childList: stylesheet ${stylesheet}`] });
+        // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
+        // the navigation's, whose code loads on the first interaction.
+        const scripts = await page.evaluate((mark) => {
+          const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => ({ url: entry.name, beforeIdle: entry.startTime < idleAt }));
+        }, AFTER_FIRST_PAINT_MARK);
+        expect(scripts.filter((s) => /\/(SiteHeader|SiteFooter)-/.test(s.url))).toEqual([]);
+        if (!overlays) expect(scripts.filter((s) => s.beforeIdle && /\/Dialog-/.test(s.url))).toEqual([]);
       } finally {
         await page.close();
       }

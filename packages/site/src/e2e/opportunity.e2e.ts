@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../content/opportunities';
 import { addDays, formatDayMonth } from '../lib/dateRange';
-import { baseURL, launchBrowser, waitForHydration } from './browser';
+import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newSettledPage(browser);
   await page.goto(baseURL() + path);
   await waitForHydration(page);
   return page;
@@ -104,7 +104,7 @@ describe('an opportunity page', () => {
     try {
       await page.getByRole('button', { name: 'Apply Now' }).first().click();
       await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
-      expect(await page.locator('[data-slot="internship-application-form"]').count()).toBe(1);
+      await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
       await page.getByRole('button', { name: 'Back to Opportunity Details' }).click();
       await expect.poll(() => page.locator('h1').innerText()).toBe(entry.title);
     } finally {

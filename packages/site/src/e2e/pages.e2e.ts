@@ -6,7 +6,14 @@ import { faqs } from '../content/faq';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
 import { categoryPageFor, services } from '../content/services';
-import { axeViolations, baseURL, launchBrowser, waitForHydration, watchErrors } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  launchBrowser,
+  waitForHydration,
+  watchErrors,
+  newSettledPage,
+} from './browser';
 
 /** The texts of the spec (and of the content) each route must show. */
 const expectations: [path: string, texts: string[]][] = [
@@ -257,7 +264,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await newSettledPage(browser);
   const errors = watchErrors(page);
   const response = await page.goto(baseURL() + path);
   await waitForHydration(page);

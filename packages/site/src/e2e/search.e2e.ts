@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../content/opportunities';
 import { searchOpportunities } from '../lib/search';
-import { baseURL, launchBrowser, waitForHydration, waitForNavigation } from './browser';
+import { baseURL, launchBrowser, waitForHydration, waitForNavigation, newSettledPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function openSearch(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${baseURL()}/about`);
   await waitForHydration(page);
   const field = page.getByRole('combobox', { name: 'Search opportunities' });
