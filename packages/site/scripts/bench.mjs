@@ -23,6 +23,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
+// Mirrors packages/site/src/render/marks.ts (this script runs in plain Node, without TypeScript).
+const AFTER_FIRST_PAINT_MARK = 'aarambh:after-first-paint';
+
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(siteRoot, '../..');
 const dist = path.join(siteRoot, 'dist');
@@ -129,23 +132,42 @@ async function firstVisitBytes(browser, urlPath) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body().catch(() => undefined);
-    if (body) assets.push({ type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    if (body)
+      assets.push({ url: response.url(), type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
-  // The page's critical CSS comes inlined in its HTML: count it as CSS too.
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
-  );
+  // When each file was requested, against the mark the layout sets once the page is idle after
+  // hydration (before the flows every page has start to load).
+  const { idleAt, requestedAt, inline } = await page.evaluate((mark) => {
+    const requested = {};
+    for (const entry of performance.getEntriesByType('resource')) requested[entry.name] = entry.startTime;
+    return {
+      idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      requestedAt: requested,
+      // The page's critical CSS comes inlined in its HTML: count it as CSS too.
+      inline: [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+    };
+  }, AFTER_FIRST_PAINT_MARK);
   if (inline) {
     const bytes = Buffer.from(inline);
-    assets.push({ type: 'stylesheet', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    assets.push({
+      url: 'inline',
+      type: 'stylesheet',
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    });
   }
   await page.close();
-  const sum = (type, key) =>
-    assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[key], 0);
+  const later = (asset) => idleAt !== null && asset.url in requestedAt && requestedAt[asset.url] >= idleAt;
+  const sum = (type, key, filter = () => true) =>
+    assets
+      .filter((asset) => asset.type === type && filter(asset))
+      .reduce((total, asset) => total + asset[key], 0);
   return {
     js: sum('script', 'raw'),
     jsGzip: sum('script', 'gzip'),
+    jsFirstGzip: sum('script', 'gzip', (asset) => !later(asset)),
+    jsIdleGzip: sum('script', 'gzip', later),
     css: sum('stylesheet', 'raw'),
     cssGzip: sum('stylesheet', 'gzip'),
   };
@@ -153,23 +175,26 @@ async function firstVisitBytes(browser, urlPath) {
 
 const browser = await chromium.launch(chromePath ? { executablePath: chromePath } : {});
 console.log(
-  '\nFirst visit: JS and CSS loaded until the network is idle, CSS including the inlined part (KB = 1000 bytes; gzip level 9)\n',
+  `\nFirst visit: JS and CSS loaded until the network is idle, CSS including the inlined part (KB = 1000 bytes; gzip level 9).
+"JS gz" splits into "paint" (first paint and hydration) and "idle" (requested after the page's
+first idle moment: help chat, promo popup, cookie banner and the full stylesheet's users).\n`,
 );
 console.log(
-  `${'route'.padEnd(36)} ${'JS raw'.padStart(7)} ${'JS gz'.padStart(7)} ${'CSS raw'.padStart(7)} ${'CSS gz'.padStart(7)}`,
+  `${'route'.padEnd(36)} ${'JS raw'.padStart(7)} ${'JS gz'.padStart(7)} ${'paint'.padStart(7)} ${'idle'.padStart(7)} ${'CSS raw'.padStart(7)} ${'CSS gz'.padStart(7)}`,
 );
 const byRoute = new Map();
 for (const urlPath of [...routePaths, '/no-such-page']) {
   const bytes = await firstVisitBytes(browser, urlPath);
   byRoute.set(urlPath, bytes);
   console.log(
-    `${urlPath.padEnd(36)} ${kb(bytes.js)} ${kb(bytes.jsGzip)} ${kb(bytes.css)} ${kb(bytes.cssGzip)}`,
+    `${urlPath.padEnd(36)} ${kb(bytes.js)} ${kb(bytes.jsGzip)} ${kb(bytes.jsFirstGzip)} ${kb(bytes.jsIdleGzip)} ${kb(bytes.css)} ${kb(bytes.cssGzip)}`,
   );
 }
 await browser.close();
+// The budget counts every script a first visit loads, the idle part included.
 const homeJs = byRoute.get('/').jsGzip;
 console.log(
-  `\nHome first-visit JS: ${(homeJs / 1000).toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET / 1000} KB): ${homeJs <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'}`,
+  `\nHome first-visit JS: ${(homeJs / 1000).toFixed(1)} KB gzip, of which ${(byRoute.get('/').jsFirstGzip / 1000).toFixed(1)} KB before the page is idle (budget ${HOME_JS_BUDGET / 1000} KB for all of it): ${homeJs <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'}`,
 );
 
 // ── Lighthouse ──────────────────────────────────────────────────────────────────────────────────
