@@ -111,10 +111,9 @@ export const FirstSlide: Story = {
   play: async ({ loaded }) => {
     const dialog = await findPopup();
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
-    await expect(within(shownSlide(dialog)).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/services/software-development',
-    );
+    await expect(
+      within(shownSlide(dialog)).getByRole('link', { name: 'Learn More about Software Development' }),
+    ).toHaveAttribute('href', '/services/software-development');
     await expect((loaded.storage as { items: Record<string, string> }).items).toEqual({
       promoPopupShown: 'true',
     });

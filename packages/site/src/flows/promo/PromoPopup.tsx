@@ -1,5 +1,16 @@
 import { SWIPE_THRESHOLD_PX } from '@aarambh/machines';
-import { Box, Button, Carousel, Heading, Inline, LinkButton, Modal, Stack, Text } from '@aarambh/ui';
+import {
+  Box,
+  Button,
+  Carousel,
+  Heading,
+  Inline,
+  LinkButton,
+  Modal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
@@ -97,12 +108,21 @@ export function PromoPopup({
                 // Room inside the carousel's clipped viewport for the buttons' focus rings.
                 <Box padding="xs">
                   <Stack space="sm">
+                    {/* At most 200 by 100 pixels: the popup opens after the page's first paint,
+                        and an image larger than the page's own largest element would become the
+                        page's Largest Contentful Paint. */}
                     <img
                       src={slide.src}
                       alt={slide.alt}
-                      width={640}
-                      height={320}
-                      style={{ width: '100%', height: 'auto', display: 'block' }}
+                      width={480}
+                      height={270}
+                      style={{
+                        width: '100%',
+                        maxWidth: '12.5rem',
+                        height: 'auto',
+                        display: 'block',
+                        marginInline: 'auto',
+                      }}
                     />
                     <Heading level={3} size="3">
                       {slide.title}
@@ -110,7 +130,7 @@ export function PromoPopup({
                     <Text tone="muted">{slide.description}</Text>
                     <Inline space="sm">
                       <LinkButton href={slide.learnMoreLink} onPress={close}>
-                        Learn More
+                        Learn More<VisuallyHidden> about {slide.title}</VisuallyHidden>
                       </LinkButton>
                       <Button variant="secondary" onPress={close}>
                         Maybe Later
