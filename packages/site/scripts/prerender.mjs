@@ -55,6 +55,8 @@ const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[
 const stylesheetFile = stylesheetLink.exec(template)?.[1];
 if (!stylesheetFile) throw new Error('The built index.html links no stylesheet');
 const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
+// Pages link the full stylesheet only after their first paint, and declare the font inline.
+writeFileSync(path.join(dist, stylesheetFile), server.deferredCss(stylesheet));
 const pageTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(stylesheetLink, '')

@@ -6,7 +6,7 @@ import { company } from './content/company';
 import { EagerChromeContext } from './layout/Chrome';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
-import { classNamesIn, criticalCss } from './render/criticalCss';
+import { classNamesIn, criticalCss, deferredCss } from './render/criticalCss';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { themeClass } from './render/theme';
@@ -14,7 +14,16 @@ import { RenderDateProvider } from './render/today';
 import { routeModules } from './routeModules';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
-export { checkContent, classNamesIn, criticalCss, NOT_FOUND_PATH, outputFileFor, prerenderPages, themeClass };
+export {
+  checkContent,
+  classNamesIn,
+  criticalCss,
+  deferredCss,
+  NOT_FOUND_PATH,
+  outputFileFor,
+  prerenderPages,
+  themeClass,
+};
 
 export interface RenderedPage {
   /** HTTP status the page stands for: 404 for the catch-all route. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classNamesIn, criticalCss, selectorMayMatch } from './criticalCss';
+import { classNamesIn, criticalCss, deferredCss, selectorMayMatch } from './criticalCss';
 
 describe('classNamesIn', () => {
   it('collects the class names of every element', () => {
@@ -56,5 +56,17 @@ describe('criticalCss', () => {
 
   it('keeps everything when every class is used', () => {
     expect(criticalCss(css, new Set(['a', 'b', 'c', 'd', 'e']))).toBe(css);
+  });
+});
+
+describe('deferredCss', () => {
+  it('drops every @font-face rule and keeps the rest as it is', () => {
+    const css =
+      '@font-face{font-family:X;src:url(x.woff2)}.a{color:red}' +
+      '@font-face{font-family:X;src:url(y.woff2);unicode-range:U+0100-024F}' +
+      '@media (min-width:740px){.b{padding:0}}.e::after{content:"@font-face"}';
+    expect(deferredCss(css)).toBe(
+      '.a{color:red}@media (min-width:740px){.b{padding:0}}.e::after{content:"@font-face"}',
+    );
   });
 });

@@ -102,3 +102,28 @@ export function criticalCss(css: string, classes: ReadonlySet<string>): string {
   }
   return output;
 }
+
+/**
+ * The full stylesheet as a page loads it after its first paint: without its `@font-face` rules,
+ * which every page's inline CSS declares already. With `font-display: optional`, a first visit on a
+ * slow connection paints with the fallback font; a second declaration of the same face, arriving
+ * later and finding the font cached, would swap Inter in then and move the text.
+ */
+export function deferredCss(css: string): string {
+  let output = '';
+  let index = 0;
+  while (index < css.length) {
+    const open = css.indexOf('{', index);
+    const semicolon = css.indexOf(';', index);
+    if (css[index] === '@' && semicolon !== -1 && (open === -1 || semicolon < open)) {
+      output += css.slice(index, semicolon + 1);
+      index = semicolon + 1;
+      continue;
+    }
+    if (open === -1) return output + css.slice(index);
+    const end = blockEnd(css, open);
+    if (!css.slice(index, open).trim().startsWith('@font-face')) output += css.slice(index, end);
+    index = end;
+  }
+  return output;
+}
