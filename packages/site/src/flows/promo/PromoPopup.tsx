@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
 import { useMediaQuery } from '../wiring/useMediaQuery';
 import { bindPromoPopupMachine, browserSessionStorage, type FlagStorage } from './promoFlow';
@@ -81,9 +81,55 @@ export function PromoPopup({
     [send],
   );
 
+  const close = useCallback(() => send({ type: 'popup.close' }), [send]);
+  // The same slide elements on every render: moving to the next slide every 5 s then re-renders
+  // the carousel's controls, not the four slides' contents.
+  const carouselSlides = useMemo(
+    () =>
+      slides.map((slide) => ({
+        id: String(slide.id),
+        label: slide.title,
+        content: (
+          // Room inside the carousel's clipped viewport for the buttons' focus rings.
+          <Box padding="xs">
+            <Stack space="sm">
+              {/* At most 200 by 100 pixels: the popup opens after the page's first paint,
+                and an image larger than the page's own largest element would become the
+                page's Largest Contentful Paint. */}
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={480}
+                height={270}
+                style={{
+                  width: '100%',
+                  maxWidth: '12.5rem',
+                  height: 'auto',
+                  display: 'block',
+                  marginInline: 'auto',
+                }}
+              />
+              <Heading level={3} size="3">
+                {slide.title}
+              </Heading>
+              <Text tone="muted">{slide.description}</Text>
+              <Inline space="sm">
+                <LinkButton href={slide.learnMoreLink} onPress={close}>
+                  Learn More<VisuallyHidden> about {slide.title}</VisuallyHidden>
+                </LinkButton>
+                <Button variant="secondary" onPress={close}>
+                  Maybe Later
+                </Button>
+              </Inline>
+            </Stack>
+          </Box>
+        ),
+      })),
+    [slides, close],
+  );
+
   if (!isOpen) return null;
   const paused = snapshot.context.pausedByUser;
-  const close = () => send({ type: 'popup.close' });
 
   return (
     <Modal
@@ -101,45 +147,7 @@ export function PromoPopup({
             index={snapshot.context.index}
             onIndexChange={(index) => send({ type: 'popup.goTo', index })}
             swipeThreshold={SWIPE_THRESHOLD_PX}
-            slides={slides.map((slide) => ({
-              id: String(slide.id),
-              label: slide.title,
-              content: (
-                // Room inside the carousel's clipped viewport for the buttons' focus rings.
-                <Box padding="xs">
-                  <Stack space="sm">
-                    {/* At most 200 by 100 pixels: the popup opens after the page's first paint,
-                        and an image larger than the page's own largest element would become the
-                        page's Largest Contentful Paint. */}
-                    <img
-                      src={slide.src}
-                      alt={slide.alt}
-                      width={480}
-                      height={270}
-                      style={{
-                        width: '100%',
-                        maxWidth: '12.5rem',
-                        height: 'auto',
-                        display: 'block',
-                        marginInline: 'auto',
-                      }}
-                    />
-                    <Heading level={3} size="3">
-                      {slide.title}
-                    </Heading>
-                    <Text tone="muted">{slide.description}</Text>
-                    <Inline space="sm">
-                      <LinkButton href={slide.learnMoreLink} onPress={close}>
-                        Learn More<VisuallyHidden> about {slide.title}</VisuallyHidden>
-                      </LinkButton>
-                      <Button variant="secondary" onPress={close}>
-                        Maybe Later
-                      </Button>
-                    </Inline>
-                  </Stack>
-                </Box>
-              ),
-            }))}
+            slides={carouselSlides}
           />
         </div>
         <Inline>
