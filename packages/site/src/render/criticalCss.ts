@@ -70,23 +70,35 @@ function blockEnd(css: string, open: number): number {
 
 const FILTERED_AT_RULES = /^@(?:media|supports|layer|container)\b/;
 
-/** The rules of `css` that can apply to markup using `classes`, in their original order. */
-export function criticalCss(css: string, classes: ReadonlySet<string>): string {
-  let output = '';
+type TopLevel = { statement: string } | { prelude: string; body: string };
+
+/** The top-level parts of `css`: statement at-rules (`@charset "UTF-8";`, `@import ...;`) and blocks. */
+function* topLevel(css: string): Generator<TopLevel> {
   let index = 0;
   while (index < css.length) {
     const open = css.indexOf('{', index);
     const semicolon = css.indexOf(';', index);
-    // A statement at-rule such as `@charset "UTF-8";` or `@import`.
     if (css[index] === '@' && semicolon !== -1 && (open === -1 || semicolon < open)) {
-      output += css.slice(index, semicolon + 1);
+      yield { statement: css.slice(index, semicolon + 1) };
       index = semicolon + 1;
       continue;
     }
-    if (open === -1) break;
-    const prelude = css.slice(index, open).trim();
+    if (open === -1) return;
     const end = blockEnd(css, open);
-    const body = css.slice(open + 1, end - 1);
+    yield { prelude: css.slice(index, open).trim(), body: css.slice(open + 1, end - 1) };
+    index = end;
+  }
+}
+
+/** The rules of `css` that can apply to markup using `classes`, in their original order. */
+export function criticalCss(css: string, classes: ReadonlySet<string>): string {
+  let output = '';
+  for (const part of topLevel(css)) {
+    if ('statement' in part) {
+      output += part.statement;
+      continue;
+    }
+    const { prelude, body } = part;
     if (prelude.startsWith('@')) {
       if (FILTERED_AT_RULES.test(prelude)) {
         const inner = criticalCss(body, classes);
@@ -98,7 +110,6 @@ export function criticalCss(css: string, classes: ReadonlySet<string>): string {
       const kept = splitSelectors(prelude).filter((selector) => selectorMayMatch(selector, classes));
       if (kept.length > 0) output += `${kept.join(',')}{${body}}`;
     }
-    index = end;
   }
   return output;
 }
@@ -111,19 +122,9 @@ export function criticalCss(css: string, classes: ReadonlySet<string>): string {
  */
 export function deferredCss(css: string): string {
   let output = '';
-  let index = 0;
-  while (index < css.length) {
-    const open = css.indexOf('{', index);
-    const semicolon = css.indexOf(';', index);
-    if (css[index] === '@' && semicolon !== -1 && (open === -1 || semicolon < open)) {
-      output += css.slice(index, semicolon + 1);
-      index = semicolon + 1;
-      continue;
-    }
-    if (open === -1) return output + css.slice(index);
-    const end = blockEnd(css, open);
-    if (!css.slice(index, open).trim().startsWith('@font-face')) output += css.slice(index, end);
-    index = end;
+  for (const part of topLevel(css)) {
+    if ('statement' in part) output += part.statement;
+    else if (!part.prelude.startsWith('@font-face')) output += `${part.prelude}{${part.body}}`;
   }
   return output;
 }
