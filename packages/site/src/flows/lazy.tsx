@@ -4,28 +4,19 @@
 // prerendered page inlines only the CSS of its own markup), so none shows unstyled. The forms
 // that are a page's main content are imported by their route modules instead: they are in the
 // prerendered HTML, and their code is that page's.
-import { lazy } from 'react';
-import { loadFullStylesheet } from '../render/fullStylesheet';
+import { lazyWithStylesheet } from '../render/fullStylesheet';
 
 export { openCookiePreferences } from './consent/consentStore';
 
 /** The opportunity page's apply mode, loaded when the visitor presses 'Apply Now'. */
-export const InternshipApplicationForm = lazy(async () => {
-  const [m] = await Promise.all([import('./internship/InternshipApplicationForm'), loadFullStylesheet()]);
-  return { default: m.InternshipApplicationForm };
-});
+export const InternshipApplicationForm = lazyWithStylesheet(() =>
+  import('./internship/InternshipApplicationForm').then((m) => m.InternshipApplicationForm),
+);
 /** The help chat button and panel (every page). */
-export const HelpChat = lazy(async () => {
-  const [m] = await Promise.all([import('./helpChat/HelpChat'), loadFullStylesheet()]);
-  return { default: m.HelpChat };
-});
+export const HelpChat = lazyWithStylesheet(() => import('./helpChat/HelpChat').then((m) => m.HelpChat));
 /** The promotional popup (every page; it shows once per browser session). */
-export const PromoPopup = lazy(async () => {
-  const [m] = await Promise.all([import('./promo/PromoPopup'), loadFullStylesheet()]);
-  return { default: m.PromoPopup };
-});
+export const PromoPopup = lazyWithStylesheet(() => import('./promo/PromoPopup').then((m) => m.PromoPopup));
 /** The cookie banner, preferences and the consent-gated analytics loader (every page). */
-export const CookieConsent = lazy(async () => {
-  const [m] = await Promise.all([import('./consent/CookieConsent'), loadFullStylesheet()]);
-  return { default: m.CookieConsent };
-});
+export const CookieConsent = lazyWithStylesheet(() =>
+  import('./consent/CookieConsent').then((m) => m.CookieConsent),
+);

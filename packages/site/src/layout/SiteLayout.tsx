@@ -3,7 +3,7 @@ import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useIdle } from '../flows/wiring/useIdle';
-import { loadFullStylesheet } from '../render/fullStylesheet';
+import { lazyWithStylesheet } from '../render/fullStylesheet';
 import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
 import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
@@ -11,10 +11,7 @@ import { hasNotice } from './notice';
 // Both load once the page is idle (or, for the toasts, with a first notice), never for its first
 // paint; the flows wait for the full stylesheet themselves (see flows/lazy.tsx).
 const GlobalFlows = lazy(async () => ({ default: (await import('../flows/GlobalFlows')).GlobalFlows }));
-const NoticeRegion = lazy(async () => {
-  const [module] = await Promise.all([import('./NoticeRegion'), loadFullStylesheet()]);
-  return { default: module.NoticeRegion };
-});
+const NoticeRegion = lazyWithStylesheet(() => import('./NoticeRegion').then((m) => m.NoticeRegion));
 
 /**
  * Whether the layout mounts the flows every page has (help chat, promo popup, cookie banner).

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /**
  * A prerendered page inlines only the CSS its own markup needs (see criticalCss.ts); the full
  * stylesheet, whose address the prerender writes on `#root` as `data-stylesheet`, has the rest:
@@ -23,4 +25,15 @@ export function loadFullStylesheet(doc: Document | undefined = globalThis.docume
   });
   doc.head.append(link);
   return loading;
+}
+
+/**
+ * `React.lazy` for what shows after the first paint: the component's code and the full stylesheet
+ * load together, and the component renders once both are there.
+ */
+export function lazyWithStylesheet<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadFullStylesheet()]);
+    return { default: component };
+  });
 }
