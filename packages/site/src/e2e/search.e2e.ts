@@ -66,6 +66,9 @@ describe('the navigation search', () => {
       const [first] = searchOpportunities(opportunities, 'workshop').results;
       await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
       await page.keyboard.press('ArrowDown');
+      // The first result is the active option before Enter (on a busy machine the list can still
+      // be settling when the key arrives).
+      await expect.poll(() => field(page).getAttribute('aria-activedescendant')).toBeTruthy();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseURL()}/opportunity/${first!.id}`);
       await expect.poll(() => page.locator('h1').innerText()).toBe(first!.title);
