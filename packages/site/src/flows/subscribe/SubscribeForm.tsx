@@ -1,6 +1,7 @@
 import { subscribeTexts } from '@aarambh/machines';
 import { Button, Form, Heading, Inline, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
+import { useId, useLayoutEffect } from 'react';
 import { useApiClient } from '../wiring/ApiClientContext';
 import { focusOnMount } from '../wiring/focusOnMount';
 import { useToastOnEntry } from '../wiring/useToastOnEntry';
@@ -37,6 +38,14 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
   const { email, error } = snapshot.context;
   const words = texts[variant];
   const compact = variant === 'compact';
+  const formId = useId();
+  useLayoutEffect(() => {
+    // The footer's form is server HTML until the visitor's first interaction brings its code: what
+    // they typed meanwhile is in the input, not in the machine, and the next render would clear it.
+    const input = (document.getElementById(formId) as HTMLFormElement | null)?.elements.namedItem('email');
+    if (input instanceof HTMLInputElement && input.value !== '')
+      send({ type: 'subscribe.change', email: input.value });
+  }, [formId, send]);
 
   if (snapshot.matches('subscribed')) {
     return (
@@ -61,6 +70,7 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
 
   return (
     <Form
+      id={formId}
       aria-label={compact ? 'Subscribe to updates' : 'Subscribe to launch updates'}
       errors={error ? { email: error } : {}}
       showErrorSummary={false}
