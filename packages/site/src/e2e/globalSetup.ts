@@ -1,16 +1,52 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The origin of the production build served by the API, e.g. http://127.0.0.1:40123. */
     baseURL: string;
+    /** The API's DATA_DIR: its SQLite database is `aarambh.sqlite` there. */
+    dataDir: string;
+    /** Where the in-process SMTP server writes each message it receives, one `.eml` file each. */
+    mailDir: string;
   }
+}
+
+/**
+ * A real SMTP server in this process (the smtp-server package) for the API to deliver to; each
+ * message lands in `mailDir` as a file, which the tests (in other processes) read.
+ */
+async function startMailCatcher(mailDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
+        writeFileSync(
+          path.join(mailDir, `${++count}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`,
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +74,9 @@ export default async function setup(project: TestProject) {
     throw new Error('No production build: run `npm run build` first (`npm run test:e2e` does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-e2e-'));
+  const mailDir = path.join(dataDir, 'received-mail');
+  mkdirSync(mailDir);
+  const smtp = await startMailCatcher(mailDir);
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.ts')], {
     env: {
@@ -46,6 +85,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_DIR: path.join(siteRoot, 'dist'),
+      SMTP_URL: smtp.url,
+      // Every request comes from one address, and the flows submit many times.
+      RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,11 +102,14 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     await new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { contactMessages, contactTexts, PROMO_POPUP_STORAGE_KEY, subscribeTexts } from '@aarambh/machines';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, baseURL, launchBrowser, newSettledPage, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
+function storedSubmissions(kind: string): { email: string | null; data: Record<string, unknown> }[] {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'aarambh.sqlite'), { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT email, data FROM submissions WHERE kind = ? ORDER BY created_at')
+      .all(kind)
+      .map((row) => ({ email: row.email as string | null, data: JSON.parse(row.data as string) }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Every mail the in-process SMTP server received, as raw text. */
+function receivedMail(): string[] {
+  const folder = inject('mailDir');
+  return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
+}
+
+async function openSettled(urlPath: string): Promise<Page> {
+  const page = await newSettledPage(browser);
+  await page.goto(baseURL() + urlPath);
+  await waitForHydration(page);
+  return page;
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
+
+async function fillContact(page: Page, email: string) {
+  const form = contactForm(page);
+  await form.getByLabel('First Name').fill('Ananya');
+  await form.getByLabel('Last Name').fill('Iyer');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: /Inquiry Type/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Subject').fill('A question about internships');
+  await form.getByLabel('Message').fill('Do your internships accept second-year students?');
+}
+
+const contactValues = (page: Page) =>
+  Promise.all(
+    ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'].map((label) =>
+      contactForm(page).getByLabel(label).inputValue(),
+    ),
+  );
+
+describe('the contact form against the real API', () => {
+  it('shows every rule on a blank submit with focus on the error summary, and passes axe in that state', async () => {
+    const page = await openSettled('/contact');
+    try {
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain('There is a problem');
+      const text = await contactForm(page).innerText();
+      for (const message of [contactMessages.subjectRequired, contactMessages.messageRequired])
+        expect(text).toContain(message);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sends, shows the success toast, resets the form, stores the message and mails it', async () => {
+    const page = await openSettled('/contact');
+    const email = `ananya.${Date.now()}@example.in`;
+    try {
+      await fillContact(page, email);
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText(contactTexts.success.title).waitFor();
+      expect(await contactValues(page)).toEqual(['', '', '', '', '']);
+      const stored = storedSubmissions('contact').filter((row) => row.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.data).toMatchObject({ firstName: 'Ananya', subject: 'A question about internships' });
+      // The confirmation to the sender and the notification to the company inbox.
+      await expect
+        .poll(() => receivedMail().filter((mail) => mail.includes(email)).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    [
+      'a 207 whose body says success false',
+      { status: 207, body: { success: false, message: 'Stored; mail failed' } },
+      contactTexts.warning.title,
+    ],
+    [
+      'a 500',
+      { status: 500, body: { success: false, message: 'Something went wrong' } },
+      contactTexts.failureTitle,
+    ],
+  ])('answers %s with its toast, a failure keeping what was typed', async (_, reply, title) => {
+    const page = await openSettled('/contact');
+    try {
+      await page.route('**/api/contact-us', (route) =>
+        route.fulfill({
+          status: reply.status,
+          contentType: 'application/json',
+          body: JSON.stringify(reply.body),
+        }),
+      );
+      await fillContact(page, 'kept@example.in');
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText(title).waitFor();
+      if (reply.status === 500) {
+        expect(await contactValues(page)).toEqual([
+          'Ananya',
+          'Iyer',
+          'kept@example.in',
+          'A question about internships',
+          'Do your internships accept second-year students?',
+        ]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('says the network failed, keeps everything typed, and sends it again with Try Again', async () => {
+    const page = await openSettled('/contact');
+    try {
+      await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
+      await fillContact(page, 'retry@example.in');
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText(contactTexts.failureTitle).waitFor();
+      expect(await contactValues(page)).toContain('retry@example.in');
+      await page.unroute('**/api/contact-us');
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByText(contactTexts.success.title).waitFor();
+      expect(storedSubmissions('contact').some((row) => row.email === 'retry@example.in')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the footer's subscribe form against the real API", () => {
+  it('refuses a malformed address, then subscribes once, and says so again on a second subscribe', async () => {
+    const page = await openSettled('/about');
+    const form = page.getByRole('form', { name: 'Subscribe to updates' });
+    const email = `footer.${Date.now()}@example.in`;
+    try {
+      await form.getByLabel('Get updates by e-mail').fill('not-an-address');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByText('Invalid Email').waitFor();
+      await form.getByLabel('Get updates by e-mail').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText(subscribeTexts.subscribed).first().waitFor();
+      const stored = storedSubmissions('subscription').filter((row) => row.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.data).toMatchObject({ source: 'footer', subscriptionType: 'platform_updates' });
+
+      const again = await openSettled('/about');
+      try {
+        const againForm = again.getByRole('form', { name: 'Subscribe to updates' });
+        await againForm.getByLabel('Get updates by e-mail').fill(email);
+        await againForm.getByRole('button', { name: 'Subscribe' }).click();
+        await again.getByText(subscribeTexts.subscribed).first().waitFor();
+        expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('cookie consent on a first visit', () => {
+  it('sends no request to any other origin and loads no analytics until the visitor accepts', async () => {
+    const page = await browser.newPage();
+    // This session has seen the promo popup (a modal over the banner); no cookie choice is stored.
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The analytics scripts' paths are served by the hosting vendor in production, not by our API.
+    await page.route('**/_vercel/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    try {
+      await page.goto(`${baseURL()}/`);
+      const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+      await banner.waitFor();
+      expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
+      expect(requested.filter((url) => url.includes('/_vercel/'))).toEqual([]);
+      await banner.getByRole('button', { name: 'Accept All' }).click();
+      await expect.poll(() => requested.filter((url) => url.includes('/_vercel/')).length).toBe(2);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(2500);
+      expect(await banner.count()).toBe(0);
+      expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
