@@ -1,9 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { contactMessages, contactTexts, PROMO_POPUP_STORAGE_KEY, subscribeTexts } from '@aarambh/machines';
+import {
+  contactMessages,
+  contactTexts,
+  feedbackTexts,
+  JOB_APPLIED_PATH,
+  jobApplicationTexts,
+  PROMO_POPUP_STORAGE_KEY,
+  subscribeTexts,
+} from '@aarambh/machines';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { jobs } from '../content/jobs';
 import { axeViolations, baseURL, launchBrowser, newSettledPage, waitForHydration } from './browser';
 
 let browser: Browser;
@@ -15,13 +24,22 @@ afterAll(async () => {
 });
 
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
-function storedSubmissions(kind: string): { email: string | null; data: Record<string, unknown> }[] {
+function storedSubmissions(
+  kind: string,
+): { email: string | null; data: Record<string, unknown>; fileName: string | null }[] {
   const db = new DatabaseSync(path.join(inject('dataDir'), 'aarambh.sqlite'), { readOnly: true });
   try {
     return db
-      .prepare('SELECT email, data FROM submissions WHERE kind = ? ORDER BY created_at')
+      .prepare(
+        `SELECT s.email, s.data, f.original_name FROM submissions s
+         LEFT JOIN files f ON f.submission_id = s.id WHERE s.kind = ? ORDER BY s.created_at`,
+      )
       .all(kind)
-      .map((row) => ({ email: row.email as string | null, data: JSON.parse(row.data as string) }));
+      .map((row) => ({
+        email: row.email as string | null,
+        data: JSON.parse(row.data as string),
+        fileName: row.original_name as string | null,
+      }));
   } finally {
     db.close();
   }
@@ -147,6 +165,102 @@ describe('the contact form against the real API', () => {
       await page.getByRole('button', { name: 'Try Again' }).click();
       await page.getByText(contactTexts.success.title).waitFor();
       expect(storedSubmissions('contact').some((row) => row.email === 'retry@example.in')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the contact form with the keyboard alone', () => {
+  it('is filled in and sent with Tab, typing, the arrow keys and Enter', async () => {
+    const page = await openSettled('/contact');
+    const email = `keys.${Date.now()}@example.in`;
+    try {
+      await contactForm(page).getByLabel('First Name').focus();
+      await page.keyboard.type('Ravi');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Kumar');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      // Phone Number and Company are optional.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Partnership with our college');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('We would like to host a workshop for our students.');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText(contactTexts.success.title).waitFor();
+      expect(storedSubmissions('contact').filter((row) => row.email === email)).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the feedback and job application forms against the real API', () => {
+  it('sends feedback with the default rating of 5 and stores it', async () => {
+    const page = await openSettled('/feedback');
+    const form = page.getByRole('form', { name: 'Your Feedback' });
+    const email = `feedback.${Date.now()}@example.in`;
+    try {
+      await form.getByLabel('Name').fill('Meera');
+      await form.getByLabel('Email Address').fill(email);
+      await form.getByLabel('Message').fill('The internship page answered every question I had.');
+      await form
+        .getByRole('button', { name: /Submit/ })
+        .last()
+        .click();
+      await page.getByText(feedbackTexts.success).waitFor();
+      const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.data).toMatchObject({ rating: 5, isAnonymous: false });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async () => {
+    const job = jobs[0]!;
+    const page = await openSettled(`/career/apply/${job.id}`);
+    const form = page.getByRole('form', { name: `Application for ${job.title}` });
+    const email = `job.${Date.now()}@example.in`;
+    try {
+      await form.getByLabel('First Name').fill('Arjun');
+      await form.getByLabel('Last Name').fill('Menon');
+      await form.getByLabel('Email Address').fill(email);
+      await form.getByLabel('Phone Number').fill('+91 98765 43210');
+      await form.getByLabel('Location').fill('Pune');
+      for (const label of ['Experience Level', 'Availability']) {
+        await form.getByRole('button', { name: new RegExp(label) }).click();
+        await page.getByRole('option').first().click();
+      }
+      await expect(form.getByRole('button', { name: 'Submit Application' }).isDisabled()).resolves.toBe(true);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        form.getByRole('button', { name: 'Choose File' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'arjun-menon.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      await form.getByText('I agree to the terms').click();
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await page.waitForURL(baseURL() + JOB_APPLIED_PATH);
+      await page.getByText(jobApplicationTexts.success.title).waitFor();
+      const stored = storedSubmissions('career').filter((row) => row.email === email);
+      expect(stored).toHaveLength(1);
+      expect(String(stored[0]!.data.jobId)).toBe(String(job.id));
+      expect(stored[0]!.data.jobTitle).toBe(job.title);
+      expect(stored[0]!.fileName).toBe('arjun-menon.pdf');
     } finally {
       await page.close();
     }
