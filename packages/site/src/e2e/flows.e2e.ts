@@ -5,14 +5,17 @@ import {
   contactMessages,
   contactTexts,
   feedbackTexts,
+  internshipApplicationTexts,
   JOB_APPLIED_PATH,
   jobApplicationTexts,
+  paymentTexts,
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobs } from '../content/jobs';
+import { opportunities } from '../content/opportunities';
 import { axeViolations, baseURL, launchBrowser, newSettledPage, waitForHydration } from './browser';
 
 let browser: Browser;
@@ -261,6 +264,53 @@ describe('the feedback and job application forms against the real API', () => {
       expect(String(stored[0]!.data.jobId)).toBe(String(job.id));
       expect(stored[0]!.data.jobTitle).toBe(job.title);
       expect(stored[0]!.fileName).toBe('arjun-menon.pdf');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the internship application against the real API', () => {
+  it('pays by UPI, submits, resets the form, and stores the application with its payment', async () => {
+    const entry = opportunities.find((item) =>
+      Object.values(item.pricing).some((price) => (price ?? 0) > 0),
+    )!;
+    const page = await openSettled(`/opportunity/${entry.id}`);
+    const email = `intern.${Date.now()}@example.in`;
+    try {
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      const form = page.getByRole('form', { name: `Application for ${entry.title}` });
+      await form.waitFor();
+      const texts: [string, string][] = [
+        ['First Name', 'Priya'],
+        ['Last Name', 'Sharma'],
+        ['Email Address', email],
+        ['Phone Number', '+91 98765 43210'],
+        ['University', 'University of Pune'],
+        ['Major', 'Computer Science'],
+      ];
+      for (const [label, value] of texts) await form.getByLabel(label).fill(value);
+      for (const label of ['Graduation Year', 'Availability']) {
+        await form.getByRole('button', { name: new RegExp(label) }).click();
+        await page.getByRole('option').first().click();
+      }
+      await form.getByRole('button', { name: 'Pay by UPI' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+      await dialog.getByLabel('Transaction ID').fill('UPI1234567890');
+      await dialog.getByText('I have completed the payment').click();
+      await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+      await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
+      await form.getByText('I agree to the terms and conditions').click();
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByText(internshipApplicationTexts.success.title).waitFor();
+      expect(await form.getByLabel('First Name').inputValue()).toBe('');
+      const stored = storedSubmissions('application').filter((row) => row.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.data).toMatchObject({
+        transactionId: 'UPI1234567890',
+        opportunityTitle: entry.title,
+      });
+      expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);
     } finally {
       await page.close();
     }
