@@ -53,6 +53,9 @@ export default defineConfig({
           globalSetup: ['packages/site/src/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Vitest's default of 1 s for expect.poll is too short for a lazily loaded route on a
+          // busy two-core machine running two browsers.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each with its own browser, against the one server: on these
           // two-core machines that took the gate from about 150 s to about 115 s.
           fileParallelism: true,
