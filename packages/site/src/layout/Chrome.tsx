@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { useHydrated } from '../render/today';
 
 /**
@@ -26,10 +26,49 @@ const LazyHeader = lazy(async () => {
   return { default: SiteHeader };
 });
 
+/**
+ * Until the footer's code has arrived, its subscribe form is plain HTML: sending it would be the
+ * browser's own GET, reloading the page with the address in the URL. `holdEarlyFooterSubmits`
+ * (called before hydration) holds such a submit instead, and the hydrated footer sends it again;
+ * the form has by then picked up what was typed.
+ */
+let footerHydrated = false;
+let heldSubmit: HTMLFormElement | null = null;
+
+export function holdEarlyFooterSubmits(): void {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (footerHydrated || !(form instanceof HTMLFormElement) || !form.closest('footer')) return;
+      event.preventDefault();
+      heldSubmit = form;
+      loadChrome();
+    },
+    { capture: true },
+  );
+}
+
+function HydratedFooter({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    footerHydrated = true;
+    const form = heldSubmit;
+    heldSubmit = null;
+    if (form?.isConnected) form.requestSubmit();
+  }, []);
+  return children;
+}
+
 const LazyFooter = lazy(async () => {
   await requested;
   const { SiteFooter } = await import('./SiteFooter');
-  return { default: SiteFooter };
+  return {
+    default: () => (
+      <HydratedFooter>
+        <SiteFooter />
+      </HydratedFooter>
+    ),
+  };
 });
 
 /** The site's navigation bar: rendered at once on the server, hydrated on demand in the browser. */
