@@ -22,10 +22,15 @@ export function GlobalFlows() {
   const [promo] = useState(() => !promoShownThisSession());
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
   const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
+  // The help chat's tip waits while the popup is open: it would sit over the dialog and take its
+  // Escape (a tooltip closes first on Escape).
+  const [promoOpen, setPromoOpen] = useState(false);
   return (
     <Suspense fallback={null}>
-      <HelpChat />
-      {promo ? <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} /> : null}
+      <HelpChat tipHeld={promoOpen} />
+      {promo ? (
+        <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPromoOpen} />
+      ) : null}
       <CookieConsent />
     </Suspense>
   );

@@ -61,6 +61,16 @@ export const TooltipDismissed: Story = {
   },
 };
 
+/** Held while a dialog is open over the page (the promo popup): past its delay, the tip waits. */
+export const TooltipHeld: Story = {
+  args: { tooltipDelayMs: 0, tipHeld: true },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Dismiss the help tip' })).toBeNull();
+  },
+};
+
 /** Open: three quick questions, a message box, and Send disabled while the text is blank. */
 export const Open: Story = {
   play: async () => {

@@ -22,6 +22,12 @@ export interface HelpChatProps {
   openLink?: (url: string) => void;
   /** How long before the tip 'Get help from here' appears. @default 2000 */
   tooltipDelayMs?: number;
+  /**
+   * While true, the tip waits hidden: a modal dialog (the promo popup) is over the page, and a
+   * tip shown then would take the visitor's Escape from the dialog. It shows once this is false
+   * again, unless dismissed. @default false
+   */
+  tipHeld?: boolean;
 }
 
 /**
@@ -34,12 +40,13 @@ export function HelpChat({
   phoneNumber = company.whatsappNumber,
   openLink = openInNewTab,
   tooltipDelayMs,
+  tipHeld = false,
 }: HelpChatProps) {
   const [snapshot, send] = useMachine(bindHelpChatMachine({ openLink, tooltipDelayMs }), {
     input: { phoneNumber },
   });
   const isOpen = snapshot.matches('open');
-  const showTip = snapshot.matches({ closed: 'tooltip' });
+  const showTip = snapshot.matches({ closed: 'tooltip' }) && !tipHeld;
   const canSend = snapshot.can({ type: 'chat.send' });
 
   return (

@@ -28,6 +28,8 @@ export interface PromoPopupProps {
   popupDelayMs?: number;
   /** @default 5000 */
   slideIntervalMs?: number;
+  /** Told when the popup opens and closes (the help chat holds its tip while it is open). */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function PromoPopup({
   storage,
   popupDelayMs,
   slideIntervalMs,
+  onOpenChange,
 }: PromoPopupProps) {
   // Read once: `undefined` means "the browser's", which only exists in the browser.
   const [flagStorage] = useState(() => (storage === undefined ? browserSessionStorage() : storage));
@@ -51,6 +54,9 @@ export function PromoPopup({
     { input: { slideCount: slides.length } },
   );
   const isOpen = snapshot.matches('open');
+  useEffect(() => {
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
     if (isOpen && reducedMotion) send({ type: 'popup.pause' });
