@@ -23,18 +23,35 @@ export const baseURL = () => inject('baseURL');
 
 /**
  * A page for a visitor who has already seen this session's promo popup and made a cookie choice
- * (essential only), so that neither covers the page under test. The flow tests of the popup and
- * the cookie banner open plain pages instead.
+ * (essential only), so that neither covers the page under test. The popup's own tests pass
+ * `{ promoPopupSeen: false }`; the cookie banner's open plain pages.
  */
-export async function newSettledPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+export async function newSettledPage(
+  browser: Browser,
+  options?: BrowserContextOptions,
+  { promoPopupSeen = true }: { promoPopupSeen?: boolean } = {},
+): Promise<Page> {
   const page = await browser.newPage(options);
   await page.addInitScript(
-    ([popupKey, consentKey, consent]) => {
-      window.sessionStorage.setItem(popupKey, 'true');
+    ([popupKey, consentKey, consent, popupSeen]) => {
+      if (popupSeen) window.sessionStorage.setItem(popupKey, 'true');
       window.localStorage.setItem(consentKey, consent);
     },
-    [PROMO_POPUP_STORAGE_KEY, CONSENT_STORAGE_KEY, serializeConsent(essentialOnly, new Date())] as const,
+    [
+      PROMO_POPUP_STORAGE_KEY,
+      CONSENT_STORAGE_KEY,
+      serializeConsent(essentialOnly, new Date()),
+      promoPopupSeen,
+    ] as const,
   );
+  return page;
+}
+
+/** A settled page (see newSettledPage) at `urlPath`, hydrated. */
+export async function openSettled(browser: Browser, urlPath: string): Promise<Page> {
+  const page = await newSettledPage(browser);
+  await page.goto(baseURL() + urlPath);
+  await waitForHydration(page);
   return page;
 }
 

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import {
   contactMessages,
   contactTexts,
@@ -13,10 +10,17 @@ import {
   subscribeTexts,
 } from '@aarambh/machines';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
-import { axeViolations, baseURL, launchBrowser, newSettledPage, waitForHydration } from './browser';
+import {
+  axeViolations,
+  baseURL,
+  launchBrowser,
+  openSettled as openSettledIn,
+  waitForHydration,
+} from './browser';
+import { receivedMail, storedSubmissions } from './submissions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,40 +30,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
-function storedSubmissions(
-  kind: string,
-): { email: string | null; data: Record<string, unknown>; fileName: string | null }[] {
-  const db = new DatabaseSync(path.join(inject('dataDir'), 'aarambh.sqlite'), { readOnly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT s.email, s.data, f.original_name FROM submissions s
-         LEFT JOIN files f ON f.submission_id = s.id WHERE s.kind = ? ORDER BY s.created_at`,
-      )
-      .all(kind)
-      .map((row) => ({
-        email: row.email as string | null,
-        data: JSON.parse(row.data as string),
-        fileName: row.original_name as string | null,
-      }));
-  } finally {
-    db.close();
-  }
-}
-
-/** Every mail the in-process SMTP server received, as raw text. */
-function receivedMail(): string[] {
-  const folder = inject('mailDir');
-  return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
-}
-
-async function openSettled(urlPath: string): Promise<Page> {
-  const page = await newSettledPage(browser);
-  await page.goto(baseURL() + urlPath);
-  await waitForHydration(page);
-  return page;
-}
+const openSettled = (urlPath: string) => openSettledIn(browser, urlPath);
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
 
@@ -343,6 +314,34 @@ describe("the footer's subscribe form against the real API", () => {
       } finally {
         await again.close();
       }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the footer's subscribe form before its code arrives", () => {
+  it('holds a submit made before the footer is hydrated, keeps the page and its URL, and sends it once hydrated', async () => {
+    const page = await openSettled('/about');
+    const form = page.getByRole('form', { name: 'Subscribe to updates' });
+    const email = `early.${Date.now()}@example.in`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SiteFooter-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await form.getByLabel('Get updates by e-mail').fill(email);
+      await form.getByLabel('Get updates by e-mail').press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${baseURL()}/about`);
+      expect(await form.getByLabel('Get updates by e-mail').inputValue()).toBe(email);
+      release();
+      await page.getByText(subscribeTexts.subscribed).first().waitFor();
+      expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
     } finally {
       await page.close();
     }
