@@ -44,7 +44,7 @@ const preview: Preview = {
   parameters: {
     layout: 'centered',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Any axe violation fails the story's test.
+    // The a11y panel reports any violation as an error; the story tests fail on one (visual.ts).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
   },
