@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright';
 import { inject } from 'vitest';
 import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../flows/consent/consentStore';
 
@@ -21,17 +27,43 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
+interface SettledPageSettings {
+  /** False leaves the promo popup to open as on a session's first page. @default true */
+  promoPopupSeen?: boolean;
+  /** A browser context of its own, for a test that routes or closes the whole context. @default false */
+  isolated?: boolean;
+}
+
+/**
+ * The context that settled pages without options of their own share, one per browser: a context
+ * costs a Chromium renderer's start (about half a CPU-second here), and most tests only read
+ * pages. Each page still has its own session storage; the settled state below is written afresh
+ * on every load.
+ */
+const sharedContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function sharedContext(browser: Browser): Promise<BrowserContext> {
+  let context = sharedContexts.get(browser);
+  if (!context) {
+    context = browser.newContext();
+    sharedContexts.set(browser, context);
+  }
+  return context;
+}
+
 /**
  * A page for a visitor who has already seen this session's promo popup and made a cookie choice
  * (essential only), so that neither covers the page under test. The popup's own tests pass
- * `{ promoPopupSeen: false }`; the cookie banner's open plain pages.
+ * `{ promoPopupSeen: false }`; the cookie banner's open plain pages. Pages with context options
+ * (a viewport, touch) or `isolated` get a context of their own, closed with the page.
  */
 export async function newSettledPage(
   browser: Browser,
   options?: BrowserContextOptions,
-  { promoPopupSeen = true }: { promoPopupSeen?: boolean } = {},
+  { promoPopupSeen = true, isolated = false }: SettledPageSettings = {},
 ): Promise<Page> {
-  const page = await browser.newPage(options);
+  const page =
+    options || isolated ? await browser.newPage(options) : await (await sharedContext(browser)).newPage();
   await page.addInitScript(
     ([popupKey, consentKey, consent, popupSeen]) => {
       if (popupSeen) window.sessionStorage.setItem(popupKey, 'true');

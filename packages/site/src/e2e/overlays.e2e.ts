@@ -64,7 +64,7 @@ describe('the promo popup', () => {
 
 describe('the help chat', () => {
   it('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async () => {
-    const page = await newSettledPage(browser);
+    const page = await newSettledPage(browser, undefined, { isolated: true });
     // The chat opens wa.me in a new tab; answer it here so that nothing leaves the machine.
     await page
       .context()
