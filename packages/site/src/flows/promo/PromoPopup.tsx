@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
 import { useMediaQuery } from '../wiring/useMediaQuery';
 import { bindPromoPopupMachine, browserSessionStorage, type FlagStorage } from './promoFlow';
@@ -54,6 +54,7 @@ export function PromoPopup({
     { input: { slideCount: slides.length } },
   );
   const isOpen = snapshot.matches('open');
+  const shownOpen = useDeferredValue(isOpen);
   useEffect(() => {
     onOpenChange?.(isOpen);
   }, [isOpen, onOpenChange]);
@@ -134,7 +135,11 @@ export function PromoPopup({
     [slides, close],
   );
 
-  if (!isOpen) return null;
+  // The dialog, its four slides and its focus trap are the biggest render any page does after
+  // its first paint: rendered as a deferred (interruptible) update, it yields to the browser every
+  // few milliseconds instead of blocking it for a quarter of a second on a slow phone. Closing is
+  // immediate.
+  if (!isOpen || !shownOpen) return null;
   const paused = snapshot.context.pausedByUser;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the server and on the first client render, true once the browser's main thread is first
@@ -10,7 +10,9 @@ export function useIdle(timeout = 2000, mark?: string): boolean {
   useEffect(() => {
     const becomeIdle = () => {
       if (mark) performance.mark(mark);
-      setIdle(true);
+      // A transition: what mounts now (the flows every page has) renders in slices that yield to
+      // the browser, not as one long task.
+      startTransition(() => setIdle(true));
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(becomeIdle, { timeout });
