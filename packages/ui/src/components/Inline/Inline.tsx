@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Sprinkles } from '../../css/sprinkles.css';
 import { Box, type BoxProps } from '../Box/Box';
+import * as styles from './Inline.css';
 
 export const inlineAligns = ['left', 'center', 'right', 'spaceBetween'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -32,20 +33,31 @@ export interface InlineProps extends Pick<BoxProps, 'id' | 'aria-label' | 'aria-
    */
   collapseBelow?: 'tablet' | 'desktop';
   /**
+   * False keeps the children on one row, however narrow: an icon beside its text, where the text
+   * wraps within itself instead of dropping below the icon.
+   * @default true
+   */
+  wrap?: boolean;
+  /**
    * The element to render. With `ul` or `ol`, pass `li` children.
    * @default 'div'
    */
   as?: 'div' | 'ul' | 'ol' | 'nav' | 'span';
 }
 
-/** Children side by side, wrapping onto new rows when space runs out: buttons, badges, tags, icon links. */
+/**
+ * Children side by side, wrapping onto new rows when space runs out: buttons, badges, tags, icon
+ * links; or, with `wrap={false}`, an icon beside a text on one row.
+ */
 export function Inline({
   children,
   space = 'sm',
   align = 'left',
   alignY = 'center',
   collapseBelow,
+  wrap = true,
   as = 'div',
+  className,
   ...props
 }: InlineProps) {
   const flexDirection =
@@ -63,9 +75,10 @@ export function Inline({
   return (
     <Box
       {...props}
+      className={wrap ? className : [styles.noWrap, className].filter(Boolean).join(' ')}
       as={as}
       display="flex"
-      flexWrap="wrap"
+      flexWrap={wrap ? 'wrap' : undefined}
       flexDirection={flexDirection}
       gap={space}
       justifyContent={justify[align]}
