@@ -71,7 +71,7 @@ export function ContactPage() {
               <Stack as="ul" space="md">
                 {contactDetails.map((detail) => (
                   <Card as="li" key={detail.title} tone="flat">
-                    <Inline space="md" alignY="top">
+                    <Inline space="md" alignY="top" wrap={false}>
                       <Text as="span" tone="brand" size="xl">
                         <Icon name={detail.icon} />
                       </Text>

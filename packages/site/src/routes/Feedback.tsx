@@ -36,7 +36,7 @@ export function FeedbackPage() {
                 <Stack as="ul" space="sm">
                   {promises.map((promise) => (
                     <li key={promise.text}>
-                      <Inline space="xs" alignY="top">
+                      <Inline space="xs" alignY="top" wrap={false}>
                         <Text as="span" tone="brand">
                           <Icon name={promise.icon} />
                         </Text>

@@ -12,7 +12,7 @@ export function BulletList({ items, size = 'md' }: BulletListProps) {
     <Stack as="ul" space="xs">
       {items.map((item) => (
         <li key={item}>
-          <Inline space="xs" alignY="top">
+          <Inline space="xs" alignY="top" wrap={false}>
             <Text as="span" tone="brand" size={size}>
               <Icon name="check" />
             </Text>
