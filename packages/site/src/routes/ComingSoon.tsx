@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Card,
   Columns,
   Countdown,
@@ -83,17 +82,15 @@ export function ComingSoonPage({ clock }: ComingSoonPageProps) {
       >
         <Countdown target={target} now={now} label="Time until launch" />
       </PageHero>
-      <Box as="section" aria-labelledby="notify-heading" paddingY="xxl">
-        <Stack space="md" align="center">
-          <Heading level={2} id="notify-heading" align="center">
-            Be the First to Know
-          </Heading>
-          <Text tone="muted" align="center">
-            Leave your e-mail and we will tell you the day we launch.
-          </Text>
-          <SubscribeForm variant="page" />
-        </Stack>
-      </Box>
+      <PageSection
+        id="notify"
+        heading="Be the First to Know"
+        intro="Leave your e-mail and we will tell you the day we launch."
+        width="narrow"
+        centered
+      >
+        <SubscribeForm variant="page" />
+      </PageSection>
       <PageSection id="features" heading="What's Coming" background="surface" centered>
         <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} as="ul">
           {features.map((feature) => (

@@ -1,5 +1,5 @@
 import { subscribeTexts } from '@aarambh/machines';
-import { Button, Form, Heading, Inline, Stack, Text, TextField } from '@aarambh/ui';
+import { Box, Button, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId, useLayoutEffect } from 'react';
 import { useApiClient } from '../wiring/ApiClientContext';
@@ -79,28 +79,32 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
         send({ type: 'subscribe.submit' });
       }}
     >
-      <Inline space="sm" alignY="bottom" align={compact ? 'left' : 'center'}>
-        <TextField
-          label={words.label}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={(value) => send({ type: 'subscribe.change', email: value })}
-          isInvalid={error !== null}
-          errorMessage={error ?? undefined}
-          placeholder="you@example.com"
-        />
-        <Button
-          type="submit"
-          size={compact ? 'medium' : 'large'}
-          isPending={snapshot.matches('loading')}
-          pendingLabel={words.pending}
-        >
+      {/* Compact (the footer): the button under the field. Page: side by side from tablet up, the
+          field taking the room the button leaves; stacked full width on phones. */}
+      <Box
+        display="flex"
+        flexDirection={compact ? 'column' : { mobile: 'column', tablet: 'row' }}
+        gap="sm"
+        alignItems={compact ? 'flex-start' : { mobile: 'stretch', tablet: 'flex-end' }}
+      >
+        <Box width="full" flexGrow={1}>
+          <TextField
+            label={words.label}
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={(value) => send({ type: 'subscribe.change', email: value })}
+            isInvalid={error !== null}
+            errorMessage={error ?? undefined}
+            placeholder="you@example.com"
+          />
+        </Box>
+        <Button type="submit" isPending={snapshot.matches('loading')} pendingLabel={words.pending}>
           {words.button}
         </Button>
-      </Inline>
+      </Box>
     </Form>
   );
 }
