@@ -18,6 +18,7 @@ import {
   baseURL,
   launchBrowser,
   openSettled as openSettledIn,
+  pickFirstOption,
   waitForHydration,
 } from './browser';
 import { receivedMail, storedSubmissions } from './submissions';
@@ -160,9 +161,7 @@ describe('the contact form with the keyboard alone', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await page.keyboard.press('ArrowDown');
-      await page.getByRole('listbox').waitFor();
-      await page.keyboard.press('Enter');
+      await pickFirstOption(page); // Inquiry Type
       await page.keyboard.press('Tab');
       await page.keyboard.type('Partnership with our college');
       await page.keyboard.press('Tab');

@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
-import { axeViolations, launchBrowser, openSettled } from './browser';
+import { axeViolations, launchBrowser, openSettled, pickFirstOption } from './browser';
 import { storedSubmissions } from './submissions';
 
 let browser: Browser;
@@ -56,13 +56,6 @@ async function typeAndTab(page: Page, text: string): Promise<void> {
 }
 
 /** Opens the focused select with the arrow key and picks its first option with Enter. */
-async function pickFirstOption(page: Page): Promise<void> {
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('listbox').waitFor();
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
 describe('every form in its error state', () => {
   it.each<[string, string, (page: Page) => Promise<void>, string[]]>([
     [
