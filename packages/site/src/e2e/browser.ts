@@ -126,14 +126,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * With the focus on a closed select: opens it with ArrowDown, picks the first option with Enter,
- * and waits for the list to go, so that the next key press is the select's again (the focus returns
- * to it once the list's exit has run, later on a busy machine).
+ * and waits until the focus is back on the select, so that the next key press is the select's
+ * again. (React Aria returns the focus after the list is gone, in a later frame: on a busy
+ * machine a Tab pressed as soon as the list is gone would start from the page's body.)
  */
 export async function pickFirstOption(page: Page): Promise<void> {
+  const select = await page.evaluateHandle(() => document.activeElement);
   await page.keyboard.press('ArrowDown');
   await page.getByRole('listbox').waitFor();
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await page.waitForFunction((element) => document.activeElement === element, select);
+  await select.dispose();
 }
 
 /** Waits until the client has hydrated the page (React attaches its root to #root). */
