@@ -55,7 +55,6 @@ async function typeAndTab(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Tab');
 }
 
-/** Opens the focused select with the arrow key and picks its first option with Enter. */
 describe('every form in its error state', () => {
   it.each<[string, string, (page: Page) => Promise<void>, string[]]>([
     [
