@@ -68,6 +68,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          // Story files run three at a time, each in a page of its own in one Chromium. Vitest's
+          // default here is one less than the cores, one on these two-core machines, which leaves
+          // a core waiting on screenshots and page loads.
+          maxWorkers: 3,
           browser: {
             enabled: true,
             headless: true,

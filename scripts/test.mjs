@@ -28,7 +28,7 @@ const machinesCoverage = [
   '--coverage.thresholds.branches=95',
 ];
 
-/** @type {{ name: string; command: string[]; report?: string; shards?: number }[]} */
+/** @type {{ name: string; command: string[]; report?: string }[]} */
 const gates = [
   { name: 'Type check', command: ['tsc', '--build'] },
   { name: 'Lint', command: ['eslint', '--max-warnings=0', '.'] },
@@ -39,14 +39,10 @@ const gates = [
     report: 'unit',
   },
   {
-    // Three shards of the story files at once, each with its own Chromium: one browser leaves about
-    // 40% of these two-core machines idle (screenshots and page loads wait), and Vitest runs a
-    // browser project's files one after another. On a slow machine of this kind the gate took
-    // about 440 s as one run, 250 s as two shards and 207 s as three (7% idle).
+    // Story files run three at a time in one Chromium (see vitest.config.ts).
     name: 'Story tests (a11y + visual)',
     command: ['vitest', 'run', '--project', 'storybook'],
     report: 'storybook',
-    shards: 3,
   },
   {
     // Builds and packs the kit, installs the tarball into a throwaway Vite app outside the
@@ -69,50 +65,56 @@ const gates = [
 ];
 
 /**
- * Runs a command; with `quiet`, its output is kept and returned instead of shown as it comes.
+ * Runs a command with the terminal as its output; resolves whether it succeeded.
  * @param {string[]} command
- * @param {boolean} quiet
- * @returns {Promise<{ ok: boolean; output: string }>}
+ * @returns {Promise<boolean>}
  */
-function run(command, quiet) {
+function run(command) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(false);
     });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ ok: status === 0, output }));
+    child.on('close', (status) => resolve(status === 0));
+  });
+}
+
+/** The first line of an error message, at most 300 characters. */
+const firstLine = (/** @type {string | undefined} */ message) => (message ?? '').split('\n')[0].slice(0, 300);
+
+/**
+ * `file > title: first line of the error` for each failed test of a Vitest JSON report, and
+ * `file: error` for a file that failed without a failed test (an import error, a failing hook).
+ * @param {{ testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[] }} json
+ */
+function failedTests(json) {
+  return json.testResults.flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   });
 }
 
 /** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */
 const results = [];
+// The failed tests of every gate, named again under the summary: a CI log is often read from its
+// end, and a failure early in a long gate's output is far out of sight there.
+/** @type {string[]} */
+const failures = [];
 for (const gate of gates) {
-  const shards = gate.shards ?? 1;
-  // The first shard is shown as it runs; the others' output follows it.
-  const runs = Array.from({ length: shards }, (_, index) => {
-    const report = gate.report && (shards > 1 ? `${gate.report}-${index + 1}` : gate.report);
-    const command = [
-      ...gate.command,
-      ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []),
-      ...(report ? vitestReport(report) : []),
-    ];
-    return { report, command };
-  });
-  console.log(`\n━━ ${gate.name} ━━ ${runs.map((r) => r.command.join(' ')).join('  &  ')}`);
+  const command = [...gate.command, ...(gate.report ? vitestReport(gate.report) : [])];
+  console.log(`\n━━ ${gate.name} ━━ ${command.join(' ')}`);
   const started = performance.now();
-  const outcomes = await Promise.all(runs.map((r, index) => run(r.command, index > 0)));
-  for (const outcome of outcomes.slice(1)) process.stdout.write(outcome.output);
-  const seconds = (performance.now() - started) / 1000;
-  const result = { name: gate.name, ok: outcomes.every((outcome) => outcome.ok), seconds };
-  for (const { report } of runs) {
-    if (!report) continue;
+  const ok = await run(command);
+  const result = { name: gate.name, ok, seconds: (performance.now() - started) / 1000 };
+  if (gate.report) {
     try {
-      const json = JSON.parse(readFileSync(path.join(reports, `${report}.json`), 'utf8'));
-      result.passed = (result.passed ?? 0) + json.numPassedTests;
-      result.failed = (result.failed ?? 0) + json.numFailedTests;
+      const json = JSON.parse(readFileSync(path.join(reports, `${gate.report}.json`), 'utf8'));
+      result.passed = json.numPassedTests;
+      result.failed = json.numFailedTests;
+      failures.push(...failedTests(json));
       if (json.numTotalTests === 0) result.ok = false;
     } catch {
       result.ok = false;
@@ -135,6 +137,7 @@ for (const r of results) {
   );
 }
 for (const gate of gates.slice(results.length)) console.log(`----  ${gate.name.padEnd(30)}    not run`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(failedGate ? `\nFAILED at: ${failedGate.name}` : '\nAll gates passed.');
 console.log(`${passed} passed, ${failed + (failedGate && failed === 0 ? 1 : 0)} failed`);
 process.exit(failedGate ? 1 : 0);
