@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { jobs } from '../content/jobs';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { CareersPage } from './Careers';
+
+const meta = {
+  title: 'Pages/Careers',
+  ...pageStoryDefaults,
+  args: { path: '/career', page: <CareersPage /> },
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { parameters: phone };
+export const Desktop: Story = { parameters: desktop };
+
+/** A department without openings shows the spec's message. */
+export const EmptyDepartment: Story = {
+  args: {
+    path: '/career?department=Design',
+    page: <CareersPage jobs={jobs.filter((entry) => !entry.remote)} />,
+  },
+  parameters: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No positions available in this department at the moment.'),
+    ).toBeInTheDocument();
+  },
+};

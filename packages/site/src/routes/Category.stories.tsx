@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { opportunities } from '../content/opportunities';
+import { categoryPageFor } from '../content/services';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { CategoryListingPage } from './Category';
+
+const meta = {
+  title: 'Pages/Category',
+  ...pageStoryDefaults,
+  args: {
+    path: '/services/internship',
+    page: (
+      <CategoryListingPage
+        page={categoryPageFor('internship')}
+        entries={opportunities.filter((entry) => entry.category === 'internship')}
+      />
+    ),
+  },
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { parameters: phone };
+export const Desktop: Story = { parameters: desktop };

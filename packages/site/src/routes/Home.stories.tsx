@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { HomePage } from './Home';
+
+const meta = {
+  title: 'Pages/Home',
+  ...pageStoryDefaults,
+  args: { path: '/', page: <HomePage /> },
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { parameters: phone };
+export const Desktop: Story = { parameters: desktop };

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { jobs } from '../content/jobs';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { JobApplyPage } from './JobApply';
+
+const job = jobs[0]!;
+
+const meta = {
+  title: 'Pages/Job Application',
+  ...pageStoryDefaults,
+  args: { path: `/career/apply/${job.id}`, page: <JobApplyPage job={job} /> },
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { parameters: phone };
+export const Desktop: Story = { parameters: desktop };

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { privacyPolicy, termsOfService } from '../content/policies';
+import { PolicyPage } from '../sections/PolicyPage';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { CookiePolicyPage } from './CookiePolicy';
+
+const meta = {
+  title: 'Pages/Policies',
+  ...pageStoryDefaults,
+  args: { path: '/privacy-policy', page: <PolicyPage policy={privacyPolicy} /> },
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrivacyPolicyPhone: Story = { parameters: phone };
+export const PrivacyPolicyDesktop: Story = { parameters: desktop };
+export const TermsOfServiceDesktop: Story = {
+  args: { path: '/terms-of-service', page: <PolicyPage policy={termsOfService} /> },
+  parameters: desktop,
+};
+export const CookiePolicyDesktop: Story = {
+  args: { path: '/cookie-policy', page: <CookiePolicyPage /> },
+  parameters: desktop,
+};

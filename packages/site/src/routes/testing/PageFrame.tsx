@@ -1,0 +1,78 @@
+import type { Meta } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { within } from 'storybook/test';
+import { EagerChromeContext } from '../../layout/Chrome';
+import { SiteFooter } from '../../layout/SiteFooter';
+import { SiteHeader } from '../../layout/SiteHeader';
+import { GlobalFlowsContext, SiteLayout } from '../../layout/SiteLayout';
+import { FixedDateProvider } from '../../render/today';
+
+/** Every page story draws its dates from this day, so the pictures do not change from day to day. */
+const STORY_DATE = '2026-11-22';
+
+export interface PageFrameProps {
+  /** The address the page is shown at (the navigation marks it as current). */
+  path: string;
+  /** The page, as its route renders it. */
+  page: ReactNode;
+}
+
+/**
+ * A page composed as the site shows it: the shared layout with the navigation and the footer
+ * (rendered at once here; the site loads their code on the first interaction), at `path`.
+ */
+export function PageFrame({ path, page }: PageFrameProps) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: SiteLayout,
+          children: [
+            { index: true, element: page },
+            { path: '*', element: page },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <FixedDateProvider value={STORY_DATE}>
+      <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
+        <GlobalFlowsContext value={false}>
+          <RouterProvider router={router} />
+        </GlobalFlowsContext>
+      </EagerChromeContext>
+    </FixedDateProvider>
+  );
+}
+
+/**
+ * What every page story file shares (each file adds its own `title`, which Storybook must read
+ * statically). The pages are in files of their own so that the story tests, which run files side
+ * by side, are not held up by one long file of full-page screenshots.
+ */
+export const pageStoryDefaults = {
+  component: PageFrame,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A screen of the site, composed from the kit with the real content, inside the shared layout. ' +
+          'Most pages have a phone (390 px) and a desktop (1280 px) story. Dates are drawn from a fixed day.',
+      },
+    },
+  },
+  // The page is on screen once its heading is; the play functions wait for it.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+  },
+} satisfies Partial<Meta<typeof PageFrame>>;
+
+// Story tests run in a frame the size of the viewport and a screenshot shows only what the frame
+// paints, so the viewports are taller than the longest page: the picture is the whole page.
+export const phone = { visual: { viewport: { width: 390, height: 8000 } } };
+export const desktop = { visual: { viewport: { width: 1280, height: 6000 } } };
