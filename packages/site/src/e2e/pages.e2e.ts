@@ -256,63 +256,55 @@ const expectations: [path: string, texts: string[]][] = [
 ];
 
 let browser: Browser;
+/**
+ * One tab for these read-only checks, each a fresh load: a new tab would start a renderer and
+ * compile the site's code and axe afresh, about half the CPU of a check.
+ */
+let page: Page;
+/** The tab's uncaught and console errors since the last `open`. */
+let errors: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
+  page = await newSettledPage(browser);
+  errors = watchErrors(page);
 });
 afterAll(async () => {
   await browser.close();
 });
 
-async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-  const page = await newSettledPage(browser);
-  const errors = watchErrors(page);
+/** Loads `path` in the tab and waits for hydration; returns the document's HTTP status. */
+async function open(path: string): Promise<number | undefined> {
+  errors.length = 0;
   const response = await page.goto(baseURL() + path);
   await waitForHydration(page);
-  return { page, status: response?.status(), errors };
+  return response?.status();
 }
 
 describe('every route', () => {
   it.each(expectations)(
     '%s renders its texts, hydrates without errors and passes axe',
     async (path, texts) => {
-      const { page, status, errors } = await open(path);
-      try {
-        expect(status).toBe(200);
-        const text = await page.locator('body').innerText();
-        for (const expected of texts) expect(text, `${path} shows '${expected}'`).toContain(expected);
-        expect(await page.locator('h1').count()).toBe(1);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      expect(await open(path)).toBe(200);
+      const text = await page.locator('body').innerText();
+      for (const expected of texts) expect(text, `${path} shows '${expected}'`).toContain(expected);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     },
   );
 
   it('share the navigation, the Services groups and the footer', async () => {
-    const { page } = await open('/about');
-    try {
-      const text = await page.locator('body').innerText();
-      for (const expected of [
-        'Home',
-        'About',
-        'Services',
-        'Career',
-        'Coming Soon',
-        'Contact',
-        'Get Started',
-      ]) {
-        expect(text).toContain(expected);
-      }
-      for (const column of ['Company', 'Opportunities', 'Legal', 'Contact']) {
-        await expect(page.getByRole('heading', { name: column, exact: true }).count()).resolves.toBe(1);
-      }
-      await expect(page.getByRole('link', { name: 'Feedback', exact: true }).count()).resolves.toBe(1);
-      for (const network of ['LinkedIn', 'Twitter', 'GitHub', 'Instagram']) {
-        await expect(page.getByRole('link', { name: new RegExp(`on ${network}`) }).count()).resolves.toBe(1);
-      }
-    } finally {
-      await page.close();
+    await open('/about');
+    const text = await page.locator('body').innerText();
+    for (const expected of ['Home', 'About', 'Services', 'Career', 'Coming Soon', 'Contact', 'Get Started']) {
+      expect(text).toContain(expected);
+    }
+    for (const column of ['Company', 'Opportunities', 'Legal', 'Contact']) {
+      await expect(page.getByRole('heading', { name: column, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('link', { name: 'Feedback', exact: true }).count()).resolves.toBe(1);
+    for (const network of ['LinkedIn', 'Twitter', 'GitHub', 'Instagram']) {
+      await expect(page.getByRole('link', { name: new RegExp(`on ${network}`) }).count()).resolves.toBe(1);
     }
   });
 });
@@ -321,42 +313,31 @@ describe('unknown paths', () => {
   it.each([['/no-such-page'], ['/services/unknown'], ['/career/job'], ['/about/team']])(
     '%s answers 404 with the Page Not Found screen',
     async (path) => {
-      const { page, status, errors } = await open(path);
-      try {
-        expect(status).toBe(404);
-        const text = await page.locator('body').innerText();
-        for (const expected of [
-          'Page Not Found',
-          'Go Home',
-          'Go Back',
-          'Our Services',
-          'About Us',
-          'Careers',
-        ]) {
-          expect(text).toContain(expected);
-        }
-        expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
+      expect(await open(path)).toBe(404);
+      const text = await page.locator('body').innerText();
+      for (const expected of [
+        'Page Not Found',
+        'Go Home',
+        'Go Back',
+        'Our Services',
+        'About Us',
+        'Careers',
+      ]) {
+        expect(text).toContain(expected);
       }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     },
   );
 
   it('goes home and back from the 404 page', async () => {
-    const { page } = await open('/about');
-    try {
-      await page.goto(`${baseURL()}/no-such-page`);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Go Back' }).click();
-      await page.waitForURL(`${baseURL()}/about`);
-      await page.goto(`${baseURL()}/no-such-page`);
-      await waitForHydration(page);
-      await page.getByRole('link', { name: 'Go Home' }).click();
-      await page.waitForURL(`${baseURL()}/`);
-      await expect.poll(() => page.locator('h1').innerText()).toContain('Launch Your Career');
-    } finally {
-      await page.close();
-    }
+    await open('/about');
+    await open('/no-such-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`${baseURL()}/about`);
+    await open('/no-such-page');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toContain('Launch Your Career');
   });
 });
