@@ -4,8 +4,14 @@ import { jobs } from '../content/jobs';
 import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
 
 let browser: Browser;
+/**
+ * One tab for this file's tests, each of which loads its page afresh: a new tab would start a
+ * renderer and compile the site's code each time, about half the CPU of a short check.
+ */
+let tab: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await newSettledPage(browser);
 });
 afterAll(async () => {
   await browser.close();
@@ -18,147 +24,107 @@ async function shownTitles(page: Page): Promise<string[]> {
   return page.locator('#open-positions article h3').allInnerTexts();
 }
 
+/** Loads /career with `query` in the file's tab and waits for hydration. */
 async function openCareers(query = ''): Promise<Page> {
-  const page = await newSettledPage(browser);
-  await page.goto(`${baseURL()}/career${query}`);
-  await waitForHydration(page);
-  return page;
+  await tab.goto(`${baseURL()}/career${query}`);
+  await waitForHydration(tab);
+  return tab;
 }
 
 describe('the department filter', () => {
   it('lists every opening by default', async () => {
     const page = await openCareers();
-    try {
-      expect(await shownTitles(page)).toEqual(titlesOf());
-      expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
-    } finally {
-      await page.close();
-    }
+    expect(await shownTitles(page)).toEqual(titlesOf());
+    expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('sets the department parameter, keeps it on reload and removes it for all', async () => {
     const page = await openCareers();
-    try {
-      await page.getByRole('radio', { name: 'Engineering' }).click();
-      await page.waitForURL(`${baseURL()}/career?department=Engineering`);
-      await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
+    await page.getByRole('radio', { name: 'Engineering' }).click();
+    await page.waitForURL(`${baseURL()}/career?department=Engineering`);
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
 
-      await page.reload();
-      await waitForHydration(page);
-      await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
-      expect(await page.getByRole('radio', { name: 'Engineering' }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
+    expect(await page.getByRole('radio', { name: 'Engineering' }).getAttribute('aria-checked')).toBe('true');
 
-      await page.getByRole('radio', { name: 'Design' }).click();
-      await page.waitForURL(`${baseURL()}/career?department=Design`);
-      await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Design'));
+    await page.getByRole('radio', { name: 'Design' }).click();
+    await page.waitForURL(`${baseURL()}/career?department=Design`);
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Design'));
 
-      await page.getByRole('radio', { name: 'All Departments' }).click();
-      await page.waitForURL(`${baseURL()}/career`);
-      await expect.poll(() => shownTitles(page)).toEqual(titlesOf());
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('radio', { name: 'All Departments' }).click();
+    await page.waitForURL(`${baseURL()}/career`);
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf());
   });
 
   it('reads a known department from the address on load', async () => {
     const page = await openCareers('?department=Marketing');
-    try {
-      await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Marketing'));
-    } finally {
-      await page.close();
-    }
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Marketing'));
   });
 
   it.each([['?department=Sales'], ['?department=engineering'], ['?department=all'], ['?department=']])(
     'ignores an unknown value (%s)',
     async (query) => {
       const page = await openCareers(query);
-      try {
-        expect(await shownTitles(page)).toEqual(titlesOf());
-        expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
-          'true',
-        );
-      } finally {
-        await page.close();
-      }
+      expect(await shownTitles(page)).toEqual(titlesOf());
+      expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
     },
   );
 
   it('keeps other parameters when the department changes', async () => {
     const page = await openCareers('?applied=true');
-    try {
-      await page.getByRole('radio', { name: 'Product' }).click();
-      await page.waitForURL(`${baseURL()}/career?applied=true&department=Product`);
-      await page.getByRole('radio', { name: 'All Departments' }).click();
-      await page.waitForURL(`${baseURL()}/career?applied=true`);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('radio', { name: 'Product' }).click();
+    await page.waitForURL(`${baseURL()}/career?applied=true&department=Product`);
+    await page.getByRole('radio', { name: 'All Departments' }).click();
+    await page.waitForURL(`${baseURL()}/career?applied=true`);
   });
 });
 
 describe('opening cards', () => {
   it('show the first four requirements and a +N more badge, and link to the job', async () => {
     const page = await openCareers();
-    try {
-      const senior = jobs.find((job) => job.requirements.length > 4)!;
-      const card = page.locator('#open-positions article', { hasText: senior.title });
-      expect(await card.locator('li').allInnerTexts()).toEqual(senior.requirements.slice(0, 4));
-      expect(await card.innerText()).toContain(`+${senior.requirements.length - 4} more`);
-      await card.getByRole('link', { name: /Learn More/ }).click();
-      await page.waitForURL(`${baseURL()}/career/job/${senior.id}`);
-      await expect.poll(() => page.locator('h1').innerText()).toBe(senior.title);
-    } finally {
-      await page.close();
-    }
+    const senior = jobs.find((job) => job.requirements.length > 4)!;
+    const card = page.locator('#open-positions article', { hasText: senior.title });
+    expect(await card.locator('li').allInnerTexts()).toEqual(senior.requirements.slice(0, 4));
+    expect(await card.innerText()).toContain(`+${senior.requirements.length - 4} more`);
+    await card.getByRole('link', { name: /Learn More/ }).click();
+    await page.waitForURL(`${baseURL()}/career/job/${senior.id}`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(senior.title);
   });
 
   it("scrolls to the openings with 'View Open Positions'", async () => {
     const page = await openCareers();
-    try {
-      await page.getByRole('button', { name: 'View Open Positions' }).click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-positions');
-      // Smooth scrolling takes a moment to arrive.
-      const distance = () =>
-        page.locator('#open-positions').evaluate((element) => Math.abs(element.getBoundingClientRect().top));
-      await expect.poll(distance, { timeout: 5000 }).toBeLessThan(100);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'View Open Positions' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-positions');
+    // Smooth scrolling takes a moment to arrive.
+    const distance = () =>
+      page.locator('#open-positions').evaluate((element) => Math.abs(element.getBoundingClientRect().top));
+    await expect.poll(distance, { timeout: 5000 }).toBeLessThan(100);
   });
 });
 
 describe('job pages', () => {
   it("answer an unknown job with the toast 'Job not found' and a redirect to /career", async () => {
     for (const id of ['99', 'abc', '0']) {
-      const page = await newSettledPage(browser);
-      try {
-        await page.goto(`${baseURL()}/career/job/${id}`);
-        await page.waitForURL(`${baseURL()}/career`);
-        await page.getByText('Job not found').waitFor();
-      } finally {
-        await page.close();
-      }
+      await tab.goto(`${baseURL()}/career/job/${id}`);
+      await tab.waitForURL(`${baseURL()}/career`);
+      await tab.getByText('Job not found').waitFor();
     }
   });
 
   it("go to the application page with 'Apply Now' and back to /career with the back link", async () => {
-    const page = await newSettledPage(browser);
-    try {
-      await page.goto(`${baseURL()}/career/job/3`);
-      await waitForHydration(page);
-      await page.getByRole('link', { name: 'Apply Now', exact: true }).click();
-      await page.waitForURL(`${baseURL()}/career/apply/3`);
-      await page.goto(`${baseURL()}/career/job/3`);
-      await waitForHydration(page);
-      await page.getByRole('link', { name: 'Back to Careers' }).click();
-      await page.waitForURL(`${baseURL()}/career`);
-    } finally {
-      await page.close();
-    }
+    await tab.goto(`${baseURL()}/career/job/3`);
+    await waitForHydration(tab);
+    await tab.getByRole('link', { name: 'Apply Now', exact: true }).click();
+    await tab.waitForURL(`${baseURL()}/career/apply/3`);
+    await tab.goto(`${baseURL()}/career/job/3`);
+    await waitForHydration(tab);
+    await tab.getByRole('link', { name: 'Back to Careers' }).click();
+    await tab.waitForURL(`${baseURL()}/career`);
   });
 });

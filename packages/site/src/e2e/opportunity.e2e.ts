@@ -5,18 +5,24 @@ import { addDays, formatDayMonth } from '../lib/dateRange';
 import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
 
 let browser: Browser;
+/**
+ * One tab for this file's tests, each of which loads its page afresh: a new tab would start a
+ * renderer and compile the site's code each time, about half the CPU of a short check.
+ */
+let tab: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await newSettledPage(browser);
 });
 afterAll(async () => {
   await browser.close();
 });
 
+/** Loads `path` in the file's tab and waits for hydration. */
 async function open(path: string): Promise<Page> {
-  const page = await newSettledPage(browser);
-  await page.goto(baseURL() + path);
-  await waitForHydration(page);
-  return page;
+  await tab.goto(baseURL() + path);
+  await waitForHydration(tab);
+  return tab;
 }
 
 /** The text of the first element a selector finds, whitespace collapsed. */
@@ -48,23 +54,15 @@ describe('opportunity ids', () => {
     "show 'Opportunity Not Found' for %s, with a link to /services",
     async (id) => {
       const page = await open(`/opportunity/${id}`);
-      try {
-        expect(await page.locator('h1').innerText()).toBe('Opportunity Not Found');
-        await page.getByRole('link', { name: 'Browse All Services' }).click();
-        await page.waitForURL(`${baseURL()}/services`);
-      } finally {
-        await page.close();
-      }
+      expect(await page.locator('h1').innerText()).toBe('Opportunity Not Found');
+      await page.getByRole('link', { name: 'Browse All Services' }).click();
+      await page.waitForURL(`${baseURL()}/services`);
     },
   );
 
   it('reads a base-10 id with leading zeros', async () => {
     const page = await open('/opportunity/012');
-    try {
-      expect(await page.locator('h1').innerText()).toBe(opportunities[11]!.title);
-    } finally {
-      await page.close();
-    }
+    expect(await page.locator('h1').innerText()).toBe(opportunities[11]!.title);
   });
 });
 
@@ -72,98 +70,70 @@ describe('an opportunity page', () => {
   it('links back to its category and to other opportunities', async () => {
     const entry = opportunities.find((item) => item.category === 'app-development')!;
     const page = await open(`/opportunity/${entry.id}`);
-    try {
-      const sidebar = page.getByRole('complementary', { name: 'Other Opportunities' });
-      const first = sidebar.getByRole('link').first();
-      const href = await first.getAttribute('href');
-      expect(href).toMatch(/^\/opportunity\/\d+$/);
-      expect(href).not.toBe(`/opportunity/${entry.id}`);
-      await page.getByRole('link', { name: 'Back to App Development' }).click();
-      await page.waitForURL(`${baseURL()}/services/app-development`);
-    } finally {
-      await page.close();
-    }
+    const sidebar = page.getByRole('complementary', { name: 'Other Opportunities' });
+    const first = sidebar.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/opportunity\/\d+$/);
+    expect(href).not.toBe(`/opportunity/${entry.id}`);
+    await page.getByRole('link', { name: 'Back to App Development' }).click();
+    await page.waitForURL(`${baseURL()}/services/app-development`);
   });
 
   it('re-prices and re-dates when the duration changes', async () => {
     const page = await open('/opportunity/5');
-    try {
-      expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
-      await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
-      await chooseDuration(page, 'main', '12 Weeks');
-      await expect.poll(() => visibleText(page, 'main [data-kind]')).toContain('₹4,000');
-      expect(await shownDates(page, 'main')).toEqual(expectedDates(84));
-    } finally {
-      await page.close();
-    }
+    expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
+    await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
+    await chooseDuration(page, 'main', '12 Weeks');
+    await expect.poll(() => visibleText(page, 'main [data-kind]')).toContain('₹4,000');
+    expect(await shownDates(page, 'main')).toEqual(expectedDates(84));
   });
 
   it("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async () => {
     const entry = opportunities[0]!;
     const page = await open(`/opportunity/${entry.id}`);
-    try {
-      await page.getByRole('button', { name: 'Apply Now' }).first().click();
-      await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
-      await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
-      await page.getByRole('button', { name: 'Back to Opportunity Details' }).click();
-      await expect.poll(() => page.locator('h1').innerText()).toBe(entry.title);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
+    await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+    await page.getByRole('button', { name: 'Back to Opportunity Details' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe(entry.title);
   });
 });
 
 describe('category pages', () => {
   it('re-price one card and move its date range when its duration changes', async () => {
     const page = await open('/services/internship');
-    try {
-      const first = '#opportunities article >> nth=0';
-      const second = '#opportunities article >> nth=1';
-      await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
-      await chooseDuration(page, first, '8 Weeks');
-      await expect.poll(() => visibleText(page, `${first} >> [data-kind]`)).toContain('₹2,500');
-      expect(await shownDates(page, first)).toEqual(expectedDates(56));
-      expect(await visibleText(page, `${second} >> [data-kind]`)).toContain('₹1,500');
-      expect(await shownDates(page, second)).toEqual(expectedDates(28));
-    } finally {
-      await page.close();
-    }
+    const first = '#opportunities article >> nth=0';
+    const second = '#opportunities article >> nth=1';
+    await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
+    await chooseDuration(page, first, '8 Weeks');
+    await expect.poll(() => visibleText(page, `${first} >> [data-kind]`)).toContain('₹2,500');
+    expect(await shownDates(page, first)).toEqual(expectedDates(56));
+    expect(await visibleText(page, `${second} >> [data-kind]`)).toContain('₹1,500');
+    expect(await shownDates(page, second)).toEqual(expectedDates(28));
   });
 
   it("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async () => {
     const page = await open('/services/workshop-training');
-    try {
-      const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
-      const href = await enroll.getAttribute('href');
-      await enroll.click();
-      await page.waitForURL(`${baseURL()}${href}`);
-      expect(href).toMatch(/^\/opportunity\/\d+$/);
-    } finally {
-      await page.close();
-    }
+    const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
+    const href = await enroll.getAttribute('href');
+    await enroll.click();
+    await page.waitForURL(`${baseURL()}${href}`);
+    expect(href).toMatch(/^\/opportunity\/\d+$/);
   });
 
   it("scroll to the cards and to 'What We Offer' from the hero", async () => {
     const page = await open('/services/training-programs');
-    try {
-      await page.getByRole('button', { name: 'View Programs' }).click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
-      await page.getByRole('button', { name: 'Learn More' }).first().click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('what-we-offer');
-      await page.getByRole('button', { name: 'Explore All Programs' }).click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'View Programs' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
+    await page.getByRole('button', { name: 'Learn More' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('what-we-offer');
+    await page.getByRole('button', { name: 'Explore All Programs' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
   });
 
   it('close with a call to action to /services', async () => {
     const page = await open('/services/software-development');
-    try {
-      await page.getByRole('link', { name: 'Explore All Services' }).click();
-      await page.waitForURL(`${baseURL()}/services`);
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('link', { name: 'Explore All Services' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
   });
 });
