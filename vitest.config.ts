@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-          // Story files run three at a time, each in a page of its own in one Chromium. Vitest's
+          // Story files run three at a time, in three pages of one Chromium. Vitest's
           // default here is one less than the cores, one on these two-core machines, which leaves
           // a core waiting on screenshots and page loads.
           maxWorkers: 3,
