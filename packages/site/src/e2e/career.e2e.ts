@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../content/jobs';
-import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
+import { baseURL, launchBrowser, loadHydrated, newSettledPage, waitForHydration } from './browser';
 
 let browser: Browser;
-/**
- * One tab for this file's tests, each of which loads its page afresh: a new tab would start a
- * renderer and compile the site's code each time, about half the CPU of a short check.
- */
+/** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
 let tab: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,8 +23,7 @@ async function shownTitles(page: Page): Promise<string[]> {
 
 /** Loads /career with `query` in the file's tab and waits for hydration. */
 async function openCareers(query = ''): Promise<Page> {
-  await tab.goto(`${baseURL()}/career${query}`);
-  await waitForHydration(tab);
+  await loadHydrated(tab, `/career${query}`);
   return tab;
 }
 

@@ -2,13 +2,10 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../content/opportunities';
 import { addDays, formatDayMonth } from '../lib/dateRange';
-import { baseURL, launchBrowser, waitForHydration, newSettledPage } from './browser';
+import { baseURL, launchBrowser, loadHydrated, newSettledPage } from './browser';
 
 let browser: Browser;
-/**
- * One tab for this file's tests, each of which loads its page afresh: a new tab would start a
- * renderer and compile the site's code each time, about half the CPU of a short check.
- */
+/** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
 let tab: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,8 +17,7 @@ afterAll(async () => {
 
 /** Loads `path` in the file's tab and waits for hydration. */
 async function open(path: string): Promise<Page> {
-  await tab.goto(baseURL() + path);
-  await waitForHydration(tab);
+  await loadHydrated(tab, path);
   return tab;
 }
 

@@ -6,14 +6,7 @@ import { faqs } from '../content/faq';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
 import { categoryPageFor, services } from '../content/services';
-import {
-  axeViolations,
-  baseURL,
-  launchBrowser,
-  waitForHydration,
-  watchErrors,
-  newSettledPage,
-} from './browser';
+import { axeViolations, baseURL, launchBrowser, loadHydrated, watchErrors, newSettledPage } from './browser';
 
 /** The texts of the spec (and of the content) each route must show. */
 const expectations: [path: string, texts: string[]][] = [
@@ -256,10 +249,7 @@ const expectations: [path: string, texts: string[]][] = [
 ];
 
 let browser: Browser;
-/**
- * One tab for these read-only checks, each a fresh load: a new tab would start a renderer and
- * compile the site's code and axe afresh, about half the CPU of a check.
- */
+/** One tab for these read-only checks, each a fresh load (see loadHydrated). */
 let page: Page;
 /** The tab's uncaught and console errors since the last `open`. */
 let errors: string[];
@@ -275,9 +265,7 @@ afterAll(async () => {
 /** Loads `path` in the tab and waits for hydration; returns the document's HTTP status. */
 async function open(path: string): Promise<number | undefined> {
   errors.length = 0;
-  const response = await page.goto(baseURL() + path);
-  await waitForHydration(page);
-  return response?.status();
+  return (await loadHydrated(page, path))?.status();
 }
 
 describe('every route', () => {
