@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { FieldHeader, type FieldProps } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
+import { useFieldText } from '../private/useFieldText';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps
@@ -62,26 +63,28 @@ export function TextArea({
   countMessage = defaultCountMessage,
   limitHint = defaultLimitHint,
   announceDelay = 1000,
+  defaultValue,
   onChange,
   ...props
 }: TextAreaProps) {
-  const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
-  const value = props.value ?? ownValue;
   const [announcement, setAnnouncement] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hintId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const handleChange = (next: string) => {
-    setOwnValue(next);
-    onChange?.(next);
-    if (characterLimit == null) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => setAnnouncement(countMessage(characterLimit - next.length, characterLimit)),
-      announceDelay,
-    );
-  };
+  const { ref, value, changeText } = useFieldText<HTMLTextAreaElement>({
+    value: props.value,
+    defaultValue,
+    onChange: (next) => {
+      onChange?.(next);
+      if (characterLimit == null) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(
+        () => setAnnouncement(countMessage(characterLimit - next.length, characterLimit)),
+        announceDelay,
+      );
+    },
+  });
 
   const remaining = characterLimit == null ? 0 : characterLimit - value.length;
   const describedBy = [props['aria-describedby'], characterLimit == null ? undefined : hintId]
@@ -92,8 +95,9 @@ export function TextArea({
     <RACTextField
       validationBehavior="aria"
       {...props}
+      value={value}
       aria-describedby={describedBy || undefined}
-      onChange={handleChange}
+      onChange={changeText}
       data-field-name={props.name}
       className={`${fieldStyles.field} ${styles.root}`}
     >
@@ -104,6 +108,7 @@ export function TextArea({
         isRequired={props.isRequired}
       />
       <RACTextArea
+        ref={ref}
         className={`${fieldStyles.control} ${styles.textArea}`}
         placeholder={placeholder}
         rows={rows}

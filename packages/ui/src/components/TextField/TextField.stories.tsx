@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from './TextField';
+import { useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField, type TextFieldProps } from './TextField';
 import { fullRepaint } from '../../testing/fullRepaint';
 
 const meta = {
@@ -132,6 +135,65 @@ export const ValidatesOnChange: Story = {
     await userEvent.type(input, ' there');
     await expect(input).toBeValid();
     await expect(region).toBeEmptyDOMElement();
+    await fullRepaint();
+  },
+};
+
+/** Uncontrolled, in a native form: the form's Reset puts the field back to its `defaultValue`. */
+export const ResetWithItsForm: Story = {
+  name: 'Reset with its form',
+  args: { defaultValue: 'Asha' },
+  render: (args) => (
+    <form aria-label="Profile" style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <TextField {...args} />
+      <Button type="reset" variant="secondary">
+        Reset
+      </Button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ravi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(input).toHaveValue('Asha');
+    await fullRepaint();
+  },
+};
+
+/**
+ * Server-rendered, then hydrated after `typed` was typed into it, as on a slow connection where
+ * the page is usable before its code arrives.
+ */
+function HydratedLate({ typed, ...props }: TextFieldProps & { typed: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [field] = useState(() => <TextField {...props} />);
+  useEffect(() => {
+    const element = host.current!;
+    element.innerHTML = renderToString(field);
+    element.querySelector('input')!.value = typed;
+    const root = hydrateRoot(element, field);
+    // Unmounting a root while React is committing this one is not allowed; do it just after.
+    return () => queueMicrotask(() => root.unmount());
+  }, [field, typed]);
+  return <div ref={host} />;
+}
+
+/**
+ * Text typed (or filled in by the browser) before the page's code hydrated the field is kept and
+ * handed to `onChange`, as if just typed; React alone would put the empty value back at the next
+ * render.
+ */
+export const TypedBeforeHydration: Story = {
+  name: 'Typed before hydration',
+  render: (args) => <HydratedLate {...args} typed="Asha" />,
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('Asha'));
+    const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
+    await userEvent.type(input, ' Rao');
+    await expect(input).toHaveValue('Asha Rao');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Asha Rao');
     await fullRepaint();
   },
 };

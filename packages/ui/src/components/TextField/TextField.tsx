@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { FieldHeader, type FieldProps } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
+import { useFieldText } from '../private/useFieldText';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps
@@ -19,11 +20,26 @@ export interface TextFieldProps
  * `aria-labelledby` and `aria-describedby`, `isRequired` sets `aria-required` and shows a marker,
  * and `isInvalid` with `errorMessage` shows and announces the error.
  */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  defaultValue,
+  onChange,
+  ...props
+}: TextFieldProps) {
+  const { ref, value, changeText } = useFieldText<HTMLInputElement>({
+    value: props.value,
+    defaultValue,
+    onChange,
+  });
   return (
     <RACTextField
       validationBehavior="aria"
       {...props}
+      value={value}
+      onChange={changeText}
       data-field-name={props.name}
       className={`${fieldStyles.field} ${styles.root}`}
     >
@@ -33,7 +49,7 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
         errorMessage={errorMessage}
         isRequired={props.isRequired}
       />
-      <Input className={fieldStyles.control} placeholder={placeholder} />
+      <Input ref={ref} className={fieldStyles.control} placeholder={placeholder} />
     </RACTextField>
   );
 }
