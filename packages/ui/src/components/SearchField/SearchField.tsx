@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -14,6 +14,7 @@ import { Description } from '../private/Description';
 import type { FieldProps } from '../private/Field';
 import { FieldError } from '../private/FieldError';
 import { Label } from '../private/Label';
+import { useAdoptEarlyText } from '../private/useFieldText';
 import * as fieldStyles from '../private/field.css';
 import * as listStyles from '../private/listbox.css';
 import * as styles from './SearchField.css';
@@ -108,6 +109,7 @@ export function SearchField({
   // The results popover is portalled into the field's own wrapper (still positioned over the
   // page), so it belongs to the search landmark rather than floating outside every landmark.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div ref={setContainer} role={isLandmark ? 'search' : undefined}>
       <ComboBox
@@ -143,6 +145,7 @@ export function SearchField({
                 <Icon name="search" size="small" />
               </span>
               <Input
+                ref={inputRef}
                 type="search"
                 placeholder={placeholder}
                 className={`${fieldStyles.control} ${styles.input}`}
@@ -172,6 +175,7 @@ export function SearchField({
               {note && results.length > 0 ? <div className={styles.note}>{note}</div> : null}
             </Popover>
             <VisuallyHidden aria-live="polite">{isOpen ? resultsMessage(results.length) : ''}</VisuallyHidden>
+            <AdoptEarlyInput inputRef={inputRef} />
           </>
         )}
       </ComboBox>
@@ -183,4 +187,25 @@ export function SearchField({
 function EmptyState({ emptyText }: { emptyText: (query: string) => ReactNode }) {
   const state = useContext(ComboBoxStateContext);
   return <div className={listStyles.empty}>{emptyText(state?.inputValue ?? '')}</div>;
+}
+
+/**
+ * A server-rendered field can be used before its code has hydrated it (a site may hydrate its
+ * header only on first use). React Aria's state has then heard of neither the text nor the focus:
+ * on mount it takes the text over (see useAdoptEarlyText) and, if the input has the focus, the
+ * focus too, opening the results for the text, as typing would have.
+ */
+function AdoptEarlyInput({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  useAdoptEarlyText(inputRef, state?.inputValue ?? '', (text) => state?.setInputValue(text));
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (adopted.current || !input || !state) return;
+    adopted.current = true;
+    if (input.ownerDocument.activeElement !== input) return;
+    state.setFocused(true);
+    if (input.value) state.open(null, 'input');
+  }, [inputRef, state]);
+  return null;
 }
