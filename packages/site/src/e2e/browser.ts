@@ -91,6 +91,23 @@ export async function loadHydrated(page: Page, urlPath: string): Promise<Respons
   return response;
 }
 
+/**
+ * Holds the page's requests for `url` (a glob, e.g. one of the site's code chunks) until the
+ * returned function is called: the page as a visitor on a slow connection uses it while that code
+ * is still on its way.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A new settled page (see newSettledPage) at `urlPath`, hydrated. */
 export async function openSettled(browser: Browser, urlPath: string): Promise<Page> {
   const page = await newSettledPage(browser);

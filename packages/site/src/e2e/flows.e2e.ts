@@ -16,7 +16,9 @@ import { opportunities } from '../content/opportunities';
 import {
   axeViolations,
   baseURL,
+  holdRequests,
   launchBrowser,
+  newSettledPage,
   openSettled as openSettledIn,
   pickFirstOption,
   waitForHydration,
@@ -35,10 +37,12 @@ const openSettled = (urlPath: string) => openSettledIn(browser, urlPath);
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
 
-async function fillContact(page: Page, email: string) {
+async function fillContact(page: Page, email: string, { firstAndLastName = true } = {}) {
   const form = contactForm(page);
-  await form.getByLabel('First Name').fill('Ananya');
-  await form.getByLabel('Last Name').fill('Iyer');
+  if (firstAndLastName) {
+    await form.getByLabel('First Name').fill('Ananya');
+    await form.getByLabel('Last Name').fill('Iyer');
+  }
   await form.getByLabel('Email Address').fill(email);
   await form.getByRole('button', { name: /Inquiry Type/ }).click();
   await page.getByRole('option').first().click();
@@ -140,6 +144,33 @@ describe('the contact form against the real API', () => {
       await page.getByRole('button', { name: 'Try Again' }).click();
       await page.getByText(contactTexts.success.title).waitFor();
       expect(storedSubmissions('contact').some((row) => row.email === 'retry@example.in')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the contact form before the page's code arrives", () => {
+  it('keeps what was typed into it and sends it once hydrated', async () => {
+    const page = await newSettledPage(browser);
+    const email = `typed.early.${Date.now()}@example.in`;
+    try {
+      const release = await holdRequests(page, '**/assets/index-*.js');
+      await page.goto(`${baseURL()}/contact`, { waitUntil: 'commit' });
+      await contactForm(page).getByLabel('First Name').click();
+      await page.keyboard.type('Ananya');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Iyer');
+      release();
+      await waitForHydration(page);
+      await fillContact(page, email, { firstAndLastName: false });
+      expect((await contactValues(page)).slice(0, 2)).toEqual(['Ananya', 'Iyer']);
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText(contactTexts.success.title).waitFor();
+      expect(storedSubmissions('contact').find((row) => row.email === email)?.data).toMatchObject({
+        firstName: 'Ananya',
+        lastName: 'Iyer',
+      });
     } finally {
       await page.close();
     }
@@ -324,14 +355,7 @@ describe("the footer's subscribe form before its code arrives", () => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `early.${Date.now()}@example.in`;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/SiteFooter-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/SiteFooter-*.js');
     try {
       await form.getByLabel('Get updates by e-mail').fill(email);
       await form.getByLabel('Get updates by e-mail').press('Enter');

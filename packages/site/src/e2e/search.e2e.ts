@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../content/opportunities';
 import { searchOpportunities } from '../lib/search';
-import { baseURL, launchBrowser, waitForHydration, waitForNavigation, newSettledPage } from './browser';
+import {
+  baseURL,
+  holdRequests,
+  launchBrowser,
+  newSettledPage,
+  waitForHydration,
+  waitForNavigation,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +61,23 @@ describe('the navigation search', () => {
     try {
       await field(page).fill('quantum basket weaving');
       await page.getByText('No opportunities found for "quantum basket weaving"').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("searches what was typed before the navigation's code arrived", async () => {
+    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+      await page.goto(`${baseURL()}/about`);
+      await waitForHydration(page);
+      await field(page).click();
+      await page.keyboard.type('kotlin');
+      release();
+      const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
+      await expect.poll(() => optionTitles(page)).toEqual(expected);
+      expect(await field(page).inputValue()).toBe('kotlin');
     } finally {
       await page.close();
     }
