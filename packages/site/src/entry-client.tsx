@@ -2,7 +2,7 @@ import 'virtual:kit-side-effects';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { holdEarlyFooterSubmits, loadChrome } from './layout/Chrome';
+import { holdEarlyChromeUse, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
@@ -71,7 +71,7 @@ const onFirstUse = () => {
 };
 
 if (hydrate) {
-  holdEarlyFooterSubmits();
+  holdEarlyChromeUse();
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
   const listener = () => {
     onFirstUse();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
 import {
   baseURL,
+  holdRequests,
   launchBrowser,
   waitForHydration,
   waitForNavigation,
@@ -78,6 +79,35 @@ describe('the navigation', () => {
       await page.waitForURL(`${baseURL()}/career`);
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the Services dropdown for a click made before its code arrived', async () => {
+    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+      await page.goto(`${baseURL()}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Services' }).click();
+      release();
+      await expect.poll(() => page.getByRole('menuitem').count()).toBe(6);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the mobile menu for a tap made before its code arrived', async () => {
+    const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
+    try {
+      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+      await page.goto(`${baseURL()}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      release();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      await page.getByRole('dialog').getByRole('link', { name: 'Career' }).waitFor();
     } finally {
       await page.close();
     }

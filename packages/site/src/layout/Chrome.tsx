@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useHydrated } from '../render/today';
 
 /**
@@ -20,53 +20,79 @@ export function loadChrome(): void {
   release();
 }
 
-const LazyHeader = lazy(async () => {
-  await requested;
-  const { SiteHeader } = await import('./SiteHeader');
-  return { default: SiteHeader };
-});
+type ChromePart = 'header' | 'footer';
+const hydratedParts = new Set<ChromePart>();
+const heldUse = new Map<ChromePart, () => void>();
 
 /**
- * Until the footer's code has arrived, its subscribe form is plain HTML: sending it would be the
- * browser's own GET, reloading the page with the address in the URL. `holdEarlyFooterSubmits`
- * (called before hydration) holds such a submit instead, and the hydrated footer sends it again;
- * the form has by then picked up what was typed.
+ * Until their code has arrived, the navigation and the footer are the server's HTML. A click on
+ * a navigation button (Menu, Services) would only start loading that code, and a submit of the
+ * footer's subscribe form would be the browser's own GET, reloading the page with the address in
+ * the URL. `holdEarlyChromeUse` (called before hydration) holds such a click or submit, and the
+ * hydrated part does it again; the form has by then picked up what was typed. Links need none of
+ * this: they work as plain links.
  */
-let footerHydrated = false;
-let heldSubmit: HTMLFormElement | null = null;
-
-export function holdEarlyFooterSubmits(): void {
+export function holdEarlyChromeUse(): void {
   window.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (footerHydrated || !(form instanceof HTMLFormElement) || !form.closest('footer')) return;
+      if (hydratedParts.has('footer') || !(form instanceof HTMLFormElement) || !form.closest('footer'))
+        return;
       event.preventDefault();
-      heldSubmit = form;
+      heldUse.set('footer', () => form.isConnected && form.requestSubmit());
+      loadChrome();
+    },
+    { capture: true },
+  );
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('header button') : null;
+      if (hydratedParts.has('header') || !(button instanceof HTMLElement)) return;
+      heldUse.set('header', () => button.isConnected && button.click());
       loadChrome();
     },
     { capture: true },
   );
 }
 
-function HydratedFooter({ children }: { children: ReactNode }) {
+/**
+ * Marks its part hydrated as it commits (a layout effect: no event can come in between, so none
+ * is both handled and held), then does the held click or submit, if its element is still there.
+ */
+function Hydrated({ part, children }: { part: ChromePart; children: ReactNode }) {
+  useLayoutEffect(() => {
+    hydratedParts.add(part);
+  }, [part]);
   useEffect(() => {
-    footerHydrated = true;
-    const form = heldSubmit;
-    heldSubmit = null;
-    if (form?.isConnected) form.requestSubmit();
-  }, []);
+    const use = heldUse.get(part);
+    heldUse.delete(part);
+    use?.();
+  }, [part]);
   return children;
 }
+
+const LazyHeader = lazy(async () => {
+  await requested;
+  const { SiteHeader } = await import('./SiteHeader');
+  return {
+    default: () => (
+      <Hydrated part="header">
+        <SiteHeader />
+      </Hydrated>
+    ),
+  };
+});
 
 const LazyFooter = lazy(async () => {
   await requested;
   const { SiteFooter } = await import('./SiteFooter');
   return {
     default: () => (
-      <HydratedFooter>
+      <Hydrated part="footer">
         <SiteFooter />
-      </HydratedFooter>
+      </Hydrated>
     ),
   };
 });
