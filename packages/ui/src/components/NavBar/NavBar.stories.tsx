@@ -180,7 +180,8 @@ export const ServicesMenuEscape: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Internship' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-    await expect(services).toHaveFocus();
+    // React Aria gives the focus back a frame after the overlay is gone.
+    await waitFor(() => expect(services).toHaveFocus());
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -237,7 +238,8 @@ export const MobileDrawerEscape: Story = {
     await within(document.body).findByRole('dialog', { name: 'Menu' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    // React Aria gives the focus back a frame after the overlay is gone.
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 
@@ -252,7 +254,8 @@ export const MobileDrawerCloseButton: Story = {
     within(dialog).getByRole('button', { name: 'Close menu' }).focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    // React Aria gives the focus back a frame after the overlay is gone.
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 
