@@ -73,7 +73,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveTextContent('Partnership');
-    // Type-ahead on the closed trigger.
+    // Type-ahead on the closed trigger, once the focus is back on it (a frame after the list).
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('m');
     await expect(args.onChange).toHaveBeenLastCalledWith('media');
     await fullRepaint();
