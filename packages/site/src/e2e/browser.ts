@@ -168,6 +168,28 @@ export async function pickFirstOption(page: Page): Promise<void> {
   await select.dispose();
 }
 
+/**
+ * Waits until the page has not scrolled for five frames. The site scrolls smoothly (unless the
+ * visitor asks for reduced motion): a button clicked while the page still moves can slip from
+ * under the pointer between press and release, and React Aria then cancels the press.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** Waits until the client has hydrated the page (React attaches its root to #root). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

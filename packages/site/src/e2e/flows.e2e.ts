@@ -21,6 +21,7 @@ import {
   newSettledPage,
   openSettled as openSettledIn,
   pickFirstOption,
+  scrollSettled,
   waitForHydration,
 } from './browser';
 import { receivedMail, storedSubmissions } from './submissions';
@@ -282,6 +283,7 @@ describe('the internship application against the real API', () => {
       await page.getByRole('button', { name: 'Apply Now' }).first().click();
       const form = page.getByRole('form', { name: `Application for ${entry.title}` });
       await form.waitFor();
+      await scrollSettled(page);
       const texts: [string, string][] = [
         ['First Name', 'Priya'],
         ['Last Name', 'Sharma'],

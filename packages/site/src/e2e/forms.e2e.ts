@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../content/jobs';
 import { opportunities } from '../content/opportunities';
-import { axeViolations, launchBrowser, openSettled, pickFirstOption } from './browser';
+import { axeViolations, launchBrowser, openSettled, pickFirstOption, scrollSettled } from './browser';
 import { storedSubmissions } from './submissions';
 
 let browser: Browser;
@@ -33,6 +33,8 @@ async function openInternshipForm(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
   const form = page.getByRole('form', { name: `Application for ${paidOpportunity.title}` });
   await form.waitFor();
+  // The switch scrolls smoothly to the top; a press while the page moves can be cancelled.
+  await scrollSettled(page);
   return form;
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../content/opportunities';
 import { addDays, formatDayMonth } from '../lib/dateRange';
-import { baseURL, launchBrowser, loadHydrated, newSettledPage } from './browser';
+import { baseURL, launchBrowser, loadHydrated, newSettledPage, scrollSettled } from './browser';
 
 let browser: Browser;
 /** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
@@ -90,6 +90,7 @@ describe('an opportunity page', () => {
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
     await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+    await scrollSettled(page);
     await page.getByRole('button', { name: 'Back to Opportunity Details' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(entry.title);
   });
@@ -121,8 +122,10 @@ describe('category pages', () => {
     const page = await open('/services/training-programs');
     await page.getByRole('button', { name: 'View Programs' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
+    await scrollSettled(page);
     await page.getByRole('button', { name: 'Learn More' }).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('what-we-offer');
+    await scrollSettled(page);
     await page.getByRole('button', { name: 'Explore All Programs' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
   });
