@@ -2,7 +2,7 @@ import 'virtual:kit-side-effects';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { holdEarlyChromeUse, loadChrome } from './layout/Chrome';
+import { EagerChromeContext, holdEarlyChromeUse, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
@@ -64,7 +64,7 @@ const app = (
 // pages). Adding a stylesheet restyles the whole page, which would also swap in the web font if it
 // arrived after the first paint (a layout shift); after an interaction that is expected.
 // Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
-// /opportunity/999) needs both at once.
+// /opportunity/999) needs both at once, before the first render (below).
 const onFirstUse = () => {
   loadChrome();
   void loadFullStylesheet();
@@ -88,6 +88,17 @@ if (hydrate) {
     hydrateRoot(container, app);
   });
 } else {
+  // Nothing on screen shows this URL yet. The page appears whole, with its navigation, footer and
+  // full stylesheet, as the server renders one: were they to arrive after it, the navigation would
+  // push the page down and the stylesheet restyle it, and a link moving under the pointer between
+  // press and release loses its click.
   onFirstUse();
-  createRoot(container).render(app);
+  const [{ SiteHeader }, { SiteFooter }] = await Promise.all([
+    import('./layout/SiteHeader'),
+    import('./layout/SiteFooter'),
+    loadFullStylesheet(),
+  ]);
+  createRoot(container).render(
+    <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>{app}</EagerChromeContext>,
+  );
 }

@@ -56,6 +56,33 @@ describe('opportunity ids', () => {
     },
   );
 
+  it('appear whole, with the navigation, footer and full stylesheet in their first render', async () => {
+    // No HTML is prerendered for an unknown id: the server sends its 404 page, and the client
+    // renders this one from scratch. Nothing should arrive after it and move it.
+    const page = await newSettledPage(browser);
+    try {
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('h1')?.textContent !== 'Opportunity Not Found') return;
+          observer.disconnect();
+          const href = document.getElementById('root')?.dataset.stylesheet;
+          const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+          (window as unknown as { firstRender: unknown }).firstRender = {
+            navigation: document.querySelector('header nav') !== null,
+            footer: document.querySelector('footer') !== null,
+            stylesheet: link?.sheet != null,
+          };
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await loadHydrated(page, '/opportunity/999');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender))
+        .toEqual({ navigation: true, footer: true, stylesheet: true });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('reads a base-10 id with leading zeros', async () => {
     const page = await open('/opportunity/012');
     expect(await page.locator('h1').innerText()).toBe(opportunities[11]!.title);
