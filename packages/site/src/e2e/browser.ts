@@ -131,6 +131,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe on the page (WCAG 2.x A and AA and best practices) and returns its violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are measured as they are at that moment: an overlay still fading in (the help tip
+  // comes up 2 s after idle, whenever that is on a busy machine) would make a passing pair of
+  // colours look faint. Running animations are taken to their end first.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy forbids inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
