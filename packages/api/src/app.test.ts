@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from './storage/types.ts';
 import { type TestApp, createTestApp, memoryTransport, validContact } from './testing.ts';
@@ -163,6 +164,19 @@ describe('the site', () => {
   );
   writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Page Not Found</title>');
   writeFileSync(path.join(site, 'assets', 'app.js'), 'console.log(1)');
+  // What the site's build writes beside each text file (packages/site/scripts/compress.mjs).
+  writeFileSync(path.join(site, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(site, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(
+    path.join(site, 'about', 'index.html.gz'),
+    gzipSync(readFileSync(path.join(site, 'about', 'index.html'))),
+  );
+  writeFileSync(
+    path.join(site, '404.html.br'),
+    brotliCompressSync(readFileSync(path.join(site, '404.html'))),
+  );
+  mkdirSync(path.join(site, '.vite'));
+  writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   const siteApp = () => createTestApp(memoryTransport(), { siteDir: site });
@@ -188,11 +202,64 @@ describe('the site', () => {
     await app.close();
   });
 
+  it('sends the brotli copy to a browser that accepts it, the gzip copy to one that takes only gzip, and says it varies', async () => {
+    const app = await siteApp();
+    const brotli = await app.app.request('/assets/app.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe('console.log(1)');
+
+    const gzip = await app.app.request('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('<title>About</title>');
+    // The policy is worked out from the page's own text, not from its compressed copy.
+    expect(gzip.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+
+    const identity = await app.app.request('/about');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await identity.text()).toContain('<title>About</title>');
+    await app.close();
+  });
+
+  it('revalidates a page with its ETag: 304 with no body when unchanged, one validator per encoding', async () => {
+    const app = await siteApp();
+    const first = await app.app.request('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.app.request('/about', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag! },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    const identity = await app.app.request('/about', { headers: { 'If-None-Match': tag! } });
+    expect(identity.status).toBe(200);
+    expect(identity.headers.get('etag')).not.toBe(tag);
+    await app.close();
+  });
+
   it('answers an unknown page with 404 and the site 404 page', async () => {
     const app = await siteApp();
     const response = await app.app.request('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+    await app.close();
+  });
+
+  it('sends the 404 page compressed, still with status 404', async () => {
+    const app = await siteApp();
+    const response = await app.app.request('/no/such/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(
+      'Page Not Found',
+    );
     await app.close();
   });
 
@@ -214,6 +281,8 @@ describe('the site', () => {
       '/%2e%2e/%2e%2e/etc/passwd',
       '/..%2f..%2fetc%2fpasswd',
       '/%00',
+      '/.vite/manifest.json',
+      '/assets/app.js.br',
     ]) {
       const response = await app.app.request(attempt);
       expect(response.status).toBe(404);

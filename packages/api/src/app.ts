@@ -50,10 +50,7 @@ export function createApp(deps: AppDependencies): Hono {
   });
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));
-  if (deps.siteDir) {
-    const site = siteHandler(deps.siteDir);
-    app.on(['GET', 'HEAD'], '*', site);
-  }
+  if (deps.siteDir) app.route('/', siteHandler(deps.siteDir));
   app.notFound((c) => refusal(c, new HttpError(404, messages.notFound)));
 
   app.onError((error, c) => {

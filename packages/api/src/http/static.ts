@@ -1,30 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { contentSecurityPolicy } from './protection.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 /** Script types the browser does not run (data blocks); CSP does not need their hashes. */
 const DATA_SCRIPT = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)/i;
@@ -40,76 +20,69 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-interface CachedFile {
-  mtimeMs: number;
-  body: Uint8Array<ArrayBuffer>;
-  csp: string | undefined;
+/** The precompressed copies the site's build writes beside each text file (scripts/compress.mjs). */
+const COMPRESSED_SUFFIX = /\.(br|gz|zst)$/;
+/** Text types the build precompresses; their answers depend on Accept-Encoding. */
+const COMPRESSIBLE = /\.(html|m?js|css|svg|json|webmanifest|xml|txt|map)$/;
+
+/**
+ * A path the site never serves: a hidden segment (`/.vite/manifest.json`, `/.env`) or a
+ * precompressed copy asked for by name (it would go out without its Content-Encoding).
+ */
+function isPrivate(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.')) || COMPRESSED_SUFFIX.test(pathname);
 }
 
 /**
- * Serves the built site: a file as it is; a route as its prerendered `<route>/index.html`; any
- * other path with status 404 and the site's `404.html` (or `index.html`, whose router shows the
- * not-found page). Paths can never leave the site folder.
+ * Serves the built site through `@hono/node-server`'s `serveStatic`: a file as it is; a route as
+ * its prerendered `<route>/index.html`; any other path with status 404 and the site's `404.html`
+ * (or `index.html`, whose router shows the not-found page). With `precompressed` it sends the
+ * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; everything else is
+ * revalidated with its ETag (304 when unchanged). serveStatic refuses `..`, backslashes, `//` and
+ * percent-encoded paths, so nothing outside the folder is reachable.
  */
-export function siteHandler(siteDir: string): (c: Context) => Promise<Response> {
+export function siteHandler(siteDir: string): Hono {
   const root = path.resolve(siteDir);
-  const cache = new Map<string, CachedFile>();
+  const assets = path.join(root, 'assets') + path.sep;
+  /** CSP per HTML file, worked out from its uncompressed text once per modification. */
+  const policies = new Map<string, { mtimeMs: number; csp: string }>();
 
-  async function load(file: string): Promise<CachedFile | undefined> {
-    let info;
-    try {
-      info = await stat(file);
-    } catch {
-      return undefined;
-    }
-    if (!info.isFile()) return undefined;
-    const cached = cache.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const body = new Uint8Array(await readFile(file));
-    const csp = file.endsWith('.html')
-      ? contentSecurityPolicy(inlineScriptHashes(Buffer.from(body).toString('utf8')))
-      : undefined;
-    const entry = { mtimeMs: info.mtimeMs, body, csp };
-    if (body.byteLength < 1024 * 1024) cache.set(file, entry);
-    return entry;
+  function policyFor(htmlFile: string): string {
+    const { mtimeMs } = statSync(htmlFile);
+    const cached = policies.get(htmlFile);
+    if (cached?.mtimeMs === mtimeMs) return cached.csp;
+    const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(htmlFile, 'utf8')));
+    policies.set(htmlFile, { mtimeMs, csp });
+    return csp;
   }
 
-  function respond(c: Context, file: string, entry: CachedFile, status: 200 | 404) {
-    const extension = path.extname(file).toLowerCase();
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      // Vite puts a content hash in every name under assets/: those never change.
-      'Cache-Control': file.startsWith(path.join(root, 'assets') + path.sep)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    };
-    if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status, headers });
+  function headersFor(served: string, c: Context) {
+    const file = served.replace(COMPRESSED_SUFFIX, '');
+    // Vite puts a content hash in every name under assets/: those never change.
+    c.header('Cache-Control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (COMPRESSIBLE.test(file) && !c.res.headers.get('Vary')) c.header('Vary', 'Accept-Encoding');
+    // A validator per representation: the brotli, gzip and identity bodies each have their own.
+    const { size, mtimeMs } = statSync(served);
+    c.header('ETag', `"${Math.trunc(mtimeMs).toString(36)}-${size.toString(36)}${path.extname(served)}"`);
+    if (file.endsWith('.html')) c.header('Content-Security-Policy', policyFor(file));
   }
 
-  return async (c: Context) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(c.req.path);
-    } catch {
-      pathname = '/\u0000';
-    }
-    const safe = !pathname.includes('\u0000') && !pathname.split('/').includes('..');
-    const target = path.resolve(root, `.${pathname}`);
-    if (safe && (target === root || target.startsWith(root + path.sep))) {
-      const candidates = pathname.endsWith('/')
-        ? [path.join(target, 'index.html')]
-        : [target, path.join(target, 'index.html')];
-      for (const candidate of candidates) {
-        const entry = await load(candidate);
-        if (entry) return respond(c, candidate, entry, 200);
-      }
-    }
-    for (const fallback of ['404.html', 'index.html']) {
-      const file = path.join(root, fallback);
-      const entry = await load(file);
-      if (entry) return respond(c, file, entry, 404);
+  const files = serveStatic({ root, precompressed: true, onFound: headersFor });
+  // For any other path: the site's 404 page, else its index.html (whose router shows not-found).
+  const fallbacks = ['404.html', 'index.html'].map((name) =>
+    serveStatic({ path: path.join(root, name), precompressed: true, onFound: headersFor }),
+  );
+
+  const site = new Hono();
+  // Answers 304 to a matching If-None-Match; the ETag itself is set in headersFor.
+  site.use('*', etag());
+  site.on(['GET', 'HEAD'], '*', (c, next) => (isPrivate(c.req.path) ? next() : files(c, next)));
+  site.on(['GET', 'HEAD'], '*', async (c) => {
+    for (const fallback of fallbacks) {
+      const response = await fallback(c, async () => undefined);
+      if (response) return new Response(response.body, { status: 404, headers: response.headers });
     }
     return c.text('Page Not Found', 404);
-  };
+  });
+  return site;
 }

@@ -297,6 +297,26 @@ describe('every route', () => {
   });
 });
 
+describe('delivery', () => {
+  it('sends pages and their scripts brotli-compressed, caches hashed assets for good and revalidates pages', async () => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(baseURL() + path, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } });
+    const home = await get('/');
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(home.headers.get('vary')).toBe('Accept-Encoding');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(script!);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const again = await get('/', { 'If-None-Match': home.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(await get('/.vite/manifest.json').then((response) => response.status)).toBe(404);
+  });
+});
+
 describe('unknown paths', () => {
   it.each([['/no-such-page'], ['/services/unknown'], ['/career/job'], ['/about/team']])(
     '%s answers 404 with the Page Not Found screen',
