@@ -57,8 +57,6 @@ describe('@aarambh/machines', () => {
     'feedbackMachine',
     'promoPopupMachine',
     'helpChatMachine',
-    'counterMachine',
-    'countdownMachine',
   ] as const)('exports the %s statechart', (name) => {
     expect(machines[name].id).toBe(name.replace(/Machine$/, ''));
   });

@@ -15,25 +15,6 @@ export {
   type ContactMessageMachineInput,
 } from './contactMessage/contactMessageMachine.ts';
 export {
-  COUNTDOWN_DAYS,
-  COUNTDOWN_TICK_MS,
-  countdownMachine,
-  remaining,
-  type CountdownContext,
-  type CountdownEvent,
-  type CountdownInput,
-  type CountdownMachine,
-} from './countdown/countdownMachine.ts';
-export {
-  COUNTER_DEFAULT_DURATION_MS,
-  COUNTER_STEPS,
-  counterMachine,
-  type CounterContext,
-  type CounterEvent,
-  type CounterInput,
-  type CounterMachine,
-} from './counter/counterMachine.ts';
-export {
   emptyFeedbackForm,
   feedbackMachine,
   feedbackTexts,
