@@ -86,7 +86,9 @@ export const Default: Story = {
     const listbox = await screen.findByRole('listbox');
     // Ten internships match; the app passes the top 8 and the note says so.
     await expect(within(listbox).getAllByRole('option')).toHaveLength(8);
-    await expect(screen.getByText('Showing top 8 results...')).toBeVisible();
+    // React Aria reveals the popover a moment after it mounts (after any on-screen keyboard) and
+    // may render its content again meanwhile: query again until it shows.
+    await waitFor(() => expect(screen.getByText('Showing top 8 results...')).toBeVisible());
     await waitFor(() => expect(screen.getByText('8 results')).toBeInTheDocument());
     await fullRepaint();
   },
@@ -122,7 +124,7 @@ export const Empty: Story = {
   name: 'No results',
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'blockchain');
-    await expect(await screen.findByText('No opportunities found for "blockchain"')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No opportunities found for "blockchain"')).toBeVisible());
     await waitFor(() => expect(screen.getByText('0 results')).toBeInTheDocument());
     await fullRepaint();
   },
