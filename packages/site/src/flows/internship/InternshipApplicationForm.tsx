@@ -30,7 +30,7 @@ import {
 } from '@aarambh/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { company } from '../../content/company';
+import { company } from '@aarambh/content';
 import { useApiClient } from '../wiring/ApiClientContext';
 import { inFieldOrder } from '../wiring/fieldOrder';
 import { RetryNotice } from '../wiring/RetryNotice';
