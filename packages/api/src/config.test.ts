@@ -10,7 +10,6 @@ describe('configuration', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailInbox: 'hello@aarambhlabs.example',
-      ownerEmailDomains: ['aarambhlabs.example'],
       corsOrigins: ['http://localhost:8080'],
       rateLimitPerMinute: 20,
       jsonLimitBytes: 32768,

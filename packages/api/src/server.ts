@@ -38,11 +38,7 @@ export async function startServer(
   const transport =
     options.transport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
-  const mail = {
-    from: config.mailFrom,
-    inbox: config.mailInbox,
-    ownerEmailDomains: config.ownerEmailDomains,
-  };
+  const mail = { from: config.mailFrom, inbox: config.mailInbox };
   const outbox = new Outbox(storage, transport, mail, log, {
     firstAttemptMs: config.mailFirstAttemptMs,
     pollIntervalMs: config.mailRetryIntervalMs,

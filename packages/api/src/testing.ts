@@ -26,7 +26,6 @@ export const silentLog = pino({ level: 'silent' });
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
-  ownerEmailDomains: ['aarambhlabs.example'],
 };
 
 export async function createTestApp(
@@ -134,11 +133,7 @@ export const validApplicationFields = (): Record<string, string> => ({
   duration: '8-weeks',
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
-  paymentAmount: '2500',
   opportunityId: '3',
-  opportunityTitle: 'Frontend Development Internship',
-  opportunityCompany: 'Aarambh Labs',
-  ownerEmail: 'internships@aarambhlabs.example',
 });
 
 export const validCareerFields = (): Record<string, string> => ({
@@ -157,8 +152,6 @@ export const validCareerFields = (): Record<string, string> => ({
   agreeToTerms: 'true',
   allowContact: 'true',
   jobId: '1',
-  jobTitle: 'Senior Software Engineer',
-  department: 'Engineering',
 });
 
 /** The smallest files each accepted type can be recognised by. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, checkCatalogue } from './checkCatalogue.ts';
 import { company } from './company.ts';
 import { jobs } from './jobs.ts';
+import { feeFor, findJob, findOpportunity } from './lookup.ts';
 import { opportunities, standardPricing } from './opportunities.ts';
 import { categories, departments, durationOptions } from './options.ts';
 import { opportunityTypes } from './schemas.ts';
@@ -149,5 +150,23 @@ describe('the services', () => {
   it('writes the brand only in the company config', () => {
     const serialised = JSON.stringify({ ...catalogue, company: undefined });
     expect(serialised.replaceAll(company.name, '')).not.toMatch(/Aarambh Labs/);
+  });
+});
+
+describe('lookups', () => {
+  it('finds every opportunity and opening by its id, and nothing for another id', () => {
+    for (const entry of opportunities) expect(findOpportunity(entry.id)).toBe(entry);
+    for (const entry of jobs) expect(findJob(entry.id)).toBe(entry);
+    expect(findOpportunity(0)).toBeUndefined();
+    expect(findOpportunity(999_999_999)).toBeUndefined();
+    expect(findJob(8)).toBeUndefined();
+  });
+
+  it("gives the fee for a duration from the opportunity's pricing, undefined for another key", () => {
+    const [entry] = opportunities;
+    expect(feeFor(entry!, '8-weeks')).toBe(2500);
+    expect(feeFor({ ...entry!, pricing: { ...entry!.pricing, '4-weeks': 0 } }, '4-weeks')).toBe(0);
+    expect(feeFor(entry!, '10-weeks')).toBeUndefined();
+    expect(feeFor(entry!, 'constructor')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { findOpportunity } from '@aarambh/content';
 import type { MailMessage, MailTemplate, SubmissionKind, SubmissionRecord } from '../storage/types.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -6,8 +7,6 @@ export interface MailSettings {
   from: string;
   /** The company inbox. */
   inbox: string;
-  /** Domains an opportunity's ownerEmail may belong to (anything else goes to the inbox). */
-  ownerEmailDomains: readonly string[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -144,12 +143,18 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
   }
 }
 
-/** The address a notification goes to: the opportunity's owner if on an allowed domain, else the inbox. */
-export function notificationRecipient(data: Record<string, unknown>, settings: MailSettings): string {
-  const owner = str(data.ownerEmail).trim().toLowerCase();
-  const domain = owner.split('@')[1];
-  if (owner && domain && settings.ownerEmailDomains.includes(domain)) return owner;
-  return parseMailbox(settings.inbox).address;
+/**
+ * The address a notification goes to: for an internship application the owner the catalogue
+ * names for its opportunity, else the inbox. Only the catalogue and the configuration name
+ * recipients: nothing in the request does.
+ */
+export function notificationRecipient(
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+  settings: MailSettings,
+): string {
+  const owner = kind === 'application' ? findOpportunity(Number(data.opportunityId))?.ownerEmail : undefined;
+  return owner ?? parseMailbox(settings.inbox).address;
 }
 
 export interface ComposedMail {
@@ -193,7 +198,7 @@ export function composeMails(
     template: 'notification',
     message: {
       from: settings.from,
-      to: notificationRecipient(data, settings),
+      to: notificationRecipient(kind, data, settings),
       ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
       subject: headerText(t.notificationSubject),
       ...body(

@@ -81,7 +81,6 @@ describe('composed mail', () => {
   const settings = {
     from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
     inbox: 'hello@aarambhlabs.example',
-    ownerEmailDomains: ['aarambhlabs.example'],
   };
 
   it('escapes every value from a visitor in the HTML part', () => {

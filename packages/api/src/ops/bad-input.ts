@@ -150,6 +150,32 @@ function multipartEndpoint(valid: Record<string, string>, required: string[], ne
       })
       .filter(({ key }) => key in valid)
       .map(({ key, value }) => asRequest('wrong type', build({ ...valid, [key]: value }, pdf))),
+    // Well-formed ids the catalogue does not have, with invented facts beside them.
+    fc
+      .record({
+        key: fc.constantFrom('opportunityId', 'jobId'),
+        id: fc.integer({ min: 1000, max: 999_999_999 }),
+      })
+      .filter(({ key }) => key in valid)
+      .map(({ key, id }) =>
+        asRequest(
+          'unknown id',
+          build({ ...valid, [key]: String(id), opportunityTitle: 'Invented', jobTitle: 'Invented' }, pdf),
+        ),
+      ),
+    // A paid opportunity sent as free: the catalogue's fee still asks for the payment.
+    ...('opportunityId' in valid
+      ? [
+          fc
+            .constantFrom('0', '0.00', '')
+            .map((amount) =>
+              asRequest(
+                'fee named by the client',
+                build({ ...valid, paymentAmount: amount, transactionId: '', paymentDone: 'false' }, pdf),
+              ),
+            ),
+        ]
+      : []),
     fc
       .uniqueArray(field, { minLength: 1, maxLength: required.length })
       .map((keys) =>
@@ -268,11 +294,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
             'duration',
             'transactionId',
             'paymentDone',
-            'paymentAmount',
             'opportunityId',
-            'opportunityTitle',
-            'opportunityCompany',
-            'ownerEmail',
           ],
           false,
         ),
@@ -297,8 +319,6 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
             'availability',
             'agreeToTerms',
             'jobId',
-            'jobTitle',
-            'department',
           ],
           true,
         ),

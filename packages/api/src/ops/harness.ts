@@ -118,11 +118,7 @@ export function applicationFields(n: number): Record<string, string> {
     duration: '8-weeks',
     transactionId: `UPI${String(n).padStart(10, '0')}`,
     paymentDone: 'true',
-    paymentAmount: '2500',
     opportunityId: '3',
-    opportunityTitle: 'Frontend Development Internship',
-    opportunityCompany: 'Aarambh Labs',
-    ownerEmail: 'internships@aarambhlabs.example',
   };
 }
 

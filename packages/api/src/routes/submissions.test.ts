@@ -270,23 +270,118 @@ describe('POST /api/application', () => {
     expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
   });
 
-  it('sends the notification to the opportunity owner on an allowed domain', async () => {
+  it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
     expect(mail.sent.map((m) => m.to)).toEqual([
       '"Asha Rao" <asha.rao@example.com>',
-      'internships@aarambhlabs.example',
+      'training@aarambhlabs.example',
     ]);
   });
+});
 
-  it('sends the notification to the inbox when the owner is on another domain', async () => {
-    await postForm(
+describe('the catalogue decides the facts of an application', () => {
+  it('never reads an owner e-mail from the request', async () => {
+    const response = await postForm(
       '/api/application',
-      form({ ...validApplicationFields(), ownerEmail: 'someone@elsewhere.example' }),
+      form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
     );
-    expect(mail.sent.map((m) => m.to)).toContain('hello@aarambhlabs.example');
-    expect(mail.sent.map((m) => m.to)).not.toContain('someone@elsewhere.example');
+    expect(response.status).toBe(201);
+    expect(mail.sent.map((m) => m.to)).toEqual([
+      '"Asha Rao" <asha.rao@example.com>',
+      'training@aarambhlabs.example',
+    ]);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
 
+  it('requires the payment of a paid opportunity whatever amount the client names', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), paymentAmount: '0', transactionId: '', paymentDone: 'false' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      transactionId: 'Transaction ID is required',
+      paymentDone: 'You must confirm that payment is completed',
+    });
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+    expect(mail.sent).toEqual([]);
+  });
+
+  it("stores the catalogue's title, company and fee for the chosen duration, not the client's", async () => {
+    const response = await postForm(
+      '/api/application',
+      form({
+        ...validApplicationFields(),
+        duration: '12-weeks',
+        paymentAmount: '0',
+        opportunityTitle: 'URGENT wire transfer approval needed',
+        opportunityCompany: 'Evil Corp',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const { data } = (await t.storage.get(id))!;
+    expect(data).toMatchObject({
+      opportunityId: 3,
+      opportunityTitle: 'Software Testing & QA Training Program',
+      opportunityCompany: 'Aarambh Labs',
+      paymentAmount: 4000,
+    });
+    expect(JSON.stringify(mail.sent)).not.toMatch(/URGENT|Evil Corp/);
+  });
+
+  it('refuses an opportunity id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), opportunityId: '999999999', opportunityTitle: 'Invented' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Opportunity Not Found',
+      errors: { opportunityId: 'Opportunity Not Found' },
+    });
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses a job id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '999', jobTitle: 'Invented', department: 'Engineering' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Job not found',
+      errors: { jobId: 'Job not found' },
+    });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it("stores the opening's title and department from the catalogue, not the client's", async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '3', jobTitle: 'Chief Executive', department: 'Business' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).toMatchObject({
+      jobId: 3,
+      jobTitle: 'UX/UI Designer',
+      department: 'Design',
+    });
+    expect(JSON.stringify(mail.sent)).not.toContain('Chief Executive');
+  });
+});
+
+describe('POST /api/application, files', () => {
   it('never uses the client file name as a path', async () => {
     const content = documents.pdf();
     const response = await postForm(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { feeFor, findJob, findOpportunity } from '@aarambh/content';
 import {
   checkResume,
   contactMessageSchema,
@@ -47,6 +48,29 @@ interface Endpoint {
   messages: Messages;
   /** Whether a 207 says `success: true` (the contact form reads false as its warning, spec section 8). */
   warningIsSuccess: boolean;
+  /**
+   * What the catalogue says about what the visitor applied for, stored with their fields. The
+   * schema has already refused an id the catalogue does not have.
+   */
+  facts?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The opportunity's title, company and fee for the chosen duration, as the catalogue has them. */
+function opportunityFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const opportunity = findOpportunity(Number(data.opportunityId));
+  if (!opportunity) throw new Error('an opportunity id the schema let through is not in the catalogue');
+  return {
+    opportunityTitle: opportunity.title,
+    opportunityCompany: opportunity.company,
+    paymentAmount: feeFor(opportunity, String(data.duration)) ?? 0,
+  };
+}
+
+/** The opening's title and department, as the catalogue has them. */
+function jobFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const job = findJob(Number(data.jobId));
+  if (!job) throw new Error('a job id the schema let through is not in the catalogue');
+  return { jobTitle: job.title, department: job.department };
 }
 
 export const endpoints: readonly Endpoint[] = [
@@ -56,6 +80,7 @@ export const endpoints: readonly Endpoint[] = [
     body: 'multipart',
     schema: internshipApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: resumeRule, required: false },
+    facts: opportunityFacts,
     messages: {
       success: 'Application submitted successfully! A confirmation e-mail is on its way.',
       warning:
@@ -69,6 +94,7 @@ export const endpoints: readonly Endpoint[] = [
     body: 'multipart',
     schema: jobApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: jobResumeRule, required: true },
+    facts: jobFacts,
     messages: {
       success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
       warning:
@@ -191,7 +217,8 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
       const text = message.description ?? message.title;
       throw new HttpError(415, text, { errors: { resume: text } });
     }
-    return await store(c, endpoint, deps, parsed.output, upload);
+    const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    return await store(c, endpoint, deps, data, upload);
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);

@@ -145,11 +145,6 @@ export function integerString(min: number) {
   return v.pipe(generatedString(/^\d{1,9}$/), v.transform(Number), v.minValue(min, genericMessages.invalid));
 }
 
-/** An amount of rupees sent as a decimal string (`'1500'` or `'1500.50'`), transformed to a number. */
-export function amountString() {
-  return v.pipe(generatedString(/^\d{1,9}(\.\d{1,2})?$/), v.transform(Number));
-}
-
 /** One of `options`, added by the site on submit: missing is 'Required', another value 'Invalid input'. */
 export function generatedOption<const TOptions extends readonly [string, ...string[]]>(options: TOptions) {
   return v.pipe(

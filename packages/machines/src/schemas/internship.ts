@@ -1,8 +1,8 @@
+import { feeFor, findOpportunity } from '@aarambh/content';
 import * as v from 'valibot';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
-  amountString,
   booleanString,
   compactPhone,
   integerString,
@@ -10,7 +10,6 @@ import {
   optionalText,
   personNameSchema,
   requiredOption,
-  requiredString,
   requiredText,
 } from './fields.ts';
 import { graduationYears, internshipAvailabilities, internshipDurations } from './options.ts';
@@ -36,6 +35,8 @@ export const internshipMessages = {
   transactionIdTooLong: 'Transaction ID must be less than 50 characters',
   paymentDone: 'You must confirm that payment is completed',
   agreedToTerms: 'You must agree to the terms and conditions',
+  /** An `opportunityId` the catalogue does not have (the spec's words for an unknown opportunity). */
+  opportunityNotFound: 'Opportunity Not Found',
   /** The spec's generic fallbacks, used for the fields the site adds on submit. */
   required: 'Required',
   invalid: 'Invalid input',
@@ -168,11 +169,24 @@ export type InternshipApplicationFormInput = v.InferInput<typeof internshipAppli
 export type InternshipApplicationForm = v.InferOutput<typeof internshipApplicationFormSchema>;
 
 /**
+ * The fee the catalogue asks for `opportunityId` taken for `duration`; 0 when it is free or when
+ * either is unknown (the id and the duration have their own messages then).
+ */
+function catalogueFee(opportunityId: number, duration: string): number {
+  const opportunity = findOpportunity(opportunityId);
+  return (opportunity && feeFor(opportunity, duration)) ?? 0;
+}
+
+/**
  * Call 1 (POST /api/application, multipart) without the resume file: every field is a string as
  * `FormData` sends it and is transformed to typed output ('true'/'false' to booleans, decimal
- * strings to numbers, '' for a blank optional field). When `paymentAmount` is above 0 the
- * transaction id and `paymentDone: 'true'` are required, with the form's messages. The spec's call
- * does not list `agreedToTerms`: when it is sent it must be 'true'.
+ * strings to numbers, '' for a blank optional field). The call carries only what the visitor
+ * gives and the opportunity's id: its title, company, owner and fee are the catalogue's
+ * (`@aarambh/content`), so an id the catalogue does not have is refused, and when the catalogue's
+ * fee for the chosen duration is above 0 the transaction id and `paymentDone: 'true'` are
+ * required, with the form's messages, whatever else the request says. The spec's call does not
+ * list `agreedToTerms`: when it is sent it must be 'true'. Keys the schema does not name are
+ * dropped from the output.
  */
 export const internshipApplicationPayloadSchema = v.pipe(
   v.object({
@@ -183,25 +197,24 @@ export const internshipApplicationPayloadSchema = v.pipe(
       v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),
       v.transform(() => true as const),
     ),
-    paymentAmount: amountString(),
-    opportunityId: integerString(1),
-    opportunityTitle: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
-    opportunityCompany: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
-    ownerEmail: emailSchema({ required: internshipMessages.required, invalid: internshipMessages.invalid }),
+    opportunityId: v.pipe(
+      integerString(1),
+      v.check((id) => findOpportunity(id) !== undefined, internshipMessages.opportunityNotFound),
+    ),
   }),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['transactionId']],
-      (input) => input.paymentAmount === 0 || input.transactionId !== '',
+      [['opportunityId'], ['duration'], ['transactionId']],
+      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.transactionId !== '',
       internshipMessages.transactionIdRequired,
     ),
     ['transactionId'],
   ),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['transactionId']],
+      [['opportunityId'], ['duration'], ['transactionId']],
       (input) =>
-        input.paymentAmount === 0 ||
+        catalogueFee(input.opportunityId, input.duration) === 0 ||
         input.transactionId === '' ||
         input.transactionId.length >= internshipLimits.transactionId.min,
       internshipMessages.transactionIdTooShort,
@@ -218,8 +231,8 @@ export const internshipApplicationPayloadSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['paymentDone']],
-      (input) => input.paymentAmount === 0 || input.paymentDone,
+      [['opportunityId'], ['duration'], ['paymentDone']],
+      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.paymentDone,
       internshipMessages.paymentDone,
     ),
     ['paymentDone'],
