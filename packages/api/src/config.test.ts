@@ -10,6 +10,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailInbox: 'hello@aarambhlabs.example',
+      confirmationsPerAddressPerHour: 5,
+      confirmationsPerHour: 300,
       corsOrigins: ['http://localhost:8080'],
       rateLimitPerMinute: 20,
       jsonLimitBytes: 32768,

@@ -22,6 +22,10 @@ export interface Config {
   mailFrom: string;
   /** The company inbox: notifications go here, or to the owner the catalogue names for an opportunity. */
   mailInbox: string;
+  /** Confirmations one address may get per clock hour (0: no cap). */
+  confirmationsPerAddressPerHour: number;
+  /** Confirmations to all addresses together per clock hour (0: no cap). */
+  confirmationsPerHour: number;
   /** How long the first delivery attempt may hold the response, in milliseconds. */
   mailFirstAttemptMs: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
@@ -84,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',
     mailInbox,
+    confirmationsPerAddressPerHour: integer(
+      env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+      5,
+      'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
+    ),
+    confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
     mailFirstAttemptMs: integer(env.MAIL_FIRST_ATTEMPT_MS, 2000, 'MAIL_FIRST_ATTEMPT_MS'),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
     corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),

@@ -38,7 +38,12 @@ export async function startServer(
   const transport =
     options.transport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
-  const mail = { from: config.mailFrom, inbox: config.mailInbox };
+  const mail = {
+    from: config.mailFrom,
+    inbox: config.mailInbox,
+    confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
+    confirmationsPerHour: config.confirmationsPerHour,
+  };
   const outbox = new Outbox(storage, transport, mail, log, {
     firstAttemptMs: config.mailFirstAttemptMs,
     pollIntervalMs: config.mailRetryIntervalMs,

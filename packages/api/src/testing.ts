@@ -8,7 +8,7 @@ import { createApp, type AppDependencies } from './app.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { openSqlite } from './storage/sqlite.ts';
-import type { Storage } from './storage/types.ts';
+import type { MailMessage, Storage } from './storage/types.ts';
 import { uploadFolder } from './uploads.ts';
 
 export interface TestApp {
@@ -26,6 +26,8 @@ export const silentLog = pino({ level: 'silent' });
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
+  confirmationsPerAddressPerHour: 5,
+  confirmationsPerHour: 300,
 };
 
 export async function createTestApp(
@@ -72,16 +74,16 @@ export async function createTestApp(
 
 /** A transport that records messages, or fails every one while `failing` is set. */
 export function memoryTransport(): MailTransport & {
-  sent: { id: string; to: string; subject: string }[];
+  sent: (MailMessage & { id: string })[];
   failing: boolean;
 } {
   const transport = {
     kind: 'smtp' as const,
-    sent: [] as { id: string; to: string; subject: string }[],
+    sent: [] as (MailMessage & { id: string })[],
     failing: false,
-    async send(message: { to: string; subject: string }, id: string) {
+    async send(message: MailMessage, id: string) {
       if (transport.failing) throw new Error('connection refused');
-      transport.sent.push({ id, to: message.to, subject: message.subject });
+      transport.sent.push({ id, ...message });
     },
     close: () => undefined,
   };

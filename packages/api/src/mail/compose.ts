@@ -1,4 +1,4 @@
-import { findOpportunity } from '@aarambh/content';
+import { findJob, findOpportunity } from '@aarambh/content';
 import type { MailMessage, MailTemplate, SubmissionKind, SubmissionRecord } from '../storage/types.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -7,6 +7,10 @@ export interface MailSettings {
   from: string;
   /** The company inbox. */
   inbox: string;
+  /** Confirmations one address may get in a clock hour; 0 is no cap. */
+  confirmationsPerAddressPerHour: number;
+  /** Confirmations to all addresses together in a clock hour; 0 is no cap. */
+  confirmationsPerHour: number;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -94,29 +98,45 @@ interface Template {
   notificationSubject: string;
 }
 
+/**
+ * The texts of a kind's two mails. A confirmation goes to an address nobody has verified, so it
+ * is fixed text plus what the catalogue says (an opportunity's or an opening's title, looked up
+ * by its id when the mail is composed): nothing the visitor typed, so the form cannot carry
+ * anyone's words to anyone. The notification goes to us and may quote the visitor.
+ */
 function template(kind: SubmissionKind, data: Record<string, unknown>, company: string): Template {
-  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'there';
+  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'Anonymous';
   switch (kind) {
-    case 'application':
+    case 'application': {
+      const opportunity = findOpportunity(Number(data.opportunityId));
+      const title = opportunity?.title ?? 'an opportunity';
       return {
-        confirmationSubject: `We received your application: ${str(data.opportunityTitle)}`,
-        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationSubject: opportunity
+          ? `We received your application: ${opportunity.title}`
+          : 'We received your application',
+        confirmationTitle: 'Thank you for applying',
         confirmationText: [
-          `We have received your application for ${str(data.opportunityTitle)} at ${str(data.opportunityCompany)}.`,
-          'Our team will review it and get back to you by e-mail. Here is what you sent us:',
+          `We have received your application for ${title}${opportunity ? ` at ${opportunity.company}` : ''}.`,
+          'Our team will review it and get back to you by e-mail.',
         ],
-        notificationSubject: `New internship application: ${name}, ${str(data.opportunityTitle)}`,
+        notificationSubject: `New internship application: ${name}, ${title}`,
       };
-    case 'career':
+    }
+    case 'career': {
+      const job = findJob(Number(data.jobId));
+      const title = job?.title ?? 'an opening';
       return {
-        confirmationSubject: `We received your application: ${str(data.jobTitle)}`,
-        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationSubject: job
+          ? `We received your application: ${job.title}`
+          : 'We received your application',
+        confirmationTitle: 'Thank you for applying',
         confirmationText: [
-          `We have received your application for ${str(data.jobTitle)} (${str(data.department)}).`,
-          "You'll hear from us within 5-7 business days. Here is what you sent us:",
+          `We have received your application for ${title}${job ? ` (${job.department})` : ''}.`,
+          "You'll hear from us within 5-7 business days.",
         ],
-        notificationSubject: `New job application: ${name}, ${str(data.jobTitle)}`,
+        notificationSubject: `New job application: ${name}, ${title}`,
       };
+    }
     case 'subscription':
       return {
         confirmationSubject: `You're subscribed to ${company} updates`,
@@ -130,18 +150,21 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
       return {
         confirmationSubject: 'Thank you for your feedback!',
         confirmationTitle: 'Thank you for your feedback!',
-        confirmationText: ['We read every message. Here is what you sent us:'],
+        confirmationText: ['We read every message, and yours has reached our team.'],
         notificationSubject: `New feedback (${str(data.rating)}/5)`,
       };
     case 'contact':
       return {
-        confirmationSubject: `We received your message: ${str(data.subject)}`,
-        confirmationTitle: `Thank you for contacting us, ${str(data.firstName)}`,
-        confirmationText: ["We'll get back to you within 24 hours. Here is what you sent us:"],
+        confirmationSubject: 'We received your message',
+        confirmationTitle: 'Thank you for contacting us',
+        confirmationText: ["We'll get back to you within 24 hours."],
         notificationSubject: `New contact message: ${str(data.subject)}`,
       };
   }
 }
+
+/** The last paragraph of every confirmation: the address was typed by whoever sent the form. */
+const NOT_YOU = 'If you did not send this, you can ignore this e-mail.';
 
 /**
  * The address a notification goes to: for an internship application the owner the catalogue
@@ -183,9 +206,10 @@ export function composeMails(
       template: 'confirmation',
       message: {
         from: settings.from,
-        to: mailbox(senderName, context.email),
+        // The bare address: a display name would be the visitor's words in the recipient's inbox.
+        to: context.email,
         subject: headerText(t.confirmationSubject),
-        ...body(t.confirmationTitle, t.confirmationText, rows, company),
+        ...body(t.confirmationTitle, [...t.confirmationText, NOT_YOU], [['Reference', context.id]], company),
       },
     });
   }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   documents,
   form,
   memoryTransport,
+  testMailSettings,
   validApplicationFields,
   validCareerFields,
   validContact,
@@ -15,6 +17,7 @@ import {
   validSubscription,
 } from '../testing.ts';
 import { multipartBody } from '../ops/harness.ts';
+import { openSqlite } from '../storage/sqlite.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof memoryTransport>;
@@ -50,10 +53,7 @@ describe('POST /api/contact-us', () => {
     const stored = await t.storage.get(body.id);
     expect(stored).toMatchObject({ kind: 'contact', email: 'asha.rao@example.com' });
     expect(stored?.data).toMatchObject({ subject: 'A website for my shop', inquiryType: 'general' });
-    expect(mail.sent.map((m) => m.to)).toEqual([
-      '"Asha Rao" <asha.rao@example.com>',
-      'hello@aarambhlabs.example',
-    ]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'hello@aarambhlabs.example']);
     await t.outbox.settled();
     expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
@@ -207,7 +207,7 @@ describe('POST /api/feedback', () => {
     const response = await postJson('/api/feedback', validFeedback());
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe('Thank you for your feedback!');
-    expect(mail.sent.map((m) => m.to)).toEqual(['"Ravi" <ravi@example.com>', 'hello@aarambhlabs.example']);
+    expect(mail.sent.map((m) => m.to)).toEqual(['ravi@example.com', 'hello@aarambhlabs.example']);
   });
 
   it('stores anonymous feedback without name or address and sends only the notification', async () => {
@@ -272,10 +272,7 @@ describe('POST /api/application', () => {
 
   it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
-    expect(mail.sent.map((m) => m.to)).toEqual([
-      '"Asha Rao" <asha.rao@example.com>',
-      'training@aarambhlabs.example',
-    ]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
   });
 });
 
@@ -286,10 +283,7 @@ describe('the catalogue decides the facts of an application', () => {
       form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
     );
     expect(response.status).toBe(201);
-    expect(mail.sent.map((m) => m.to)).toEqual([
-      '"Asha Rao" <asha.rao@example.com>',
-      'training@aarambhlabs.example',
-    ]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
     const { id } = await response.json();
     expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
@@ -378,6 +372,122 @@ describe('the catalogue decides the facts of an application', () => {
       department: 'Design',
     });
     expect(JSON.stringify(mail.sent)).not.toContain('Chief Executive');
+  });
+});
+
+describe('mail nobody can turn against anyone', () => {
+  const phishing = 'Your account is locked - verify at https://evil.example/login';
+  const typedByAttacker = ['evil.example', 'locked', 'password', 'Dear', 'Customer', 'Evil Bank', '99999'];
+
+  it("confirms a contact message with fixed text and a reference, none of the visitor's words", async () => {
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      firstName: 'Dear',
+      lastName: 'Customer',
+      email: 'victim@example.org',
+      company: 'Evil Bank',
+      phone: '+919999999999',
+      subject: phishing,
+      message: `${phishing}. Enter your password within 24 hours or lose your account.`,
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const confirmation = mail.sent.find((m) => m.to === 'victim@example.org');
+    expect(confirmation?.subject).toBe('We received your message');
+    for (const words of typedByAttacker) expect(JSON.stringify(confirmation)).not.toContain(words);
+    expect(confirmation?.text).toContain(`Reference: ${id}`);
+    // The notification goes to us: it may quote the visitor, and replies go to the address given.
+    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    expect(notification?.subject).toBe(`New contact message: ${phishing}`);
+    expect(notification?.replyTo).toBe('"Dear Customer" <victim@example.org>');
+  });
+
+  it('confirms feedback and applications without the name, message or cover letter', async () => {
+    await postJson('/api/feedback', { ...validFeedback(), name: 'Dear Customer', message: phishing });
+    await postForm(
+      '/api/application',
+      form({
+        ...validApplicationFields(),
+        firstName: 'Dear',
+        lastName: 'Customer',
+        coverLetter: phishing.repeat(2),
+      }),
+    );
+    await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), firstName: 'Dear', lastName: 'Customer', coverLetter: phishing },
+        { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' },
+      ),
+    );
+    const confirmations = mail.sent.filter((m) => !m.to.endsWith('@aarambhlabs.example'));
+    expect(confirmations.map((m) => m.subject)).toEqual([
+      'Thank you for your feedback!',
+      'We received your application: Software Testing & QA Training Program',
+      'We received your application: Senior Software Engineer',
+    ]);
+    for (const words of typedByAttacker) expect(JSON.stringify(confirmations)).not.toContain(words);
+  });
+
+  describe('hourly caps on confirmations', () => {
+    const dirs: string[] = [];
+    afterEach(() => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function appOn(dir: string, caps: Partial<typeof testMailSettings>) {
+      return createTestApp(mail, { storage: openSqlite(dir), mail: { ...testMailSettings, ...caps } });
+    }
+    const contactTo = (app: TestApp, email: string) =>
+      app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validContact(), email }),
+      });
+
+    it('stops confirming to one address past its cap, still storing and notifying, across a restart', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const first = await appOn(dir, { confirmationsPerAddressPerHour: 2 });
+      expect((await contactTo(first, 'victim@example.org')).status).toBe(201);
+      expect((await contactTo(first, 'Victim@Example.org')).status).toBe(201);
+      await first.close();
+      const second = await appOn(dir, { confirmationsPerAddressPerHour: 2 });
+      try {
+        const response = await contactTo(second, 'victim@example.org');
+        expect(response.status).toBe(201);
+        const { id } = await response.json();
+        expect(await second.storage.get(id)).toMatchObject({ kind: 'contact', email: 'victim@example.org' });
+        expect((await second.storage.mailFor(id)).map((m) => m.template)).toEqual(['notification']);
+        expect(mail.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);
+        expect(mail.sent.filter((m) => m.to === 'hello@aarambhlabs.example')).toHaveLength(3);
+        // Another address still gets its confirmation.
+        await contactTo(second, 'asha@example.com');
+        expect(mail.sent.filter((m) => m.to === 'asha@example.com')).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('stops confirming to anyone past the global cap', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const capped = await appOn(dir, { confirmationsPerHour: 2 });
+      try {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          expect((await contactTo(capped, email)).status).toBe(201);
+        }
+        expect(mail.sent.map((m) => m.to)).toEqual([
+          'a@example.com',
+          'hello@aarambhlabs.example',
+          'b@example.com',
+          'hello@aarambhlabs.example',
+          'hello@aarambhlabs.example',
+        ]);
+      } finally {
+        await capped.close();
+      }
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
@@ -153,6 +153,27 @@ export interface SubmissionDependencies {
   trustProxy: boolean;
 }
 
+/**
+ * Whether a confirmation may go to `address` now: it spends one of the address's and one of the
+ * global hourly allowances (stored, so they hold across restarts and servers). The address is
+ * counted by its SHA-256, so the table holds no address. A cap of 0 is no cap.
+ */
+async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
+  const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
+  const allowances = [
+    ...(confirmationsPerAddressPerHour > 0
+      ? [
+          {
+            key: `confirmations to ${createHash('sha256').update(address).digest('hex')}`,
+            limit: confirmationsPerAddressPerHour,
+          },
+        ]
+      : []),
+    ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
+  ];
+  return allowances.length === 0 || (await deps.storage.takeMailAllowance(allowances, at));
+}
+
 async function removeQuietly(file: string | undefined) {
   if (file) await rm(file, { force: true }).catch(() => undefined);
 }
@@ -255,9 +276,16 @@ async function store(
     { id, email, ...(file ? { resume: file.storedName } : {}) },
     deps.mail,
   );
-  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  let outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
+  let confirmationWithheld = false;
   try {
+    const confirmation = outgoing.find((mail) => mail.template === 'confirmation');
+    if (confirmation && !(await mayConfirm(deps, confirmation.message.to, createdAt))) {
+      // Over a cap: the submission is stored and we are told; only the visitor's copy is not sent.
+      outgoing = outgoing.filter((mail) => mail !== confirmation);
+      confirmationWithheld = true;
+    }
     saved = await deps.storage.save({
       id,
       kind: endpoint.kind,
@@ -277,7 +305,15 @@ async function store(
     return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);
   }
   const delivered = await deps.outbox.deliverFirst(outgoing);
-  deps.log.info({ kind: endpoint.kind, id, mailDelivered: delivered }, 'submission stored');
+  deps.log.info(
+    {
+      kind: endpoint.kind,
+      id,
+      mailDelivered: delivered,
+      ...(confirmationWithheld ? { confirmationWithheld } : {}),
+    },
+    'submission stored',
+  );
   if (delivered) return c.json({ success: true, message: endpoint.messages.success, id }, 201);
   return c.json({ success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id }, 207);
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { postgresMigrations } from './migrations.ts';
+import { allowanceHour, postgresMigrations } from './migrations.ts';
 import type {
+  MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -184,6 +185,33 @@ export class PostgresStorage implements Storage {
     const { rows } = await this.#pool.query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
     for (const row of rows) counts[row.status as keyof MailCounts] = Number(row.n);
     return counts;
+  }
+
+  async takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+    const hour = allowanceHour(at);
+    // Past hours are forgotten outside the transaction, so it locks only this hour's rows.
+    await this.#pool.query('DELETE FROM mail_allowances WHERE hour < $1', [hour]);
+    const spent = Symbol('spent');
+    try {
+      return await this.#transaction(async (client) => {
+        // In one order of keys, so two servers never wait on each other's rows.
+        for (const { key, limit } of [...allowances].sort((a, b) => a.key.localeCompare(b.key))) {
+          // Counts only while below the limit; the row lock makes concurrent servers take turns.
+          const { rowCount } = await client.query(
+            `INSERT INTO mail_allowances (key, hour, used) SELECT $1, $2, 1 WHERE $3 > 0
+             ON CONFLICT (key, hour) DO UPDATE SET used = mail_allowances.used + 1
+             WHERE mail_allowances.used < $3`,
+            [key, hour, limit],
+          );
+          // One allowance spent: the rollback undoes what the others counted.
+          if (rowCount === 0) throw spent;
+        }
+        return true;
+      });
+    } catch (error) {
+      if (error === spent) return false;
+      throw error;
+    }
   }
 
   async storedFileNames(): Promise<string[]> {

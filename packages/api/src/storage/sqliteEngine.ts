@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { sqliteMigrations } from './migrations.ts';
+import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import type {
+  MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -39,6 +40,7 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
+  | 'takeMailAllowance'
   | 'storedFileNames'
   | 'purge';
 
@@ -231,6 +233,20 @@ export class SqliteEngine {
       counts[row.status as keyof MailCounts] = Number(row.n);
     }
     return counts;
+  }
+
+  takeMailAllowance(allowances: readonly MailAllowance[], at: Date | string): boolean {
+    const hour = allowanceHour(at);
+    this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
+    // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
+    const used = this.#statement('SELECT used FROM mail_allowances WHERE key = ? AND hour = ?');
+    if (allowances.some(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit)) return false;
+    const spend = this.#statement(
+      `INSERT INTO mail_allowances (key, hour, used) VALUES (?, ?, 1)
+       ON CONFLICT (key, hour) DO UPDATE SET used = used + 1`,
+    );
+    for (const { key } of allowances) spend.run(key, hour);
+    return true;
   }
 
   storedFileNames(): string[] {
