@@ -429,6 +429,31 @@ describe('mail nobody can turn against anyone', () => {
     for (const words of typedByAttacker) expect(JSON.stringify(confirmations)).not.toContain(words);
   });
 
+  it('refuses a first name made only of zero-width characters, and stores text without them', async () => {
+    const refused = await postJson('/api/contact-us', {
+      ...validContact(),
+      firstName: '\u200B\u200C\u200D\uFEFF',
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ firstName: 'First name is required' });
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      lastName: 'Rao\u202E',
+      subject: 'Invoice\r\nReply-To: attacker@evil.example',
+      message: 'Line one\r\nLine two\u2066 hidden\u2069\u0007',
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).toMatchObject({
+      lastName: 'Rao',
+      subject: 'Invoice Reply-To: attacker@evil.example',
+      message: 'Line one\nLine two hidden',
+    });
+    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    expect(notification?.replyTo).toBe('"Asha Rao" <asha.rao@example.com>');
+    expect(notification?.text).toContain('Message: Line one\nLine two hidden');
+  });
+
   describe('hourly caps on confirmations', () => {
     const dirs: string[] = [];
     afterEach(() => {

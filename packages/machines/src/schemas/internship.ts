@@ -1,5 +1,6 @@
 import { feeFor, findOpportunity } from '@aarambh/content';
 import * as v from 'valibot';
+import { cleanLine } from './text.ts';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
@@ -67,7 +68,7 @@ export function isHttpUrl(value: string): boolean {
 const phone = v.optional(
   v.pipe(
     v.string(internshipMessages.phoneRequired),
-    v.trim(),
+    cleanLine(),
     v.nonEmpty(internshipMessages.phoneRequired),
     v.check((value) => PHONE_PATTERN.test(compactPhone(value)), internshipMessages.phoneInvalid),
     v.check(
@@ -81,7 +82,7 @@ const phone = v.optional(
 /** GPA as typed: blank gives `undefined`, otherwise a decimal number from 0.0 to 4.0. */
 const gpa = v.pipe(
   v.optional(v.string(internshipMessages.gpa), ''),
-  v.trim(),
+  cleanLine(),
   v.check(
     (value) =>
       value === '' || (/^\d{1,2}(\.\d{1,3})?$/.test(value) && Number(value) <= internshipLimits.gpa.max),
@@ -95,7 +96,7 @@ function optionalUrl(isValid: (value: string) => boolean, message: string) {
   return v.optional(
     v.pipe(
       v.string(message),
-      v.trim(),
+      cleanLine(),
       v.maxLength(internshipLimits.url.max, message),
       v.check((value) => value === '' || isValid(value), message),
     ),
@@ -131,6 +132,7 @@ const textEntries = {
     internshipLimits.coverLetter.min,
     internshipLimits.coverLetter.max,
     internshipMessages.coverLetter,
+    'several',
   ),
   linkedin: optionalUrl((value) => LINKEDIN_PATTERN.test(value), internshipMessages.linkedin),
   portfolio: optionalUrl(isHttpUrl, internshipMessages.portfolio),
@@ -156,7 +158,7 @@ export const freeInternshipApplicationFormSchema = v.object({
   transactionId: v.optional(
     v.pipe(
       v.string(internshipMessages.transactionIdTooLong),
-      v.trim(),
+      cleanLine(),
       v.maxLength(internshipLimits.transactionId.max, internshipMessages.transactionIdTooLong),
     ),
     '',
@@ -191,7 +193,7 @@ function catalogueFee(opportunityId: number, duration: string): number {
 export const internshipApplicationPayloadSchema = v.pipe(
   v.object({
     ...textEntries,
-    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), v.trim()),
+    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), cleanLine()),
     paymentDone: booleanString(internshipMessages.paymentDone),
     agreedToTerms: v.pipe(
       v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),

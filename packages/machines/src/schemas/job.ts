@@ -53,7 +53,7 @@ const jobEntries = {
   experience: requiredOption(jobExperienceLevels, jobMessages.experience),
   availability: requiredOption(jobAvailabilities, jobMessages.availability),
   salary: optionalString(jobLimits.short, jobMessages.invalid),
-  coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid),
+  coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid, 'several'),
   portfolio: optionalString(jobLimits.url, jobMessages.invalid),
   linkedin: optionalString(jobLimits.url, jobMessages.invalid),
   github: optionalString(jobLimits.url, jobMessages.invalid),
