@@ -41,6 +41,7 @@ export async function startServer(
   const mail = {
     from: config.mailFrom,
     inbox: config.mailInbox,
+    uploadDir,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
   };

@@ -26,6 +26,8 @@ export const silentLog = pino({ level: 'silent' });
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
+  // createTestApp gives each app its own; this one serves tests that compose mail without a file.
+  uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
   confirmationsPerAddressPerHour: 5,
   confirmationsPerHour: 300,
 };
@@ -39,18 +41,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-api-'));
   const storage = overrides.storage ?? openSqlite(dataDir);
-  const outbox = new Outbox(storage, transport, testMailSettings, silentLog, {
+  const uploadDir = uploadFolder(dataDir);
+  const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
+  const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
+  const outbox = new Outbox(storage, transport, mail, silentLog, {
     firstAttemptMs: 1000,
     ...overrides.outbox,
   });
-  const uploadDir = uploadFolder(dataDir);
-  const { outbox: _options, storage: _storage, ...rest } = overrides;
   const app = createApp({
     storage,
     outbox,
     log: silentLog,
     uploadDir,
-    mail: testMailSettings,
+    mail,
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,

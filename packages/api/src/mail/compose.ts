@@ -1,5 +1,12 @@
 import { findJob, findOpportunity } from '@aarambh/content';
-import type { MailMessage, MailTemplate, SubmissionKind, SubmissionRecord } from '../storage/types.ts';
+import path from 'node:path';
+import type {
+  MailMessage,
+  MailTemplate,
+  StoredFile,
+  SubmissionKind,
+  SubmissionRecord,
+} from '../storage/types.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
 export interface MailSettings {
@@ -7,6 +14,8 @@ export interface MailSettings {
   from: string;
   /** The company inbox. */
   inbox: string;
+  /** The folder of the stored resumes, which notifications attach. */
+  uploadDir: string;
   /** Confirmations one address may get in a clock hour; 0 is no cap. */
   confirmationsPerAddressPerHour: number;
   /** Confirmations to all addresses together in a clock hour; 0 is no cap. */
@@ -81,6 +90,13 @@ function body(title: string, paragraphs: string[], rows: [string, string][], com
     '</body></html>',
   ].join('');
   return { text, html };
+}
+
+/** A file size for people: '84 KB', '1.2 MB'. */
+function kilobytes(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -193,7 +209,7 @@ export interface ComposedMail {
 export function composeMails(
   kind: SubmissionKind,
   data: Record<string, unknown>,
-  context: { id: string; email: string | null; resume?: string | undefined },
+  context: { id: string; email: string | null; resume?: StoredFile | null | undefined },
   settings: MailSettings,
 ): ComposedMail[] {
   const company = parseMailbox(settings.from).name || 'Aarambh Labs';
@@ -215,7 +231,12 @@ export function composeMails(
   }
   const notificationRows: [string, string][] = [
     ['Reference', context.id],
-    ...(context.resume ? ([['Resume', context.resume]] as [string, string][]) : []),
+    ...(context.resume
+      ? ([['Resume', `attached: ${context.resume.originalName} (${kilobytes(context.resume.size)})`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...rows,
   ];
   mails.push({
@@ -231,6 +252,17 @@ export function composeMails(
         notificationRows,
         company,
       ),
+      ...(context.resume
+        ? {
+            attachments: [
+              {
+                filename: context.resume.originalName,
+                path: path.join(settings.uploadDir, path.basename(context.resume.storedName)),
+                contentType: context.resume.mediaType,
+              },
+            ],
+          }
+        : {}),
     },
   });
   return mails;
@@ -242,7 +274,7 @@ export function composeStored(
   template: MailTemplate,
   settings: MailSettings,
 ): MailMessage | undefined {
-  const context = { id: submission.id, email: submission.email, resume: submission.file?.storedName };
+  const context = { id: submission.id, email: submission.email, resume: submission.file };
   return composeMails(submission.kind, submission.data, context, settings).find(
     (mail) => mail.template === template,
   )?.message;

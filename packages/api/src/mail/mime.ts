@@ -62,6 +62,17 @@ export function buildMime(message: MailMessage, options: { id: string; date: Dat
     // CRLF line ends in the parts too: the composer keeps a bare LF as it is, which SMTP forbids.
     text: crlf(message.text),
     html: crlf(message.html),
+    // Read from the upload folder now, when the message is built for sending. The file name is
+    // the visitor's (display only), as one line; the path is ours.
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map(({ filename, path, contentType }) => ({
+            filename: headerText(filename, 200),
+            path,
+            contentType,
+          })),
+        }
+      : {}),
   });
   return composer.compile().build();
 }

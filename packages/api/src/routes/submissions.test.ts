@@ -16,6 +16,7 @@ import {
   validFeedback,
   validSubscription,
 } from '../testing.ts';
+import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../ops/harness.ts';
 import { openSqlite } from '../storage/sqlite.ts';
 
@@ -263,6 +264,24 @@ describe('POST /api/application', () => {
       expect(readFileSync(path.join(t.uploadDir, `${id}${extension}`))).toEqual(content);
     },
   );
+
+  it('attaches the resume to the notification, read from the upload folder when it is sent', async () => {
+    const content = documents.pdf();
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
+    );
+    const { id } = await response.json();
+    const notification = mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
+    expect(notification.attachments).toEqual([
+      { filename: 'asha-cv.pdf', path: path.join(t.uploadDir, `${id}.pdf`), contentType: 'application/pdf' },
+    ]);
+    const mime = (await buildMime(notification, { id: 'n-1', date: new Date() })).toString('utf8');
+    expect(mime).toContain('filename=asha-cv.pdf');
+    expect(mime.replace(/\r\n/g, '')).toContain(content.toString('base64'));
+    // The visitor's copy carries no file.
+    expect(mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
+  });
 
   it('accepts an application without a resume', async () => {
     const response = await postForm('/api/application', form(validApplicationFields()));

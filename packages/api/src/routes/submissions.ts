@@ -270,12 +270,7 @@ async function store(
     };
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
-  const mails = composeMails(
-    endpoint.kind,
-    data,
-    { id, email, ...(file ? { resume: file.storedName } : {}) },
-    deps.mail,
-  );
+  const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
   let outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
   let confirmationWithheld = false;

@@ -14,6 +14,13 @@ export interface StoredFile {
   crc32: string;
 }
 
+/** A file a message carries, read from `path` when the message is built (so at send time). */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 /** One e-mail, composed from a submission's data when it is sent. */
 export interface MailMessage {
   from: string;
@@ -22,6 +29,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
