@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MailMessage } from '../storage/types.ts';
+import { copyName } from './copies.ts';
 import { buildMime } from './mime.ts';
 
 const folder = (workerData as { folder: string }).folder;
@@ -17,7 +18,7 @@ port.on('message', async (batch: { id: string; message: MailMessage }[]) => {
       try {
         const date = new Date();
         const mime = await buildMime(message, { id, date });
-        const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+        const name = copyName(id, date);
         // 'wx': never overwrite a file that is already there.
         writeFileSync(path.join(folder, name), mime, { flag: 'wx' });
         return null;

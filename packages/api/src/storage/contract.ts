@@ -237,7 +237,15 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         ],
         years(3),
       );
-      expect(result).toEqual({ submissions: 2, mails: 1, files: ['old.pdf'] });
+      expect(result).toEqual({
+        submissions: 2,
+        mails: 1,
+        files: ['old.pdf'],
+        mailIds: expect.arrayContaining(
+          [...oldApplication.mails, ...oldContact.mails, oldSubscription.mails[0]!].map((mail) => mail.id),
+        ),
+      });
+      expect(result.mailIds).toHaveLength(5);
       expect(await storage.get(oldApplication.id)).toBeUndefined();
       expect(await storage.get(oldContact.id)).toBeUndefined();
       expect(await storage.get(recentApplication.id)).toBeDefined();

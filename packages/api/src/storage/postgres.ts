@@ -221,7 +221,7 @@ export class PostgresStorage implements Storage {
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
     return this.#transaction(async (client) => {
-      const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+      const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
       for (const rule of rules) {
         const kinds = [...rule.kinds];
         const files = await client.query(
@@ -229,6 +229,11 @@ export class PostgresStorage implements Storage {
           [kinds, rule.before],
         );
         result.files.push(...files.rows.map((row: Row) => String(row.stored_name)));
+        const mails = await client.query(
+          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ANY($1) AND s.created_at < $2',
+          [kinds, rule.before],
+        );
+        result.mailIds.push(...mails.rows.map((row: Row) => String(row.id)));
         const deleted = await client.query(
           'DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2',
           [kinds, rule.before],
@@ -237,10 +242,11 @@ export class PostgresStorage implements Storage {
       }
       if (mailsBefore) {
         const deleted = await client.query(
-          "DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1",
+          "DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1 RETURNING id",
           [mailsBefore],
         );
         result.mails = deleted.rowCount ?? 0;
+        result.mailIds.push(...deleted.rows.map((row: Row) => String(row.id)));
       }
       return result;
     });

@@ -256,7 +256,7 @@ export class SqliteEngine {
   }
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {
-    const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+    const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
     for (const rule of rules) {
       for (const kind of rule.kinds) {
         const before = iso(rule.before);
@@ -264,6 +264,10 @@ export class SqliteEngine {
           'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
         ).all(kind, before);
         result.files.push(...files.map((row) => String(row.stored_name)));
+        const mails = this.#statement(
+          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ? AND s.created_at < ?',
+        ).all(kind, before);
+        result.mailIds.push(...mails.map((row) => String(row.id)));
         result.submissions += Number(
           this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
             .changes,
@@ -271,11 +275,11 @@ export class SqliteEngine {
       }
     }
     if (mailsBefore) {
-      result.mails = Number(
-        this.#statement("DELETE FROM outbox WHERE status <> 'pending' AND created_at < ?").run(
-          iso(mailsBefore),
-        ).changes,
-      );
+      const deleted = this.#statement(
+        "DELETE FROM outbox WHERE status <> 'pending' AND created_at < ? RETURNING id",
+      ).all(iso(mailsBefore));
+      result.mails = deleted.length;
+      result.mailIds.push(...deleted.map((row) => String(row.id)));
     }
     return result;
   }

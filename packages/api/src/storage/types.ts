@@ -112,6 +112,8 @@ export interface PurgeResult {
   submissions: number;
   mails: number;
   files: string[];
+  /** Every outbox row deleted (with its submission, or as old mail): their .eml copies go too. */
+  mailIds: string[];
 }
 
 /**
