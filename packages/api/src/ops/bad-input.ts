@@ -9,7 +9,14 @@ import fc from 'fast-check';
 import { openSqlite } from '../storage/sqlite.ts';
 import { submissionKinds } from '../storage/types.ts';
 import { validCareerFields, validContact, validFeedback, validSubscription } from '../testing.ts';
-import { applicationFields, multipartBody, pdfOfSize, startServerProcess, tempDataDir } from './harness.ts';
+import {
+  applicationFields,
+  multipartBody,
+  pdfOfSize,
+  startServerProcess,
+  tempDataDir,
+  withoutLimits,
+} from './harness.ts';
 
 const runs = Number(process.env.BAD_INPUT_RUNS ?? 1000);
 const seed = Number(process.env.BAD_INPUT_SEED ?? 20260301);
@@ -367,7 +374,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
 ];
 
 const dataDir = tempDataDir('bad-input');
-const server = await startServerProcess(dataDir, { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' });
+const server = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
 
 interface Tally {
   sent: number;
