@@ -42,8 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/api': 'http://localhost:8080' },
   },
   ssr: {
-    // The kit and the schemas are TypeScript and vanilla-extract source: bundle them.
-    noExternal: ['@aarambh/ui', '@aarambh/machines'],
+    // The kit, the catalogue and the schemas are TypeScript and vanilla-extract source: bundle them.
+    noExternal: ['@aarambh/ui', '@aarambh/content', '@aarambh/machines'],
     resolve: { conditions: ['@aarambh/source', 'module', 'node', 'development|production'] },
   },
   build: isSsrBuild

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from './storage/types.ts';
-import { type TestApp, createTestApp, memoryTransport, validContact } from './testing.ts';
+import { type TestApp, createTestApp, memoryTransport, validContact, validFeedback } from './testing.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -123,6 +123,25 @@ describe('protection', () => {
     });
     expect((await send('203.0.113.2')).status).toBe(201);
     expect((await send('203.0.113.1', '/api/feedback')).status).not.toBe(429);
+    await limited.close();
+  });
+
+  it('counts an IPv6 client by its /64, whichever of its addresses it sends from', async () => {
+    const limited = await createTestApp(memoryTransport(), { rateLimitPerMinute: 2, trustProxy: true });
+    const send = (ip: string) =>
+      limited.app.request('/api/feedback', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify(validFeedback()),
+      });
+    expect((await send('2001:db8:1:2::1')).status).toBe(201);
+    expect((await send('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).status).toBe(201);
+    expect((await send('2001:0db8:0001:0002:ffff::9')).status).toBe(429);
+    // Another /64 of the same provider is another client; an IPv4-mapped address is its IPv4 one.
+    expect((await send('2001:db8:1:3::1')).status).toBe(201);
+    expect((await send('198.51.100.7')).status).toBe(201);
+    expect((await send('::ffff:198.51.100.7')).status).toBe(201);
+    expect((await send('::ffff:c633:6407')).status).toBe(429);
     await limited.close();
   });
 

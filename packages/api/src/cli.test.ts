@@ -72,6 +72,32 @@ describe('the command line', () => {
     expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
   });
 
+  it('removes the .eml copies of the mail it purges, and keeps the others', async () => {
+    const storage = openSqlite(dataDir);
+    const old = new Date(Date.now() - 8 * 365.25 * 86_400_000);
+    const mail = (template: 'confirmation' | 'notification') => ({
+      id: crypto.randomUUID(),
+      template,
+      to: 'asha@example.com',
+    });
+    const oldMails = [mail('confirmation'), mail('notification')];
+    const recentMail = mail('notification');
+    await storage.save(
+      submission({ kind: 'application', createdAt: old, mailNotBefore: old, mails: oldMails }),
+    );
+    await storage.save(submission({ kind: 'contact', createdAt: new Date(), mails: [recentMail] }));
+    await storage.close();
+    const outbox = path.join(dataDir, 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    const copy = (id: string) => `2018-03-01T10-00-00-000Z-${id}.eml`;
+    for (const { id } of [...oldMails, recentMail]) writeFileSync(path.join(outbox, copy(id)), 'From: x');
+    writeFileSync(path.join(outbox, 'notes.txt'), 'not a copy');
+
+    const result = await node(['purge']);
+    expect(result.stdout).toContain('2 e-mail cop(ies)');
+    expect(readdirSync(outbox).sort()).toEqual([copy(recentMail.id), 'notes.txt'].sort());
+  });
+
   it('explains its usage when the arguments are wrong', async () => {
     await expect(node(['export'])).rejects.toMatchObject({
       code: 2,

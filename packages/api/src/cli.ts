@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { removeMailCopies } from './mail/copies.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './ops/records.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
@@ -84,8 +85,9 @@ try {
       const result = await storage.purge(rules, mailsBefore);
       const uploads = path.join(config.dataDir, 'uploads');
       for (const name of result.files) await rm(path.join(uploads, path.basename(name)), { force: true });
+      const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
       console.log(
-        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s) and ${result.mails} old e-mail record(s).`,
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s) and ${copies} e-mail cop(ies).`,
       );
     }
   }

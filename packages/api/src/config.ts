@@ -20,10 +20,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** The company inbox: notifications go here unless an opportunity names its owner. */
+  /** The company inbox: notifications go here, or to the owner the catalogue names for an opportunity. */
   mailInbox: string;
-  /** Domains an opportunity's ownerEmail may belong to; other owners fall back to the inbox. */
-  ownerEmailDomains: string[];
+  /** Confirmations one address may get per clock hour (0: no cap). */
+  confirmationsPerAddressPerHour: number;
+  /** Confirmations to all addresses together per clock hour (0: no cap). */
+  confirmationsPerHour: number;
   /** How long the first delivery attempt may hold the response, in milliseconds. */
   mailFirstAttemptMs: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
@@ -77,7 +79,6 @@ export function loadDotEnv(): void {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
   const mailInbox = empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example';
-  const inboxDomain = addressOf(mailInbox).split('@')[1] ?? 'aarambhlabs.example';
   return {
     port,
     host: empty(env.HOST) ?? '0.0.0.0',
@@ -87,7 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',
     mailInbox,
-    ownerEmailDomains: list(env.OWNER_EMAIL_DOMAINS, [inboxDomain]).map((d) => d.toLowerCase()),
+    confirmationsPerAddressPerHour: integer(
+      env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+      5,
+      'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
+    ),
+    confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
     mailFirstAttemptMs: integer(env.MAIL_FIRST_ATTEMPT_MS, 2000, 'MAIL_FIRST_ATTEMPT_MS'),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
     corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),

@@ -41,7 +41,9 @@ export async function startServer(
   const mail = {
     from: config.mailFrom,
     inbox: config.mailInbox,
-    ownerEmailDomains: config.ownerEmailDomains,
+    uploadDir,
+    confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
+    confirmationsPerHour: config.confirmationsPerHour,
   };
   const outbox = new Outbox(storage, transport, mail, log, {
     firstAttemptMs: config.mailFirstAttemptMs,

@@ -8,7 +8,7 @@ import { createApp, type AppDependencies } from './app.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { openSqlite } from './storage/sqlite.ts';
-import type { Storage } from './storage/types.ts';
+import type { MailMessage, Storage } from './storage/types.ts';
 import { uploadFolder } from './uploads.ts';
 
 export interface TestApp {
@@ -26,7 +26,10 @@ export const silentLog = pino({ level: 'silent' });
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
-  ownerEmailDomains: ['aarambhlabs.example'],
+  // createTestApp gives each app its own; this one serves tests that compose mail without a file.
+  uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
+  confirmationsPerAddressPerHour: 5,
+  confirmationsPerHour: 300,
 };
 
 export async function createTestApp(
@@ -38,18 +41,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-api-'));
   const storage = overrides.storage ?? openSqlite(dataDir);
-  const outbox = new Outbox(storage, transport, testMailSettings, silentLog, {
+  const uploadDir = uploadFolder(dataDir);
+  const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
+  const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
+  const outbox = new Outbox(storage, transport, mail, silentLog, {
     firstAttemptMs: 1000,
     ...overrides.outbox,
   });
-  const uploadDir = uploadFolder(dataDir);
-  const { outbox: _options, storage: _storage, ...rest } = overrides;
   const app = createApp({
     storage,
     outbox,
     log: silentLog,
     uploadDir,
-    mail: testMailSettings,
+    mail,
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,
@@ -73,16 +77,16 @@ export async function createTestApp(
 
 /** A transport that records messages, or fails every one while `failing` is set. */
 export function memoryTransport(): MailTransport & {
-  sent: { id: string; to: string; subject: string }[];
+  sent: (MailMessage & { id: string })[];
   failing: boolean;
 } {
   const transport = {
     kind: 'smtp' as const,
-    sent: [] as { id: string; to: string; subject: string }[],
+    sent: [] as (MailMessage & { id: string })[],
     failing: false,
-    async send(message: { to: string; subject: string }, id: string) {
+    async send(message: MailMessage, id: string) {
       if (transport.failing) throw new Error('connection refused');
-      transport.sent.push({ id, to: message.to, subject: message.subject });
+      transport.sent.push({ id, ...message });
     },
     close: () => undefined,
   };
@@ -134,11 +138,7 @@ export const validApplicationFields = (): Record<string, string> => ({
   duration: '8-weeks',
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
-  paymentAmount: '2500',
   opportunityId: '3',
-  opportunityTitle: 'Frontend Development Internship',
-  opportunityCompany: 'Aarambh Labs',
-  ownerEmail: 'internships@aarambhlabs.example',
 });
 
 export const validCareerFields = (): Record<string, string> => ({
@@ -157,8 +157,6 @@ export const validCareerFields = (): Record<string, string> => ({
   agreeToTerms: 'true',
   allowContact: 'true',
   jobId: '1',
-  jobTitle: 'Senior Software Engineer',
-  department: 'Engineering',
 });
 
 /** The smallest files each accepted type can be recognised by. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { company } from './content/company';
+import { company } from '@aarambh/content';
 import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
 import { routeModules } from './routeModules';
 import { routes } from './routes';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { company } from '@aarambh/content';
 import { checkContent } from './content/checkContent';
-import { company } from './content/company';
 import { EagerChromeContext } from './layout/Chrome';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import ipaddr from 'ipaddr.js';
 import { nodeRequest } from './body.ts';
 import { HttpError, messages, refusal } from './errors.ts';
 
@@ -15,6 +16,19 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last;
   }
   return nodeRequest(c)?.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Who the rate limit counts an address as: an IPv4 address itself (an IPv4-mapped IPv6 address
+ * as the IPv4 address it maps), an IPv6 address by its /64, the smallest network a provider hands
+ * one subscriber, who can send from any of its 2^64 addresses. ipaddr.js reads every IPv6 spelling.
+ */
+export function rateLimitSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const network = (ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
 }
 
 /** Whether the request reached us over TLS (directly, or through a trusted proxy that says so). */
@@ -103,7 +117,7 @@ export function corsAllowlist(allowed: readonly string[]): MiddlewareHandler {
 }
 
 /**
- * A fixed-window limit per client address and endpoint, answering 429 with Retry-After (seconds
+ * A fixed-window limit per client (see `rateLimitSubject`) and endpoint, answering 429 with Retry-After (seconds
  * until the window ends). `perMinute` 0 turns it off.
  */
 export class RateLimiter {
@@ -138,7 +152,10 @@ export class RateLimiter {
 
   middleware(endpoint: string, trustProxy: boolean): MiddlewareHandler {
     return async (c, next) => {
-      const wait = this.#perWindow === 0 ? 0 : this.take(`${endpoint} ${clientAddress(c, trustProxy)}`);
+      const wait =
+        this.#perWindow === 0
+          ? 0
+          : this.take(`${endpoint} ${rateLimitSubject(clientAddress(c, trustProxy))}`);
       if (wait > 0) {
         return refusal(
           c,

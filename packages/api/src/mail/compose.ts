@@ -1,4 +1,12 @@
-import type { MailMessage, MailTemplate, SubmissionKind, SubmissionRecord } from '../storage/types.ts';
+import { findJob, findOpportunity } from '@aarambh/content';
+import path from 'node:path';
+import type {
+  MailMessage,
+  MailTemplate,
+  StoredFile,
+  SubmissionKind,
+  SubmissionRecord,
+} from '../storage/types.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
 export interface MailSettings {
@@ -6,8 +14,12 @@ export interface MailSettings {
   from: string;
   /** The company inbox. */
   inbox: string;
-  /** Domains an opportunity's ownerEmail may belong to (anything else goes to the inbox). */
-  ownerEmailDomains: readonly string[];
+  /** The folder of the stored resumes, which notifications attach. */
+  uploadDir: string;
+  /** Confirmations one address may get in a clock hour; 0 is no cap. */
+  confirmationsPerAddressPerHour: number;
+  /** Confirmations to all addresses together in a clock hour; 0 is no cap. */
+  confirmationsPerHour: number;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -80,6 +92,13 @@ function body(title: string, paragraphs: string[], rows: [string, string][], com
   return { text, html };
 }
 
+/** A file size for people: '84 KB', '1.2 MB'. */
+function kilobytes(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** A mailbox with a display name; the name is reduced to one line of text. */
@@ -95,29 +114,45 @@ interface Template {
   notificationSubject: string;
 }
 
+/**
+ * The texts of a kind's two mails. A confirmation goes to an address nobody has verified, so it
+ * is fixed text plus what the catalogue says (an opportunity's or an opening's title, looked up
+ * by its id when the mail is composed): nothing the visitor typed, so the form cannot carry
+ * anyone's words to anyone. The notification goes to us and may quote the visitor.
+ */
 function template(kind: SubmissionKind, data: Record<string, unknown>, company: string): Template {
-  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'there';
+  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'Anonymous';
   switch (kind) {
-    case 'application':
+    case 'application': {
+      const opportunity = findOpportunity(Number(data.opportunityId));
+      const title = opportunity?.title ?? 'an opportunity';
       return {
-        confirmationSubject: `We received your application: ${str(data.opportunityTitle)}`,
-        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationSubject: opportunity
+          ? `We received your application: ${opportunity.title}`
+          : 'We received your application',
+        confirmationTitle: 'Thank you for applying',
         confirmationText: [
-          `We have received your application for ${str(data.opportunityTitle)} at ${str(data.opportunityCompany)}.`,
-          'Our team will review it and get back to you by e-mail. Here is what you sent us:',
+          `We have received your application for ${title}${opportunity ? ` at ${opportunity.company}` : ''}.`,
+          'Our team will review it and get back to you by e-mail.',
         ],
-        notificationSubject: `New internship application: ${name}, ${str(data.opportunityTitle)}`,
+        notificationSubject: `New internship application: ${name}, ${title}`,
       };
-    case 'career':
+    }
+    case 'career': {
+      const job = findJob(Number(data.jobId));
+      const title = job?.title ?? 'an opening';
       return {
-        confirmationSubject: `We received your application: ${str(data.jobTitle)}`,
-        confirmationTitle: `Thank you for applying, ${str(data.firstName)}`,
+        confirmationSubject: job
+          ? `We received your application: ${job.title}`
+          : 'We received your application',
+        confirmationTitle: 'Thank you for applying',
         confirmationText: [
-          `We have received your application for ${str(data.jobTitle)} (${str(data.department)}).`,
-          "You'll hear from us within 5-7 business days. Here is what you sent us:",
+          `We have received your application for ${title}${job ? ` (${job.department})` : ''}.`,
+          "You'll hear from us within 5-7 business days.",
         ],
-        notificationSubject: `New job application: ${name}, ${str(data.jobTitle)}`,
+        notificationSubject: `New job application: ${name}, ${title}`,
       };
+    }
     case 'subscription':
       return {
         confirmationSubject: `You're subscribed to ${company} updates`,
@@ -131,25 +166,34 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
       return {
         confirmationSubject: 'Thank you for your feedback!',
         confirmationTitle: 'Thank you for your feedback!',
-        confirmationText: ['We read every message. Here is what you sent us:'],
+        confirmationText: ['We read every message, and yours has reached our team.'],
         notificationSubject: `New feedback (${str(data.rating)}/5)`,
       };
     case 'contact':
       return {
-        confirmationSubject: `We received your message: ${str(data.subject)}`,
-        confirmationTitle: `Thank you for contacting us, ${str(data.firstName)}`,
-        confirmationText: ["We'll get back to you within 24 hours. Here is what you sent us:"],
+        confirmationSubject: 'We received your message',
+        confirmationTitle: 'Thank you for contacting us',
+        confirmationText: ["We'll get back to you within 24 hours."],
         notificationSubject: `New contact message: ${str(data.subject)}`,
       };
   }
 }
 
-/** The address a notification goes to: the opportunity's owner if on an allowed domain, else the inbox. */
-export function notificationRecipient(data: Record<string, unknown>, settings: MailSettings): string {
-  const owner = str(data.ownerEmail).trim().toLowerCase();
-  const domain = owner.split('@')[1];
-  if (owner && domain && settings.ownerEmailDomains.includes(domain)) return owner;
-  return parseMailbox(settings.inbox).address;
+/** The last paragraph of every confirmation: the address was typed by whoever sent the form. */
+const NOT_YOU = 'If you did not send this, you can ignore this e-mail.';
+
+/**
+ * The address a notification goes to: for an internship application the owner the catalogue
+ * names for its opportunity, else the inbox. Only the catalogue and the configuration name
+ * recipients: nothing in the request does.
+ */
+export function notificationRecipient(
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+  settings: MailSettings,
+): string {
+  const owner = kind === 'application' ? findOpportunity(Number(data.opportunityId))?.ownerEmail : undefined;
+  return owner ?? parseMailbox(settings.inbox).address;
 }
 
 export interface ComposedMail {
@@ -165,7 +209,7 @@ export interface ComposedMail {
 export function composeMails(
   kind: SubmissionKind,
   data: Record<string, unknown>,
-  context: { id: string; email: string | null; resume?: string | undefined },
+  context: { id: string; email: string | null; resume?: StoredFile | null | undefined },
   settings: MailSettings,
 ): ComposedMail[] {
   const company = parseMailbox(settings.from).name || 'Aarambh Labs';
@@ -178,22 +222,28 @@ export function composeMails(
       template: 'confirmation',
       message: {
         from: settings.from,
-        to: mailbox(senderName, context.email),
+        // The bare address: a display name would be the visitor's words in the recipient's inbox.
+        to: context.email,
         subject: headerText(t.confirmationSubject),
-        ...body(t.confirmationTitle, t.confirmationText, rows, company),
+        ...body(t.confirmationTitle, [...t.confirmationText, NOT_YOU], [['Reference', context.id]], company),
       },
     });
   }
   const notificationRows: [string, string][] = [
     ['Reference', context.id],
-    ...(context.resume ? ([['Resume', context.resume]] as [string, string][]) : []),
+    ...(context.resume
+      ? ([['Resume', `attached: ${context.resume.originalName} (${kilobytes(context.resume.size)})`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...rows,
   ];
   mails.push({
     template: 'notification',
     message: {
       from: settings.from,
-      to: notificationRecipient(data, settings),
+      to: notificationRecipient(kind, data, settings),
       ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
       subject: headerText(t.notificationSubject),
       ...body(
@@ -202,6 +252,17 @@ export function composeMails(
         notificationRows,
         company,
       ),
+      ...(context.resume
+        ? {
+            attachments: [
+              {
+                filename: context.resume.originalName,
+                path: path.join(settings.uploadDir, path.basename(context.resume.storedName)),
+                contentType: context.resume.mediaType,
+              },
+            ],
+          }
+        : {}),
     },
   });
   return mails;
@@ -213,7 +274,7 @@ export function composeStored(
   template: MailTemplate,
   settings: MailSettings,
 ): MailMessage | undefined {
-  const context = { id: submission.id, email: submission.email, resume: submission.file?.storedName };
+  const context = { id: submission.id, email: submission.email, resume: submission.file };
   return composeMails(submission.kind, submission.data, context, settings).find(
     (mail) => mail.template === template,
   )?.message;

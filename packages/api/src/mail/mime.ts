@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailMessage } from '../storage/types.ts';
 
 /**
@@ -36,80 +36,43 @@ export function parseMailbox(mailbox: string): { name: string; address: string }
   return { name: headerText(headerText(match[1]!).replace(/^"|"$/g, '')), address: plainAddress(match[2]!) };
 }
 
-const ATOM_TEXT = /^[A-Za-z0-9 !#$%&'*+/=?^_`{|}~-]*$/;
-
-/** RFC 2047 encoded words (UTF-8, base64), each short enough for a 76-character line. */
-function encodedWords(text: string): string {
-  const words: string[] = [];
-  let chunk = '';
-  for (const char of text) {
-    if (Buffer.byteLength(chunk + char) > 45) {
-      words.push(chunk);
-      chunk = '';
-    }
-    chunk += char;
-  }
-  if (chunk) words.push(chunk);
-  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join('\r\n ');
-}
-
-/** Header text as written: plain when it is short printable ASCII, else encoded words. */
-function headerValue(text: string): string {
-  return /^[\x20-\x7e]*$/.test(text) && text.length <= 900 ? text : encodedWords(text);
-}
-
-function mailboxHeader(mailbox: string): string {
-  const { name, address } = parseMailbox(mailbox);
-  if (!name) return address;
-  const displayName = ATOM_TEXT.test(name) ? name : encodedWords(name);
-  return `${displayName} <${address}>`;
-}
-
-function base64Lines(text: string): string {
-  const encoded = Buffer.from(text).toString('base64');
-  const lines: string[] = [];
-  for (let start = 0; start < encoded.length; start += 76) lines.push(encoded.slice(start, start + 76));
-  return lines.join('\r\n');
-}
-
 /** The envelope (who the SMTP server is told about): addresses only. */
 export function envelopeOf(message: MailMessage): { from: string; to: string[] } {
   return { from: parseMailbox(message.from).address, to: [parseMailbox(message.to).address] };
 }
 
-/** The complete message with CRLF line ends, ready for SMTP or an .eml file. */
-// A boundary can never occur in base64 text (no '_'); a process prefix and a counter keep each unique.
-const boundaryPrefix = `=_aarambh_${randomBytes(8).toString('hex')}_`;
-let boundaryCount = 0;
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 
-export function toMime(message: MailMessage, options: { id: string; date: Date }): string {
-  boundaryCount = (boundaryCount + 1) % Number.MAX_SAFE_INTEGER;
-  const boundary = `${boundaryPrefix}${boundaryCount}`;
-  const fromDomain = parseMailbox(message.from).address.split('@')[1];
-  const headers = [
-    `From: ${mailboxHeader(message.from)}`,
-    `To: ${mailboxHeader(message.to)}`,
-    ...(message.replyTo ? [`Reply-To: ${mailboxHeader(message.replyTo)}`] : []),
-    `Subject: ${headerValue(headerText(message.subject, 250))}`,
-    `Date: ${options.date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${headerText(options.id).replace(/[<>@\s]/g, '')}@${fromDomain}>`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-  ];
-  return [
-    ...headers,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+/**
+ * The complete message with CRLF line ends, ready for SMTP or an .eml file, composed by
+ * nodemailer's MailComposer (the library that sends it: header encoding, folding, MIME parts and
+ * attachments are its, not ours). Every value is checked before: addresses are plain, the subject
+ * is one line of at most 250 characters, so nothing from a visitor can add a header or a
+ * recipient.
+ */
+export function buildMime(message: MailMessage, options: { id: string; date: Date }): Promise<Buffer> {
+  const from = parseMailbox(message.from);
+  const composer = new MailComposer({
+    from,
+    to: parseMailbox(message.to),
+    ...(message.replyTo ? { replyTo: parseMailbox(message.replyTo) } : {}),
+    subject: headerText(message.subject, 250),
+    date: options.date,
+    messageId: `<${headerText(options.id).replace(/[<>@\s]/g, '')}@${from.address.split('@')[1]}>`,
+    // CRLF line ends in the parts too: the composer keeps a bare LF as it is, which SMTP forbids.
+    text: crlf(message.text),
+    html: crlf(message.html),
+    // Read from the upload folder now, when the message is built for sending. The file name is
+    // the visitor's (display only), as one line; the path is ours.
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map(({ filename, path, contentType }) => ({
+            filename: headerText(filename, 200),
+            path,
+            contentType,
+          })),
+        }
+      : {}),
+  });
+  return composer.compile().build();
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from '../storage/types.ts';
-import { envelopeOf, toMime } from './mime.ts';
+import { buildMime, envelopeOf } from './mime.ts';
 
 /** Delivers one composed message, or rejects. */
 export interface MailTransport {
@@ -24,7 +24,7 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
     async send(message, id) {
       await transporter.sendMail({
         envelope: envelopeOf(message),
-        raw: toMime(message, { id, date: new Date() }),
+        raw: await buildMime(message, { id, date: new Date() }),
       });
     },
     close: () => transporter.close(),

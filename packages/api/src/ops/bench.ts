@@ -11,6 +11,7 @@ import {
   multipartBody,
   pdfOfSize,
   startServerProcess,
+  withoutLimits,
   tempDataDir,
   applicationFields,
 } from './harness.ts';
@@ -74,7 +75,7 @@ async function run(target: Phase, options: autocannon.Options) {
 
 const dataDir = tempDataDir('bench');
 // One address sends everything here, so the per-address limit is off for the run.
-const server = await startServerProcess(dataDir, { RATE_LIMIT_PER_MINUTE: '0' });
+const server = await startServerProcess(dataDir, withoutLimits);
 
 const health = phase('GET /api/health', 50);
 const contact = phase('POST /api/contact-us', 50);

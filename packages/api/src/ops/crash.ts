@@ -15,6 +15,7 @@ import {
   multipartBody,
   pdfOfSize,
   startServerProcess,
+  withoutLimits,
   tempDataDir,
 } from './harness.ts';
 
@@ -66,7 +67,7 @@ async function client(url: string, running: () => boolean) {
 
 console.log(`${rounds} rounds: ${clients} clients submit for ${loadMs} ms, then SIGKILL.`);
 for (let round = 1; round <= rounds; round++) {
-  const server = await startServerProcess(dataDir, { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' });
+  const server = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
   let running = true;
   const before = acknowledged.size;
   const load = Promise.all(Array.from({ length: clients }, () => client(server.url, () => running)));
@@ -81,7 +82,7 @@ for (let round = 1; round <= rounds; round++) {
 }
 
 // Start once more: the server must come up on what the kills left, and sweep partial uploads.
-const restarted = await startServerProcess(dataDir, { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' });
+const restarted = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
 const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { database: string };
 await restarted.stop('SIGTERM');
 

@@ -100,6 +100,16 @@ export function contactBody(n: number): string {
   });
 }
 
+/**
+ * The per-client rate limit and the hourly confirmation caps, off: these scripts send thousands
+ * of submissions from one address, with a handful of e-mail addresses, on purpose.
+ */
+export const withoutLimits = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '0',
+  CONFIRMATIONS_PER_HOUR: '0',
+} as const;
+
 /** The text fields of a valid internship application, as the site's FormData sends them. */
 export function applicationFields(n: number): Record<string, string> {
   return {
@@ -118,11 +128,7 @@ export function applicationFields(n: number): Record<string, string> {
     duration: '8-weeks',
     transactionId: `UPI${String(n).padStart(10, '0')}`,
     paymentDone: 'true',
-    paymentAmount: '2500',
     opportunityId: '3',
-    opportunityTitle: 'Frontend Development Internship',
-    opportunityCompany: 'Aarambh Labs',
-    ownerEmail: 'internships@aarambhlabs.example',
   };
 }
 

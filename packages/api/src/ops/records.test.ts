@@ -18,12 +18,21 @@ describe('CSV export', () => {
       record({ firstName: 'Asha', email: 'Asha@Example.com', subject: 'Hi' }),
       record({ firstName: 'Ravi', phone: '+91' }),
     ]);
-    expect(csv.split('\r\n')).toEqual([
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'id,createdAt,email,firstName,subject,phone',
       'id-1,2026-03-01T10:00:00.000Z,asha@example.com,Asha,Hi,',
       "id-1,2026-03-01T10:00:00.000Z,asha@example.com,Ravi,,'+91",
       '',
     ]);
+  });
+
+  it('starts with a UTF-8 byte-order mark, so Excel reads Indic names as written', () => {
+    const csv = toCsv([record({ firstName: 'प्रिया', lastName: 'ஜெயக்குமார்' })]);
+    const bytes = Buffer.from(csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe(
+      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,प्रिया,ஜெயக்குமார்',
+    );
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {

@@ -45,7 +45,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Submissions as CSV: id, created, email, every other data field in first-seen order, then the resume. */
+/**
+ * Submissions as CSV: id, created, email, every other data field in first-seen order, then the
+ * resume. It starts with a UTF-8 byte-order mark: without it Excel reads the file in the system's
+ * code page and garbles every name outside ASCII (Devanagari, Tamil, accents).
+ */
 export function toCsv(records: readonly SubmissionRecord[]): string {
   const fields: string[] = [];
   // The e-mail has its own column (as stored, lower-cased), so it is not repeated from the data.
@@ -70,7 +74,7 @@ export function toCsv(records: readonly SubmissionRecord[]): string {
       ? [record.file?.storedName, record.file?.originalName, record.file?.mediaType, record.file?.size]
       : []),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Submissions as JSON: one array, each record as stored. */

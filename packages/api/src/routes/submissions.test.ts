@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,13 +9,16 @@ import {
   documents,
   form,
   memoryTransport,
+  testMailSettings,
   validApplicationFields,
   validCareerFields,
   validContact,
   validFeedback,
   validSubscription,
 } from '../testing.ts';
+import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../ops/harness.ts';
+import { openSqlite } from '../storage/sqlite.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof memoryTransport>;
@@ -50,10 +54,7 @@ describe('POST /api/contact-us', () => {
     const stored = await t.storage.get(body.id);
     expect(stored).toMatchObject({ kind: 'contact', email: 'asha.rao@example.com' });
     expect(stored?.data).toMatchObject({ subject: 'A website for my shop', inquiryType: 'general' });
-    expect(mail.sent.map((m) => m.to)).toEqual([
-      '"Asha Rao" <asha.rao@example.com>',
-      'hello@aarambhlabs.example',
-    ]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'hello@aarambhlabs.example']);
     await t.outbox.settled();
     expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
@@ -207,7 +208,7 @@ describe('POST /api/feedback', () => {
     const response = await postJson('/api/feedback', validFeedback());
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe('Thank you for your feedback!');
-    expect(mail.sent.map((m) => m.to)).toEqual(['"Ravi" <ravi@example.com>', 'hello@aarambhlabs.example']);
+    expect(mail.sent.map((m) => m.to)).toEqual(['ravi@example.com', 'hello@aarambhlabs.example']);
   });
 
   it('stores anonymous feedback without name or address and sends only the notification', async () => {
@@ -264,29 +265,277 @@ describe('POST /api/application', () => {
     },
   );
 
+  it('attaches the resume to the notification, read from the upload folder when it is sent', async () => {
+    const content = documents.pdf();
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
+    );
+    const { id } = await response.json();
+    const notification = mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
+    expect(notification.attachments).toEqual([
+      { filename: 'asha-cv.pdf', path: path.join(t.uploadDir, `${id}.pdf`), contentType: 'application/pdf' },
+    ]);
+    const mime = (await buildMime(notification, { id: 'n-1', date: new Date() })).toString('utf8');
+    expect(mime).toContain('filename=asha-cv.pdf');
+    expect(mime.replace(/\r\n/g, '')).toContain(content.toString('base64'));
+    // The visitor's copy carries no file.
+    expect(mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
+  });
+
   it('accepts an application without a resume', async () => {
     const response = await postForm('/api/application', form(validApplicationFields()));
     expect(response.status).toBe(201);
     expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
   });
 
-  it('sends the notification to the opportunity owner on an allowed domain', async () => {
+  it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
-    expect(mail.sent.map((m) => m.to)).toEqual([
-      '"Asha Rao" <asha.rao@example.com>',
-      'internships@aarambhlabs.example',
-    ]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+  });
+});
+
+describe('the catalogue decides the facts of an application', () => {
+  it('never reads an owner e-mail from the request', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
+    );
+    expect(response.status).toBe(201);
+    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
 
-  it('sends the notification to the inbox when the owner is on another domain', async () => {
+  it('requires the payment of a paid opportunity whatever amount the client names', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), paymentAmount: '0', transactionId: '', paymentDone: 'false' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      transactionId: 'Transaction ID is required',
+      paymentDone: 'You must confirm that payment is completed',
+    });
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+    expect(mail.sent).toEqual([]);
+  });
+
+  it("stores the catalogue's title, company and fee for the chosen duration, not the client's", async () => {
+    const response = await postForm(
+      '/api/application',
+      form({
+        ...validApplicationFields(),
+        duration: '12-weeks',
+        paymentAmount: '0',
+        opportunityTitle: 'URGENT wire transfer approval needed',
+        opportunityCompany: 'Evil Corp',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const { data } = (await t.storage.get(id))!;
+    expect(data).toMatchObject({
+      opportunityId: 3,
+      opportunityTitle: 'Software Testing & QA Training Program',
+      opportunityCompany: 'Aarambh Labs',
+      paymentAmount: 4000,
+    });
+    expect(JSON.stringify(mail.sent)).not.toMatch(/URGENT|Evil Corp/);
+  });
+
+  it('refuses an opportunity id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), opportunityId: '999999999', opportunityTitle: 'Invented' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Opportunity Not Found',
+      errors: { opportunityId: 'Opportunity Not Found' },
+    });
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses a job id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '999', jobTitle: 'Invented', department: 'Engineering' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Job not found',
+      errors: { jobId: 'Job not found' },
+    });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it("stores the opening's title and department from the catalogue, not the client's", async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '3', jobTitle: 'Chief Executive', department: 'Business' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).toMatchObject({
+      jobId: 3,
+      jobTitle: 'UX/UI Designer',
+      department: 'Design',
+    });
+    expect(JSON.stringify(mail.sent)).not.toContain('Chief Executive');
+  });
+});
+
+describe('mail nobody can turn against anyone', () => {
+  const phishing = 'Your account is locked - verify at https://evil.example/login';
+  const typedByAttacker = ['evil.example', 'locked', 'password', 'Dear', 'Customer', 'Evil Bank', '99999'];
+
+  it("confirms a contact message with fixed text and a reference, none of the visitor's words", async () => {
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      firstName: 'Dear',
+      lastName: 'Customer',
+      email: 'victim@example.org',
+      company: 'Evil Bank',
+      phone: '+919999999999',
+      subject: phishing,
+      message: `${phishing}. Enter your password within 24 hours or lose your account.`,
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const confirmation = mail.sent.find((m) => m.to === 'victim@example.org');
+    expect(confirmation?.subject).toBe('We received your message');
+    for (const words of typedByAttacker) expect(JSON.stringify(confirmation)).not.toContain(words);
+    expect(confirmation?.text).toContain(`Reference: ${id}`);
+    // The notification goes to us: it may quote the visitor, and replies go to the address given.
+    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    expect(notification?.subject).toBe(`New contact message: ${phishing}`);
+    expect(notification?.replyTo).toBe('"Dear Customer" <victim@example.org>');
+  });
+
+  it('confirms feedback and applications without the name, message or cover letter', async () => {
+    await postJson('/api/feedback', { ...validFeedback(), name: 'Dear Customer', message: phishing });
     await postForm(
       '/api/application',
-      form({ ...validApplicationFields(), ownerEmail: 'someone@elsewhere.example' }),
+      form({
+        ...validApplicationFields(),
+        firstName: 'Dear',
+        lastName: 'Customer',
+        coverLetter: phishing.repeat(2),
+      }),
     );
-    expect(mail.sent.map((m) => m.to)).toContain('hello@aarambhlabs.example');
-    expect(mail.sent.map((m) => m.to)).not.toContain('someone@elsewhere.example');
+    await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), firstName: 'Dear', lastName: 'Customer', coverLetter: phishing },
+        { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' },
+      ),
+    );
+    const confirmations = mail.sent.filter((m) => !m.to.endsWith('@aarambhlabs.example'));
+    expect(confirmations.map((m) => m.subject)).toEqual([
+      'Thank you for your feedback!',
+      'We received your application: Software Testing & QA Training Program',
+      'We received your application: Senior Software Engineer',
+    ]);
+    for (const words of typedByAttacker) expect(JSON.stringify(confirmations)).not.toContain(words);
   });
 
+  it('refuses a first name made only of zero-width characters, and stores text without them', async () => {
+    const refused = await postJson('/api/contact-us', {
+      ...validContact(),
+      firstName: '\u200B\u200C\u200D\uFEFF',
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ firstName: 'First name is required' });
+    const response = await postJson('/api/contact-us', {
+      ...validContact(),
+      lastName: 'Rao\u202E',
+      subject: 'Invoice\r\nReply-To: attacker@evil.example',
+      message: 'Line one\r\nLine two\u2066 hidden\u2069\u0007',
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).toMatchObject({
+      lastName: 'Rao',
+      subject: 'Invoice Reply-To: attacker@evil.example',
+      message: 'Line one\nLine two hidden',
+    });
+    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    expect(notification?.replyTo).toBe('"Asha Rao" <asha.rao@example.com>');
+    expect(notification?.text).toContain('Message: Line one\nLine two hidden');
+  });
+
+  describe('hourly caps on confirmations', () => {
+    const dirs: string[] = [];
+    afterEach(() => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function appOn(dir: string, caps: Partial<typeof testMailSettings>) {
+      return createTestApp(mail, { storage: openSqlite(dir), mail: { ...testMailSettings, ...caps } });
+    }
+    const contactTo = (app: TestApp, email: string) =>
+      app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validContact(), email }),
+      });
+
+    it('stops confirming to one address past its cap, still storing and notifying, across a restart', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const first = await appOn(dir, { confirmationsPerAddressPerHour: 2 });
+      expect((await contactTo(first, 'victim@example.org')).status).toBe(201);
+      expect((await contactTo(first, 'Victim@Example.org')).status).toBe(201);
+      await first.close();
+      const second = await appOn(dir, { confirmationsPerAddressPerHour: 2 });
+      try {
+        const response = await contactTo(second, 'victim@example.org');
+        expect(response.status).toBe(201);
+        const { id } = await response.json();
+        expect(await second.storage.get(id)).toMatchObject({ kind: 'contact', email: 'victim@example.org' });
+        expect((await second.storage.mailFor(id)).map((m) => m.template)).toEqual(['notification']);
+        expect(mail.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);
+        expect(mail.sent.filter((m) => m.to === 'hello@aarambhlabs.example')).toHaveLength(3);
+        // Another address still gets its confirmation.
+        await contactTo(second, 'asha@example.com');
+        expect(mail.sent.filter((m) => m.to === 'asha@example.com')).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('stops confirming to anyone past the global cap', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const capped = await appOn(dir, { confirmationsPerHour: 2 });
+      try {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          expect((await contactTo(capped, email)).status).toBe(201);
+        }
+        expect(mail.sent.map((m) => m.to)).toEqual([
+          'a@example.com',
+          'hello@aarambhlabs.example',
+          'b@example.com',
+          'hello@aarambhlabs.example',
+          'hello@aarambhlabs.example',
+        ]);
+      } finally {
+        await capped.close();
+      }
+    });
+  });
+});
+
+describe('POST /api/application, files', () => {
   it('never uses the client file name as a path', async () => {
     const content = documents.pdf();
     const response = await postForm(

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { feeFor, findJob, findOpportunity } from '@aarambh/content';
 import {
   checkResume,
   contactMessageSchema,
@@ -47,6 +48,29 @@ interface Endpoint {
   messages: Messages;
   /** Whether a 207 says `success: true` (the contact form reads false as its warning, spec section 8). */
   warningIsSuccess: boolean;
+  /**
+   * What the catalogue says about what the visitor applied for, stored with their fields. The
+   * schema has already refused an id the catalogue does not have.
+   */
+  facts?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The opportunity's title, company and fee for the chosen duration, as the catalogue has them. */
+function opportunityFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const opportunity = findOpportunity(Number(data.opportunityId));
+  if (!opportunity) throw new Error('an opportunity id the schema let through is not in the catalogue');
+  return {
+    opportunityTitle: opportunity.title,
+    opportunityCompany: opportunity.company,
+    paymentAmount: feeFor(opportunity, String(data.duration)) ?? 0,
+  };
+}
+
+/** The opening's title and department, as the catalogue has them. */
+function jobFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const job = findJob(Number(data.jobId));
+  if (!job) throw new Error('a job id the schema let through is not in the catalogue');
+  return { jobTitle: job.title, department: job.department };
 }
 
 export const endpoints: readonly Endpoint[] = [
@@ -56,6 +80,7 @@ export const endpoints: readonly Endpoint[] = [
     body: 'multipart',
     schema: internshipApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: resumeRule, required: false },
+    facts: opportunityFacts,
     messages: {
       success: 'Application submitted successfully! A confirmation e-mail is on its way.',
       warning:
@@ -69,6 +94,7 @@ export const endpoints: readonly Endpoint[] = [
     body: 'multipart',
     schema: jobApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: jobResumeRule, required: true },
+    facts: jobFacts,
     messages: {
       success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
       warning:
@@ -125,6 +151,27 @@ export interface SubmissionDependencies {
   jsonLimitBytes: number;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
+}
+
+/**
+ * Whether a confirmation may go to `address` now: it spends one of the address's and one of the
+ * global hourly allowances (stored, so they hold across restarts and servers). The address is
+ * counted by its SHA-256, so the table holds no address. A cap of 0 is no cap.
+ */
+async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
+  const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
+  const allowances = [
+    ...(confirmationsPerAddressPerHour > 0
+      ? [
+          {
+            key: `confirmations to ${createHash('sha256').update(address).digest('hex')}`,
+            limit: confirmationsPerAddressPerHour,
+          },
+        ]
+      : []),
+    ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
+  ];
+  return allowances.length === 0 || (await deps.storage.takeMailAllowance(allowances, at));
 }
 
 async function removeQuietly(file: string | undefined) {
@@ -191,7 +238,8 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
       const text = message.description ?? message.title;
       throw new HttpError(415, text, { errors: { resume: text } });
     }
-    return await store(c, endpoint, deps, parsed.output, upload);
+    const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    return await store(c, endpoint, deps, data, upload);
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);
@@ -222,15 +270,17 @@ async function store(
     };
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
-  const mails = composeMails(
-    endpoint.kind,
-    data,
-    { id, email, ...(file ? { resume: file.storedName } : {}) },
-    deps.mail,
-  );
-  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
+  let outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
+  let confirmationWithheld = false;
   try {
+    const confirmation = outgoing.find((mail) => mail.template === 'confirmation');
+    if (confirmation && !(await mayConfirm(deps, confirmation.message.to, createdAt))) {
+      // Over a cap: the submission is stored and we are told; only the visitor's copy is not sent.
+      outgoing = outgoing.filter((mail) => mail !== confirmation);
+      confirmationWithheld = true;
+    }
     saved = await deps.storage.save({
       id,
       kind: endpoint.kind,
@@ -250,7 +300,15 @@ async function store(
     return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);
   }
   const delivered = await deps.outbox.deliverFirst(outgoing);
-  deps.log.info({ kind: endpoint.kind, id, mailDelivered: delivered }, 'submission stored');
+  deps.log.info(
+    {
+      kind: endpoint.kind,
+      id,
+      mailDelivered: delivered,
+      ...(confirmationWithheld ? { confirmationWithheld } : {}),
+    },
+    'submission stored',
+  );
   if (delivered) return c.json({ success: true, message: endpoint.messages.success, id }, 201);
   return c.json({ success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id }, 207);
 }

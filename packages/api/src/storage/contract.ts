@@ -237,7 +237,15 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         ],
         years(3),
       );
-      expect(result).toEqual({ submissions: 2, mails: 1, files: ['old.pdf'] });
+      expect(result).toEqual({
+        submissions: 2,
+        mails: 1,
+        files: ['old.pdf'],
+        mailIds: expect.arrayContaining(
+          [...oldApplication.mails, ...oldContact.mails, oldSubscription.mails[0]!].map((mail) => mail.id),
+        ),
+      });
+      expect(result.mailIds).toHaveLength(5);
       expect(await storage.get(oldApplication.id)).toBeUndefined();
       expect(await storage.get(oldContact.id)).toBeUndefined();
       expect(await storage.get(recentApplication.id)).toBeDefined();
@@ -245,6 +253,60 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(await storage.mailFor(oldApplication.id)).toEqual([]);
       expect(await storage.mailFor(oldSubscription.id)).toHaveLength(1);
       expect(await storage.storedFileNames()).toEqual(['recent.pdf']);
+    });
+
+    describe('mail allowances', () => {
+      const hour = new Date('2026-03-01T10:15:00.000Z');
+      const later = new Date('2026-03-01T10:59:59.999Z');
+      const nextHour = new Date('2026-03-01T11:00:00.000Z');
+      const toAsha = { key: 'recipient:asha', limit: 2 };
+      const all = { key: 'all', limit: 3 };
+
+      it('spends each allowance up to its limit within an hour, and afresh the next hour', async () => {
+        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
+        expect(await storage.takeMailAllowance([toAsha, all], later)).toBe(true);
+        expect(await storage.takeMailAllowance([toAsha, all], later)).toBe(false);
+        expect(await storage.takeMailAllowance([toAsha, all], nextHour)).toBe(true);
+      });
+
+      it('counts nothing when one of the allowances is spent', async () => {
+        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
+        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
+        // Asha's is spent: 'all' must still have its third mail for Ravi.
+        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(false);
+        expect(await storage.takeMailAllowance([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(true);
+        expect(await storage.takeMailAllowance([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(false);
+      });
+
+      it('keeps the counts when the database is opened again', async () => {
+        expect(await storage.takeMailAllowance([toAsha], hour)).toBe(true);
+        expect(await storage.takeMailAllowance([toAsha], hour)).toBe(true);
+        await storage.close();
+        storage = await harness.open();
+        expect(await storage.takeMailAllowance([toAsha], later)).toBe(false);
+      });
+
+      it('never gives more than the limit to concurrent callers, on one connection or two', async () => {
+        // Both open before the race: two SQLite connections creating one database at the same
+        // moment is another matter (issue 14, two servers on one data folder).
+        expect(await storage.isHealthy()).toBe(true);
+        const other = await harness.open();
+        try {
+          expect(await other.isHealthy()).toBe(true);
+          const taken = await Promise.all(
+            Array.from({ length: 12 }, (_, index) =>
+              (index % 2 === 0 ? storage : other).takeMailAllowance([all], hour),
+            ),
+          );
+          expect(taken.filter(Boolean)).toHaveLength(3);
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('gives nothing for a limit of 0', async () => {
+        expect(await storage.takeMailAllowance([{ key: 'none', limit: 0 }], hour)).toBe(false);
+      });
     });
 
     it('answers healthy while the database answers', async () => {

@@ -46,6 +46,17 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE mail_allowances (
+        key TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (key, hour)
+      );
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -88,4 +99,20 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE mail_allowances (
+        key TEXT NOT NULL,
+        hour BIGINT NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (key, hour)
+      );
+    `,
+  },
 ];
+
+/** The clock hour of `at` as a whole number (hours since 1970), the window of a mail allowance. */
+export function allowanceHour(at: Date | string): number {
+  return Math.floor(new Date(at).getTime() / 3_600_000);
+}

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { postgresMigrations } from './migrations.ts';
+import { allowanceHour, postgresMigrations } from './migrations.ts';
 import type {
+  MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -186,6 +187,33 @@ export class PostgresStorage implements Storage {
     return counts;
   }
 
+  async takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+    const hour = allowanceHour(at);
+    // Past hours are forgotten outside the transaction, so it locks only this hour's rows.
+    await this.#pool.query('DELETE FROM mail_allowances WHERE hour < $1', [hour]);
+    const spent = Symbol('spent');
+    try {
+      return await this.#transaction(async (client) => {
+        // In one order of keys, so two servers never wait on each other's rows.
+        for (const { key, limit } of [...allowances].sort((a, b) => a.key.localeCompare(b.key))) {
+          // Counts only while below the limit; the row lock makes concurrent servers take turns.
+          const { rowCount } = await client.query(
+            `INSERT INTO mail_allowances (key, hour, used) SELECT $1, $2, 1 WHERE $3 > 0
+             ON CONFLICT (key, hour) DO UPDATE SET used = mail_allowances.used + 1
+             WHERE mail_allowances.used < $3`,
+            [key, hour, limit],
+          );
+          // One allowance spent: the rollback undoes what the others counted.
+          if (rowCount === 0) throw spent;
+        }
+        return true;
+      });
+    } catch (error) {
+      if (error === spent) return false;
+      throw error;
+    }
+  }
+
   async storedFileNames(): Promise<string[]> {
     const { rows } = await this.#pool.query('SELECT stored_name FROM files');
     return rows.map((row: Row) => String(row.stored_name));
@@ -193,7 +221,7 @@ export class PostgresStorage implements Storage {
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
     return this.#transaction(async (client) => {
-      const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+      const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
       for (const rule of rules) {
         const kinds = [...rule.kinds];
         const files = await client.query(
@@ -201,6 +229,11 @@ export class PostgresStorage implements Storage {
           [kinds, rule.before],
         );
         result.files.push(...files.rows.map((row: Row) => String(row.stored_name)));
+        const mails = await client.query(
+          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ANY($1) AND s.created_at < $2',
+          [kinds, rule.before],
+        );
+        result.mailIds.push(...mails.rows.map((row: Row) => String(row.id)));
         const deleted = await client.query(
           'DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2',
           [kinds, rule.before],
@@ -209,10 +242,11 @@ export class PostgresStorage implements Storage {
       }
       if (mailsBefore) {
         const deleted = await client.query(
-          "DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1",
+          "DELETE FROM outbox WHERE status <> 'pending' AND created_at < $1 RETURNING id",
           [mailsBefore],
         );
         result.mails = deleted.rowCount ?? 0;
+        result.mailIds.push(...deleted.rows.map((row: Row) => String(row.id)));
       }
       return result;
     });

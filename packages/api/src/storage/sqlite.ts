@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineCall, EngineMethod, EngineOutcome } from './sqliteEngine.ts';
 import type {
+  MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -153,6 +154,10 @@ export class SqliteStorage implements Storage {
 
   mailCounts(): Promise<MailCounts> {
     return this.#call('mailCounts');
+  }
+
+  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+    return this.#call('takeMailAllowance', allowances, at);
   }
 
   storedFileNames(): Promise<string[]> {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { sqliteMigrations } from './migrations.ts';
+import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import type {
+  MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -39,6 +40,7 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
+  | 'takeMailAllowance'
   | 'storedFileNames'
   | 'purge';
 
@@ -233,6 +235,20 @@ export class SqliteEngine {
     return counts;
   }
 
+  takeMailAllowance(allowances: readonly MailAllowance[], at: Date | string): boolean {
+    const hour = allowanceHour(at);
+    this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
+    // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
+    const used = this.#statement('SELECT used FROM mail_allowances WHERE key = ? AND hour = ?');
+    if (allowances.some(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit)) return false;
+    const spend = this.#statement(
+      `INSERT INTO mail_allowances (key, hour, used) VALUES (?, ?, 1)
+       ON CONFLICT (key, hour) DO UPDATE SET used = used + 1`,
+    );
+    for (const { key } of allowances) spend.run(key, hour);
+    return true;
+  }
+
   storedFileNames(): string[] {
     return this.#statement('SELECT stored_name FROM files')
       .all()
@@ -240,7 +256,7 @@ export class SqliteEngine {
   }
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {
-    const result: PurgeResult = { submissions: 0, mails: 0, files: [] };
+    const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
     for (const rule of rules) {
       for (const kind of rule.kinds) {
         const before = iso(rule.before);
@@ -248,6 +264,10 @@ export class SqliteEngine {
           'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
         ).all(kind, before);
         result.files.push(...files.map((row) => String(row.stored_name)));
+        const mails = this.#statement(
+          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ? AND s.created_at < ?',
+        ).all(kind, before);
+        result.mailIds.push(...mails.map((row) => String(row.id)));
         result.submissions += Number(
           this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
             .changes,
@@ -255,11 +275,11 @@ export class SqliteEngine {
       }
     }
     if (mailsBefore) {
-      result.mails = Number(
-        this.#statement("DELETE FROM outbox WHERE status <> 'pending' AND created_at < ?").run(
-          iso(mailsBefore),
-        ).changes,
-      );
+      const deleted = this.#statement(
+        "DELETE FROM outbox WHERE status <> 'pending' AND created_at < ? RETURNING id",
+      ).all(iso(mailsBefore));
+      result.mails = deleted.length;
+      result.mailIds.push(...deleted.map((row) => String(row.id)));
     }
     return result;
   }

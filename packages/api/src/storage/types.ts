@@ -14,6 +14,13 @@ export interface StoredFile {
   crc32: string;
 }
 
+/** A file a message carries, read from `path` when the message is built (so at send time). */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 /** One e-mail, composed from a submission's data when it is sent. */
 export interface MailMessage {
   from: string;
@@ -22,6 +29,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
@@ -85,6 +93,15 @@ export interface MailCounts {
   failed: number;
 }
 
+/**
+ * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour. Keys name what
+ * is counted, e.g. every confirmation, or the confirmations to one (hashed) address.
+ */
+export interface MailAllowance {
+  key: string;
+  limit: number;
+}
+
 /** What to purge: submissions of these kinds created before the date, with their files and mail. */
 export interface PurgeRule {
   kinds: readonly SubmissionKind[];
@@ -95,6 +112,8 @@ export interface PurgeResult {
   submissions: number;
   mails: number;
   files: string[];
+  /** Every outbox row deleted (with its submission, or as old mail): their .eml copies go too. */
+  mailIds: string[];
 }
 
 /**
@@ -117,6 +136,13 @@ export interface Storage {
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
   mailCounts(): Promise<MailCounts>;
+  /**
+   * Spends one mail of each allowance for the clock hour of `at`, all or none: true when every
+   * allowance had one left (and each has been counted), false when any was spent (nothing is
+   * counted). Counts are stored, so they hold across restarts and across servers on one database;
+   * past hours are forgotten.
+   */
+  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**

@@ -62,12 +62,13 @@ export const emptyInternshipForm: InternshipFormValues = {
   agreedToTerms: false,
 };
 
-/** The opportunity applied for; its fields go with the application (call 1). */
+/**
+ * The opportunity applied for: its id goes with the application (call 1); the server takes its
+ * title, company, owner and fee from the catalogue. The title names the form.
+ */
 export interface InternshipOpportunity {
   id: number;
   title: string;
-  company: string;
-  ownerEmail: string;
 }
 
 /** The internship flow's texts (spec section 8). */
@@ -94,15 +95,9 @@ export function internshipFailureDescription(message: string | null): string {
     : `${message}. Please try again or contact support`;
 }
 
-/** What the `submitApplication` actor gets: the typed application with the call's extra fields, and the resume. */
+/** What the `submitApplication` actor gets: the typed application with the opportunity's id, and the resume. */
 export interface InternshipApplicationSubmission {
-  application: InternshipApplicationForm & {
-    paymentAmount: number;
-    opportunityId: number;
-    opportunityTitle: string;
-    opportunityCompany: string;
-    ownerEmail: string;
-  };
+  application: InternshipApplicationForm & { opportunityId: number };
   resume: File | null;
 }
 
@@ -311,11 +306,7 @@ export const internshipApplicationMachine = setup({
         input: ({ context }) => ({
           application: {
             ...v.parse(schemaFor(context.price), context.values),
-            paymentAmount: context.price ?? 0,
             opportunityId: context.opportunity.id,
-            opportunityTitle: context.opportunity.title,
-            opportunityCompany: context.opportunity.company,
-            ownerEmail: context.opportunity.ownerEmail,
           },
           resume: context.resume,
         }),

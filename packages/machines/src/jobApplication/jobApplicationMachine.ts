@@ -45,7 +45,10 @@ export const emptyJobForm: JobFormValues = {
   allowContact: false,
 };
 
-/** The opening applied for; sent with the form (call 2). */
+/**
+ * The opening applied for: its id goes with the form (call 2); the server takes its title and
+ * department from the catalogue.
+ */
 export interface JobOpening {
   id: number;
   title: string;
@@ -69,7 +72,7 @@ export const jobApplicationTexts = {
 
 /** What the `submitApplication` actor gets: the typed form with the opening's fields, and the resume. */
 export interface JobApplicationSubmission {
-  application: JobApplicationForm & { jobId: number; jobTitle: string; department: Department };
+  application: JobApplicationForm & { jobId: number };
   resume: File;
 }
 
@@ -185,8 +188,6 @@ export const jobApplicationMachine = setup({
           application: {
             ...v.parse(jobApplicationFormSchema, context.values),
             jobId: context.job.id,
-            jobTitle: context.job.title,
-            department: context.job.department,
           },
           // The guard let us in only with a resume.
           resume: context.resume as File,

@@ -103,6 +103,28 @@ describe('contactMessageSchema', () => {
   });
 
   it.each([
+    ['\u200B\u200C\u200D\u2060\uFEFF', 'First name is required'],
+    ['A\u200B\u200D\u202E', 'First name must be at least 2 characters'],
+    ['\u202EAsha\u202C', undefined],
+  ])('first name %j, after its invisible characters are removed, gives %j', (value, message) => {
+    expect(errorFor('firstName', value)).toBe(message);
+  });
+
+  it('stores one-line fields on one line and keeps the lines of the message', () => {
+    const output = v.parse(contactMessageSchema, {
+      ...valid,
+      firstName: '\u2066Asha\u2069',
+      subject: 'Hello\r\nBcc: victim@example.org',
+      message: 'First line\r\nSecond line\u200B with \u202Ehidden\u202C text',
+    });
+    expect(output).toMatchObject({
+      firstName: 'Asha',
+      subject: 'Hello Bcc: victim@example.org',
+      message: 'First line\nSecond line with hidden text',
+    });
+  });
+
+  it.each([
     ['', 'Email is required'],
     ['asha', 'Please enter a valid email address'],
     ['asha@', 'Please enter a valid email address'],

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLine } from './text.ts';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
@@ -37,7 +38,7 @@ export const contactLimits = {
 export const optionalPhoneSchema = v.optional(
   v.pipe(
     v.string(contactMessages.phoneInvalid),
-    v.trim(),
+    cleanLine(),
     v.check((value) => value === '' || PHONE_PATTERN.test(compactPhone(value)), contactMessages.phoneInvalid),
   ),
   '',
@@ -55,11 +56,16 @@ export const contactMessageSchema = v.object({
     tooShort: contactMessages.subjectTooShort,
     tooLong: contactMessages.subjectTooLong,
   }),
-  message: requiredText(contactLimits.message.min, contactLimits.message.max, {
-    required: contactMessages.messageRequired,
-    tooShort: contactMessages.messageTooShort,
-    tooLong: contactMessages.messageTooLong,
-  }),
+  message: requiredText(
+    contactLimits.message.min,
+    contactLimits.message.max,
+    {
+      required: contactMessages.messageRequired,
+      tooShort: contactMessages.messageTooShort,
+      tooLong: contactMessages.messageTooLong,
+    },
+    'several',
+  ),
   inquiryType: requiredOption(inquiryTypes, contactMessages.inquiryType),
 });
 

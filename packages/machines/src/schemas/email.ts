@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLine } from './text.ts';
 
 /** The longest e-mail address any form accepts (spec section 9). */
 export const EMAIL_MAX_LENGTH = 100;
@@ -21,7 +22,7 @@ export function emailSchema(messages: EmailMessages) {
   return v.optional(
     v.pipe(
       v.string(messages.required),
-      v.trim(),
+      cleanLine(),
       v.nonEmpty(messages.required),
       v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
       v.email(messages.invalid),
@@ -35,7 +36,7 @@ export function optionalEmailSchema(messages: Omit<EmailMessages, 'required'>) {
   return v.optional(
     v.pipe(
       v.string(messages.invalid),
-      v.trim(),
+      cleanLine(),
       v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
       v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), messages.invalid),
     ),

@@ -35,11 +35,16 @@ const rating = v.optional(
 const feedbackEntries = {
   name: optionalString(feedbackLimits.name.max, feedbackMessages.nameTooLong),
   email: optionalEmailSchema({ invalid: feedbackMessages.email, tooLong: feedbackMessages.emailTooLong }),
-  message: requiredText(feedbackLimits.message.min, feedbackLimits.message.max, {
-    required: feedbackMessages.messageRequired,
-    tooShort: feedbackMessages.messageTooShort,
-    tooLong: feedbackMessages.messageTooLong,
-  }),
+  message: requiredText(
+    feedbackLimits.message.min,
+    feedbackLimits.message.max,
+    {
+      required: feedbackMessages.messageRequired,
+      tooShort: feedbackMessages.messageTooShort,
+      tooLong: feedbackMessages.messageTooLong,
+    },
+    'several',
+  ),
   rating,
   isAnonymous: v.optional(v.boolean(feedbackMessages.invalid), false),
 };

@@ -1,10 +1,18 @@
 import * as v from 'valibot';
+import { cleanLine, cleanText } from './text.ts';
 
 /**
  * Building blocks shared by the form and payload schemas. Lengths count UTF-16 code units, the
  * way a browser's `maxlength` attribute and `String.prototype.length` count them, so a field's
- * limit means the same thing in the form, in the API and in the input's attributes.
+ * limit means the same thing in the form, in the API and in the input's attributes. Every text
+ * field is normalised first (`text.ts`: no control, bidi or zero-width characters; line breaks
+ * only in multi-line fields), so the limits count what is stored and mailed.
  */
+
+/** Whether a free-text field takes several lines (a message, a cover letter) or one. */
+export type Lines = 'one' | 'several';
+
+const clean = (lines: Lines) => (lines === 'several' ? cleanText() : cleanLine());
 
 /** Names are 2 to 50 characters (spec section 9). */
 export const NAME_MIN_LENGTH = 2;
@@ -38,11 +46,11 @@ export interface TextMessages {
  * A required text field, trimmed, with a minimum and maximum length. Missing and wrongly typed
  * values get the `required` message, so an API caller that leaves a key out is told which one.
  */
-export function requiredText(min: number, max: number, messages: TextMessages) {
+export function requiredText(min: number, max: number, messages: TextMessages, lines: Lines = 'one') {
   return v.optional(
     v.pipe(
       v.string(messages.required),
-      v.trim(),
+      clean(lines),
       v.nonEmpty(messages.required),
       v.minLength(min, messages.tooShort),
       v.maxLength(max, messages.tooLong),
@@ -55,11 +63,11 @@ export function requiredText(min: number, max: number, messages: TextMessages) {
  * An optional text field: missing or blank gives `''`; otherwise trimmed and between `min` and
  * `max` characters, with one message for both limits.
  */
-export function optionalText(min: number, max: number, message: string) {
+export function optionalText(min: number, max: number, message: string, lines: Lines = 'one') {
   return v.optional(
     v.pipe(
       v.string(message),
-      v.trim(),
+      clean(lines),
       v.check((value) => value === '' || (value.length >= min && value.length <= max), message),
     ),
     '',
@@ -71,7 +79,7 @@ export function personNameSchema(label: 'First name' | 'Last name') {
   return v.optional(
     v.pipe(
       v.string(`${label} is required`),
-      v.trim(),
+      cleanLine(),
       v.nonEmpty(`${label} is required`),
       v.minLength(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`),
       v.maxLength(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`),
@@ -83,12 +91,15 @@ export function personNameSchema(label: 'First name' | 'Last name') {
 
 /** A field that must be present and non-blank, with no length rule of its own beyond `max`. */
 export function requiredString(message: string, max: number, tooLong: string) {
-  return v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong)), '');
+  return v.optional(
+    v.pipe(v.string(message), cleanLine(), v.nonEmpty(message), v.maxLength(max, tooLong)),
+    '',
+  );
 }
 
 /** An optional free-text field: `''` when missing, trimmed, at most `max` characters. */
-export function optionalString(max: number, tooLong: string) {
-  return v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
+export function optionalString(max: number, tooLong: string, lines: Lines = 'one') {
+  return v.optional(v.pipe(v.string(tooLong), clean(lines), v.maxLength(max, tooLong)), '');
 }
 
 /** One value of an option list; missing, blank or unknown values all get `message`. */
@@ -134,7 +145,7 @@ export const genericMessages = { required: 'Required', invalid: 'Invalid input' 
 function generatedString(pattern: RegExp) {
   return v.pipe(
     v.optional(v.string(genericMessages.invalid), ''),
-    v.trim(),
+    cleanLine(),
     v.nonEmpty(genericMessages.required),
     v.regex(pattern, genericMessages.invalid),
   );
@@ -143,11 +154,6 @@ function generatedString(pattern: RegExp) {
 /** A whole number sent as a decimal string (`'7'`), transformed to a number at least `min`. */
 export function integerString(min: number) {
   return v.pipe(generatedString(/^\d{1,9}$/), v.transform(Number), v.minValue(min, genericMessages.invalid));
-}
-
-/** An amount of rupees sent as a decimal string (`'1500'` or `'1500.50'`), transformed to a number. */
-export function amountString() {
-  return v.pipe(generatedString(/^\d{1,9}(\.\d{1,2})?$/), v.transform(Number));
 }
 
 /** One of `options`, added by the site on submit: missing is 'Required', another value 'Invalid input'. */

@@ -1,8 +1,9 @@
+import { feeFor, findOpportunity } from '@aarambh/content';
 import * as v from 'valibot';
+import { cleanLine } from './text.ts';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
-  amountString,
   booleanString,
   compactPhone,
   integerString,
@@ -10,7 +11,6 @@ import {
   optionalText,
   personNameSchema,
   requiredOption,
-  requiredString,
   requiredText,
 } from './fields.ts';
 import { graduationYears, internshipAvailabilities, internshipDurations } from './options.ts';
@@ -36,6 +36,8 @@ export const internshipMessages = {
   transactionIdTooLong: 'Transaction ID must be less than 50 characters',
   paymentDone: 'You must confirm that payment is completed',
   agreedToTerms: 'You must agree to the terms and conditions',
+  /** An `opportunityId` the catalogue does not have (the spec's words for an unknown opportunity). */
+  opportunityNotFound: 'Opportunity Not Found',
   /** The spec's generic fallbacks, used for the fields the site adds on submit. */
   required: 'Required',
   invalid: 'Invalid input',
@@ -66,7 +68,7 @@ export function isHttpUrl(value: string): boolean {
 const phone = v.optional(
   v.pipe(
     v.string(internshipMessages.phoneRequired),
-    v.trim(),
+    cleanLine(),
     v.nonEmpty(internshipMessages.phoneRequired),
     v.check((value) => PHONE_PATTERN.test(compactPhone(value)), internshipMessages.phoneInvalid),
     v.check(
@@ -80,7 +82,7 @@ const phone = v.optional(
 /** GPA as typed: blank gives `undefined`, otherwise a decimal number from 0.0 to 4.0. */
 const gpa = v.pipe(
   v.optional(v.string(internshipMessages.gpa), ''),
-  v.trim(),
+  cleanLine(),
   v.check(
     (value) =>
       value === '' || (/^\d{1,2}(\.\d{1,3})?$/.test(value) && Number(value) <= internshipLimits.gpa.max),
@@ -94,7 +96,7 @@ function optionalUrl(isValid: (value: string) => boolean, message: string) {
   return v.optional(
     v.pipe(
       v.string(message),
-      v.trim(),
+      cleanLine(),
       v.maxLength(internshipLimits.url.max, message),
       v.check((value) => value === '' || isValid(value), message),
     ),
@@ -130,6 +132,7 @@ const textEntries = {
     internshipLimits.coverLetter.min,
     internshipLimits.coverLetter.max,
     internshipMessages.coverLetter,
+    'several',
   ),
   linkedin: optionalUrl((value) => LINKEDIN_PATTERN.test(value), internshipMessages.linkedin),
   portfolio: optionalUrl(isHttpUrl, internshipMessages.portfolio),
@@ -155,7 +158,7 @@ export const freeInternshipApplicationFormSchema = v.object({
   transactionId: v.optional(
     v.pipe(
       v.string(internshipMessages.transactionIdTooLong),
-      v.trim(),
+      cleanLine(),
       v.maxLength(internshipLimits.transactionId.max, internshipMessages.transactionIdTooLong),
     ),
     '',
@@ -168,40 +171,52 @@ export type InternshipApplicationFormInput = v.InferInput<typeof internshipAppli
 export type InternshipApplicationForm = v.InferOutput<typeof internshipApplicationFormSchema>;
 
 /**
+ * The fee the catalogue asks for `opportunityId` taken for `duration`; 0 when it is free or when
+ * either is unknown (the id and the duration have their own messages then).
+ */
+function catalogueFee(opportunityId: number, duration: string): number {
+  const opportunity = findOpportunity(opportunityId);
+  return (opportunity && feeFor(opportunity, duration)) ?? 0;
+}
+
+/**
  * Call 1 (POST /api/application, multipart) without the resume file: every field is a string as
  * `FormData` sends it and is transformed to typed output ('true'/'false' to booleans, decimal
- * strings to numbers, '' for a blank optional field). When `paymentAmount` is above 0 the
- * transaction id and `paymentDone: 'true'` are required, with the form's messages. The spec's call
- * does not list `agreedToTerms`: when it is sent it must be 'true'.
+ * strings to numbers, '' for a blank optional field). The call carries only what the visitor
+ * gives and the opportunity's id: its title, company, owner and fee are the catalogue's
+ * (`@aarambh/content`), so an id the catalogue does not have is refused, and when the catalogue's
+ * fee for the chosen duration is above 0 the transaction id and `paymentDone: 'true'` are
+ * required, with the form's messages, whatever else the request says. The spec's call does not
+ * list `agreedToTerms`: when it is sent it must be 'true'. Keys the schema does not name are
+ * dropped from the output.
  */
 export const internshipApplicationPayloadSchema = v.pipe(
   v.object({
     ...textEntries,
-    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), v.trim()),
+    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), cleanLine()),
     paymentDone: booleanString(internshipMessages.paymentDone),
     agreedToTerms: v.pipe(
       v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),
       v.transform(() => true as const),
     ),
-    paymentAmount: amountString(),
-    opportunityId: integerString(1),
-    opportunityTitle: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
-    opportunityCompany: requiredString(internshipMessages.required, 200, internshipMessages.invalid),
-    ownerEmail: emailSchema({ required: internshipMessages.required, invalid: internshipMessages.invalid }),
+    opportunityId: v.pipe(
+      integerString(1),
+      v.check((id) => findOpportunity(id) !== undefined, internshipMessages.opportunityNotFound),
+    ),
   }),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['transactionId']],
-      (input) => input.paymentAmount === 0 || input.transactionId !== '',
+      [['opportunityId'], ['duration'], ['transactionId']],
+      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.transactionId !== '',
       internshipMessages.transactionIdRequired,
     ),
     ['transactionId'],
   ),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['transactionId']],
+      [['opportunityId'], ['duration'], ['transactionId']],
       (input) =>
-        input.paymentAmount === 0 ||
+        catalogueFee(input.opportunityId, input.duration) === 0 ||
         input.transactionId === '' ||
         input.transactionId.length >= internshipLimits.transactionId.min,
       internshipMessages.transactionIdTooShort,
@@ -218,8 +233,8 @@ export const internshipApplicationPayloadSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['paymentAmount'], ['paymentDone']],
-      (input) => input.paymentAmount === 0 || input.paymentDone,
+      [['opportunityId'], ['duration'], ['paymentDone']],
+      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.paymentDone,
       internshipMessages.paymentDone,
     ),
     ['paymentDone'],

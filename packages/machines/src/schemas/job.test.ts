@@ -1,10 +1,11 @@
+import { jobs } from '@aarambh/content';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailArbitrary, textArbitrary, tooLongArbitrary } from '../testing/arbitraries.ts';
 import { validateFields } from './errors.ts';
 import { jobApplicationFormSchema, jobApplicationPayloadSchema } from './job.ts';
-import { departments, jobAvailabilities, jobExperienceLevels } from './options.ts';
+import { jobAvailabilities, jobExperienceLevels } from './options.ts';
 
 const form = {
   firstName: 'Ravi',
@@ -119,8 +120,6 @@ describe('jobApplicationPayloadSchema', () => {
     agreeToTerms: 'true',
     allowContact: 'true',
     jobId: '3',
-    jobTitle: 'UX/UI Designer',
-    department: 'Design',
   };
 
   function payloadError(field: string, value: unknown) {
@@ -133,9 +132,17 @@ describe('jobApplicationPayloadSchema', () => {
       agreeToTerms: true,
       allowContact: true,
       jobId: 3,
-      jobTitle: 'UX/UI Designer',
-      department: 'Design',
     });
+  });
+
+  it("drops a title and department the client adds: they are the catalogue's", () => {
+    const output = v.parse(jobApplicationPayloadSchema, {
+      ...payload,
+      jobTitle: 'Chief Executive',
+      department: 'Business',
+    });
+    expect(output).not.toHaveProperty('jobTitle');
+    expect(output).not.toHaveProperty('department');
   });
 
   it('treats a missing allowContact as false', () => {
@@ -150,15 +157,13 @@ describe('jobApplicationPayloadSchema', () => {
     ['jobId', '', 'Required'],
     ['jobId', 'abc', 'Invalid input'],
     ['jobId', '0', 'Invalid input'],
-    ['jobTitle', '', 'Required'],
-    ['department', '', 'Required'],
-    ['department', 'Sales', 'Invalid input'],
-    ['department', 'engineering', 'Invalid input'],
+    ['jobId', '8', 'Job not found'],
+    ['jobId', '999999999', 'Job not found'],
   ])('%s %j gives %j', (field, value, message) => {
     expect(payloadError(field, value)).toBe(message);
   });
 
-  it.each([...departments])('accepts the department %j', (department) => {
-    expect(payloadError('department', department)).toBeUndefined();
+  it.each(jobs.map((job) => job.id))('accepts the opening %j of the catalogue', (id) => {
+    expect(payloadError('jobId', String(id))).toBeUndefined();
   });
 });

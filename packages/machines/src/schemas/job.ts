@@ -1,8 +1,8 @@
+import { findJob } from '@aarambh/content';
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
 import {
   booleanString,
-  generatedOption,
   integerString,
   mustBeTrue,
   optionalString,
@@ -10,7 +10,7 @@ import {
   requiredString,
   trueString,
 } from './fields.ts';
-import { departments, jobAvailabilities, jobExperienceLevels } from './options.ts';
+import { jobAvailabilities, jobExperienceLevels } from './options.ts';
 
 /** The job form's messages (spec section 5), and the generic fallback for what the spec leaves open. */
 export const jobMessages = {
@@ -23,6 +23,8 @@ export const jobMessages = {
   experience: 'Please select your experience level',
   availability: 'Please select your availability',
   agreeToTerms: 'You must agree to the terms',
+  /** A `jobId` the catalogue does not have (the spec's words for an unknown job). */
+  jobNotFound: 'Job not found',
   required: 'Required',
   invalid: 'Invalid input',
 } as const;
@@ -51,7 +53,7 @@ const jobEntries = {
   experience: requiredOption(jobExperienceLevels, jobMessages.experience),
   availability: requiredOption(jobAvailabilities, jobMessages.availability),
   salary: optionalString(jobLimits.short, jobMessages.invalid),
-  coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid),
+  coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid, 'several'),
   portfolio: optionalString(jobLimits.url, jobMessages.invalid),
   linkedin: optionalString(jobLimits.url, jobMessages.invalid),
   github: optionalString(jobLimits.url, jobMessages.invalid),
@@ -73,15 +75,17 @@ export type JobApplicationForm = v.InferOutput<typeof jobApplicationFormSchema>;
 /**
  * Call 2 (POST /api/career, multipart) without the resume file: every form field as a string the
  * way `FormData` sends it ('true'/'false' for the checkboxes), plus the opening's jobId (a decimal
- * string), jobTitle and department.
+ * string). The opening's title and department are the catalogue's (`@aarambh/content`): an id it
+ * does not have is refused, and keys the schema does not name are dropped from the output.
  */
 export const jobApplicationPayloadSchema = v.object({
   ...jobEntries,
   agreeToTerms: trueString(jobMessages.agreeToTerms),
   allowContact: booleanString(jobMessages.invalid),
-  jobId: integerString(1),
-  jobTitle: requiredString(jobMessages.required, 200, jobMessages.invalid),
-  department: generatedOption(departments),
+  jobId: v.pipe(
+    integerString(1),
+    v.check((id) => findJob(id) !== undefined, jobMessages.jobNotFound),
+  ),
 });
 
 export type JobApplicationPayloadInput = v.InferInput<typeof jobApplicationPayloadSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanLine } from './text.ts';
 
 /** The payment modal's limits: the id is 10 to 50 characters, like the application form's field. */
 export const paymentLimits = { transactionId: { min: 10, max: 50 } } as const;
@@ -45,7 +46,7 @@ export const paymentConfirmationSchema = v.object({
   transactionId: v.optional(
     v.pipe(
       v.string(paymentToasts.transactionIdRequired.description),
-      v.trim(),
+      cleanLine(),
       v.nonEmpty(paymentToasts.transactionIdRequired.description),
       v.minLength(paymentLimits.transactionId.min, paymentToasts.transactionIdTooShort.description),
       v.maxLength(paymentLimits.transactionId.max, paymentToasts.transactionIdTooLong.description),

@@ -1,28 +1,13 @@
-import * as v from 'valibot';
-import { company } from './company';
+import { catalogue, checkCatalogue, checkEntry, unique } from '@aarambh/content';
+import { categoryPages } from './categoryPages';
 import { faqs } from './faq';
-import { jobs } from './jobs';
-import { opportunities } from './opportunities';
 import { policies } from './policies';
 import { popupSlides } from './popupSlides';
-import {
-  categoryPageSchema,
-  companySchema,
-  faqSchema,
-  jobSchema,
-  opportunitySchema,
-  policySchema,
-  popupSlideSchema,
-  serviceSchema,
-} from './schemas';
-import { categoryPages, services } from './services';
+import { categoryPageSchema, faqSchema, policySchema, popupSlideSchema } from './schemas';
 
-/** Everything the site ships as content, by name, for `checkContent`. */
+/** Everything the site ships as content, by name, for `checkContent`: the catalogue and its own. */
 export const allContent = {
-  company,
-  opportunities,
-  jobs,
-  services,
+  ...catalogue,
   categoryPages,
   popupSlides,
   faqs,
@@ -31,47 +16,27 @@ export const allContent = {
 
 type Content = typeof allContent;
 
-function unique<T>(values: readonly T[]): boolean {
-  return new Set(values).size === values.length;
-}
-
 /**
- * Validates the content against its schemas and the rules that span entries (unique ids, one
- * page per category). Returns one line per problem, `[]` when all is well. The prerender step
- * stops the build on any problem; `content.test.ts` runs it too.
+ * Validates the catalogue (`checkCatalogue` from `@aarambh/content`) and the site's own content
+ * against their schemas and the rules that span entries (unique ids, one page per category).
+ * Returns one line per problem, `[]` when all is well. The prerender step stops the build on any
+ * problem; `content.test.ts` runs it too.
  */
 export function checkContent(content: Content = allContent): string[] {
-  const problems: string[] = [];
-  const check = (label: string, schema: v.GenericSchema, value: unknown) => {
-    const result = v.safeParse(schema, value);
-    if (!result.success) {
-      for (const issue of result.issues) {
-        problems.push(`${label}${issue.path ? `.${v.getDotPath(issue) ?? ''}` : ''}: ${issue.message}`);
-      }
-    }
-  };
-
-  check('company', companySchema, content.company);
-  content.opportunities.forEach((entry, index) => check(`opportunities[${index}]`, opportunitySchema, entry));
-  content.jobs.forEach((entry, index) => check(`jobs[${index}]`, jobSchema, entry));
-  content.services.forEach((entry, index) => check(`services[${index}]`, serviceSchema, entry));
+  const problems = checkCatalogue(content);
   content.categoryPages.forEach((entry, index) =>
-    check(`categoryPages[${index}]`, categoryPageSchema, entry),
+    checkEntry(problems, `categoryPages[${index}]`, categoryPageSchema, entry),
   );
-  content.popupSlides.forEach((entry, index) => check(`popupSlides[${index}]`, popupSlideSchema, entry));
-  content.faqs.forEach((entry, index) => check(`faqs[${index}]`, faqSchema, entry));
-  content.policies.forEach((entry, index) => check(`policies[${index}]`, policySchema, entry));
+  content.popupSlides.forEach((entry, index) =>
+    checkEntry(problems, `popupSlides[${index}]`, popupSlideSchema, entry),
+  );
+  content.faqs.forEach((entry, index) => checkEntry(problems, `faqs[${index}]`, faqSchema, entry));
+  content.policies.forEach((entry, index) => checkEntry(problems, `policies[${index}]`, policySchema, entry));
 
-  if (!unique(content.opportunities.map((entry) => entry.id)))
-    problems.push('opportunities: ids are not unique');
-  if (!unique(content.jobs.map((entry) => entry.id))) problems.push('jobs: ids are not unique');
-  if (!unique(content.services.map((entry) => entry.id))) problems.push('services: ids are not unique');
   if (!unique(content.categoryPages.map((entry) => entry.category)))
     problems.push('categoryPages: categories are not unique');
   if (!unique(content.popupSlides.map((entry) => entry.id))) problems.push('popupSlides: ids are not unique');
   for (const service of content.services) {
-    if (service.route !== `/services/${service.id}`)
-      problems.push(`services.${service.id}: route is not /services/${service.id}`);
     if (!content.categoryPages.some((page) => page.category === service.id)) {
       problems.push(`services.${service.id}: no category page`);
     }

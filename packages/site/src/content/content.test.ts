@@ -1,151 +1,35 @@
-import { categories, departments, durationOptions } from '@aarambh/machines/schemas';
+import { categories } from '@aarambh/content';
 import { describe, expect, it } from 'vitest';
+import { categoryPages } from './categoryPages';
 import { allContent, checkContent } from './checkContent';
-import { company } from './company';
-import { jobs } from './jobs';
-import { opportunities, standardPricing } from './opportunities';
 import { policies } from './policies';
 import { popupSlides } from './popupSlides';
-import { opportunityTypes } from './schemas';
-import { categoryPages, services } from './services';
 
 describe('checkContent', () => {
-  it('finds no problem in the shipped content', () => {
+  it('finds no problem in the shipped content, the catalogue included', () => {
     expect(checkContent()).toEqual([]);
   });
 
-  it('reports an entry that breaks its schema', () => {
-    const [first, ...rest] = opportunities;
-    const broken = { ...first!, rating: 5.2, ownerEmail: 'owner@example.com' };
-    const problems = checkContent({ ...allContent, opportunities: [broken, ...rest] });
+  it("reports a problem of the catalogue and one of the site's own content", () => {
+    const [opportunity, ...opportunities] = allContent.opportunities;
+    const [slide, ...slides] = allContent.popupSlides;
+    const problems = checkContent({
+      ...allContent,
+      opportunities: [{ ...opportunity!, rating: 5.2 }, ...opportunities],
+      popupSlides: [{ ...slide!, src: '/images/slide.png' }, ...slides],
+    });
     expect(problems.some((line) => line.startsWith('opportunities[0].rating'))).toBe(true);
-    expect(problems.some((line) => line.startsWith('opportunities[0].ownerEmail'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('popupSlides[0].src'))).toBe(true);
   });
 
-  it('reports duplicate ids', () => {
-    const problems = checkContent({ ...allContent, jobs: [...jobs, jobs[0]!] });
-    expect(problems).toContain('jobs: ids are not unique');
-  });
-
-  it('reports a service without four features', () => {
-    const [first, ...rest] = services;
-    const problems = checkContent({ ...allContent, services: [{ ...first!, features: ['One'] }, ...rest] });
-    expect(problems.some((line) => line.startsWith('services[0].features'))).toBe(true);
+  it('reports a category without its page', () => {
+    const problems = checkContent({ ...allContent, categoryPages: allContent.categoryPages.slice(1) });
+    expect(problems).toContain(`services.${categories[0]}: no category page`);
   });
 });
 
-describe('the catalogue', () => {
-  it('has 21 opportunities with ids 1 to 21', () => {
-    expect(opportunities.map((entry) => entry.id)).toEqual(
-      Array.from({ length: 21 }, (_, index) => index + 1),
-    );
-  });
-
-  it('lists every opportunity under the company, mostly remote', () => {
-    expect(opportunities.every((entry) => entry.company === company.name)).toBe(true);
-    const remote = opportunities.filter((entry) => /remote|online/i.test(entry.location));
-    expect(remote.length).toBeGreaterThan(opportunities.length / 2);
-  });
-
-  it('uses every type and spreads over the six categories', () => {
-    expect(new Set(opportunities.map((entry) => entry.type))).toEqual(new Set(opportunityTypes));
-    for (const category of categories) {
-      expect(opportunities.filter((entry) => entry.category === category).length).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it("has one '12 weeks' and one '2 weeks' entry among month ranges", () => {
-    expect(opportunities.filter((entry) => entry.duration === '12 weeks')).toHaveLength(1);
-    expect(opportunities.filter((entry) => entry.duration === '2 weeks')).toHaveLength(1);
-    expect(opportunities.some((entry) => entry.duration === '2-4 months')).toBe(true);
-  });
-
-  it('prices every opportunity the same: 1500, 2000, 2500, 4000 rupees', () => {
-    expect(standardPricing).toEqual({ '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 });
-    expect(Object.keys(standardPricing)).toEqual(durationOptions.map((option) => option.value));
-    for (const entry of opportunities) expect(entry.pricing).toEqual(standardPricing);
-  });
-
-  it('rates between 4.5 and 4.9 and uses both ends', () => {
-    const ratings = opportunities.map((entry) => entry.rating);
-    expect(Math.min(...ratings)).toBe(4.5);
-    expect(Math.max(...ratings)).toBe(4.9);
-  });
-
-  it('has two distinct owner e-mails', () => {
-    expect(new Set(opportunities.map((entry) => entry.ownerEmail)).size).toBe(2);
-  });
-
-  it('mixes rolling intake with start dates, and stipends with unpaid and scholarship entries', () => {
-    expect(opportunities.some((entry) => entry.startDate === 'Rolling Intake')).toBe(true);
-    expect(opportunities.some((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.startDate))).toBe(true);
-    expect(opportunities.some((entry) => /\/month/.test(entry.salary))).toBe(true);
-    expect(opportunities.some((entry) => entry.salary === 'Unpaid/Stipend-based')).toBe(true);
-    expect(opportunities.some((entry) => /scholarship/i.test(entry.salary))).toBe(true);
-  });
-
-  it('asks for 15-30 or 20-40 weekly hours and a minimum GPA of 3.0, 3.2 or 3.5', () => {
-    const requirements = opportunities.flatMap((entry) => entry.requirements);
-    for (const hours of ['15-30 hours per week', '20-40 hours per week']) {
-      expect(requirements.some((line) => line.includes(hours))).toBe(true);
-    }
-    const gpas = new Set(requirements.flatMap((line) => /GPA of (\d\.\d)/.exec(line)?.[1] ?? []));
-    expect(gpas).toEqual(new Set(['3.0', '3.2', '3.5']));
-  });
-});
-
-describe('the openings', () => {
-  it("are the spec's seven, all active, across the five departments", () => {
-    expect(jobs.map((job) => job.title).sort()).toEqual(
-      [
-        'Business Development Intern',
-        'Data Scientist',
-        'DevOps Engineer',
-        'Marketing Specialist',
-        'Product Manager',
-        'Senior Software Engineer',
-        'UX/UI Designer',
-      ].sort(),
-    );
-    expect(jobs.every((job) => job.status === 'active')).toBe(true);
-    expect(new Set(jobs.map((job) => job.department))).toEqual(new Set(departments));
-  });
-
-  it("show the spec's salaries", () => {
-    expect(jobs.map((job) => job.salary).sort()).toEqual(
-      [
-        '₹90L - ₹1.35Cr',
-        '₹75L - ₹1.12Cr',
-        '₹60L - ₹90L',
-        '₹45L - ₹67.5L',
-        '₹82.5L - ₹1.2Cr',
-        '₹75L - ₹1.05Cr',
-        '₹1,500/hour',
-      ].sort(),
-    );
-  });
-
-  it('carry the same salary as numbers for structured data', () => {
-    const lakh = 100000;
-    const amount = (text: string) =>
-      Math.round(Number.parseFloat(text.slice(1)) * (text.endsWith('Cr') ? 100 * lakh : lakh));
-    for (const job of jobs.filter((entry) => entry.type === 'Full-time')) {
-      const [from, to] = job.salary.split(' - ') as [string, string];
-      expect(job.baseSalary).toEqual({ minValue: amount(from), maxValue: amount(to), unitText: 'YEAR' });
-    }
-    const intern = jobs.find((job) => job.type === 'Internship');
-    expect(intern?.baseSalary).toEqual({ minValue: 1500, unitText: 'HOUR' });
-  });
-
-  it('include openings with more than four requirements (the +N more badge)', () => {
-    expect(jobs.some((job) => job.requirements.length > 4)).toBe(true);
-    expect(jobs.some((job) => job.requirements.length === 4)).toBe(true);
-  });
-});
-
-describe('services, slides and policies', () => {
-  it('has six services, one per category, with four features each', () => {
-    expect(services.map((service) => service.id)).toEqual([...categories]);
+describe('category pages, slides and policies', () => {
+  it('has one category page per category', () => {
     expect(categoryPages.map((page) => page.category)).toEqual([...categories]);
   });
 
@@ -190,7 +74,6 @@ describe('services, slides and policies', () => {
 
   it('writes the brand only in the company config', () => {
     const serialised = JSON.stringify({ ...allContent, company: undefined });
-    const withoutConfigValues = serialised.replaceAll(company.name, '');
-    expect(withoutConfigValues).not.toMatch(/Aarambh Labs/);
+    expect(serialised.replaceAll(allContent.company.name, '')).not.toMatch(/Aarambh Labs/);
   });
 });

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from '@aarambh/content';
 import type { Faq } from './schemas';
 
 /** The Contact page's Frequently Asked Questions. */

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from '@aarambh/content';
 import type { Policy } from './schemas';
 
 const name = company.name;

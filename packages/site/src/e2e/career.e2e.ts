@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../content/jobs';
+import { jobs } from '@aarambh/content';
 import { baseURL, launchBrowser, loadHydrated, newSettledPage, waitForHydration } from './browser';
 
 let browser: Browser;

@@ -11,8 +11,7 @@ import {
 } from '@aarambh/machines';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../content/jobs';
-import { opportunities } from '../content/opportunities';
+import { jobs, opportunities } from '@aarambh/content';
 import {
   axeViolations,
   baseURL,

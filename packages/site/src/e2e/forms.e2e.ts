@@ -9,8 +9,7 @@ import {
 } from '@aarambh/machines';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../content/jobs';
-import { opportunities } from '../content/opportunities';
+import { jobs, opportunities } from '@aarambh/content';
 import { axeViolations, launchBrowser, openSettled, pickFirstOption, scrollSettled } from './browser';
 import { storedSubmissions } from './submissions';
 

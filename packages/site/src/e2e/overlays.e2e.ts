@@ -1,7 +1,7 @@
 import { helpChatTexts, whatsAppLink } from '@aarambh/machines';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { popupSlides } from '../content/popupSlides';
 import { axeViolations, baseURL, launchBrowser, newSettledPage, waitForHydration } from './browser';
 

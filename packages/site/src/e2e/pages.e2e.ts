@@ -1,11 +1,9 @@
 import { categories } from '@aarambh/machines/schemas';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../content/company';
+import { company, jobs, opportunities, services } from '@aarambh/content';
 import { faqs } from '../content/faq';
-import { jobs } from '../content/jobs';
-import { opportunities } from '../content/opportunities';
-import { categoryPageFor, services } from '../content/services';
+import { categoryPageFor } from '../content/categoryPages';
 import { axeViolations, baseURL, launchBrowser, loadHydrated, watchErrors, newSettledPage } from './browser';
 
 /** The texts of the spec (and of the content) each route must show. */

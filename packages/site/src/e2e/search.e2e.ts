@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunities } from '../content/opportunities';
+import { opportunities } from '@aarambh/content';
 import { searchOpportunities } from '../lib/search';
 import {
   baseURL,

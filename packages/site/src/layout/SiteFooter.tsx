@@ -1,5 +1,5 @@
 import { Footer } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useToday } from '../render/today';
 import { contactColumn, footerColumns, socialLinks } from './footerLinks';

@@ -1,6 +1,6 @@
 import { Link, LinkButton, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { navItems } from './navigation';
 import { SiteSearch } from './SiteSearch';
 

@@ -1,13 +1,16 @@
 import { SearchField, type SearchResult } from '@aarambh/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Opportunity } from '../content/schemas';
+import type { Opportunity } from '@aarambh/content';
 import { SEARCH_LIMIT, searchOpportunities } from '../lib/search';
 
-/** The catalogue, fetched the first time a visitor types: no first visit carries it. */
+/**
+ * The catalogue, fetched the first time a visitor types: no first visit carries it (its own entry
+ * point of `@aarambh/content`, so the lazy chunk holds the opportunities and nothing else).
+ */
 let catalogue: Promise<readonly Opportunity[]> | undefined;
 const loadCatalogue = () =>
-  (catalogue ??= import('../content/opportunities').then((module) => module.opportunities));
+  (catalogue ??= import('@aarambh/content/opportunities').then((module) => module.opportunities));
 
 /**
  * The navigation's search over the opportunities: title, company, location, skills, type and

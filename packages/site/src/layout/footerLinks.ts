@@ -1,5 +1,5 @@
 import type { FooterColumn, SocialLink } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 
 /** The footer's link columns. */
 export const footerColumns: FooterColumn[] = [

@@ -1,6 +1,6 @@
 import { categories, type Category } from '@aarambh/machines/schemas';
 import type { NavBarItem } from '@aarambh/ui';
-import { categoryTitles } from '../content/categoryTitles';
+import { categoryTitles } from '@aarambh/content';
 
 /** The main navigation links, in order. */
 export const mainLinks = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../content/jobs';
+import { jobs } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment } from './careerDepartment';
 
 describe('readDepartment', () => {

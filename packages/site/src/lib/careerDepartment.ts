@@ -1,5 +1,5 @@
 import { departments, type Department } from '@aarambh/machines/schemas';
-import type { Job } from '../content/schemas';
+import type { Job } from '@aarambh/content';
 
 /** The name of the career filter's query parameter. */
 export const DEPARTMENT_PARAM = 'department';

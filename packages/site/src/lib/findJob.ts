@@ -1,4 +1,4 @@
-import type { Job } from '../content/schemas';
+import type { Job } from '@aarambh/content';
 import { parseOpportunityId } from './opportunityId';
 
 /** The opening a URL segment names (same id rules as opportunities), or `undefined`. */

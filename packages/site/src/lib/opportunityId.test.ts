@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opportunities } from '../content/opportunities';
+import { opportunities } from '@aarambh/content';
 import { findOpportunity, parseOpportunityId } from './opportunityId';
 
 describe('parseOpportunityId', () => {

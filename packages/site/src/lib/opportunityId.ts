@@ -1,4 +1,4 @@
-import type { Opportunity } from '../content/schemas';
+import type { Opportunity } from '@aarambh/content';
 
 /**
  * Reads an opportunity id from the URL: a base-10 integer written with digits only. An empty,

@@ -1,4 +1,4 @@
-import type { Opportunity } from '../content/schemas';
+import type { Opportunity } from '@aarambh/content';
 
 export type Pricing = Opportunity['pricing'];
 

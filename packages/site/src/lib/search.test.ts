@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opportunities } from '../content/opportunities';
-import type { Opportunity } from '../content/schemas';
+import { opportunities } from '@aarambh/content';
+import type { Opportunity } from '@aarambh/content';
 import { SEARCH_LIMIT, searchOpportunities } from './search';
 
 const [sample] = opportunities as [Opportunity, ...Opportunity[]];

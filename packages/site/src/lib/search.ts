@@ -1,4 +1,4 @@
-import type { Opportunity } from '../content/schemas';
+import type { Opportunity } from '@aarambh/content';
 
 /** The navigation search shows at most this many results. */
 export const SEARCH_LIMIT = 8;

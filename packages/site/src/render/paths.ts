@@ -1,6 +1,5 @@
 import { categories } from '@aarambh/machines/schemas';
-import { jobs } from '../content/jobs';
-import { opportunities } from '../content/opportunities';
+import { jobs, opportunities } from '@aarambh/content';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
 export interface PrerenderPage {

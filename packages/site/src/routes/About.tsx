@@ -1,5 +1,5 @@
 import { AnimatedCounter, Columns, FeatureCard, Stack, Stat, Text } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { jobs } from '../content/jobs';
+import { jobs } from '@aarambh/content';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
 import { CareersPage } from './Careers';
 

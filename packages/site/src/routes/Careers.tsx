@@ -13,9 +13,8 @@ import {
 } from '@aarambh/ui';
 import { departments } from '@aarambh/machines/schemas';
 import { useSearchParams } from 'react-router-dom';
-import { company } from '../content/company';
-import { jobs as allJobs } from '../content/jobs';
-import type { Job } from '../content/schemas';
+import { company, jobs as allJobs } from '@aarambh/content';
+import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
 import { useHydrated } from '../render/today';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opportunities } from '../content/opportunities';
-import { categoryPageFor } from '../content/services';
+import { opportunities } from '@aarambh/content';
+import { categoryPageFor } from '../content/categoryPages';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
 import { CategoryListingPage } from './Category';
 

@@ -11,9 +11,10 @@ import {
 } from '@aarambh/ui';
 import { durationOptions } from '@aarambh/machines/schemas';
 import { useParams } from 'react-router-dom';
-import { opportunities } from '../content/opportunities';
-import type { CategoryPage, Opportunity } from '../content/schemas';
-import { categoryPageFor } from '../content/services';
+import { opportunities } from '@aarambh/content';
+import type { Opportunity } from '@aarambh/content';
+import type { CategoryPage } from '../content/schemas';
+import { categoryPageFor } from '../content/categoryPages';
 import { isCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';
 import { groupingFor, quotePrice } from '../lib/pricing';

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useLaunchClock, type LaunchClock } from '../lib/launchClock';
 import { PageHero } from '../sections/PageHero';

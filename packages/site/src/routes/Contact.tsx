@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { faqs } from '../content/faq';
 import { ContactForm } from '../flows/contact/ContactForm';
 import { scrollToSection } from '../lib/scrollToSection';

@@ -1,5 +1,5 @@
 import { Box, Card, Container, Heading, Icon, Inline, Stack, Text } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { FeedbackForm } from '../flows/feedback/FeedbackForm';
 import { PageHero } from '../sections/PageHero';
 import { WithSidebar } from '../sections/WithSidebar';

@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@aarambh/ui';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { organizationJsonLd } from '../seo/organizationJsonLd';

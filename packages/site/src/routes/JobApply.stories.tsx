@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { jobs } from '../content/jobs';
+import { jobs } from '@aarambh/content';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
 import { JobApplyPage } from './JobApply';
 

@@ -1,9 +1,8 @@
 import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { company } from '../content/company';
-import { jobs } from '../content/jobs';
+import { company, jobs } from '@aarambh/content';
+import type { Job } from '@aarambh/content';
 import { JobApplicationForm } from '../flows/job/JobApplicationForm';
-import type { Job } from '../content/schemas';
 import { findJob } from '../lib/findJob';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { Seo } from '../seo/Seo';

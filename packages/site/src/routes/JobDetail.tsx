@@ -12,9 +12,8 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { useParams } from 'react-router-dom';
-import { company } from '../content/company';
-import { jobs } from '../content/jobs';
-import type { Job } from '../content/schemas';
+import { company, jobs } from '@aarambh/content';
+import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/findJob';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@aarambh/ui';
 import { useNavigate } from 'react-router-dom';
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { Seo } from '../seo/Seo';
 
 const suggestions = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { opportunities } from '../content/opportunities';
+import { opportunities } from '@aarambh/content';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
 import { OpportunityNotFound, OpportunityPage } from './Opportunity';
 

@@ -19,9 +19,8 @@ import {
 import { durationOptions } from '@aarambh/machines/schemas';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { opportunities } from '../content/opportunities';
-import type { Opportunity } from '../content/schemas';
-import { categoryTitles } from '../content/categoryTitles';
+import { categoryTitles, opportunities } from '@aarambh/content';
+import type { Opportunity } from '@aarambh/content';
 import { InternshipApplicationForm } from '../flows/lazy';
 import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';

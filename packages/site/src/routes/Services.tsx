@@ -1,6 +1,5 @@
 import { Columns, Inline, LinkButton, ServiceCard } from '@aarambh/ui';
-import { company } from '../content/company';
-import { services } from '../content/services';
+import { company, services } from '@aarambh/content';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';

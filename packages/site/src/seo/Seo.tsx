@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './structuredData';
 
 export interface SeoProps {

@@ -1,5 +1,5 @@
-import { company } from '../content/company';
-import type { Job } from '../content/schemas';
+import { company } from '@aarambh/content';
+import type { Job } from '@aarambh/content';
 import { absoluteUrl, isoDay, organization, postalAddress, type JsonLd } from './structuredData';
 
 function escapeHtml(value: string): string {

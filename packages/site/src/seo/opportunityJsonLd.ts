@@ -1,4 +1,4 @@
-import type { Opportunity } from '../content/schemas';
+import type { Opportunity } from '@aarambh/content';
 import { absoluteUrl, isoDay, organization, type JsonLd } from './structuredData';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 import { organization, postalAddress, type JsonLd } from './structuredData';
 
 /** The company, for the home page. */

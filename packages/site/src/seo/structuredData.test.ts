@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../content/company';
-import { jobs } from '../content/jobs';
-import { opportunities } from '../content/opportunities';
+import { company, jobs, opportunities } from '@aarambh/content';
 import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { courseJsonLd, eventJsonLd, opportunityJsonLd } from './opportunityJsonLd';
 import { organizationJsonLd } from './organizationJsonLd';

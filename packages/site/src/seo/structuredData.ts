@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from '@aarambh/content';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;

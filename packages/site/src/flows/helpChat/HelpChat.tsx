@@ -12,7 +12,7 @@ import {
   vars,
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
-import { company } from '../../content/company';
+import { company } from '@aarambh/content';
 import { bindHelpChatMachine, helpChatPresets, isSendKey, openInNewTab } from './helpChatFlow';
 
 export interface HelpChatProps {

@@ -7,12 +7,7 @@ import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
 import { fill, findToast, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
-const opportunity = {
-  id: 7,
-  title: 'Web Development Intern',
-  company: 'Aarambh Labs',
-  ownerEmail: 'mentors@aarambhlabs.example',
-};
+const opportunity = { id: 7, title: 'Web Development Intern' };
 const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
 
 const filled: Partial<Omit<InternshipFormValues, 'transactionId' | 'paymentDone'>> = {
@@ -47,11 +42,7 @@ const expectedFields = {
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
   agreedToTerms: 'true',
-  paymentAmount: '1500',
   opportunityId: '7',
-  opportunityTitle: 'Web Development Intern',
-  opportunityCompany: 'Aarambh Labs',
-  ownerEmail: 'mentors@aarambhlabs.example',
 };
 
 const meta = {

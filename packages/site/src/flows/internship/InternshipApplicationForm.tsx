@@ -30,7 +30,7 @@ import {
 } from '@aarambh/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { company } from '../../content/company';
+import { company } from '@aarambh/content';
 import { useApiClient } from '../wiring/ApiClientContext';
 import { inFieldOrder } from '../wiring/fieldOrder';
 import { RetryNotice } from '../wiring/RetryNotice';
@@ -65,7 +65,7 @@ const fieldOrder = [
 ] as const;
 
 export interface InternshipApplicationFormProps {
-  /** The opportunity applied for: its id, title, company and owner's e-mail go with the application. */
+  /** The opportunity applied for: its id goes with the application (the server reads the rest from the catalogue). */
   opportunity: InternshipOpportunity;
   /** Its prices by duration key ('4-weeks': 1500 ...); 0 means free, with no payment. */
   pricing: Pricing;

@@ -46,7 +46,7 @@ const fieldOrder = [
 ] as const;
 
 export interface JobApplicationFormProps {
-  /** The opening applied for; its id, title and department go with the application. */
+  /** The opening applied for; its id goes with the application (the server reads the rest from the catalogue). */
   job: JobOpening;
   /** Goes to another page: after a successful application, '/career?applied=true'. */
   navigate: (to: string) => void;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { company } from '../../content/company';
+import { company } from '@aarambh/content';
 
 let siteClient: ApiClient | undefined;
 

@@ -1,4 +1,4 @@
-import type { Job } from './schemas';
+import type { Job } from './schemas.ts';
 
 /**
  * The seven open positions (spec sections 3 and 9). `salary` is the text on the page; `baseSalary`

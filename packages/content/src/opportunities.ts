@@ -1,5 +1,5 @@
-import { company } from './company';
-import type { Opportunity } from './schemas';
+import { company } from './company.ts';
+import type { Opportunity } from './schemas.ts';
 
 /** Every opportunity is priced the same (spec section 3): rupees per duration. */
 export const standardPricing = {

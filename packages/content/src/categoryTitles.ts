@@ -1,4 +1,4 @@
-import type { Category } from '@aarambh/machines/schemas';
+import type { Category } from './options.ts';
 
 /**
  * The name of each category's service, for the navigation, back links and the service entries.

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { company } from './company.ts';
+import { jobs } from './jobs.ts';
+import { opportunities } from './opportunities.ts';
+import { companySchema, jobSchema, opportunitySchema, serviceSchema } from './schemas.ts';
+import { services } from './services.ts';
+
+/** The whole catalogue, by name, for `checkCatalogue`. */
+export const catalogue = { company, opportunities, jobs, services };
+
+export type Catalogue = typeof catalogue;
+
+/** Whether every value of `values` is different from the others. */
+export function unique<T>(values: readonly T[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+/**
+ * Checks `value` against `schema` and adds one line per issue to `problems`, prefixed with
+ * `label` and the issue's path (`opportunities[0].rating: ...`).
+ */
+export function checkEntry(problems: string[], label: string, schema: v.GenericSchema, value: unknown): void {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      problems.push(`${label}${issue.path ? `.${v.getDotPath(issue) ?? ''}` : ''}: ${issue.message}`);
+    }
+  }
+}
+
+/**
+ * Validates the catalogue against its schemas and the rules that span entries (unique ids, one
+ * route per service). Returns one line per problem, `[]` when all is well. The site's prerender
+ * step stops the build on any problem (through the site's `checkContent`); `catalogue.test.ts`
+ * runs it too.
+ */
+export function checkCatalogue(content: Catalogue = catalogue): string[] {
+  const problems: string[] = [];
+  checkEntry(problems, 'company', companySchema, content.company);
+  content.opportunities.forEach((entry, index) =>
+    checkEntry(problems, `opportunities[${index}]`, opportunitySchema, entry),
+  );
+  content.jobs.forEach((entry, index) => checkEntry(problems, `jobs[${index}]`, jobSchema, entry));
+  content.services.forEach((entry, index) =>
+    checkEntry(problems, `services[${index}]`, serviceSchema, entry),
+  );
+
+  if (!unique(content.opportunities.map((entry) => entry.id)))
+    problems.push('opportunities: ids are not unique');
+  if (!unique(content.jobs.map((entry) => entry.id))) problems.push('jobs: ids are not unique');
+  if (!unique(content.services.map((entry) => entry.id))) problems.push('services: ids are not unique');
+  for (const service of content.services) {
+    if (service.route !== `/services/${service.id}`)
+      problems.push(`services.${service.id}: route is not /services/${service.id}`);
+  }
+  return problems;
+}

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { categories, departments, durationOptions } from './options.ts';
+
+/**
+ * Schemas of the catalogue (the company config, the opportunities, the openings and the services).
+ * `checkCatalogue` runs them when the site is prerendered and in `catalogue.test.ts`, so a broken
+ * entry fails the build and the tests.
+ */
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const texts = (min: number) => v.pipe(v.array(text), v.minLength(min));
+const email = v.pipe(v.string(), v.email(), v.endsWith('.example'));
+const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
+/** A route of this site: starts with a slash, no trailing slash except the root. */
+const sitePath = v.pipe(v.string(), v.regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/));
+
+/** The building blocks, also used by the site's own content schemas (slides, FAQ, policies). */
+export const contentFields = { text, texts, email, httpsUrl, sitePath };
+
+export const durationKeys = durationOptions.map((option) => option.value);
+
+export const categorySchema = v.picklist(categories);
+export const durationKeySchema = v.picklist(durationKeys);
+
+export const opportunityTypes = [
+  'Internship',
+  'Training Program',
+  'Workshop',
+  'Research Internship',
+] as const;
+
+export const opportunitySchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: text,
+  company: text,
+  location: text,
+  /** Free text such as '2-4 months' or '12 weeks'. */
+  duration: v.pipe(v.string(), v.regex(/^\d+(?:-\d+)? (?:weeks|months)$/)),
+  type: v.picklist(opportunityTypes),
+  /** An ISO date (YYYY-MM-DD) or 'Rolling Intake'. */
+  startDate: v.union([v.literal('Rolling Intake'), v.pipe(v.string(), v.isoDate())]),
+  salary: text,
+  skills: texts(3),
+  rating: v.pipe(v.number(), v.minValue(4.5), v.maxValue(4.9)),
+  description: text,
+  longDescription: text,
+  requirements: texts(3),
+  benefits: texts(3),
+  responsibilities: texts(3),
+  companyInfo: v.optional(
+    v.object({
+      name: text,
+      description: text,
+      size: text,
+      industry: text,
+      website: httpsUrl,
+    }),
+  ),
+  ownerEmail: email,
+  category: categorySchema,
+  /** Amount in rupees per duration key; 0 means free. */
+  pricing: v.record(durationKeySchema, v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+export const jobSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: text,
+  department: v.picklist(departments),
+  location: text,
+  type: v.picklist(['Full-time', 'Internship']),
+  /** Display text in rupees, e.g. '₹90L - ₹1.35Cr' or '₹1,500/hour'. */
+  salary: v.pipe(v.string(), v.startsWith('₹')),
+  /** The same salary as numbers, for JobPosting structured data. */
+  baseSalary: v.object({
+    minValue: v.pipe(v.number(), v.minValue(1)),
+    maxValue: v.optional(v.pipe(v.number(), v.minValue(1))),
+    unitText: v.picklist(['YEAR', 'HOUR']),
+  }),
+  experience: text,
+  description: text,
+  requirements: texts(4),
+  responsibilities: texts(3),
+  benefits: texts(3),
+  /** Relative text shown on the card, e.g. '2 days ago'. */
+  posted: v.pipe(v.string(), v.regex(/^\d+ (?:day|days|week|weeks) ago$/)),
+  /** The same moment as an ISO date, for JobPosting's datePosted. */
+  datePosted: v.pipe(v.string(), v.isoDate()),
+  status: v.literal('active'),
+  remote: v.boolean(),
+});
+
+export const serviceSchema = v.object({
+  id: categorySchema,
+  title: text,
+  description: text,
+  route: sitePath,
+  features: v.pipe(v.array(text), v.length(4)),
+});
+
+export const companySchema = v.object({
+  name: text,
+  tagline: text,
+  siteUrl: v.pipe(httpsUrl, v.regex(/[^/]$/)),
+  founded: v.literal(2025),
+  teamSize: text,
+  emails: v.object({ general: email, legal: email, privacy: email }),
+  phone: v.object({ display: text, href: v.pipe(v.string(), v.regex(/^tel:\+\d{10,15}$/)) }),
+  whatsappNumber: v.pipe(v.string(), v.regex(/^\d{10,15}$/)),
+  upiHandle: v.pipe(v.string(), v.regex(/^[\w.-]+@[\w.-]+$/)),
+  address: v.object({
+    locality: text,
+    region: v.literal('Delhi'),
+    country: v.literal('India'),
+    countryCode: v.literal('IN'),
+    display: text,
+  }),
+  businessHours: v.object({
+    weekdays: v.literal('Mon-Fri 9AM-6PM IST'),
+    weekend: text,
+    responseTime: v.literal('24 hours'),
+  }),
+  social: v.pipe(
+    v.array(v.object({ name: v.picklist(['LinkedIn', 'Twitter', 'GitHub', 'Instagram']), href: httpsUrl })),
+    v.length(4),
+  ),
+  api: v.object({
+    baseUrl: v.string(),
+    contactPath: v.pipe(v.string(), v.startsWith('/api/')),
+    timeoutMs: v.pipe(v.number(), v.minValue(1000)),
+  }),
+});
+
+export type OpportunityType = (typeof opportunityTypes)[number];
+export type Opportunity = v.InferOutput<typeof opportunitySchema>;
+export type Job = v.InferOutput<typeof jobSchema>;
+export type Service = v.InferOutput<typeof serviceSchema>;
