@@ -48,7 +48,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with status degraded when the database does not answer', async () => {
-    const broken = { isHealthy: async () => false } as unknown as Storage;
+    const broken = { isHealthy: async () => false, storedFileNames: async () => [] } as unknown as Storage;
     const app = await createTestApp(memoryTransport(), { storage: broken });
     const response = await app.app.request('/api/health');
     expect(response.status).toBe(503);
@@ -132,7 +132,10 @@ describe('protection', () => {
   });
 
   it('answers 500 with a plain message and no stack or path when storage breaks', async () => {
-    const storage = { save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')) };
+    const storage = {
+      save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')),
+      storedFileNames: async () => [],
+    };
     const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage });
     const response = await app.app.request('/api/contact-us', {
       method: 'POST',

@@ -8,6 +8,7 @@ import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import type { Storage } from './storage/types.ts';
+import type { UploadArea } from './uploads.ts';
 
 export interface AppDependencies {
   storage: Storage;
@@ -15,7 +16,7 @@ export interface AppDependencies {
   mail: MailSettings;
   log: Logger;
   /** Where uploads are written (never a served folder). */
-  uploadDir: string;
+  uploads: UploadArea;
   /** The built site to serve beside the API; without it only the API answers. */
   siteDir?: string;
   corsOrigins: readonly string[];
@@ -43,7 +44,7 @@ export function createApp(deps: AppDependencies): Hono {
     outbox: deps.outbox,
     mail: deps.mail,
     log: deps.log,
-    uploadDir: deps.uploadDir,
+    uploads: deps.uploads,
     jsonLimitBytes: deps.jsonLimitBytes,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
     trustProxy: deps.trustProxy,

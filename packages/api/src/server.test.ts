@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +16,9 @@ import { loadConfig } from './config.ts';
 import { type TestSmtp, startTestSmtp } from './mail/testSmtp.ts';
 import { applicationFields, multipartBody, pdfOfSize } from './ops/harness.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { silentLog, validContact } from './testing.ts';
+import { openStorage } from './storage/index.ts';
+import type { NewSubmission, Storage } from './storage/types.ts';
+import { form, silentLog, validApplicationFields, validContact } from './testing.ts';
 
 let dataDir: string;
 let smtp: TestSmtp;
@@ -32,7 +43,16 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const uploads = () => readdirSync(path.join(dataDir, 'uploads'));
+/** Files left in the stored folder and in the incoming folders (partial uploads show here). */
+const uploads = () =>
+  (readdirSync(dataDir, { recursive: true }) as string[]).filter(
+    (name) => /^(uploads|incoming)[\\/]/.test(name) && /\.(part|pdf|docx?)$/.test(name),
+  );
+/** The running server's owner record in its incoming folder. */
+const ownerFile = () => {
+  const [folder] = readdirSync(path.join(dataDir, 'incoming'));
+  return path.join(dataDir, 'incoming', folder!, 'owner.json');
+};
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends raw bytes on a new connection; resolves with what came back when the server closes it or after `ms`. */
@@ -114,5 +134,142 @@ describe('the running server', () => {
     const response = await raw(head, [], { ms: 1000 });
     expect(response).toMatch(/^HTTP\/1\.1 413 /);
     expect(response.toLowerCase()).toContain('connection: close');
+  });
+});
+
+describe('two servers on one data folder (a rolling restart)', () => {
+  const config = () =>
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, 'no-site'),
+      SMTP_URL: smtp.url,
+    });
+  /** Every file under the data folder whose name matches, wherever it is. */
+  const filesMatching = (pattern: RegExp) =>
+    (readdirSync(dataDir, { recursive: true }) as string[]).filter((name) =>
+      pattern.test(path.basename(name)),
+    );
+  async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await wait(20);
+    }
+  }
+
+  it("does not delete the other server's upload in flight", async () => {
+    const content = pdfOfSize(1024 * 1024);
+    const { body, contentType } = multipartBody(applicationFields(3), {
+      content,
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const socket = connect(server.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    const answered = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      `POST /api/application HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, body.length - 4096));
+    await until(() => (filesMatching(/\.part$/).length > 0 ? true : undefined), 'the partial upload');
+    const second = await startServer(config(), { log: silentLog });
+    try {
+      // Written, not ended: a client that half-closes its side is taken as gone by Node's server.
+      socket.write(body.subarray(body.length - 4096));
+      await answered;
+      expect(received).toMatch(/^HTTP\/1\.1 201 /);
+      const id = /"id":"([0-9a-f-]{36})"/.exec(received)![1];
+      expect(readFileSync(path.join(dataDir, 'uploads', `${id}.pdf`))).toEqual(content);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("does not delete the other server's resume between its rename and its commit", async () => {
+    await server.close();
+    // The first server's saves wait at a gate: its resume is renamed, its row not yet committed.
+    const storage = await openStorage({ databaseUrl: undefined, dataDir });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let saving!: () => void;
+    const saveStarted = new Promise<void>((resolve) => (saving = resolve));
+    const gatedSave = async (submission: NewSubmission) => {
+      saving();
+      await gate;
+      return storage.save(submission);
+    };
+    const gated = new Proxy(storage, {
+      get(target, key) {
+        if (key === 'save') return gatedSave;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    }) as Storage;
+    server = await startServer(config(), { log: silentLog, storage: gated });
+    const content = pdfOfSize(64 * 1024);
+    const answer = fetch(`${server.url}/api/application`, {
+      method: 'POST',
+      body: form(validApplicationFields(), { content, name: 'cv.pdf', type: 'application/pdf' }),
+    });
+    await saveStarted;
+    const second = await startServer(config(), { log: silentLog });
+    try {
+      open();
+      const response = await answer;
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(readFileSync(path.join(dataDir, 'uploads', `${id}.pdf`))).toEqual(content);
+      expect((await second.storage.get(id))?.file?.storedName).toBe(`${id}.pdf`);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('moves a committed resume left by a killed server into place, and removes its partial uploads', async () => {
+    const { pid } = await import('node:child_process').then(({ spawnSync }) =>
+      spawnSync(process.execPath, ['-e', '0']),
+    );
+    // What a server killed between its commit and its move leaves: its folder, named for a pid that has exited.
+    const alive = ownerFile();
+    const dead = path.join(dataDir, 'incoming', `${pid}-dead`);
+    mkdirSync(dead, { recursive: true });
+    writeFileSync(
+      path.join(dead, 'owner.json'),
+      JSON.stringify({ ...JSON.parse(readFileSync(alive, 'utf8')), pid, startTime: null }),
+    );
+    const id = randomUUID();
+    const content = pdfOfSize(4096);
+    writeFileSync(path.join(dead, `${id}.pdf`), content);
+    writeFileSync(path.join(dead, `.${randomUUID()}.part`), 'half');
+    await server.storage.save({
+      id,
+      kind: 'application',
+      email: 'asha@example.com',
+      data: validApplicationFields(),
+      file: {
+        storedName: `${id}.pdf`,
+        originalName: 'cv.pdf',
+        mediaType: 'application/pdf',
+        size: 4096,
+        crc32: '0',
+      },
+      mails: [],
+      createdAt: new Date(),
+      mailNotBefore: new Date(),
+    });
+    const second = await startServer(config(), { log: silentLog });
+    try {
+      expect(readFileSync(path.join(dataDir, 'uploads', `${id}.pdf`))).toEqual(content);
+      expect(existsSync(dead)).toBe(false);
+      // The first server's own folder, alive, is untouched.
+      expect(existsSync(alive)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
-import { sweepUploads, uploadFolder } from './uploads.ts';
+import { openUploadArea } from './uploads.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,14 +26,12 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport } = {},
+  options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: 'aarambh-api' } });
-  const storage = await openStorage(config);
-  const uploadDir = uploadFolder(config.dataDir);
-  const swept = await sweepUploads(uploadDir, storage);
-  if (swept > 0) log.warn({ files: swept }, 'removed uploads no submission refers to');
+  const storage = options.storage ?? (await openStorage(config));
+  const uploads = await openUploadArea(config.dataDir, storage, log);
 
   const transport =
     options.transport ??
@@ -55,7 +53,7 @@ export async function startServer(
     storage,
     outbox,
     log,
-    uploadDir,
+    uploads,
     ...(siteDir ? { siteDir } : {}),
     mail,
     corsOrigins: config.corsOrigins,
@@ -93,6 +91,7 @@ export async function startServer(
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await outbox.stop();
+        await uploads.close();
         transport.close();
         await storage.close();
       })();

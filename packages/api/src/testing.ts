@@ -9,14 +9,17 @@ import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
-import { uploadFolder } from './uploads.ts';
+import { type UploadArea, openUploadArea } from './uploads.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   storage: Storage;
   outbox: Outbox;
   dataDir: string;
+  /** Where accepted resumes are stored. */
   uploadDir: string;
+  uploadArea: UploadArea;
+  /** Every file in the stored folder and in this app's incoming folder (a leftover shows here). */
   uploads(): string[];
   close(): Promise<void>;
 }
@@ -42,13 +45,14 @@ export async function createTestApp(
     firstAttemptMs: 1000,
     ...overrides.outbox,
   });
-  const uploadDir = uploadFolder(dataDir);
+  const uploadArea = await openUploadArea(dataDir, storage, silentLog);
+  const uploadDir = uploadArea.storedDir;
   const { outbox: _options, storage: _storage, ...rest } = overrides;
   const app = createApp({
     storage,
     outbox,
     log: silentLog,
-    uploadDir,
+    uploads: uploadArea,
     mail: testMailSettings,
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,
@@ -62,9 +66,14 @@ export async function createTestApp(
     outbox,
     dataDir,
     uploadDir,
-    uploads: () => readdirSync(uploadDir),
+    uploadArea,
+    uploads: () => [
+      ...readdirSync(uploadDir),
+      ...readdirSync(uploadArea.incomingDir).filter((name) => name !== 'owner.json'),
+    ],
     async close() {
       await outbox.stop();
+      await uploadArea.close();
       await storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
