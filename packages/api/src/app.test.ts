@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { type TestApp, createTestApp, memoryTransport, validContact } from './testing.ts';
 
@@ -223,5 +225,37 @@ describe('the site', () => {
       expect(await response.text()).toContain('Page Not Found');
     }
     await app.close();
+  });
+});
+
+describe('an outside write lock on the SQLite file', () => {
+  it('answers the health check at once and a submission 503 with Retry-After after the bounded wait', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-locked-'));
+    const app = await createTestApp(memoryTransport(), { storage: openSqlite(folder, { lockWaitMs: 500 }) });
+    const outside = new DatabaseSync(path.join(folder, SQLITE_FILE));
+    outside.exec('BEGIN IMMEDIATE');
+    try {
+      const submitted = app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      const health = await app.app.request('/api/health');
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+      const response = await submitted;
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'We could not save this just now. Please try again in a minute.',
+      });
+      expect(app.uploads()).toEqual([]);
+    } finally {
+      outside.exec('ROLLBACK');
+      outside.close();
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

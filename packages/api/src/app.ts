@@ -7,7 +7,7 @@ import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerSubmissions } from './routes/submissions.ts';
-import type { Storage } from './storage/types.ts';
+import { type Storage, StorageUnavailableError } from './storage/types.ts';
 import type { UploadArea } from './uploads.ts';
 
 export interface AppDependencies {
@@ -59,6 +59,12 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return refusal(c, error);
+    if (error instanceof StorageUnavailableError) {
+      // Passing (a lock held elsewhere, a full disk): the client may try again; the log says why.
+      deps.log.warn({ reason: error.reason, path: c.req.path }, 'storage unavailable');
+      const retryAfter = error.reason === 'busy' ? '10' : '300';
+      return refusal(c, new HttpError(503, messages.unavailable, { headers: { 'Retry-After': retryAfter } }));
+    }
     // The log gets the details; the visitor a plain message, never a stack or a path.
     deps.log.error({ err: loggableError(error), path: c.req.path }, 'request failed');
     return refusal(c, new HttpError(500, messages.serverError));

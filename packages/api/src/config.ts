@@ -16,6 +16,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * How long a submission waits for the database's write lock when another connection holds it
+   * (a purge, a backup), in milliseconds; then it is answered 503 with Retry-After.
+   */
+  dbLockWaitMs: number;
   /** SMTP connection string for nodemailer; without it mail is written as .eml files. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
+    dbLockWaitMs: integer(env.DB_LOCK_WAIT_MS, 5000, 'DB_LOCK_WAIT_MS'),
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',
     mailInbox,

@@ -129,6 +129,9 @@ export class PostgresStorage implements Storage {
     return rows.map(toRecord);
   }
 
+  /** A pool recovers from a lost connection by itself: nothing here breaks for good. */
+  onBroken(): void {}
+
   async isHealthy(): Promise<boolean> {
     try {
       const { rows } = await this.#pool.query('SELECT 1 AS ok');
