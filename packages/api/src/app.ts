@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import { RateLimiter, corsAllowlist, securityHeaders } from './http/protection.ts';
 import { loggableError } from './log.ts';
@@ -28,6 +29,8 @@ export interface AppDependencies {
 /** The API's routes (and the site, when given), free of any server so tests can call `app.request(...)`. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
+  // Outermost: whatever refuses a request early, the client finishes sending before the answer.
+  app.use('/api/*', drainUnreadBody());
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
   app.use('/api/*', corsAllowlist(deps.corsOrigins));
 

@@ -58,9 +58,13 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   if (!hasContentType(c, 'multipart/form-data')) throw new HttpError(415, messages.notMultipart);
   const maxFieldBytes = options.maxFieldBytes ?? 16 * 1024;
   const maxFields = options.maxFields ?? 60;
+  // The whole body's cap: the file plus every field at its largest, plus room for the part headers.
+  // Checked on the declared length and again on the bytes that arrive, so it holds without a
+  // Content-Length (a chunked body) and for what busboy skips unlimited (a preamble before the
+  // first boundary, an epilogue after the last).
+  const maxBodyBytes = options.maxFileBytes + maxFields * (maxFieldBytes + 512) + 4096;
   const length = declaredLength(c);
-  // The file plus every field at its largest, plus room for the part headers.
-  if (length !== undefined && length > options.maxFileBytes + maxFields * (maxFieldBytes + 512) + 4096) {
+  if (length !== undefined && length > maxBodyBytes) {
     throw new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } });
   }
 
@@ -94,6 +98,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   return new Promise<MultipartForm>((resolve, reject) => {
     const cleanup = async () => {
       request.unpipe(parser);
+      request.off('data', onRequestData);
       request.off('close', onRequestClose);
       parser.removeAllListeners();
       // Errors after this point have nowhere to go; keep them from crashing the process.
@@ -211,11 +216,20 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         .then(() => {
           if (failure) return;
           finished = true;
+          request.off('data', onRequestData);
           request.off('close', onRequestClose);
           resolve({ fields, file });
         })
         .catch(() => fail(new HttpError(500, messages.serverError)));
     });
+    let received = 0;
+    const onRequestData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) {
+        fail(new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } }));
+      }
+    };
+    request.on('data', onRequestData);
     request.on('close', onRequestClose);
     request.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
     request.pipe(parser);
