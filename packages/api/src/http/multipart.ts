@@ -7,7 +7,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
 import { HttpError, messages } from './errors.ts';
-import { type DocumentKind, oleHasWordStream, sniffHead, zipHasWordEntry } from './sniff.ts';
+import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
 
 export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
@@ -72,6 +72,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   try {
     parser = busboy({
       headers: { 'content-type': c.req.header('content-type') ?? '' },
+      // File names as browsers send them: UTF-8 bytes in a quoted filename (busboy's default is latin1).
+      defParamCharset: 'utf8',
       limits: {
         // busboy stops at the limit itself; one byte more lets a file of exactly the maximum through.
         fileSize: options.maxFileBytes + 1,
@@ -199,8 +201,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
     const checkWord = async (uploaded: UploadedFile, container: 'zip' | 'ole2') => {
       const handle = await open(uploaded.tempPath, 'r');
       try {
-        if (container === 'zip' && (await zipHasWordEntry(handle, uploaded.size))) uploaded.kind = 'docx';
-        if (container === 'ole2' && (await oleHasWordStream(handle, uploaded.size))) uploaded.kind = 'doc';
+        if (container === 'zip' && (await zipIsWordDocument(handle, uploaded.size))) uploaded.kind = 'docx';
+        if (container === 'ole2' && (await oleIsWordDocument(handle, uploaded.size))) uploaded.kind = 'doc';
       } finally {
         await handle.close();
       }
