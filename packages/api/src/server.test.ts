@@ -6,6 +6,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
@@ -17,6 +18,7 @@ import { type TestSmtp, startTestSmtp } from './mail/testSmtp.ts';
 import { applicationFields, multipartBody, pdfOfSize } from './ops/harness.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
+import { SqliteStorage } from './storage/sqlite.ts';
 import type { NewSubmission, Storage } from './storage/types.ts';
 import { form, silentLog, validApplicationFields, validContact } from './testing.ts';
 
@@ -91,6 +93,68 @@ describe('the running server', () => {
     expect(response.status).toBe(207);
     const { id } = await response.json();
     expect(await server.storage.get(id)).toBeDefined();
+  });
+
+  it('opens at most MAIL_MAX_CONNECTIONS SMTP connections for a burst of first deliveries', async () => {
+    await server.close();
+    server = await startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_DIR: path.join(dataDir, 'no-site'),
+        SMTP_URL: smtp.url,
+        MAIL_FIRST_ATTEMPT_MS: '20000',
+        MAIL_MAX_CONNECTIONS: '3',
+        RATE_LIMIT_PER_MINUTE: '0',
+      }),
+      { log: silentLog },
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/api/contact-us`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(validContact()),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
+    expect(smtp.received).toHaveLength(60);
+    expect(smtp.connections.mostAtOnce).toBeLessThanOrEqual(3);
+  });
+
+  it('creates its files readable by the server only (0600) and its folders 0700', async () => {
+    await server.close();
+    // Without SMTP: the mail goes to .eml files in the data folder too.
+    server = await startServer(
+      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), SITE_DIR: dataDir }),
+      { log: silentLog },
+    );
+    const response = await fetch(`${server.url}/api/application`, {
+      method: 'POST',
+      body: form(validApplicationFields(), {
+        content: pdfOfSize(4096),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      }),
+    });
+    expect(response.status).toBe(201);
+    await server.outbox.settled();
+    const root = path.join(dataDir, 'data');
+    const entries = (readdirSync(root, { recursive: true }) as string[]).map((name) => path.join(root, name));
+    expect(entries.some((entry) => entry.endsWith('.eml'))).toBe(true);
+    expect(entries.some((entry) => entry.endsWith('.pdf'))).toBe(true);
+    const modes = [root, ...entries].map((entry) => [
+      path.relative(dataDir, entry),
+      (statSync(entry).mode & 0o777).toString(8),
+    ]);
+    for (const [name, mode] of modes) {
+      expect({ name, mode }).toEqual({
+        name,
+        mode: statSync(path.join(dataDir, name!)).isDirectory() ? '700' : '600',
+      });
+    }
   });
 
   it('leaves no file and no row when the client goes away mid-upload', async () => {
@@ -340,5 +404,31 @@ describe('two servers on one data folder (a rolling restart)', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a worker thread that dies under the running server', () => {
+  it('makes the server report itself broken (main.ts then exits non-zero for the supervisor)', async () => {
+    await server.close();
+    // Answers the start's first batch (the upload sweep's stored names), then dies on the next.
+    const dying = new URL(
+      `data:text/javascript,${encodeURIComponent(
+        "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'ready' }); let batches = 0; parentPort.on('message', (message) => { if (batches++ > 0) throw new Error('worker bug'); const calls = JSON.parse(message.json); parentPort.postMessage({ type: 'outcomes', json: JSON.stringify(calls.map(() => ({ ok: true, value: [] }))) }); });",
+      )}`,
+    );
+    server = await startServer(
+      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: smtp.url }),
+      {
+        log: silentLog,
+        storage: new SqliteStorage(':memory:', { workerUrl: dying }),
+      },
+    );
+    const response = await fetch(`${server.url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(500);
+    expect((await server.broken).message).toBe('worker bug');
   });
 });

@@ -17,6 +17,8 @@ export interface RunningServer {
   storage: Storage;
   outbox: Outbox;
   log: Logger;
+  /** Resolves if a part breaks for good (a worker thread died): the process should then exit. */
+  broken: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,15 @@ export async function startServer(
 
   const transport =
     options.transport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections })
+      : fileTransport(path.join(config.dataDir, 'outbox')));
+  // A worker thread that died (the SQLite connection's, the .eml writer's) leaves the server
+  // unable to do its work: `broken` tells main.ts, which exits non-zero for the supervisor.
+  const broken = new Promise<Error>((resolve) => {
+    storage.onBroken(resolve);
+    transport.onBroken(resolve);
+  });
   const mail = {
     from: config.mailFrom,
     inbox: config.mailInbox,
@@ -84,6 +94,7 @@ export async function startServer(
     storage,
     outbox,
     log,
+    broken,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

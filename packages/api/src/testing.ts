@@ -94,6 +94,7 @@ export function memoryTransport(): MailTransport & {
       if (transport.failing) throw new Error('connection refused');
       transport.sent.push({ id, to: message.to, subject: message.subject });
     },
+    onBroken: () => undefined,
     close: () => undefined,
   };
   return transport;

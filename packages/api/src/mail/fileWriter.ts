@@ -16,7 +16,7 @@ port.on('message', (batch: { id: string; message: MailMessage }[]) => {
       const date = new Date();
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
       // 'wx': never overwrite a file that is already there.
-      writeFileSync(path.join(folder, name), toMime(message, { id, date }), { flag: 'wx' });
+      writeFileSync(path.join(folder, name), toMime(message, { id, date }), { flag: 'wx', mode: 0o600 });
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);

@@ -112,3 +112,21 @@ describe('SqliteStorage with an outside write lock (a purge, a backup, a shell i
     }
   });
 });
+
+describe('SqliteStorage when its worker thread dies', () => {
+  it('fails the calls under way and reports itself broken, once', async () => {
+    // A worker that opens, then dies on its first batch (as a bug or an out-of-memory would).
+    const dying = new URL(
+      `data:text/javascript,${encodeURIComponent(
+        "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'ready' }); parentPort.on('message', () => { throw new Error('worker bug'); });",
+      )}`,
+    );
+    const storage = new SqliteStorage(':memory:', { workerUrl: dying });
+    const broken: Error[] = [];
+    storage.onBroken((error) => broken.push(error));
+    await expect(storage.mailCounts()).rejects.toThrow('worker bug');
+    await expect(storage.isHealthy()).resolves.toBe(false);
+    expect(broken.map((error) => error.message)).toEqual(['worker bug']);
+    await storage.close();
+  });
+});

@@ -37,6 +37,13 @@ type WorkerMessage =
   | { type: 'outcomes'; json: string }
   | { type: 'closed' };
 
+export interface SqliteOptions {
+  /** How long a write waits for a lock another connection holds, in ms. @default 5000 */
+  lockWaitMs?: number;
+  /** The worker thread's script. @default sqliteWorker.ts (the tests give one that dies) */
+  workerUrl?: URL;
+}
+
 /** The default of `DB_LOCK_WAIT_MS`: how long a write waits for a lock another process holds. */
 export const DEFAULT_LOCK_WAIT_MS = 5000;
 
@@ -56,6 +63,7 @@ class Channel {
   readonly #file: string;
   readonly #readOnly: boolean;
   readonly #lockWaitMs: number;
+  readonly #workerUrl: URL;
   readonly #onReady: () => void;
   readonly #onBroken: (error: Error) => void;
   #worker: Worker | undefined;
@@ -74,10 +82,12 @@ class Channel {
     options: {
       readOnly: boolean;
       lockWaitMs: number;
+      workerUrl: URL;
       onReady?: () => void;
       onBroken: (error: Error) => void;
     },
   ) {
+    this.#workerUrl = options.workerUrl;
     this.#file = file;
     this.#readOnly = options.readOnly;
     this.#lockWaitMs = options.lockWaitMs;
@@ -88,7 +98,7 @@ class Channel {
   /** Starts the worker (a reader only once the writer has created and migrated the file). */
   start() {
     if (this.#worker || this.#closing) return;
-    const worker = new Worker(new URL('./sqliteWorker.ts', import.meta.url), {
+    const worker = new Worker(this.#workerUrl, {
       workerData: { file: this.#file, readOnly: this.#readOnly, lockWaitMs: this.#lockWaitMs },
     });
     this.#worker = worker;
@@ -220,18 +230,22 @@ export class SqliteStorage implements Storage {
   readonly #brokenListeners: ((error: Error) => void)[] = [];
   #broken: Error | undefined;
 
-  constructor(file: string, options: { lockWaitMs?: number } = {}) {
+  constructor(file: string, options: SqliteOptions = {}) {
     const lockWaitMs = options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
+    const workerUrl = options.workerUrl ?? new URL('./sqliteWorker.ts', import.meta.url);
     const onBroken = (error: Error) => {
       if (this.#broken) return;
       this.#broken = error;
       for (const listener of this.#brokenListeners) listener(error);
     };
     this.#reader =
-      file === ':memory:' ? undefined : new Channel(file, { readOnly: true, lockWaitMs, onBroken });
+      file === ':memory:'
+        ? undefined
+        : new Channel(file, { readOnly: true, lockWaitMs, workerUrl, onBroken });
     this.#writer = new Channel(file, {
       readOnly: false,
       lockWaitMs,
+      workerUrl,
       onBroken,
       onReady: () => this.#reader?.start(),
     });
@@ -303,6 +317,6 @@ export class SqliteStorage implements Storage {
 }
 
 /** Opens (and creates or migrates) the database file under the data folder. */
-export function openSqlite(dataDir: string, options: { lockWaitMs?: number } = {}): SqliteStorage {
+export function openSqlite(dataDir: string, options: SqliteOptions = {}): SqliteStorage {
   return new SqliteStorage(path.join(dataDir, SQLITE_FILE), options);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { sqliteMigrations } from './migrations.ts';
@@ -101,7 +101,11 @@ export class SqliteEngine {
       this.#db.exec(`PRAGMA busy_timeout = ${this.#lockWaitMs};`);
       return;
     }
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    if (file !== ':memory:') {
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Created readable by the server only; SQLite gives its -wal and -shm files the same mode.
+      closeSync(openSync(file, 'a', 0o600));
+    }
     this.#db = new DatabaseSync(file);
     this.#db.exec(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${this.#lockWaitMs};`,
