@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { type TestApp, createTestApp, memoryTransport, validContact } from './testing.ts';
@@ -26,11 +27,51 @@ describe('GET /api/health', () => {
   it('answers 200 with the database and mail status', async () => {
     const response = await t.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const body = await response.json();
+    expect(body).toEqual({
       status: 'ok',
       database: 'ok',
-      mail: { transport: 'smtp', status: 'idle', pending: 0 },
+      disk: { status: 'ok', freeBytes: expect.any(Number) },
+      mail: { transport: 'smtp', status: 'idle', pending: 0, failed: 0, oldestPendingSeconds: null },
     });
+    expect(body.disk.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with the disk low when the data folder has less free space than the minimum', async () => {
+    const app = await createTestApp(memoryTransport(), {
+      health: { dataDir: t.dataDir, diskMinFreeBytes: Number.MAX_SAFE_INTEGER, mailStuckAfterMs: 3600_000 },
+    });
+    const response = await app.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      status: 'degraded',
+      database: 'ok',
+      disk: { status: 'low' },
+    });
+    await app.close();
+  });
+
+  it('reports failed mail and a stuck outbox (the age of the oldest pending mail)', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const mails of [['pending'], ['failed']]) {
+      const id = crypto.randomUUID();
+      const mailId = crypto.randomUUID();
+      await t.storage.save({
+        id,
+        kind: 'contact',
+        email: 'asha@example.com',
+        data: validContact(),
+        mails: [{ id: mailId, template: 'notification', to: 'hello@aarambhlabs.example' }],
+        createdAt: twoHoursAgo,
+        mailNotBefore: new Date(Date.now() + 3600_000),
+      });
+      if (mails[0] === 'failed') await t.storage.markMailFailed(mailId, 'refused', null);
+    }
+    const response = await t.app.request('/api/health');
+    expect(response.status).toBe(200);
+    const { mail } = await response.json();
+    expect(mail).toMatchObject({ status: 'stuck', pending: 1, failed: 1 });
+    expect(mail.oldestPendingSeconds).toBeGreaterThanOrEqual(7200);
   });
 
   it('reports failing mail after a failed delivery, still 200: submissions are kept', async () => {
@@ -45,7 +86,13 @@ describe('GET /api/health', () => {
     await app.outbox.runOnce();
     const response = await app.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect((await response.json()).mail).toEqual({ transport: 'smtp', status: 'failing', pending: 2 });
+    expect((await response.json()).mail).toEqual({
+      transport: 'smtp',
+      status: 'failing',
+      pending: 2,
+      failed: 0,
+      oldestPendingSeconds: expect.any(Number),
+    });
     await app.close();
   });
 
@@ -131,6 +178,27 @@ describe('protection', () => {
     const response = await t.app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it('answers 503 with Retry-After and logs it when the disk is full (ENOSPC)', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const storage = {
+      save: async () =>
+        Promise.reject(
+          Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+        ),
+      storedFileNames: async () => [],
+    };
+    const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage, log });
+    const response = await app.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain('disk full: submission refused');
   });
 
   it('answers 500 with a plain message and no stack or path when storage breaks', async () => {

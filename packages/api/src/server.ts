@@ -70,6 +70,11 @@ export async function startServer(
     rateLimitPerMinute: config.rateLimitPerMinute,
     jsonLimitBytes: config.jsonLimitBytes,
     trustProxy: config.trustProxy,
+    health: {
+      dataDir: config.dataDir,
+      diskMinFreeBytes: config.diskMinFreeBytes,
+      mailStuckAfterMs: config.mailStuckAfterMs,
+    },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -59,6 +59,7 @@ export async function createTestApp(
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,
     trustProxy: false,
+    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000 },
     ...rest,
   });
   return {

@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
+import { StorageUnavailableError } from '../storage/types.ts';
 import { HttpError, messages } from './errors.ts';
 import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
 
@@ -94,7 +95,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   let fileWritten: Promise<void> | undefined;
   let output: WriteStream | undefined;
   let tempPath: string | undefined;
-  let failure: HttpError | undefined;
+  let failure: HttpError | StorageUnavailableError | undefined;
   let finished = false;
 
   return new Promise<MultipartForm>((resolve, reject) => {
@@ -110,7 +111,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       await fileWritten?.catch(() => undefined);
       if (tempPath) await rm(tempPath, { force: true });
     };
-    const fail = (error: HttpError) => {
+    const fail = (error: HttpError | StorageUnavailableError) => {
       if (failure || finished) return;
       failure = error;
       cleanup().then(
@@ -161,7 +162,14 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         out.on('close', resolveWrite);
         out.on('error', rejectWrite);
       });
-      fileWritten.catch(() => fail(new HttpError(500, messages.serverError)));
+      // A full disk is passing (503 with Retry-After, and a log line); anything else a 500.
+      fileWritten.catch((error: unknown) =>
+        fail(
+          (error as { code?: string }).code === 'ENOSPC'
+            ? new StorageUnavailableError('full', 'No space left for the upload')
+            : new HttpError(500, messages.serverError),
+        ),
+      );
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         checksum = crc32(chunk, checksum);

@@ -254,6 +254,11 @@ export class PostgresStorage implements Storage {
     return counts;
   }
 
+  async oldestPendingMail(): Promise<string | null> {
+    const { rows } = await this.#query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'");
+    return rows[0]?.at ? iso(rows[0].at) : null;
+  }
+
   async storedFileNames(): Promise<string[]> {
     const { rows } = await this.#query('SELECT stored_name FROM files');
     return rows.map((row: Row) => String(row.stored_name));

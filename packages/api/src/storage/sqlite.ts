@@ -302,6 +302,10 @@ export class SqliteStorage implements Storage {
     return this.#call('mailCounts');
   }
 
+  oldestPendingMail(): Promise<string | null> {
+    return this.#call('oldestPendingMail');
+  }
+
   storedFileNames(): Promise<string[]> {
     return this.#call('storedFileNames');
   }

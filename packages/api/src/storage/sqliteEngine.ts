@@ -39,6 +39,7 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
+  | 'oldestPendingMail'
   | 'storedFileNames'
   | 'purge';
 
@@ -49,6 +50,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'isHealthy',
   'mailFor',
   'mailCounts',
+  'oldestPendingMail',
   'storedFileNames',
 ]);
 
@@ -321,6 +323,11 @@ export class SqliteEngine {
       counts[row.status as keyof MailCounts] = Number(row.n);
     }
     return counts;
+  }
+
+  oldestPendingMail(): string | null {
+    const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
+    return row?.at == null ? null : String(row.at);
   }
 
   storedFileNames(): string[] {

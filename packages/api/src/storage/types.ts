@@ -132,6 +132,8 @@ export interface Storage {
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
   mailCounts(): Promise<MailCounts>;
+  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
+  oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**
