@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { type TestApp, createTestApp, memoryTransport, validContact, validFeedback } from './testing.ts';
 
@@ -25,11 +28,51 @@ describe('GET /api/health', () => {
   it('answers 200 with the database and mail status', async () => {
     const response = await t.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const body = await response.json();
+    expect(body).toEqual({
       status: 'ok',
       database: 'ok',
-      mail: { transport: 'smtp', status: 'idle', pending: 0 },
+      disk: { status: 'ok', freeBytes: expect.any(Number) },
+      mail: { transport: 'smtp', status: 'idle', pending: 0, failed: 0, oldestPendingSeconds: null },
     });
+    expect(body.disk.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with the disk low when the data folder has less free space than the minimum', async () => {
+    const app = await createTestApp(memoryTransport(), {
+      health: { dataDir: t.dataDir, diskMinFreeBytes: Number.MAX_SAFE_INTEGER, mailStuckAfterMs: 3600_000 },
+    });
+    const response = await app.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      status: 'degraded',
+      database: 'ok',
+      disk: { status: 'low' },
+    });
+    await app.close();
+  });
+
+  it('reports failed mail and a stuck outbox (the age of the oldest pending mail)', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const mails of [['pending'], ['failed']]) {
+      const id = crypto.randomUUID();
+      const mailId = crypto.randomUUID();
+      await t.storage.save({
+        id,
+        kind: 'contact',
+        email: 'asha@example.com',
+        data: validContact(),
+        mails: [{ id: mailId, template: 'notification', to: 'hello@aarambhlabs.example' }],
+        createdAt: twoHoursAgo,
+        mailNotBefore: new Date(Date.now() + 3600_000),
+      });
+      if (mails[0] === 'failed') await t.storage.markMailFailed(mailId, 'refused', null);
+    }
+    const response = await t.app.request('/api/health');
+    expect(response.status).toBe(200);
+    const { mail } = await response.json();
+    expect(mail).toMatchObject({ status: 'stuck', pending: 1, failed: 1 });
+    expect(mail.oldestPendingSeconds).toBeGreaterThanOrEqual(7200);
   });
 
   it('reports failing mail after a failed delivery, still 200: submissions are kept', async () => {
@@ -44,12 +87,18 @@ describe('GET /api/health', () => {
     await app.outbox.runOnce();
     const response = await app.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect((await response.json()).mail).toEqual({ transport: 'smtp', status: 'failing', pending: 2 });
+    expect((await response.json()).mail).toEqual({
+      transport: 'smtp',
+      status: 'failing',
+      pending: 2,
+      failed: 0,
+      oldestPendingSeconds: expect.any(Number),
+    });
     await app.close();
   });
 
   it('answers 503 with status degraded when the database does not answer', async () => {
-    const broken = { isHealthy: async () => false } as unknown as Storage;
+    const broken = { isHealthy: async () => false, storedFileNames: async () => [] } as unknown as Storage;
     const app = await createTestApp(memoryTransport(), { storage: broken });
     const response = await app.app.request('/api/health');
     expect(response.status).toBe(503);
@@ -151,8 +200,34 @@ describe('protection', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Not found.' });
   });
 
+  it('answers 503 with Retry-After and logs it when the disk is full (ENOSPC)', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const storage = {
+      save: async () =>
+        Promise.reject(
+          Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+        ),
+      takeMailAllowance: async () => true,
+      storedFileNames: async () => [],
+    };
+    const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage, log });
+    const response = await app.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain('disk full: submission refused');
+  });
+
   it('answers 500 with a plain message and no stack or path when storage breaks', async () => {
-    const storage = { save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')) };
+    const storage = {
+      save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')),
+      takeMailAllowance: async () => true,
+      storedFileNames: async () => [],
+    };
     const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage });
     const response = await app.app.request('/api/contact-us', {
       method: 'POST',
@@ -308,5 +383,37 @@ describe('the site', () => {
       expect(await response.text()).toContain('Page Not Found');
     }
     await app.close();
+  });
+});
+
+describe('an outside write lock on the SQLite file', () => {
+  it('answers the health check at once and a submission 503 with Retry-After after the bounded wait', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-locked-'));
+    const app = await createTestApp(memoryTransport(), { storage: openSqlite(folder, { lockWaitMs: 500 }) });
+    const outside = new DatabaseSync(path.join(folder, SQLITE_FILE));
+    outside.exec('BEGIN IMMEDIATE');
+    try {
+      const submitted = app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      const health = await app.app.request('/api/health');
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+      const response = await submitted;
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'We could not save this just now. Please try again in a minute.',
+      });
+      expect(app.uploads()).toEqual([]);
+    } finally {
+      outside.exec('ROLLBACK');
+      outside.close();
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

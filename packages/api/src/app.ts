@@ -1,5 +1,7 @@
+import { statfs } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import { RateLimiter, corsAllowlist, securityHeaders } from './http/protection.ts';
 import { loggableError } from './log.ts';
@@ -7,7 +9,8 @@ import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerSubmissions } from './routes/submissions.ts';
-import type { Storage } from './storage/types.ts';
+import { type Storage, StorageUnavailableError } from './storage/types.ts';
+import type { UploadArea } from './uploads.ts';
 
 export interface AppDependencies {
   storage: Storage;
@@ -15,26 +18,81 @@ export interface AppDependencies {
   mail: MailSettings;
   log: Logger;
   /** Where uploads are written (never a served folder). */
-  uploadDir: string;
+  uploads: UploadArea;
   /** The built site to serve beside the API; without it only the API answers. */
   siteDir?: string;
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
   jsonLimitBytes: number;
   trustProxy: boolean;
+  /** What the health check looks at besides the database. */
+  health: HealthSettings;
+}
+
+export interface HealthSettings {
+  /** The data folder, whose disk's free space is reported. */
+  dataDir: string;
+  /** Free bytes below which health is degraded (503). */
+  diskMinFreeBytes: number;
+  /** Age of the oldest pending mail past which the outbox is reported stuck. */
+  mailStuckAfterMs: number;
+}
+
+/** No space left: ENOSPC (a file) or EDQUOT (a quota). */
+function isDiskFull(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && (code === 'ENOSPC' || code === 'EDQUOT');
+}
+
+/** Free bytes on the data folder's disk (`statfs`: blocks available to this user). */
+async function diskSpace(dataDir: string, minFreeBytes: number) {
+  try {
+    const info = await statfs(dataDir);
+    const freeBytes = info.bavail * info.bsize;
+    return { status: freeBytes < minFreeBytes ? ('low' as const) : ('ok' as const), freeBytes };
+  } catch {
+    return { status: 'unknown' as const, freeBytes: null };
+  }
+}
+
+/** Mail given up, and the age of the oldest still pending (a stuck outbox); null when the database does not answer. */
+async function mailBacklog(storage: Storage, stuckAfterMs: number) {
+  try {
+    const [counts, oldest] = await Promise.all([storage.mailCounts(), storage.oldestPendingMail()]);
+    const age = oldest === null ? null : Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000));
+    return {
+      pending: counts.pending,
+      failed: counts.failed,
+      oldestPendingSeconds: age,
+      stuck: age !== null && age * 1000 > stuckAfterMs,
+    };
+  } catch {
+    return { failed: null, oldestPendingSeconds: null, stuck: false };
+  }
 }
 
 /** The API's routes (and the site, when given), free of any server so tests can call `app.request(...)`. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
+  // Outermost: whatever refuses a request early, the client finishes sending before the answer.
+  app.use('/api/*', drainUnreadBody());
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
   app.use('/api/*', corsAllowlist(deps.corsOrigins));
 
   app.get('/api/health', async (c) => {
     const database = (await deps.storage.isHealthy()) ? 'ok' : 'unavailable';
+    const [disk, backlog] = await Promise.all([
+      diskSpace(deps.health.dataDir, deps.health.diskMinFreeBytes),
+      mailBacklog(deps.storage, deps.health.mailStuckAfterMs),
+    ]);
+    const { stuck, ...counts } = backlog;
+    const outbox = deps.outbox.health();
+    const mailReport = { ...outbox, ...counts, status: stuck ? 'stuck' : outbox.status };
+    // Degraded (503, so a load balancer stops sending) when no submission could be stored.
+    const healthy = database === 'ok' && disk.status === 'ok';
     return c.json(
-      { status: database === 'ok' ? 'ok' : 'degraded', database, mail: deps.outbox.health() },
-      database === 'ok' ? 200 : 503,
+      { status: healthy ? 'ok' : 'degraded', database, disk, mail: mailReport },
+      healthy ? 200 : 503,
     );
   });
 
@@ -43,7 +101,7 @@ export function createApp(deps: AppDependencies): Hono {
     outbox: deps.outbox,
     mail: deps.mail,
     log: deps.log,
-    uploadDir: deps.uploadDir,
+    uploads: deps.uploads,
     jsonLimitBytes: deps.jsonLimitBytes,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
     trustProxy: deps.trustProxy,
@@ -55,6 +113,22 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return refusal(c, error);
+    const unavailable =
+      error instanceof StorageUnavailableError
+        ? error
+        : isDiskFull(error)
+          ? new StorageUnavailableError('full', error.message)
+          : undefined;
+    if (unavailable) {
+      // Passing (a lock held elsewhere, a full disk): the client may try again; the log says why.
+      if (unavailable.reason === 'full') {
+        deps.log.error({ reason: 'full', path: c.req.path }, 'disk full: submission refused');
+      } else {
+        deps.log.warn({ reason: unavailable.reason, path: c.req.path }, 'storage unavailable');
+      }
+      const retryAfter = unavailable.reason === 'busy' ? '10' : '300';
+      return refusal(c, new HttpError(503, messages.unavailable, { headers: { 'Retry-After': retryAfter } }));
+    }
     // The log gets the details; the visitor a plain message, never a stack or a path.
     deps.log.error({ err: loggableError(error), path: c.req.path }, 'request failed');
     return refusal(c, new HttpError(500, messages.serverError));

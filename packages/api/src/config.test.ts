@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('runs with nothing set: SQLite under ./data, files for mail, the site origin for CORS', () => {
@@ -37,5 +37,38 @@ describe('configuration', () => {
   it('refuses numbers that are not whole and positive', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_PER_MINUTE');
     expect(() => loadConfig({ PORT: '-1' })).toThrow('PORT');
+  });
+
+  it.each([
+    ['MAIL_FROM', 'Aarambh Labs no-reply@aarambhlabs.example'],
+    ['MAIL_FROM', 'Aarambh <no-reply@>'],
+    ['MAIL_INBOX', 'hello at aarambhlabs.example'],
+    ['MAIL_INBOX', 'hello@aarambhlabs.example, ceo@aarambhlabs.example'],
+  ])('refuses a malformed %s (%s) at start with a clear message', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new ConfigError(
+        `${name} must be an e-mail address (name@example.com) or "Name <name@example.com>", got ${JSON.stringify(value)}`,
+      ),
+    );
+  });
+
+  it.each(['smtp.example.com:587', 'http://smtp.example.com', 'smtps://'])(
+    'refuses a malformed SMTP_URL (%s) at start',
+    (value) => {
+      expect(() => loadConfig({ SMTP_URL: value })).toThrow(/^SMTP_URL must /);
+    },
+  );
+
+  it('takes well-formed mail settings', () => {
+    expect(
+      loadConfig({
+        MAIL_FROM: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+        MAIL_INBOX: 'hello@aarambhlabs.example',
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      }),
+    ).toMatchObject({
+      mailInbox: 'hello@aarambhlabs.example',
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+    });
   });
 });

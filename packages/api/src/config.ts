@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseMailbox } from './mail/mime.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Relative folders in the configuration are read from the repository root, wherever npm runs. */
@@ -16,6 +17,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * How long a submission waits for the database's write lock when another connection holds it
+   * (a purge, a backup), in milliseconds; then it is answered 503 with Retry-After.
+   */
+  dbLockWaitMs: number;
   /** SMTP connection string for nodemailer; without it mail is written as .eml files. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
@@ -40,6 +46,54 @@ export interface Config {
   trustProxy: boolean;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
+  /** Most SMTP connections open at once (nodemailer's pool); further mail waits for one. */
+  mailMaxConnections: number;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests and mail under way before exiting anyway. */
+  shutdownTimeoutMs: number;
+  /** PostgreSQL: connecting, an idle pooled connection, one statement, in milliseconds. */
+  pgConnectTimeoutMs: number;
+  pgIdleTimeoutMs: number;
+  pgStatementTimeoutMs: number;
+  /** Free space on the data folder's disk below which health says degraded (503), in bytes. */
+  diskMinFreeBytes: number;
+  /** Age of the oldest mail still pending past which health calls the outbox stuck, in milliseconds. */
+  mailStuckAfterMs: number;
+}
+
+/** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** `Name <local@domain>` or `local@domain`, checked as the mail is: every submission would fail otherwise. */
+function mailbox(value: string, name: string): string {
+  try {
+    parseMailbox(value);
+    return value;
+  } catch {
+    throw new ConfigError(
+      `${name} must be an e-mail address (name@example.com) or "Name <name@example.com>", got ${JSON.stringify(value)}`,
+    );
+  }
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465`);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError(
+      `SMTP_URL must start with smtp:// or smtps:// and name a host, such as smtps://user:password@smtp.example.com:465`,
+    );
+  }
+  return value;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -54,7 +108,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number of 0 or more, got ${JSON.stringify(value)}`);
+    throw new ConfigError(`${name} must be a whole number of 0 or more, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }
@@ -78,15 +132,16 @@ export function loadDotEnv(): void {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
-  const mailInbox = empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example';
+  const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
     host: empty(env.HOST) ?? '0.0.0.0',
     siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
-    smtpUrl: empty(env.SMTP_URL),
-    mailFrom: empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>',
+    dbLockWaitMs: integer(env.DB_LOCK_WAIT_MS, 5000, 'DB_LOCK_WAIT_MS'),
+    smtpUrl: smtpUrl(empty(env.SMTP_URL)),
+    mailFrom: mailbox(empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>', 'MAIL_FROM'),
     mailInbox,
     confirmationsPerAddressPerHour: integer(
       env.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
@@ -101,5 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
+    mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
+    shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    pgConnectTimeoutMs: integer(env.PG_CONNECT_TIMEOUT_MS, 5000, 'PG_CONNECT_TIMEOUT_MS'),
+    pgIdleTimeoutMs: integer(env.PG_IDLE_TIMEOUT_MS, 30_000, 'PG_IDLE_TIMEOUT_MS'),
+    pgStatementTimeoutMs: integer(env.PG_STATEMENT_TIMEOUT_MS, 15_000, 'PG_STATEMENT_TIMEOUT_MS'),
+    diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
+    mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
   };
 }

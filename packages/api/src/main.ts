@@ -1,18 +1,42 @@
 // `npm start`: the site and the API on one port, configured by environment variables.
-import { loadConfig, loadDotEnv } from './config.ts';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { loggableError } from './log.ts';
 import { startServer } from './server.ts';
 
 loadDotEnv();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // Refused before listening: a supervisor sees the exit, a person the reason.
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(78);
+}
 const server = await startServer(config);
 console.log(`Aarambh Labs is running at http://localhost:${server.port} (API at /api/health)`);
 
+// A broken part (the SQLite or mail worker thread died) leaves the process unable to serve: exit
+// non-zero so that the supervisor starts a fresh one.
+void server.broken.then((error) => {
+  server.log.fatal({ err: loggableError(error) }, 'a worker thread died: exiting');
+  process.exit(70);
+});
+
 let stopping = false;
 function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second signal: whoever sent it does not want to wait.
+    server.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(130);
+  }
   stopping = true;
-  server.log.info({ signal }, 'shutting down');
+  server.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
+  const deadline = setTimeout(() => {
+    server.log.error({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline passed: exiting now');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   server.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -9,7 +9,7 @@ import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
-import { sweepUploads, uploadFolder } from './uploads.ts';
+import { openUploadArea } from './uploads.ts';
 
 export interface RunningServer {
   url: string;
@@ -17,6 +17,8 @@ export interface RunningServer {
   storage: Storage;
   outbox: Outbox;
   log: Logger;
+  /** Resolves if a part breaks for good (a worker thread died): the process should then exit. */
+  broken: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -26,22 +28,28 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport } = {},
+  options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
   const log = options.log ?? pino({ level: config.logLevel, base: { service: 'aarambh-api' } });
-  const storage = await openStorage(config);
-  const uploadDir = uploadFolder(config.dataDir);
-  const swept = await sweepUploads(uploadDir, storage);
-  if (swept > 0) log.warn({ files: swept }, 'removed uploads no submission refers to');
+  const storage = options.storage ?? (await openStorage(config));
+  const uploads = await openUploadArea(config.dataDir, storage, log);
 
   const transport =
     options.transport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox')));
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections })
+      : fileTransport(path.join(config.dataDir, 'outbox')));
+  // A worker thread that died (the SQLite connection's, the .eml writer's) leaves the server
+  // unable to do its work: `broken` tells main.ts, which exits non-zero for the supervisor.
+  const broken = new Promise<Error>((resolve) => {
+    storage.onBroken(resolve);
+    transport.onBroken(resolve);
+  });
   const mail = {
     from: config.mailFrom,
     inbox: config.mailInbox,
-    uploadDir,
+    uploadDir: uploads.storedDir,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
   };
@@ -57,13 +65,18 @@ export async function startServer(
     storage,
     outbox,
     log,
-    uploadDir,
+    uploads,
     ...(siteDir ? { siteDir } : {}),
     mail,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     jsonLimitBytes: config.jsonLimitBytes,
     trustProxy: config.trustProxy,
+    health: {
+      dataDir: config.dataDir,
+      diskMinFreeBytes: config.diskMinFreeBytes,
+      mailStuckAfterMs: config.mailStuckAfterMs,
+    },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -88,6 +101,7 @@ export async function startServer(
     storage,
     outbox,
     log,
+    broken,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -95,6 +109,7 @@ export async function startServer(
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await outbox.stop();
+        await uploads.close();
         transport.close();
         await storage.close();
       })();

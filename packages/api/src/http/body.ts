@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError, messages } from './errors.ts';
 
 /** The Node request under Hono when served by @hono/node-server; absent in `app.request()` tests. */
@@ -16,6 +16,60 @@ export function bodyStream(c: Context): Readable {
   if (incoming) return incoming;
   const body = c.req.raw.body;
   return body ? Readable.fromWeb(body as NodeReadableStream) : Readable.from([]);
+}
+
+/** How much of a refused body is still read (and thrown away) before the answer goes out. */
+export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+/** How long a refused body is still read before the answer goes out anyway. */
+export const DRAIN_MAX_MS = 15_000;
+
+/**
+ * Lets the client finish sending before it is answered. A refusal (413, 415, 429, a 400 on a bad
+ * field) often comes before the body is read to its end; answering then and closing the connection
+ * while the client still sends makes the server's TCP stack reset it, and a client that reads only
+ * once it has written everything (fetch under load, most HTTP libraries) gets a network error
+ * instead of the answer ('oversize file: no answer (fetch failed)'). So the rest of the body is
+ * read and thrown away first, bounded: past `DRAIN_MAX_BYTES` (or a declared length that says it
+ * will be) or `DRAIN_MAX_MS`, the answer goes out anyway and the connection closes.
+ */
+export function drainUnreadBody(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const incoming = nodeRequest(c);
+    if (!incoming || incoming.readableEnded || incoming.destroyed) return;
+    const declared = declaredLength(c);
+    if (declared !== undefined && declared > DRAIN_MAX_BYTES) {
+      c.header('Connection', 'close');
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      let drained = 0;
+      const done = () => {
+        clearTimeout(timer);
+        incoming.off('data', onData);
+        incoming.off('end', done);
+        incoming.off('close', done);
+        incoming.off('error', done);
+        resolve();
+      };
+      const onData = (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_MAX_BYTES) {
+          c.header('Connection', 'close');
+          done();
+        }
+      };
+      const timer = setTimeout(() => {
+        c.header('Connection', 'close');
+        done();
+      }, DRAIN_MAX_MS);
+      incoming.on('data', onData);
+      incoming.on('end', done);
+      incoming.on('close', done);
+      incoming.on('error', done);
+      incoming.resume();
+    });
+  };
 }
 
 const tooLarge = () => new HttpError(413, messages.tooLarge, { headers: { Connection: 'close' } });

@@ -31,6 +31,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again or contact us directly via email.',
   notFound: 'Not found.',
+  unavailable: 'We could not save this just now. Please try again in a minute.',
 } as const;
 
 /** The JSON body of every refusal: `{ success: false, message }`, plus `errors` for a 400. */

@@ -6,8 +6,9 @@ import { crc32 } from 'node:zlib';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
+import { StorageUnavailableError } from '../storage/types.ts';
 import { HttpError, messages } from './errors.ts';
-import { type DocumentKind, oleHasWordStream, sniffHead, zipHasWordEntry } from './sniff.ts';
+import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
 
 export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
@@ -58,9 +59,13 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   if (!hasContentType(c, 'multipart/form-data')) throw new HttpError(415, messages.notMultipart);
   const maxFieldBytes = options.maxFieldBytes ?? 16 * 1024;
   const maxFields = options.maxFields ?? 60;
+  // The whole body's cap: the file plus every field at its largest, plus room for the part headers.
+  // Checked on the declared length and again on the bytes that arrive, so it holds without a
+  // Content-Length (a chunked body) and for what busboy skips unlimited (a preamble before the
+  // first boundary, an epilogue after the last).
+  const maxBodyBytes = options.maxFileBytes + maxFields * (maxFieldBytes + 512) + 4096;
   const length = declaredLength(c);
-  // The file plus every field at its largest, plus room for the part headers.
-  if (length !== undefined && length > options.maxFileBytes + maxFields * (maxFieldBytes + 512) + 4096) {
+  if (length !== undefined && length > maxBodyBytes) {
     throw new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } });
   }
 
@@ -68,6 +73,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   try {
     parser = busboy({
       headers: { 'content-type': c.req.header('content-type') ?? '' },
+      // File names as browsers send them: UTF-8 bytes in a quoted filename (busboy's default is latin1).
+      defParamCharset: 'utf8',
       limits: {
         // busboy stops at the limit itself; one byte more lets a file of exactly the maximum through.
         fileSize: options.maxFileBytes + 1,
@@ -88,12 +95,13 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   let fileWritten: Promise<void> | undefined;
   let output: WriteStream | undefined;
   let tempPath: string | undefined;
-  let failure: HttpError | undefined;
+  let failure: HttpError | StorageUnavailableError | undefined;
   let finished = false;
 
   return new Promise<MultipartForm>((resolve, reject) => {
     const cleanup = async () => {
       request.unpipe(parser);
+      request.off('data', onRequestData);
       request.off('close', onRequestClose);
       parser.removeAllListeners();
       // Errors after this point have nowhere to go; keep them from crashing the process.
@@ -103,7 +111,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       await fileWritten?.catch(() => undefined);
       if (tempPath) await rm(tempPath, { force: true });
     };
-    const fail = (error: HttpError) => {
+    const fail = (error: HttpError | StorageUnavailableError) => {
       if (failure || finished) return;
       failure = error;
       cleanup().then(
@@ -154,7 +162,14 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         out.on('close', resolveWrite);
         out.on('error', rejectWrite);
       });
-      fileWritten.catch(() => fail(new HttpError(500, messages.serverError)));
+      // A full disk is passing (503 with Retry-After, and a log line); anything else a 500.
+      fileWritten.catch((error: unknown) =>
+        fail(
+          (error as { code?: string }).code === 'ENOSPC'
+            ? new StorageUnavailableError('full', 'No space left for the upload')
+            : new HttpError(500, messages.serverError),
+        ),
+      );
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         checksum = crc32(chunk, checksum);
@@ -194,8 +209,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
     const checkWord = async (uploaded: UploadedFile, container: 'zip' | 'ole2') => {
       const handle = await open(uploaded.tempPath, 'r');
       try {
-        if (container === 'zip' && (await zipHasWordEntry(handle, uploaded.size))) uploaded.kind = 'docx';
-        if (container === 'ole2' && (await oleHasWordStream(handle, uploaded.size))) uploaded.kind = 'doc';
+        if (container === 'zip' && (await zipIsWordDocument(handle, uploaded.size))) uploaded.kind = 'docx';
+        if (container === 'ole2' && (await oleIsWordDocument(handle, uploaded.size))) uploaded.kind = 'doc';
       } finally {
         await handle.close();
       }
@@ -211,11 +226,20 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         .then(() => {
           if (failure) return;
           finished = true;
+          request.off('data', onRequestData);
           request.off('close', onRequestClose);
           resolve({ fields, file });
         })
         .catch(() => fail(new HttpError(500, messages.serverError)));
     });
+    let received = 0;
+    const onRequestData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) {
+        fail(new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } }));
+      }
+    };
+    request.on('data', onRequestData);
     request.on('close', onRequestClose);
     request.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
     request.pipe(parser);

@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 
 /** The document types a resume may be, found by content (magic bytes), with their extension. */
 export const documentKinds = {
@@ -27,17 +28,103 @@ export function sniffHead(head: Buffer): 'pdf' | 'ole2' | 'zip' | undefined {
   return undefined;
 }
 
-/** The name of the stream every Word 97-2003 document has, as OLE2 directory entries spell it. */
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+const END_OF_CHAIN = 0xfffffffe;
+const MINI_STREAM_CUTOFF = 4096;
+/** The magic number that opens a Word 97-2003 File Information Block (wIdent). */
+const WORD_FIB_IDENT = 0xa5ec;
+
+interface OleEntry {
+  name: string;
+  /** 1 storage, 2 stream, 5 root. */
+  type: number;
+  start: number;
+  size: number;
+}
 
 /**
- * Whether an OLE2 compound file is a Word document: its directory names a `WordDocument` stream
- * (Excel has `Workbook`, PowerPoint `PowerPoint Document`). Reads the file whole, at most 5 MB.
+ * The directory of an OLE2 compound file (MS-CFB), read from the file's own structures: the
+ * header, the FAT (only the 109 sectors the header lists: 7 MB with 512-byte sectors, more than an
+ * upload may be) and the directory's sector chain. Undefined when any of it is out of bounds or
+ * loops.
  */
-export async function oleHasWordStream(file: FileHandle, size: number): Promise<boolean> {
+function oleDirectory(
+  content: Buffer,
+): { entries: OleEntry[]; sector: (n: number) => Buffer; fat: Uint32Array } | undefined {
+  if (content.length < 512) return undefined;
+  const shift = content.readUInt16LE(0x1e);
+  if (shift !== 9 && shift !== 12) return undefined;
+  const sectorSize = 1 << shift;
+  const sectors = Math.floor((content.length - sectorSize) / sectorSize);
+  const sector = (n: number) => content.subarray((n + 1) * sectorSize, (n + 2) * sectorSize);
+  const fatSectors = content.readUInt32LE(0x2c);
+  if (fatSectors > 109) return undefined;
+  const fat = new Uint32Array((fatSectors * sectorSize) / 4);
+  for (let i = 0; i < fatSectors; i++) {
+    const at = content.readUInt32LE(0x4c + i * 4);
+    if (at >= sectors) return undefined;
+    const bytes = sector(at);
+    for (let j = 0; j < sectorSize / 4; j++) fat[(i * sectorSize) / 4 + j] = bytes.readUInt32LE(j * 4);
+  }
+  const entries: OleEntry[] = [];
+  let at = content.readUInt32LE(0x30);
+  for (let hops = 0; at !== END_OF_CHAIN; hops++) {
+    if (at >= sectors || at >= fat.length || hops > sectors) return undefined;
+    const bytes = sector(at);
+    for (let offset = 0; offset + 128 <= sectorSize; offset += 128) {
+      const nameLength = Math.min(bytes.readUInt16LE(offset + 0x40), 64);
+      entries.push({
+        name: bytes.toString('utf16le', offset, offset + Math.max(0, nameLength - 2)),
+        type: bytes[offset + 0x42]!,
+        start: bytes.readUInt32LE(offset + 0x74),
+        size: bytes.readUInt32LE(offset + 0x78),
+      });
+    }
+    at = fat[at]!;
+  }
+  return { entries, sector, fat };
+}
+
+/** The first bytes of a stream: from its sector chain, or from the root's mini stream when small. */
+function streamHead(
+  directory: NonNullable<ReturnType<typeof oleDirectory>>,
+  entry: OleEntry,
+  sectorSize: number,
+): Buffer | undefined {
+  const { entries, sector, fat } = directory;
+  if (entry.size >= MINI_STREAM_CUTOFF) return entry.start < fat.length ? sector(entry.start) : undefined;
+  const root = entries[0];
+  if (!root || root.type !== 5) return undefined;
+  // The mini stream lives in the root's chain, in 64-byte mini sectors.
+  const offset = entry.start * 64;
+  let at = root.start;
+  for (let skip = Math.floor(offset / sectorSize); skip > 0; skip--) {
+    if (at >= fat.length) return undefined;
+    at = fat[at]!;
+  }
+  if (at >= fat.length) return undefined;
+  return sector(at).subarray(offset % sectorSize);
+}
+
+/**
+ * Whether an OLE2 compound file is a Word 97-2003 document, read from its directory rather than by
+ * searching its bytes: a `WordDocument` stream that opens with Word's File Information Block
+ * (0xA5EC), and its table stream (`0Table` or `1Table`). Excel (`Workbook`), PowerPoint, or any
+ * file that merely contains the text 'WordDocument' is refused, and so is a document with macros
+ * (a `Macros` storage). Reads the file whole, at most 5 MB.
+ */
+export async function oleIsWordDocument(file: FileHandle, size: number): Promise<boolean> {
   const content = Buffer.alloc(size);
   await file.read(content, 0, size, 0);
-  return content.includes(WORD_STREAM);
+  const directory = oleDirectory(content);
+  if (!directory) return false;
+  const named = (name: string, type: number) =>
+    directory.entries.find((entry) => entry.name === name && entry.type === type);
+  const word = named('WordDocument', 2);
+  if (!word || word.size < 2) return false;
+  if (!named('1Table', 2) && !named('0Table', 2)) return false;
+  if (named('Macros', 1)) return false;
+  const head = streamHead(directory, word, 1 << content.readUInt16LE(0x1e));
+  return head !== undefined && head.length >= 2 && head.readUInt16LE(0) === WORD_FIB_IDENT;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -46,10 +133,12 @@ const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
 /**
- * Whether a zip file is a Word document: its central directory (read from the end of the file,
- * as unzip does) lists an entry under `word/`. A zip of anything else is refused.
+ * Whether a zip file is a Word document without macros: its central directory (read from the end
+ * of the file, as unzip does) lists an entry under `word/` and no `vbaProject.bin`, and its
+ * `[Content_Types].xml` names no macro-enabled part (a .docm renamed .docx). A zip of anything
+ * else is refused.
  */
-export async function zipHasWordEntry(file: FileHandle, size: number): Promise<boolean> {
+export async function zipIsWordDocument(file: FileHandle, size: number): Promise<boolean> {
   if (size < EOCD_SIZE) return false;
   const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT);
   const tail = Buffer.alloc(tailLength);
@@ -69,14 +158,55 @@ export async function zipHasWordEntry(file: FileHandle, size: number): Promise<b
   const directory = Buffer.alloc(directorySize);
   await file.read(directory, 0, directorySize, directoryOffset);
   let offset = 0;
+  let hasWordPart = false;
+  let contentTypes: { method: number; compressed: number; localOffset: number } | undefined;
   for (let n = 0; n < entries && offset + 46 <= directory.length; n++) {
     if (directory.readUInt32LE(offset) !== CENTRAL_SIGNATURE) return false;
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
     const commentLength = directory.readUInt16LE(offset + 32);
     const name = directory.toString('latin1', offset + 46, offset + 46 + nameLength);
-    if (name.startsWith('word/')) return true;
+    if (name.startsWith('word/')) hasWordPart = true;
+    if (/(^|\/)vbaProject\.bin$/i.test(name)) return false;
+    if (name === '[Content_Types].xml') {
+      contentTypes = {
+        method: directory.readUInt16LE(offset + 10),
+        compressed: directory.readUInt32LE(offset + 20),
+        localOffset: directory.readUInt32LE(offset + 42),
+      };
+    }
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return false;
+  if (!hasWordPart || !contentTypes) return false;
+  const types = await readZipEntry(file, size, contentTypes);
+  return types !== undefined && !/macroEnabled/i.test(types);
+}
+
+const LOCAL_SIGNATURE = 0x04034b50;
+/** [Content_Types].xml is a few kilobytes; anything far larger is not a Word document's. */
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+
+/** One zip entry's text, stored or deflated, bounded; undefined when it cannot be read. */
+async function readZipEntry(
+  file: FileHandle,
+  size: number,
+  entry: { method: number; compressed: number; localOffset: number },
+): Promise<string | undefined> {
+  if (entry.localOffset + 30 > size || entry.compressed > MAX_CONTENT_TYPES_BYTES) return undefined;
+  const local = Buffer.alloc(30);
+  await file.read(local, 0, 30, entry.localOffset);
+  if (local.readUInt32LE(0) !== LOCAL_SIGNATURE) return undefined;
+  const dataOffset = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (dataOffset + entry.compressed > size) return undefined;
+  const data = Buffer.alloc(entry.compressed);
+  await file.read(data, 0, entry.compressed, dataOffset);
+  try {
+    if (entry.method === 0) return data.toString('utf8');
+    if (entry.method === 8) {
+      return inflateRawSync(data, { maxOutputLength: MAX_CONTENT_TYPES_BYTES }).toString('utf8');
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }

@@ -20,7 +20,7 @@ port.on('message', async (batch: { id: string; message: MailMessage }[]) => {
         const mime = await buildMime(message, { id, date });
         const name = copyName(id, date);
         // 'wx': never overwrite a file that is already there.
-        writeFileSync(path.join(folder, name), mime, { flag: 'wx' });
+        writeFileSync(path.join(folder, name), mime, { flag: 'wx', mode: 0o600 });
         return null;
       } catch (error) {
         return error instanceof Error ? error.message : String(error);

@@ -8,7 +8,7 @@ import { silentLog, testMailSettings, validContact } from '../testing.ts';
 import { composeMails } from './compose.ts';
 import { Outbox } from './outbox.ts';
 import { type TestSmtp, startTestSmtp } from './testSmtp.ts';
-import { fileTransport, smtpTransport } from './transport.ts';
+import { type MailTransport, fileTransport, smtpTransport } from './transport.ts';
 
 let smtp: TestSmtp;
 let dir: string;
@@ -19,8 +19,17 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'aarambh-outbox-'));
   storage = openSqlite(dir);
 });
+/** The server's SMTP transport, closed after the test (its pooled connections would keep the test server open). */
+const transports: MailTransport[] = [];
+const pooledSmtp = () => {
+  const transport = smtpTransport(smtp.url, { maxConnections: 5 });
+  transports.push(transport);
+  return transport;
+};
+
 afterEach(async () => {
   await storage.close();
+  for (const transport of transports.splice(0)) transport.close();
   await smtp.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -49,7 +58,7 @@ async function storeContact(notBefore: Date) {
 
 describe('the outbox over real SMTP', () => {
   it('delivers the first attempt to the SMTP server and records it', async () => {
-    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    const outbox = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog);
     const { id, mails } = await storeContact(outbox.notBefore(new Date()));
     expect(await outbox.deliverFirst(mails)).toBe(true);
     await outbox.settled();
@@ -67,7 +76,7 @@ describe('the outbox over real SMTP', () => {
 
   it('answers false when the server refuses, keeps the mail pending, and the worker delivers it later', async () => {
     smtp.refuse = true;
-    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+    const outbox = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog, {
       retryBaseMs: 1,
     });
     const { id, mails } = await storeContact(outbox.notBefore(new Date()));
@@ -92,14 +101,14 @@ describe('the outbox over real SMTP', () => {
   });
 
   it('delivers mail left pending before a restart, composed again from the stored submission', async () => {
-    const first = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    const first = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog);
     // Written, then the process died before any attempt: the rows are all that is left.
     const { id } = await storeContact(new Date(Date.now() - 1000));
     await first.stop();
     await storage.close();
 
     storage = openSqlite(dir);
-    const restarted = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog);
+    const restarted = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog);
     restarted.start();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await restarted.stop();
@@ -112,7 +121,7 @@ describe('the outbox over real SMTP', () => {
 
   it('gives a mail up after the last attempt', async () => {
     smtp.refuse = true;
-    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+    const outbox = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog, {
       retryBaseMs: 1,
       maxAttempts: 2,
     });
@@ -128,7 +137,7 @@ describe('the outbox over real SMTP', () => {
   });
 
   it('spaces retries out exponentially, with jitter, up to the maximum', () => {
-    const outbox = new Outbox(storage, smtpTransport(smtp.url), testMailSettings, silentLog, {
+    const outbox = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog, {
       retryBaseMs: 1000,
       retryMaxMs: 10_000,
     });

@@ -14,15 +14,28 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** While true, every message is refused with a 550 reply. */
   refuse: boolean;
+  /** Connections opened so far, and the most open at once. */
+  connections: { opened: number; mostAtOnce: number };
   close(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const state: { received: ReceivedMail[]; refuse: boolean } = { received: [], refuse: false };
+  const connections = { opened: 0, mostAtOnce: 0 };
+  let open = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      open += 1;
+      connections.mostAtOnce = Math.max(connections.mostAtOnce, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onRcptTo(address, _session, callback) {
       if (state.refuse) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -57,6 +70,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     set refuse(value: boolean) {
       state.refuse = value;
     },
+    connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,13 +8,26 @@ import { buildMime, envelopeOf } from './mime.ts';
 export interface MailTransport {
   readonly kind: 'smtp' | 'files';
   send(message: MailMessage, id: string): Promise<void>;
+  /** Called once if the transport breaks for good (the .eml writer thread died). */
+  onBroken(listener: (error: Error) => void): void;
   close(): void;
 }
 
-/** SMTP through nodemailer (`smtp://user:pass@host:587`, `smtps://...`; add `?pool=true` to reuse connections). */
-export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
+/**
+ * SMTP through nodemailer (`smtp://user:pass@host:587`, `smtps://...`), pooled: at most
+ * `maxConnections` connections at once, each reused for several messages; further messages wait
+ * in nodemailer's queue (so a burst of submissions never opens a connection per mail).
+ */
+export function smtpTransport(
+  url: string,
+  options: { maxConnections: number; timeoutMs?: number },
+): MailTransport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: 100,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -27,6 +40,7 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
         raw: await buildMime(message, { id, date: new Date() }),
       });
     },
+    onBroken: () => undefined,
     close: () => transporter.close(),
   };
 }
@@ -36,15 +50,21 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
  * program), so a newcomer sees exactly what would be sent. A worker thread writes them: messages
  * sent while it is busy go to it together as the next batch.
  */
-export function fileTransport(folder: string): MailTransport {
-  mkdirSync(folder, { recursive: true });
-  const worker = new Worker(new URL('./fileWriter.ts', import.meta.url), { workerData: { folder } });
+export function fileTransport(
+  folder: string,
+  /** The writer thread's script (the tests give one that dies). */
+  workerUrl = new URL('./fileWriter.ts', import.meta.url),
+): MailTransport {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const worker = new Worker(workerUrl, { workerData: { folder } });
   worker.unref();
   type Pending = { resolve: () => void; reject: (error: Error) => void };
   let queue: { id: string; message: MailMessage; pending: Pending }[] = [];
   let inFlight: Pending[] | undefined;
   let scheduled = false;
   let failure: Error | undefined;
+  let closing = false;
+  const brokenListeners: ((error: Error) => void)[] = [];
 
   const send = () => {
     scheduled = false;
@@ -55,6 +75,7 @@ export function fileTransport(folder: string): MailTransport {
     worker.postMessage(batch.map(({ id, message }) => ({ id, message })));
   };
   const fail = (error: Error) => {
+    if (failure === undefined && !closing) for (const listener of brokenListeners) listener(error);
     failure ??= error;
     for (const pending of [...(inFlight ?? []), ...queue.map((item) => item.pending)])
       pending.reject(failure);
@@ -87,7 +108,12 @@ export function fileTransport(folder: string): MailTransport {
         }
       });
     },
+    onBroken(listener) {
+      if (failure && !closing) listener(failure);
+      else brokenListeners.push(listener);
+    },
     close: () => {
+      closing = true;
       void worker.terminate();
     },
   };

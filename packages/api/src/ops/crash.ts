@@ -1,7 +1,9 @@
-// `npm run test:crash -w packages/api`: kills the server with SIGKILL while clients submit, restarts
-// it, and checks that every submission acknowledged with a 2xx is stored, whole: its mail rows, its
-// resume's row and the resume file itself, with no partial uploads left. Prints acknowledged vs
-// found. Settings: CRASH_ROUNDS (default 3), CRASH_LOAD_MS (load before each kill, default 2000),
+// `npm run test:crash -w packages/api`: two servers on one data folder (a rolling restart: the
+// second starts while clients load the first) are killed with SIGKILL while clients submit to both,
+// then restarted; checks that every submission acknowledged with a 2xx is stored, whole: its mail
+// rows, its resume's row and the resume file itself, with no partial uploads left, and that no
+// request got a 500 (one server deleting the other's upload would). Prints acknowledged vs found.
+// Settings: CRASH_ROUNDS (default 3), CRASH_LOAD_MS (load before each kill, default 2000),
 // CRASH_CLIENTS (concurrent clients, default 24). Exits 1 if anything acknowledged is missing.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,11 +29,14 @@ const dataDir = tempDataDir('crash');
 const acknowledged = new Map<string, 'contact' | 'application'>();
 let sent = 0;
 let refused = 0;
+let serverErrors = 0;
 let counter = 0;
 
-async function client(url: string, running: () => boolean) {
+/** Each request goes to one of the servers up at the time, in turn. */
+async function client(urls: string[], running: () => boolean) {
   while (running()) {
     const n = counter++;
+    const url = urls[n % urls.length]!;
     sent += 1;
     try {
       let response: Response;
@@ -58,6 +63,7 @@ async function client(url: string, running: () => boolean) {
         acknowledged.set(result.id, n % 2 === 0 ? 'contact' : 'application');
       } else {
         refused += 1;
+        if (response.status === 500) serverErrors += 1;
       }
     } catch {
       // The server was killed under this request: no answer, so nothing was acknowledged.
@@ -65,24 +71,34 @@ async function client(url: string, running: () => boolean) {
   }
 }
 
-console.log(`${rounds} rounds: ${clients} clients submit for ${loadMs} ms, then SIGKILL.`);
+const serverEnv = { ...withoutLimits, LOG_LEVEL: 'warn' };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+console.log(
+  `${rounds} rounds: ${clients} clients submit for ${loadMs} ms to two servers on one data folder (the second starts under load), then SIGKILL to both.`,
+);
 for (let round = 1; round <= rounds; round++) {
-  const server = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
+  const first = await startServerProcess(dataDir, serverEnv);
+  const urls = [first.url];
   let running = true;
   const before = acknowledged.size;
-  const load = Promise.all(Array.from({ length: clients }, () => client(server.url, () => running)));
-  await new Promise((resolve) => setTimeout(resolve, loadMs));
+  const load = Promise.all(Array.from({ length: clients }, () => client(urls, () => running)));
+  // The second server's start (and its sweep) happens while the first has uploads in flight.
+  await pause(loadMs / 4);
+  const second = await startServerProcess(dataDir, serverEnv);
+  urls.push(second.url);
+  await pause(loadMs);
   running = false;
-  server.child.kill('SIGKILL');
-  const how = await server.exited;
+  second.child.kill('SIGKILL');
+  first.child.kill('SIGKILL');
+  const how = await Promise.all([first.exited, second.exited]);
   await load;
   console.log(
-    `round ${round}: ${acknowledged.size - before} acknowledged, then the server was killed (${how})`,
+    `round ${round}: ${acknowledged.size - before} acknowledged, then both servers were killed (${how.join(', ')})`,
   );
 }
 
 // Start once more: the server must come up on what the kills left, and sweep partial uploads.
-const restarted = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
+const restarted = await startServerProcess(dataDir, serverEnv);
 const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { database: string };
 await restarted.stop('SIGTERM');
 
@@ -114,6 +130,8 @@ for (const [id, record] of stored) {
 }
 const referenced = new Set(await storage.storedFileNames());
 const strayFiles = readdirSync(uploads).filter((name) => !referenced.has(name)).length;
+// The restarted server finished the killed servers' folders and removed its own when it stopped.
+const incomingLeft = readdirSync(path.join(dataDir, 'incoming')).length;
 await storage.close();
 
 const db = new DatabaseSync(path.join(dataDir, 'aarambh.sqlite'), { readOnly: true });
@@ -130,10 +148,19 @@ acknowledged but missing              ${missing}
 stored in all                         ${stored.size} (the rest were committed as the server died, unanswered)
 half-written submissions              ${halfWritten}
 upload files no row refers to         ${strayFiles}
+incoming folders left                 ${incomingLeft}
 refused (not 2xx)                     ${refused}
+answered 500                          ${serverErrors}
 SQLite integrity_check                ${integrity}; foreign key violations ${foreignKeys}
 health after restart                  database ${health.database}`);
 
-const ok = missing === 0 && halfWritten === 0 && strayFiles === 0 && integrity === 'ok' && foreignKeys === 0;
+const ok =
+  missing === 0 &&
+  halfWritten === 0 &&
+  strayFiles === 0 &&
+  incomingLeft === 0 &&
+  serverErrors === 0 &&
+  integrity === 'ok' &&
+  foreignKeys === 0;
 console.log(ok ? '\nPASS: every acknowledged submission survived, whole.' : '\nFAIL');
 process.exit(ok ? 0 : 1);

@@ -61,8 +61,9 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
+    if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited: ${await exited}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;

@@ -593,6 +593,30 @@ describe('POST /api/application, files', () => {
     expect(t.uploads()).toEqual([]);
   });
 
+  it.each([
+    ['an OLE2 file whose bytes merely contain "WordDocument"', 'oleMentioningWordDocument', 'cv.doc'],
+    ['a Word 97-2003 document with macros', 'docWithMacros', 'cv.doc'],
+    ['a macro-enabled document (.docm, with vbaProject.bin) named .docx', 'docm', 'cv.docx'],
+    ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
+  ] as const)('refuses %s with 415', async (_what, kind, name) => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents[kind](), name, type: '' }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('keeps a UTF-8 file name intact', async () => {
+    const name = 'résumé-प्रिया.pdf';
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await t.storage.get((await response.json()).id))?.file?.originalName).toBe(name);
+  });
+
   it('refuses a wrong extension with the spec message before looking at the content', async () => {
     const response = await postForm(
       '/api/application',

@@ -25,6 +25,7 @@ import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
 import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { UploadArea } from '../uploads.ts';
 
 /**
  * A field that people never see (the site hides it from sight and from assistive technology) and
@@ -147,7 +148,7 @@ export interface SubmissionDependencies {
   outbox: Outbox;
   mail: MailSettings;
   log: Logger;
-  uploadDir: string;
+  uploads: UploadArea;
   jsonLimitBytes: number;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
@@ -199,7 +200,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
   } else {
     const rule = endpoint.resume!.rule;
     const form = await readMultipart(c, {
-      uploadDir: deps.uploadDir,
+      uploadDir: deps.uploads.incomingDir,
       fileField: 'resume',
       maxFileBytes: rule.maxBytes,
       tooLargeMessage: rule.messages.size.description ?? rule.messages.size.title,
@@ -256,11 +257,13 @@ async function store(
   const id = randomUUID();
   const createdAt = new Date();
   let file: StoredFile | undefined;
-  let storedPath: string | undefined;
+  let stagedPath: string | undefined;
   if (upload?.kind) {
     const storedName = `${id}${documentKinds[upload.kind].extension}`;
-    storedPath = path.join(deps.uploadDir, storedName);
-    await rename(upload.tempPath, storedPath);
+    // Named for its submission but still in this process's own folder: if the process dies after
+    // the commit, the next sweep recognises it by its name and moves it into place.
+    stagedPath = path.join(deps.uploads.incomingDir, storedName);
+    await rename(upload.tempPath, stagedPath);
     file = {
       storedName,
       originalName: upload.originalName,
@@ -292,9 +295,10 @@ async function store(
       mailNotBefore: deps.outbox.notBefore(createdAt),
     });
   } catch (error) {
-    await removeQuietly(storedPath);
+    await removeQuietly(stagedPath);
     throw error;
   }
+  if (file) await deps.uploads.publish(file.storedName);
   if (!saved.created) {
     deps.log.info({ kind: endpoint.kind, id: saved.id, repeat: true }, 'submission stored');
     return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);

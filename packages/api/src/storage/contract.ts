@@ -309,6 +309,16 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
     });
 
+    it('answers when the oldest mail still pending was written, for the health check', async () => {
+      expect(await storage.oldestPendingMail()).toBeNull();
+      const older = submission({ createdAt: past(7200_000) });
+      await storage.save(older);
+      await storage.save(submission({ createdAt: past(60_000) }));
+      expect(Date.parse((await storage.oldestPendingMail())!)).toBe(older.createdAt.getTime());
+      for (const mail of older.mails) await storage.markMailSent(mail.id, new Date());
+      expect(Date.parse((await storage.oldestPendingMail())!)).toBeGreaterThan(older.createdAt.getTime());
+    });
+
     it('answers healthy while the database answers', async () => {
       expect(await storage.isHealthy()).toBe(true);
     });

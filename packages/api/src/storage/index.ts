@@ -8,6 +8,18 @@ export * from './types.ts';
 export async function openStorage(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How long a write waits for a lock another connection holds before it fails as busy. */
+  dbLockWaitMs?: number;
+  pgConnectTimeoutMs?: number;
+  pgIdleTimeoutMs?: number;
+  pgStatementTimeoutMs?: number;
 }): Promise<Storage> {
-  return options.databaseUrl ? PostgresStorage.open(options.databaseUrl) : openSqlite(options.dataDir);
+  return options.databaseUrl
+    ? PostgresStorage.open(options.databaseUrl, {
+        lockWaitMs: options.dbLockWaitMs,
+        connectTimeoutMs: options.pgConnectTimeoutMs,
+        idleTimeoutMs: options.pgIdleTimeoutMs,
+        statementTimeoutMs: options.pgStatementTimeoutMs,
+      })
+    : openSqlite(options.dataDir, { lockWaitMs: options.dbLockWaitMs });
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStorageContract } from './contract.ts';
 import { PostgresStorage } from './postgres.ts';
+import { StorageUnavailableError } from './types.ts';
 
 // These tests need a real PostgreSQL: `npm test` and `npm run test:api` start a throwaway
 // cluster and set TEST_DATABASE_URL (scripts/with-postgres.mjs). Without it they fail, never skip.
@@ -46,4 +47,31 @@ describeStorageContract('PostgreSQL', {
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     await client.end();
   },
+});
+
+describe('PostgresStorage timeouts', () => {
+  it('waits at most lockWaitMs for a lock held elsewhere, then fails as busy (answered 503)', async () => {
+    if (!serverUrl) throw new Error(missing);
+    const storage = await PostgresStorage.open(databaseUrl, { max: 2, lockWaitMs: 300 });
+    const outside = new pg.Client({ connectionString: databaseUrl });
+    await outside.connect();
+    try {
+      await outside.query('BEGIN; LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE');
+      const save = storage.save({
+        id: randomUUID(),
+        kind: 'contact',
+        email: 'asha@example.com',
+        data: {},
+        mails: [],
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+      });
+      await expect(save).rejects.toBeInstanceOf(StorageUnavailableError);
+      await expect(save).rejects.toMatchObject({ reason: 'busy' });
+    } finally {
+      await outside.query('ROLLBACK');
+      await outside.end();
+      await storage.close();
+    }
+  });
 });

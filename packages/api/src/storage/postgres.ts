@@ -13,8 +13,42 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
+import { StorageUnavailableError } from './types.ts';
 
 type Row = Record<string, unknown>;
+
+export interface PostgresOptions {
+  /** Most pooled connections. @default 10 */
+  max?: number;
+  /** Waiting for a connection, in ms. @default 5000 */
+  connectTimeoutMs?: number;
+  /** A pooled connection idle this long is closed, in ms. @default 30000 */
+  idleTimeoutMs?: number;
+  /** One statement at most, in ms (`statement_timeout`). @default 15000 */
+  statementTimeoutMs?: number;
+  /** A lock held by another connection is waited for this long at most, in ms (`lock_timeout`). @default 5000 */
+  lockWaitMs?: number;
+}
+
+/** PostgreSQL's codes for what passes: a lock or statement timeout, too many connections, a full disk. */
+const BUSY_CODES = new Set(['55P03', '57014', '53300', '57P03']);
+const FULL_CODES = new Set(['53100']);
+
+/**
+ * What the caller should see: the database unable to take the call now (a timeout, a lock held
+ * elsewhere, no connection to be had, a full disk) is a `StorageUnavailableError`, answered 503.
+ */
+function translate(error: unknown): unknown {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code && FULL_CODES.has(code)) return new StorageUnavailableError('full', 'The database disk is full');
+  if (
+    (code && BUSY_CODES.has(code)) ||
+    /timeout exceeded when trying to connect|Query read timeout|connection timeout/i.test(message ?? '')
+  ) {
+    return new StorageUnavailableError('busy', `The database did not answer in time (${code ?? 'timeout'})`);
+  }
+  return error;
+}
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 4_242_001;
@@ -31,8 +65,22 @@ export class PostgresStorage implements Storage {
   }
 
   /** Connects, and creates or migrates the schema. */
-  static async open(connectionString: string, options: { max?: number } = {}): Promise<PostgresStorage> {
-    const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  static async open(connectionString: string, options: PostgresOptions = {}): Promise<PostgresStorage> {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      // Waiting for a free pooled connection or a new one: past it the call fails (503), never hangs.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+      // The server cancels a statement past it; the client gives up a little later if the server
+      // never answers at all (a dead connection).
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+      // A row or table lock held elsewhere (a purge, a migration, a shell): wait this long at most.
+      lock_timeout: options.lockWaitMs ?? 5000,
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    });
     // An idle connection that the server drops must not crash the process.
     pool.on('error', () => undefined);
     const storage = new PostgresStorage(pool);
@@ -45,7 +93,24 @@ export class PostgresStorage implements Storage {
     return storage;
   }
 
+  /** One statement on any pooled connection. */
+  async #query(text: string, values?: unknown[]): Promise<pg.QueryResult> {
+    try {
+      return await this.#pool.query(text, values);
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    try {
+      return await this.#inTransaction(work);
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async #inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     try {
       await client.query('BEGIN');
@@ -118,21 +183,24 @@ export class PostgresStorage implements Storage {
   }
 
   async get(id: string): Promise<SubmissionRecord | undefined> {
-    const { rows } = await this.#pool.query(`${SELECT_SUBMISSIONS} WHERE s.id = $1`, [id]);
+    const { rows } = await this.#query(`${SELECT_SUBMISSIONS} WHERE s.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
   async list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]> {
-    const { rows } = await this.#pool.query(
+    const { rows } = await this.#query(
       `${SELECT_SUBMISSIONS} WHERE s.kind = $1 AND s.created_at >= $2 AND s.created_at < $3 ORDER BY s.created_at, s.id`,
       [kind, from, to],
     );
     return rows.map(toRecord);
   }
 
+  /** A pool recovers from a lost connection by itself: nothing here breaks for good. */
+  onBroken(): void {}
+
   async isHealthy(): Promise<boolean> {
     try {
-      const { rows } = await this.#pool.query('SELECT 1 AS ok');
+      const { rows } = await this.#query('SELECT 1 AS ok');
       return rows[0]?.ok === 1;
     } catch {
       return false;
@@ -141,7 +209,7 @@ export class PostgresStorage implements Storage {
 
   async claimDueMail(now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]> {
     // SKIP LOCKED: two servers on one database never claim the same mail.
-    const { rows } = await this.#pool.query(
+    const { rows } = await this.#query(
       `UPDATE outbox SET next_attempt_at = $2 WHERE id IN (
          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
          ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
@@ -152,7 +220,7 @@ export class PostgresStorage implements Storage {
   }
 
   async markMailSent(id: string, at: Date): Promise<void> {
-    await this.#pool.query(
+    await this.#query(
       "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $2, last_error = NULL WHERE id = $1",
       [id, at],
     );
@@ -160,12 +228,12 @@ export class PostgresStorage implements Storage {
 
   async markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
     if (retryAt) {
-      await this.#pool.query(
+      await this.#query(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending'",
         [id, error, retryAt],
       );
     } else {
-      await this.#pool.query(
+      await this.#query(
         "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1 AND status = 'pending'",
         [id, error],
       );
@@ -173,7 +241,7 @@ export class PostgresStorage implements Storage {
   }
 
   async mailFor(submissionId: string): Promise<OutboxEntry[]> {
-    const { rows } = await this.#pool.query(
+    const { rows } = await this.#query(
       'SELECT * FROM outbox WHERE submission_id = $1 ORDER BY created_at, id',
       [submissionId],
     );
@@ -182,7 +250,7 @@ export class PostgresStorage implements Storage {
 
   async mailCounts(): Promise<MailCounts> {
     const counts: MailCounts = { pending: 0, sent: 0, failed: 0 };
-    const { rows } = await this.#pool.query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
+    const { rows } = await this.#query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
     for (const row of rows) counts[row.status as keyof MailCounts] = Number(row.n);
     return counts;
   }
@@ -214,8 +282,13 @@ export class PostgresStorage implements Storage {
     }
   }
 
+  async oldestPendingMail(): Promise<string | null> {
+    const { rows } = await this.#query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'");
+    return rows[0]?.at ? iso(rows[0].at) : null;
+  }
+
   async storedFileNames(): Promise<string[]> {
-    const { rows } = await this.#pool.query('SELECT stored_name FROM files');
+    const { rows } = await this.#query('SELECT stored_name FROM files');
     return rows.map((row: Row) => String(row.stored_name));
   }
 

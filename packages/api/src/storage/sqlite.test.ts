@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStorageContract } from './contract.ts';
-import { SqliteStorage, openSqlite } from './sqlite.ts';
+import { SQLITE_FILE, SqliteStorage, openSqlite } from './sqlite.ts';
+import { type NewSubmission, StorageUnavailableError } from './types.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aarambh-sqlite-'));
 let dir = root;
@@ -35,5 +38,95 @@ describe('SqliteStorage', () => {
     const storage = new SqliteStorage(':memory:');
     await storage.close();
     await expect(storage.claimDueMail(new Date(), 1000, 1)).rejects.toThrow('closed');
+  });
+});
+
+describe('SqliteStorage with an outside write lock (a purge, a backup, a shell inside a transaction)', () => {
+  /** Another connection to the same file holding the write lock, as `sqlite3 aarambh.sqlite` with BEGIN IMMEDIATE would. */
+  async function lockedStorage(lockWaitMs: number) {
+    const folder = mkdtempSync(path.join(root, 'locked-'));
+    const storage = openSqlite(folder, { lockWaitMs });
+    expect(await storage.isHealthy()).toBe(true);
+    const outside = new DatabaseSync(path.join(folder, SQLITE_FILE));
+    outside.exec('BEGIN IMMEDIATE');
+    return {
+      storage,
+      release: () => outside.isTransaction && outside.exec('COMMIT'),
+      async close() {
+        if (outside.isTransaction) outside.exec('ROLLBACK');
+        outside.close();
+        await storage.close();
+      },
+    };
+  }
+  const contact = (): NewSubmission => ({
+    id: randomUUID(),
+    kind: 'contact',
+    email: 'asha@example.com',
+    data: { firstName: 'Asha' },
+    mails: [{ id: randomUUID(), template: 'notification', to: 'hello@aarambhlabs.example' }],
+    createdAt: new Date(),
+    mailNotBefore: new Date(),
+  });
+
+  it('answers reads and the health check while a save waits for the lock', async () => {
+    const locked = await lockedStorage(60_000);
+    try {
+      let saved = false;
+      const save = locked.storage.save(contact()).then(() => (saved = true));
+      // The save is queued on the writer, waiting for the lock; the reads must not wait behind it.
+      expect(await locked.storage.isHealthy()).toBe(true);
+      expect(await locked.storage.mailCounts()).toEqual({ pending: 0, sent: 0, failed: 0 });
+      expect(await locked.storage.get(randomUUID())).toBeUndefined();
+      expect(await locked.storage.storedFileNames()).toEqual([]);
+      expect(saved).toBe(false);
+      locked.release();
+      await save;
+      expect((await locked.storage.mailCounts()).pending).toBe(1);
+    } finally {
+      await locked.close();
+    }
+  });
+
+  it('fails a whole batch of saves as busy after the wait, at once, not call by call', async () => {
+    const locked = await lockedStorage(1000);
+    try {
+      const started = performance.now();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () => locked.storage.save(contact())),
+      );
+      const elapsed = performance.now() - started;
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe('rejected');
+        const error = (outcome as PromiseRejectedResult).reason as StorageUnavailableError;
+        expect(error).toBeInstanceOf(StorageUnavailableError);
+        expect(error.reason).toBe('busy');
+      }
+      // One wait of 1 s for the batch; call by call it would be 11 s.
+      expect(elapsed).toBeLessThan(5000);
+      locked.release();
+      // Once the lock is gone, writes go through again.
+      expect(await locked.storage.save(contact())).toMatchObject({ created: true });
+    } finally {
+      await locked.close();
+    }
+  });
+});
+
+describe('SqliteStorage when its worker thread dies', () => {
+  it('fails the calls under way and reports itself broken, once', async () => {
+    // A worker that opens, then dies on its first batch (as a bug or an out-of-memory would).
+    const dying = new URL(
+      `data:text/javascript,${encodeURIComponent(
+        "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'ready' }); parentPort.on('message', () => { throw new Error('worker bug'); });",
+      )}`,
+    );
+    const storage = new SqliteStorage(':memory:', { workerUrl: dying });
+    const broken: Error[] = [];
+    storage.onBroken((error) => broken.push(error));
+    await expect(storage.mailCounts()).rejects.toThrow('worker bug');
+    await expect(storage.isHealthy()).resolves.toBe(false);
+    expect(broken.map((error) => error.message)).toEqual(['worker bug']);
+    await storage.close();
   });
 });

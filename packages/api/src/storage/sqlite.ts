@@ -1,17 +1,25 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EngineCall, EngineMethod, EngineOutcome } from './sqliteEngine.ts';
-import type {
-  MailAllowance,
-  MailCounts,
-  NewSubmission,
-  OutboxEntry,
-  PurgeResult,
-  PurgeRule,
-  SaveResult,
-  Storage,
-  SubmissionKind,
-  SubmissionRecord,
+import {
+  BUSY,
+  type EngineCall,
+  type EngineMethod,
+  type EngineOutcome,
+  FULL,
+  readMethods,
+} from './sqliteEngine.ts';
+import {
+  type MailAllowance,
+  type MailCounts,
+  type NewSubmission,
+  type OutboxEntry,
+  type PurgeResult,
+  type PurgeRule,
+  type SaveResult,
+  type Storage,
+  StorageUnavailableError,
+  type SubmissionKind,
+  type SubmissionRecord,
 } from './types.ts';
 
 /** The database file inside the data folder. */
@@ -20,6 +28,8 @@ export const SQLITE_FILE = 'aarambh.sqlite';
 interface Pending {
   resolve: (value: never) => void;
   reject: (error: Error) => void;
+  /** When the call was made: its wait for the write lock counts from then. */
+  since: number;
 }
 
 type WorkerMessage =
@@ -28,78 +38,123 @@ type WorkerMessage =
   | { type: 'outcomes'; json: string }
   | { type: 'closed' };
 
+export interface SqliteOptions {
+  /** How long a write waits for a lock another connection holds, in ms. @default 5000 */
+  lockWaitMs?: number;
+  /** The worker thread's script. @default sqliteWorker.ts (the tests give one that dies) */
+  workerUrl?: URL;
+}
+
+/** The default of `DB_LOCK_WAIT_MS`: how long a write waits for a lock another process holds. */
+export const DEFAULT_LOCK_WAIT_MS = 5000;
+
+function rejection(outcome: { message: string; code?: string }): Error {
+  if (outcome.code === BUSY) {
+    return new StorageUnavailableError('busy', 'The database is locked by another connection');
+  }
+  if (outcome.code === FULL) return new StorageUnavailableError('full', 'The disk is full');
+  return Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {});
+}
+
 /**
- * The embedded database: one SQLite file under the data folder, created (and migrated) on first
- * start, in WAL mode with full synchronous commits, so an acknowledged submission survives even a
- * power cut.
- *
- * The connection lives in a worker thread, and one batch of calls at a time is there: all the
- * calls made while the previous batch was committing (or during one turn of the event loop, when
- * the worker was idle) run as one transaction, one COMMIT and one fsync for all of them (a group
- * commit). The slower the disk, the larger the batches. This thread meanwhile goes on serving
- * requests. A promise resolves only after its batch is committed.
+ * One worker thread with one connection, and the calls waiting for it: one batch at a time is in
+ * the worker; calls made meanwhile gather for the next batch.
  */
-export class SqliteStorage implements Storage {
-  readonly engine = 'sqlite';
-  readonly #worker: Worker;
+class Channel {
+  readonly #file: string;
+  readonly #readOnly: boolean;
+  readonly #lockWaitMs: number;
+  readonly #workerUrl: URL;
+  readonly #onReady: () => void;
+  readonly #onBroken: (error: Error) => void;
+  #worker: Worker | undefined;
   #queue: { call: EngineCall; pending: Pending }[] = [];
   #scheduled = false;
-  /** Batches sent and not yet answered, oldest first (the worker answers in order). */
-  readonly #inFlight: Pending[][] = [];
+  /** The batch sent and not yet answered. */
+  #inFlight: Pending[] | undefined;
   #failure: Error | undefined;
+  #ready = false;
   /** Who waits for every call made so far to be answered (closing does). */
   readonly #drained: (() => void)[] = [];
   #closing: Promise<void> | undefined;
 
-  constructor(file: string) {
-    this.#worker = new Worker(new URL('./sqliteWorker.ts', import.meta.url), { workerData: { file } });
-    this.#worker.unref();
-    this.#worker.on('message', (message: WorkerMessage) => this.#receive(message));
-    this.#worker.on('error', (error) => this.#fail(error));
-    this.#worker.on('exit', () => this.#fail(new Error('The database is closed')));
+  constructor(
+    file: string,
+    options: {
+      readOnly: boolean;
+      lockWaitMs: number;
+      workerUrl: URL;
+      onReady?: () => void;
+      onBroken: (error: Error) => void;
+    },
+  ) {
+    this.#workerUrl = options.workerUrl;
+    this.#file = file;
+    this.#readOnly = options.readOnly;
+    this.#lockWaitMs = options.lockWaitMs;
+    this.#onReady = options.onReady ?? (() => undefined);
+    this.#onBroken = options.onBroken;
+  }
+
+  /** Starts the worker (a reader only once the writer has created and migrated the file). */
+  start() {
+    if (this.#worker || this.#closing) return;
+    const worker = new Worker(this.#workerUrl, {
+      workerData: { file: this.#file, readOnly: this.#readOnly, lockWaitMs: this.#lockWaitMs },
+    });
+    this.#worker = worker;
+    if (this.#queue.length === 0) worker.unref();
+    worker.on('message', (message: WorkerMessage) => this.#receive(message));
+    worker.on('error', (error) => this.#fail(error, true));
+    worker.on('exit', () => this.#fail(new Error('The database is closed'), !this.#closing));
   }
 
   #receive(message: WorkerMessage) {
-    if (message.type === 'failed') {
-      this.#fail(new Error(`The database could not be opened: ${message.message}`));
+    if (message.type === 'ready') {
+      this.#ready = true;
+      this.#onReady();
+      this.#send();
+    } else if (message.type === 'failed') {
+      this.#fail(new Error(`The database could not be opened: ${message.message}`), false);
     } else if (message.type === 'outcomes') {
-      const batch = this.#inFlight.shift() ?? [];
+      const batch = this.#inFlight ?? [];
+      this.#inFlight = undefined;
       (JSON.parse(message.json) as EngineOutcome[]).forEach((outcome, index) => {
         const pending = batch[index]!;
         if (outcome.ok) pending.resolve(outcome.value as never);
-        else
-          pending.reject(
-            Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {}),
-          );
+        else pending.reject(rejection(outcome));
       });
       if (this.#queue.length > 0) {
         this.#send();
-      } else if (this.#inFlight.length === 0) {
-        this.#worker.unref();
+      } else {
+        this.#worker?.unref();
         for (const resolve of this.#drained.splice(0)) resolve();
       }
     }
   }
 
-  #fail(error: Error) {
+  /** `broken`: the thread died under the running server (not a failed open, not a close). */
+  #fail(error: Error, broken: boolean) {
+    const first = this.#failure === undefined;
     this.#failure ??= error;
     for (const resolve of this.#drained.splice(0)) resolve();
-    for (const batch of this.#inFlight.splice(0)) for (const pending of batch) pending.reject(this.#failure);
+    for (const pending of this.#inFlight ?? []) pending.reject(this.#failure);
+    this.#inFlight = undefined;
     for (const { pending } of this.#queue.splice(0)) pending.reject(this.#failure);
+    if (first && broken) this.#onBroken(error);
   }
 
-  #call<T>(method: EngineMethod, ...args: unknown[]): Promise<T> {
+  call<T>(method: EngineMethod, args: unknown[]): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
     if (this.#closing) return Promise.reject(new Error('The database is closed'));
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({
         call: { method, args },
-        pending: { resolve: resolve as (value: never) => void, reject },
+        pending: { resolve: resolve as (value: never) => void, reject, since: performance.now() },
       });
       // While calls wait for the worker, they keep the process alive.
-      this.#worker.ref();
-      // One batch at a time: while the worker commits, calls gather for the next batch.
-      if (!this.#scheduled && this.#inFlight.length === 0) {
+      this.#worker?.ref();
+      if (!this.#scheduled && !this.#inFlight) {
         this.#scheduled = true;
         setImmediate(() => this.#send());
       }
@@ -108,12 +163,104 @@ export class SqliteStorage implements Storage {
 
   #send() {
     this.#scheduled = false;
-    if (this.#inFlight.length > 0) return;
+    if (this.#inFlight || !this.#ready || !this.#worker) return;
     const batch = this.#queue.splice(0);
     if (batch.length === 0 || this.#failure) return;
-    this.#inFlight.push(batch.map((item) => item.pending));
+    this.#inFlight = batch.map((item) => item.pending);
+    // The oldest call's wait started when it was made, not when its batch leaves.
+    const waitMs = this.#lockWaitMs - (performance.now() - batch[0]!.pending.since);
     // As JSON text (Dates become ISO strings, which the engine takes): far cheaper to pass.
-    this.#worker.postMessage({ type: 'batch', json: JSON.stringify(batch.map((item) => item.call)) });
+    this.#worker.postMessage({
+      type: 'batch',
+      json: JSON.stringify(batch.map((item) => item.call)),
+      waitMs: Math.max(0, waitMs),
+    });
+  }
+
+  /** Finishes the calls already made, then closes the connection and ends the worker. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      const worker = this.#worker;
+      if (!worker) return;
+      if (this.#queue.length > 0 || this.#inFlight) {
+        const drained = new Promise<void>((resolve) => this.#drained.push(resolve));
+        if (this.#scheduled) this.#send();
+        await Promise.race([drained, new Promise<void>((resolve) => worker.once('exit', () => resolve()))]);
+      }
+      if (this.#failure) {
+        await worker.terminate();
+        return;
+      }
+      worker.ref();
+      const closed = new Promise<void>((resolve) => {
+        worker.on('message', (message: WorkerMessage) => {
+          if (message.type === 'closed') resolve();
+        });
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'close' });
+      await closed;
+      await worker.terminate();
+    })();
+    return this.#closing;
+  }
+}
+
+/**
+ * The embedded database: one SQLite file under the data folder, created (and migrated) on first
+ * start, in WAL mode with full synchronous commits, so an acknowledged submission survives even a
+ * power cut.
+ *
+ * Two connections, each in a worker thread, so this thread goes on serving requests meanwhile:
+ *
+ * - the writer: one batch of calls at a time; all the calls made while the previous batch was
+ *   committing (or during one turn of the event loop, when it was idle) run as one transaction,
+ *   one COMMIT and one fsync for all of them (a group commit). When another process holds the
+ *   write lock (a purge, a backup, a shell inside a transaction), a call waits at most
+ *   `lockWaitMs` from when it was made, then fails with `StorageUnavailableError` (503).
+ * - the reader: the read-only calls (`readMethods`: health, get, list...), which in WAL mode never
+ *   wait for the write lock, nor behind the writer's queue.
+ *
+ * A promise resolves only after its batch is committed.
+ */
+export class SqliteStorage implements Storage {
+  readonly engine = 'sqlite';
+  readonly #writer: Channel;
+  /** Absent for an in-memory database, which a second connection would not see. */
+  readonly #reader: Channel | undefined;
+  readonly #brokenListeners: ((error: Error) => void)[] = [];
+  #broken: Error | undefined;
+
+  constructor(file: string, options: SqliteOptions = {}) {
+    const lockWaitMs = options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
+    const workerUrl = options.workerUrl ?? new URL('./sqliteWorker.ts', import.meta.url);
+    const onBroken = (error: Error) => {
+      if (this.#broken) return;
+      this.#broken = error;
+      for (const listener of this.#brokenListeners) listener(error);
+    };
+    this.#reader =
+      file === ':memory:'
+        ? undefined
+        : new Channel(file, { readOnly: true, lockWaitMs, workerUrl, onBroken });
+    this.#writer = new Channel(file, {
+      readOnly: false,
+      lockWaitMs,
+      workerUrl,
+      onBroken,
+      onReady: () => this.#reader?.start(),
+    });
+    this.#writer.start();
+  }
+
+  #call<T>(method: EngineMethod, ...args: unknown[]): Promise<T> {
+    const channel = readMethods.has(method) && this.#reader ? this.#reader : this.#writer;
+    return channel.call<T>(method, args);
+  }
+
+  onBroken(listener: (error: Error) => void): void {
+    if (this.#broken) listener(this.#broken);
+    else this.#brokenListeners.push(listener);
   }
 
   save(submission: NewSubmission): Promise<SaveResult> {
@@ -160,6 +307,10 @@ export class SqliteStorage implements Storage {
     return this.#call('takeMailAllowance', allowances, at);
   }
 
+  oldestPendingMail(): Promise<string | null> {
+    return this.#call('oldestPendingMail');
+  }
+
   storedFileNames(): Promise<string[]> {
     return this.#call('storedFileNames');
   }
@@ -168,37 +319,13 @@ export class SqliteStorage implements Storage {
     return this.#call('purge', rules, mailsBefore);
   }
 
-  /** Finishes the calls already made, then closes the connection and ends the worker. */
-  close(): Promise<void> {
-    this.#closing ??= (async () => {
-      if (this.#queue.length > 0 || this.#inFlight.length > 0) {
-        const drained = new Promise<void>((resolve) => this.#drained.push(resolve));
-        if (this.#scheduled) this.#send();
-        await Promise.race([
-          drained,
-          new Promise<void>((resolve) => this.#worker.once('exit', () => resolve())),
-        ]);
-      }
-      if (this.#failure) {
-        await this.#worker.terminate();
-        return;
-      }
-      this.#worker.ref();
-      const closed = new Promise<void>((resolve) => {
-        this.#worker.on('message', (message: WorkerMessage) => {
-          if (message.type === 'closed') resolve();
-        });
-        this.#worker.once('exit', () => resolve());
-      });
-      this.#worker.postMessage({ type: 'close' });
-      await closed;
-      await this.#worker.terminate();
-    })();
-    return this.#closing;
+  /** Finishes the calls already made, then closes both connections and ends their workers. */
+  async close(): Promise<void> {
+    await Promise.all([this.#writer.close(), this.#reader?.close()]);
   }
 }
 
 /** Opens (and creates or migrates) the database file under the data folder. */
-export function openSqlite(dataDir: string): SqliteStorage {
-  return new SqliteStorage(path.join(dataDir, SQLITE_FILE));
+export function openSqlite(dataDir: string, options: SqliteOptions = {}): SqliteStorage {
+  return new SqliteStorage(path.join(dataDir, SQLITE_FILE), options);
 }

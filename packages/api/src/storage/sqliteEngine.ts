@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
@@ -41,25 +41,78 @@ export type EngineMethod =
   | 'mailFor'
   | 'mailCounts'
   | 'takeMailAllowance'
+  | 'oldestPendingMail'
   | 'storedFileNames'
   | 'purge';
 
+/** The read-only methods: a reader connection runs them, outside the write lock. */
+export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
+  'get',
+  'list',
+  'isHealthy',
+  'mailFor',
+  'mailCounts',
+  'oldestPendingMail',
+  'storedFileNames',
+]);
+
+/** Codes an outcome carries when the database could not take the call now (worth a retry later). */
+export const BUSY = 'DATABASE_BUSY';
+export const FULL = 'DISK_FULL';
+
+/** SQLite's result codes (the low byte of `errcode`): SQLITE_BUSY, SQLITE_LOCKED, SQLITE_FULL. */
+function codeOf(error: unknown): string | undefined {
+  const { errcode, code } = error as { errcode?: number; code?: string };
+  if (typeof errcode === 'number') {
+    const primary = errcode & 0xff;
+    if (primary === 5 || primary === 6) return BUSY;
+    if (primary === 13) return FULL;
+  }
+  return code;
+}
+
+function failed(error: unknown): EngineOutcome {
+  const { message } = error as { message?: string };
+  const code = codeOf(error);
+  return { ok: false, message: message ?? String(error), ...(code ? { code } : {}) };
+}
+
+export interface EngineOptions {
+  /** A reader: opens the file read-only and runs no migration (the writer's connection did). */
+  readOnly?: boolean;
+  /** How long a statement waits for a lock another connection holds (busy_timeout), in ms. */
+  lockWaitMs: number;
+}
+
 /**
- * The SQLite schema and queries, synchronous, for one connection. `SqliteStorage` runs it in a
- * worker thread so that commits (and their fsync) never block the thread that serves requests.
+ * The SQLite schema and queries, synchronous, for one connection. `SqliteStorage` runs a writer in
+ * one worker thread and a reader in another, so that commits (and their fsync), and waits for a
+ * lock held by another process, never block the thread that serves requests, and reads never wait
+ * behind writes (in WAL mode a reader does not need the write lock).
  */
 export class SqliteEngine {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
-  readonly #begin: StatementSync;
-  readonly #commit: StatementSync;
-  readonly #rollback: StatementSync;
+  readonly #begin: StatementSync | undefined;
+  readonly #commit: StatementSync | undefined;
+  readonly #rollback: StatementSync | undefined;
+  #lockWaitMs: number;
 
-  constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  constructor(file: string, options: EngineOptions) {
+    this.#lockWaitMs = options.lockWaitMs;
+    if (options.readOnly) {
+      this.#db = new DatabaseSync(file, { readOnly: true });
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#lockWaitMs};`);
+      return;
+    }
+    if (file !== ':memory:') {
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Created readable by the server only; SQLite gives its -wal and -shm files the same mode.
+      closeSync(openSync(file, 'a', 0o600));
+    }
     this.#db = new DatabaseSync(file);
     this.#db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${this.#lockWaitMs};`,
     );
     this.#migrate();
     this.#begin = this.#db.prepare('BEGIN IMMEDIATE');
@@ -107,35 +160,74 @@ export class SqliteEngine {
     return method.apply(this, call.args);
   }
 
+  /** The wait for the write lock of the next statements: what is left of the oldest caller's. */
+  #waitAtMost(ms: number) {
+    const wait = Math.max(0, Math.floor(ms));
+    if (wait === this.#lockWaitMs) return;
+    this.#lockWaitMs = wait;
+    this.#db.exec(`PRAGMA busy_timeout = ${wait};`);
+  }
+
+  /** Reads, each on its own (a reader has no write lock to take, and no batch to undo). */
+  runReads(calls: readonly EngineCall[]): EngineOutcome[] {
+    return calls.map((call) => {
+      try {
+        return { ok: true, value: this.#call(call) };
+      } catch (error) {
+        return failed(error);
+      }
+    });
+  }
+
   /**
-   * A group commit: every call in one transaction and one COMMIT (one fsync) for all. If any call
-   * fails, the batch is undone and each call runs again in a transaction of its own, so that one
-   * failure undoes nothing but itself.
+   * A group commit: every call in one transaction and one COMMIT (one fsync) for all. `waitMs`
+   * bounds the wait for the write lock when another connection holds it: past it, every call of
+   * the batch fails as busy at once (never call by call, each waiting again). If a call fails for
+   * its own reason, the batch is undone and each call runs again in a transaction of its own, so
+   * that one failure undoes nothing but itself.
    */
-  runBatch(calls: readonly EngineCall[]): EngineOutcome[] {
+  runBatch(calls: readonly EngineCall[], waitMs: number): EngineOutcome[] {
+    this.#waitAtMost(waitMs);
     const values: unknown[] = [];
     try {
-      this.#begin.run();
+      this.#begin!.run();
+    } catch (error) {
+      const outcome = failed(error);
+      return calls.map(() => outcome);
+    }
+    try {
       for (const call of calls) values.push(this.#call(call));
-      this.#commit.run();
+      this.#commit!.run();
       return values.map((value) => ({ ok: true, value }));
-    } catch {
-      if (this.#db.isTransaction) this.#rollback.run();
-      return calls.map((call) => this.#alone(call));
+    } catch (error) {
+      if (this.#db.isTransaction) this.#rollback!.run();
+      const outcome = failed(error);
+      if (outcome.ok === false && (outcome.code === BUSY || outcome.code === FULL))
+        return calls.map(() => outcome);
+      return this.#oneByOne(calls);
     }
   }
 
-  #alone(call: EngineCall): EngineOutcome {
-    try {
-      this.#begin.run();
-      const value = this.#call(call);
-      this.#commit.run();
-      return { ok: true, value };
-    } catch (error) {
-      if (this.#db.isTransaction) this.#rollback.run();
-      const { message, code } = error as { message?: string; code?: string };
-      return { ok: false, message: message ?? String(error), ...(code ? { code } : {}) };
+  #oneByOne(calls: readonly EngineCall[]): EngineOutcome[] {
+    const outcomes: EngineOutcome[] = [];
+    for (const call of calls) {
+      const previous = outcomes.at(-1);
+      // The lock was lost to another connection, or the disk is full: the rest would fail alike.
+      if (previous?.ok === false && (previous.code === BUSY || previous.code === FULL)) {
+        outcomes.push(previous);
+        continue;
+      }
+      try {
+        this.#begin!.run();
+        const value = this.#call(call);
+        this.#commit!.run();
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        if (this.#db.isTransaction) this.#rollback!.run();
+        outcomes.push(failed(error));
+      }
     }
+    return outcomes;
   }
 
   close(): void {
@@ -247,6 +339,11 @@ export class SqliteEngine {
     );
     for (const { key } of allowances) spend.run(key, hour);
     return true;
+  }
+
+  oldestPendingMail(): string | null {
+    const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
+    return row?.at == null ? null : String(row.at);
   }
 
   storedFileNames(): string[] {

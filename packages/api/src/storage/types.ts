@@ -117,6 +117,21 @@ export interface PurgeResult {
 }
 
 /**
+ * The database cannot take a write now, for a reason that passes: another connection holds its
+ * write lock past the wait (`busy`), or the disk is full (`full`). The request is answered 503
+ * with Retry-After, never 500.
+ */
+export class StorageUnavailableError extends Error {
+  readonly reason: 'busy' | 'full';
+
+  constructor(reason: 'busy' | 'full', message: string) {
+    super(message);
+    this.name = 'StorageUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/**
  * Where submissions live. Both implementations pass the same contract tests
  * (`contract.ts`): a submission, its file's metadata and its outbox rows are written in one
  * transaction, so a reader never sees one without the others.
@@ -143,6 +158,8 @@ export interface Storage {
    * past hours are forgotten.
    */
   takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
+  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
+  oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**
@@ -150,5 +167,10 @@ export interface Storage {
    * abandoned mail created before `mailsBefore`; answers the counts and the deleted files' names.
    */
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult>;
+  /**
+   * Called once if the storage breaks for good (the SQLite worker thread died): the server then
+   * stops with a non-zero exit so that its supervisor starts it again.
+   */
+  onBroken(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
