@@ -45,6 +45,14 @@ const gates = [
     report: 'storybook',
   },
   {
+    // Builds the static Storybook (what designers open) and renders a story of every component
+    // family from it in Chromium, in both themes, against the story tests' baselines: a production
+    // build tree-shakes by the kit's `sideEffects`, the story tests' dev server does not.
+    name: 'Static Storybook (built)',
+    command: ['npm', 'run', '--silent', 'test:storybook-static', '--'],
+    report: 'storybook-static',
+  },
+  {
     // Builds and packs the kit, installs the tarball into a throwaway Vite app outside the
     // workspace, builds that, and checks in Chromium that a Button, a Modal and a Toast render
     // with the kit's styles; also that the tarball holds no stories, tests or baselines.

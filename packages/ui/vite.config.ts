@@ -39,9 +39,11 @@ export default defineConfig({
     // One stylesheet for the whole kit (reset, font faces, themes, every component): dist/ui.css.
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      // The global styles (src/styles.ts) are an entry of their own: the components' entry has no
+      // side effects. Their JS chunk is empty and removed by scripts/finish-build.mjs.
+      entry: { styles: 'src/styles.ts', index: 'src/index.ts' },
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'ui',
     },
     rolldownOptions: {

@@ -1,14 +1,13 @@
-// After `vite build` and the declarations: drop the side-effect style imports from
-// dist/index.d.ts (types carry no CSS; the styles come from `@aarambh/ui/css`, and the font
-// package is bundled, not a dependency), then check that dist holds only what we publish.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// After `vite build` and the declarations: drop the global styles' empty entry, then check that
+// dist holds only what we publish.
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const index = path.join(dist, 'index.d.ts');
-const declarations = readFileSync(index, 'utf8');
-writeFileSync(index, declarations.replace(/^import '[^']+';\n/gm, ''));
+// The global styles' entry (src/styles.ts) builds into ui.css; its JS chunk is empty and its
+// declaration file describes nothing (`@aarambh/ui/css` is the stylesheet).
+for (const file of ['styles.js', 'styles.d.ts']) rmSync(path.join(dist, file), { force: true });
 
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())

@@ -1,7 +1,5 @@
 // The public API of @aarambh/ui: named exports only, written by hand so that what is public is a
-// decision. Importing the kit also brings its global stylesheet (reset, font faces, theme rules).
-import '@fontsource-variable/inter';
-import './css/global.css';
+// decision. No side effects: the global styles are `@aarambh/ui/css` (src/styles.ts).
 
 export { vars } from './themes/contract.css';
 export { lightTheme } from './themes/light.css';
