@@ -49,6 +49,9 @@ export default defineConfig({
     rolldownOptions: {
       external: isExternal,
       output: {
+        // Every component is a client component (state, effects, event handlers): a React Server
+        // Components tree (the Next.js App Router) may import the kit only through this marker.
+        banner: "'use client';",
         assetFileNames: (asset) =>
           asset.names[0]?.endsWith('.css') ? '[name][extname]' : 'fonts/[name][extname]',
       },

@@ -36,6 +36,11 @@ function run(command, args, cwd, { capture = false } = {}) {
   return result.stdout;
 }
 
+/** Runs a checking tool with its report on the terminal; true when it exits with 0. */
+function tool(command, args) {
+  return spawnSync(command, args, { cwd: root, env: cleanEnv, stdio: 'inherit' }).status === 0;
+}
+
 function step(message) {
   console.log(`[consumer] ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
@@ -136,6 +141,40 @@ try {
   );
   console.log(`[consumer] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(0)} kB`);
 
+  step('checking the package as the tools of its consumers see it (publint, arethetypeswrong)');
+  const bin = (name) => path.join(root, 'node_modules/.bin', name);
+  // Any warning fails too (--strict).
+  check(tool(bin('publint'), ['--strict', tarball]), 'publint reports nothing');
+  // ESM only (no CommonJS build on purpose); the stylesheet export has no types to check.
+  check(
+    tool(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './css']),
+    'arethetypeswrong reports nothing',
+  );
+  const manifest = JSON.parse(
+    run('tar', ['-xOzf', tarball, 'package/package.json'], work, { capture: true }),
+  );
+  check(
+    !JSON.stringify(manifest.exports).includes('@aarambh/source'),
+    'the published exports have no @aarambh/source condition (src/ is not published)',
+  );
+  check(
+    JSON.stringify(manifest.sideEffects) === JSON.stringify(['*.css']),
+    `the published sideEffects name only the stylesheet (${JSON.stringify(manifest.sideEffects)})`,
+  );
+  check(
+    manifest.peerDependencies?.['react-aria-components'] !== undefined &&
+      manifest.dependencies?.['react-aria-components'] === undefined,
+    'react-aria-components is a peer dependency (one copy, shared with the app)',
+  );
+  check(
+    [manifest.publishConfig?.registry, manifest.publishConfig?.['@aarambh:registry']].every(
+      (url) => typeof url === 'string' && new URL(url).hostname.endsWith('.example'),
+    ),
+    `publishConfig names the company registry, for the scope too (${manifest.publishConfig?.['@aarambh:registry']})`,
+  );
+  const clientEntry = run('tar', ['-xOzf', tarball, 'package/dist/index.js'], work, { capture: true });
+  check(/^(['"])use client\1;/.test(clientEntry), 'dist/index.js begins with the "use client" directive');
+
   step('generating a Vite app outside the workspace');
   mkdirSync(path.join(app, 'src'), { recursive: true });
   writeFileSync(
@@ -149,6 +188,7 @@ try {
           '@aarambh/ui': `file:${tarball}`,
           react: installed('react'),
           'react-dom': installed('react-dom'),
+          'react-aria-components': installed('react-aria-components'),
         },
         devDependencies: { vite: installed('vite') },
       },
