@@ -53,9 +53,10 @@ const gates = [
     report: 'storybook-static',
   },
   {
-    // Builds and packs the kit, installs the tarball into a throwaway Vite app outside the
-    // workspace, builds that, and checks in Chromium that a Button, a Modal and a Toast render
-    // with the kit's styles; also that the tarball holds no stories, tests or baselines.
+    // Builds and packs the kit (publint, arethetypeswrong, no stories, tests or baselines),
+    // publishes it to a throwaway local registry (Verdaccio), installs it by name into a throwaway
+    // Vite app outside the workspace, builds that, and checks in Chromium that a Button, a Modal
+    // and a Toast render with the kit's styles.
     name: 'Consumer check (packed kit)',
     command: ['node', 'packages/ui/scripts/consumer-check.mjs'],
   },

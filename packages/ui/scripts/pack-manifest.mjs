@@ -1,9 +1,11 @@
-// `npm pack` and `npm publish` run this before (prepack) and after (postpack) making the tarball.
-// The repository's package.json serves the workspace: the `@aarambh/source` export condition points
-// at src/, which is not published, and `sideEffects` names source files. Before packing, the
-// manifest is rewritten for the published files only; after packing, the workspace's is put back.
+// `npm pack` and `npm publish` run this before (prepack) and after (postpack, postpublish) making
+// the tarball. The repository's package.json serves the workspace: the `@aarambh/source` export
+// condition points at src/, which is not published, and `sideEffects` names source files. Before
+// packing, the manifest is rewritten for the published files only; afterwards the workspace's is
+// put back. `npm publish` reads package.json again after packing and sends that to the registry,
+// so within a publish it is put back after publishing (postpublish) instead of after packing.
 //
-//   node scripts/pack-manifest.mjs prepack | postpack
+//   node scripts/pack-manifest.mjs prepack | postpack | postpublish
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,13 +39,16 @@ export function publishedManifest(pkg) {
 const step = process.argv[2];
 if (step === 'prepack') {
   if (existsSync(saved)) {
-    throw new Error(`${saved} exists: a previous pack did not finish; put it back as package.json`);
+    throw new Error(
+      `${saved} exists: a previous pack or publish did not finish; move it back to package.json`,
+    );
   }
   const text = readFileSync(manifest, 'utf8');
   writeFileSync(saved, text);
   writeFileSync(manifest, `${JSON.stringify(publishedManifest(JSON.parse(text)), null, 2)}\n`);
-} else if (step === 'postpack') {
-  if (existsSync(saved)) renameSync(saved, manifest);
+} else if (step === 'postpack' || step === 'postpublish') {
+  const publishing = process.env.npm_command === 'publish';
+  if ((step === 'postpublish' || !publishing) && existsSync(saved)) renameSync(saved, manifest);
 } else if (step !== undefined) {
-  throw new Error(`Unknown step ${step}: prepack or postpack`);
+  throw new Error(`Unknown step ${step}: prepack, postpack or postpublish`);
 }
