@@ -71,6 +71,11 @@ const gates = [
     command: ['npm', 'run', '--silent', 'test:e2e', '--'],
     report: 'e2e',
   },
+  {
+    // The Nu Html Checker (Java) over every page the end-to-end gate's build prerendered.
+    name: 'Valid HTML (site)',
+    command: ['npm', 'run', '--silent', 'test:html'],
+  },
 ];
 
 /**
