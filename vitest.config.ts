@@ -70,6 +70,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // Stories rendered from the built Storybook (`npm run build-storybook` first; `npm run
+          // test:storybook-static` does both) and compared with the story tests' baselines.
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['.storybook/static-storybook.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

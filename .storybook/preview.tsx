@@ -1,4 +1,4 @@
-import '@aarambh/ui';
+import '@aarambh/ui/css';
 import { darkTheme, lightTheme, vars } from '@aarambh/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

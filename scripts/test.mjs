@@ -45,9 +45,18 @@ const gates = [
     report: 'storybook',
   },
   {
-    // Builds and packs the kit, installs the tarball into a throwaway Vite app outside the
-    // workspace, builds that, and checks in Chromium that a Button, a Modal and a Toast render
-    // with the kit's styles; also that the tarball holds no stories, tests or baselines.
+    // Builds the static Storybook (what designers open) and renders a story of every component
+    // family from it in Chromium, in both themes, against the story tests' baselines: a production
+    // build tree-shakes by the kit's `sideEffects`, the story tests' dev server does not.
+    name: 'Static Storybook (built)',
+    command: ['npm', 'run', '--silent', 'test:storybook-static', '--'],
+    report: 'storybook-static',
+  },
+  {
+    // Builds and packs the kit (publint, arethetypeswrong, no stories, tests or baselines),
+    // publishes it to a throwaway local registry (Verdaccio), installs it by name into a throwaway
+    // Vite app outside the workspace, builds that, and checks in Chromium that a Button, a Modal
+    // and a Toast render with the kit's styles.
     name: 'Consumer check (packed kit)',
     command: ['node', 'packages/ui/scripts/consumer-check.mjs'],
   },
@@ -61,6 +70,11 @@ const gates = [
     name: 'End-to-end tests (site)',
     command: ['npm', 'run', '--silent', 'test:e2e', '--'],
     report: 'e2e',
+  },
+  {
+    // The Nu Html Checker (Java) over every page the end-to-end gate's build prerendered.
+    name: 'Valid HTML (site)',
+    command: ['npm', 'run', '--silent', 'test:html'],
   },
 ];
 

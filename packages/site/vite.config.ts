@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { kitSideEffects } from './kitSideEffects';
 import { vanillaExtractBuild } from './vanillaExtractBuild';
 
 /**
@@ -29,7 +28,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
-    kitSideEffects(),
     fontDisplayOptional(),
   ],
   resolve: {

@@ -39,14 +39,19 @@ export default defineConfig({
     // One stylesheet for the whole kit (reset, font faces, themes, every component): dist/ui.css.
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      // The global styles (src/styles.ts) are an entry of their own: the components' entry has no
+      // side effects. Their JS chunk is empty and removed by scripts/finish-build.mjs.
+      entry: { styles: 'src/styles.ts', index: 'src/index.ts' },
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'ui',
     },
     rolldownOptions: {
       external: isExternal,
       output: {
+        // Every component is a client component (state, effects, event handlers): a React Server
+        // Components tree (the Next.js App Router) may import the kit only through this marker.
+        banner: "'use client';",
         assetFileNames: (asset) =>
           asset.names[0]?.endsWith('.css') ? '[name][extname]' : 'fonts/[name][extname]',
       },

@@ -1,4 +1,4 @@
-import 'virtual:kit-side-effects';
+import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';

@@ -1,9 +1,13 @@
 // The consumer check: does the published kit work in someone else's app?
 //
-// 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines.
-// 2. Generate a throwaway Vite + React app in the system's temp folder (outside the workspace),
-//    install the tarball there from the npm registry (the cache first: --prefer-offline), and build.
-// 3. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
+// 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines, and
+//    publint and arethetypeswrong must report nothing on it.
+// 2. Start a throwaway registry (Verdaccio, local-registry.mjs) and `npm publish` the kit to it,
+//    as a release does to the company registry.
+// 3. Generate a throwaway Vite + React app in the system's temp folder (outside the workspace),
+//    with an `.npmrc` scope line pointing @aarambh at that registry; install `@aarambh/ui@<version>`
+//    by name (everything else from the normal registry, the cache first: --prefer-offline), build.
+// 4. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
 //    styles (colours from the theme tokens, the Inter font loaded from the package).
 //
 // Run with Node 24 from the repository root: `node packages/ui/scripts/consumer-check.mjs`.
@@ -15,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
+import { startRegistry } from './local-registry.mjs';
 
 const kit = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(kit, '../..');
@@ -34,6 +39,11 @@ function run(command, args, cwd, { capture = false } = {}) {
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
   return result.stdout;
+}
+
+/** Runs a checking tool with its report on the terminal; true when it exits with 0. */
+function tool(command, args) {
+  return spawnSync(command, args, { cwd: root, env: cleanEnv, stdio: 'inherit' }).status === 0;
 }
 
 function step(message) {
@@ -105,6 +115,7 @@ function serve(folder) {
 
 let server;
 let browser;
+let registry;
 try {
   step('building the kit');
   run('npm', ['run', 'build', '--silent', '-w', 'packages/ui'], root);
@@ -136,6 +147,62 @@ try {
   );
   console.log(`[consumer] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(0)} kB`);
 
+  step('checking the package as the tools of its consumers see it (publint, arethetypeswrong)');
+  const bin = (name) => path.join(root, 'node_modules/.bin', name);
+  // Any warning fails too (--strict).
+  check(tool(bin('publint'), ['--strict', tarball]), 'publint reports nothing');
+  // ESM only (no CommonJS build on purpose); the stylesheet export has no types to check.
+  check(
+    tool(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './css']),
+    'arethetypeswrong reports nothing',
+  );
+  const manifest = JSON.parse(
+    run('tar', ['-xOzf', tarball, 'package/package.json'], work, { capture: true }),
+  );
+  check(
+    !JSON.stringify(manifest.exports).includes('@aarambh/source'),
+    'the published exports have no @aarambh/source condition (src/ is not published)',
+  );
+  check(
+    JSON.stringify(manifest.sideEffects) === JSON.stringify(['*.css']),
+    `the published sideEffects name only the stylesheet (${JSON.stringify(manifest.sideEffects)})`,
+  );
+  check(
+    manifest.peerDependencies?.['react-aria-components'] !== undefined &&
+      manifest.dependencies?.['react-aria-components'] === undefined,
+    'react-aria-components is a peer dependency (one copy, shared with the app)',
+  );
+  check(
+    [manifest.publishConfig?.registry, manifest.publishConfig?.['@aarambh:registry']].every(
+      (url) => typeof url === 'string' && new URL(url).hostname.endsWith('.example'),
+    ),
+    `publishConfig names the company registry, for the scope too (${manifest.publishConfig?.['@aarambh:registry']})`,
+  );
+  const clientEntry = run('tar', ['-xOzf', tarball, 'package/dist/index.js'], work, { capture: true });
+  check(/^(['"])use client\1;/.test(clientEntry), 'dist/index.js begins with the "use client" directive');
+
+  step('publishing to a local registry (Verdaccio)');
+  registry = await startRegistry(path.join(work, 'registry'));
+  const publishConfig = path.join(work, 'publish.npmrc');
+  writeFileSync(publishConfig, `//${new URL(registry.url).host}/:_authToken=${registry.token}\n`);
+  // publishConfig names the company registry for the scope; only the same key on the command
+  // line overrides it (see package.json and the README).
+  run(
+    'npm',
+    ['publish', `--@aarambh:registry=${registry.url}`, `--userconfig=${publishConfig}`, '--loglevel=warn'],
+    kit,
+  );
+  const version = JSON.parse(readFileSync(path.join(kit, 'package.json'), 'utf8')).version;
+  const published = await (await fetch(`${registry.url}@aarambh%2fui`)).json();
+  check(
+    published.versions?.[version]?.dist?.integrity === packed.integrity,
+    `the registry holds @aarambh/ui@${version}, the same tarball as the one checked above`,
+  );
+  check(
+    !JSON.stringify(published.versions?.[version]?.exports ?? {}).includes('@aarambh/source'),
+    "the registry's manifest has no @aarambh/source condition either",
+  );
+
   step('generating a Vite app outside the workspace');
   mkdirSync(path.join(app, 'src'), { recursive: true });
   writeFileSync(
@@ -146,9 +213,10 @@ try {
         private: true,
         type: 'module',
         dependencies: {
-          '@aarambh/ui': `file:${tarball}`,
+          '@aarambh/ui': version,
           react: installed('react'),
           'react-dom': installed('react-dom'),
+          'react-aria-components': installed('react-aria-components'),
         },
         devDependencies: { vite: installed('vite') },
       },
@@ -163,8 +231,10 @@ try {
       '<body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
   );
   writeFileSync(path.join(app, 'src/main.js'), appSource);
+  // The scope line a product team adds (the README's), here with the local registry's address.
+  writeFileSync(path.join(app, '.npmrc'), `@aarambh:registry=${registry.url}\n`);
 
-  step('installing the tarball (npm install --prefer-offline)');
+  step(`installing @aarambh/ui@${version} by name (npm install --prefer-offline)`);
   run(
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
@@ -173,6 +243,13 @@ try {
   check(
     !existsSync(path.join(app, 'node_modules/@aarambh/ui/src')),
     'the installed kit is the packed build, not the workspace source',
+  );
+  // The lockfile may name no registry URL (npm's omit-lockfile-registry-resolved setting); its
+  // integrity is the one of the tarball published to the local registry above.
+  const lock = JSON.parse(readFileSync(path.join(app, 'package-lock.json'), 'utf8'));
+  check(
+    lock.packages['node_modules/@aarambh/ui']?.integrity === packed.integrity,
+    'the app installed the tarball published to the local registry (same integrity)',
   );
 
   step('building the app');
@@ -290,6 +367,7 @@ try {
 } finally {
   await browser?.close();
   server?.close();
+  await registry?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -1,14 +1,32 @@
-// After `vite build` and the declarations: drop the side-effect style imports from
-// dist/index.d.ts (types carry no CSS; the styles come from `@aarambh/ui/css`, and the font
-// package is bundled, not a dependency), then check that dist holds only what we publish.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// After `vite build` and the declarations: drop the global styles' empty entry, give the
+// declarations full relative paths, then check that dist holds only what we publish.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const index = path.join(dist, 'index.d.ts');
-const declarations = readFileSync(index, 'utf8');
-writeFileSync(index, declarations.replace(/^import '[^']+';\n/gm, ''));
+// The global styles' entry (src/styles.ts) builds into ui.css; its JS chunk is empty and its
+// declaration file describes nothing (`@aarambh/ui/css` is the stylesheet).
+for (const file of ['styles.js', 'styles.d.ts']) rmSync(path.join(dist, file), { force: true });
+
+// tsc keeps import paths as written ('./components/Button/Button'), which resolve only for
+// bundlers. A consumer type-checking with `moduleResolution: node16` or `nodenext` needs the file
+// ('./components/Button/Button.js'), as arethetypeswrong checks in the consumer check.
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const fullPath = (specifier) => {
+    const target = path.resolve(entry.parentPath, specifier);
+    if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
+    if (existsSync(path.join(target, 'index.d.ts'))) return `${specifier}/index.js`;
+    throw new Error(`${file}: cannot resolve ${specifier}`);
+  };
+  const text = readFileSync(file, 'utf8').replace(
+    /(from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g,
+    (_, before, specifier) => `${before}'${fullPath(specifier)}'`,
+  );
+  writeFileSync(file, text);
+}
 
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())

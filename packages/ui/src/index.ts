@@ -1,13 +1,12 @@
 // The public API of @aarambh/ui: named exports only, written by hand so that what is public is a
-// decision. Importing the kit also brings its global stylesheet (reset, font faces, theme rules).
-import '@fontsource-variable/inter';
-import './css/global.css';
+// decision. No side effects: the global styles are `@aarambh/ui/css` (src/styles.ts).
 
 export { vars } from './themes/contract.css';
 export { lightTheme } from './themes/light.css';
 export { darkTheme } from './themes/dark.css';
 export { lightTokens, darkTokens, type Tokens, type ColorTokens } from './themes/tokens';
 export { sprinkles, breakpoints, type Sprinkles } from './css/sprinkles.css';
+export { useMediaQuery, reducedMotionQuery } from './hooks/useMediaQuery';
 
 export { Button, type ButtonProps } from './components/Button/Button';
 export {

@@ -11,9 +11,9 @@ import {
   TextField,
   formatRupees,
   writeToClipboard,
+  useMediaQuery,
 } from '@aarambh/ui';
 import { useState } from 'react';
-import { useMediaQuery } from '../wiring/useMediaQuery';
 import { upiPayLink } from './internshipFlow';
 
 /** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */

@@ -10,11 +10,12 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  useMediaQuery,
+  reducedMotionQuery,
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
-import { useMediaQuery } from '../wiring/useMediaQuery';
 import { bindPromoPopupMachine, browserSessionStorage, type FlagStorage } from './promoFlow';
 
 export interface PromoPopupProps {
@@ -58,7 +59,7 @@ export function PromoPopup({
   useEffect(() => {
     onOpenChange?.(isOpen);
   }, [isOpen, onOpenChange]);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
   useEffect(() => {
     if (isOpen && reducedMotion) send({ type: 'popup.pause' });
   }, [isOpen, reducedMotion, send]);

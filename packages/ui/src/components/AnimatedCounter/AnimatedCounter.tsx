@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import { reducedMotionQuery, useMediaQuery } from '../../hooks/useMediaQuery';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './AnimatedCounter.css';
 
@@ -47,7 +47,7 @@ export function AnimatedCounter({
   reduceMotion = false,
 }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const prefersReducedMotion = useMediaQuery(reducedMotionQuery);
   const instant = reduceMotion || prefersReducedMotion || duration <= 0;
   const [progress, setProgress] = useState(0);
 

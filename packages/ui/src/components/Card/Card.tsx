@@ -28,6 +28,7 @@ export interface CardProps {
   /** Fill the height of the grid cell so the cards in a row line up. @default true */
   fullHeight?: boolean;
   id?: string;
+  /** Names the card; a `div` card with a name is a `group` (`role="group"`). */
   'aria-labelledby'?: string;
   'aria-label'?: string;
 }
@@ -44,8 +45,17 @@ export function Card({
   const className = [styles.card, styles.tone[tone], fullHeight && styles.fullHeight]
     .filter(Boolean)
     .join(' ');
+  // A named <div> is a group: HTML allows aria-label and aria-labelledby on a div only with a role.
+  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
-    <Box {...props} as={as} className={className} padding={padding} gap="md">
+    <Box
+      {...props}
+      as={as}
+      role={as === 'div' && named ? 'group' : undefined}
+      className={className}
+      padding={padding}
+      gap="md"
+    >
       {children}
     </Box>
   );

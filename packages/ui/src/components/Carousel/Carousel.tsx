@@ -3,7 +3,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { button as buttonStyle } from '../Button/Button.css';
 import { square } from '../IconButton/IconButton.css';
 import { IconButton } from '../IconButton/IconButton';
-import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import { reducedMotionQuery, useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './Carousel.css';
 
 /** One slide: its content and a short name for its dot button. */
@@ -95,7 +95,7 @@ export function Carousel({
   const count = slides.length;
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const current = count === 0 ? 0 : (((index ?? ownIndex) % count) + count) % count;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
   // null until the visitor uses the control: then their choice wins over the motion preference.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const isPlaying = interval !== undefined && interval > 0 && (userPlaying ?? !reducedMotion);

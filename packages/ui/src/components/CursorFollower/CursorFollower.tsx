@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import * as styles from './CursorFollower.css';
-import { useMediaQuery } from './useMediaQuery';
+import { reducedMotionQuery, useMediaQuery } from '../../hooks/useMediaQuery';
 
 export interface CursorFollowerProps {
   /** Diameter of the ring in CSS pixels. @default 32 */
@@ -27,7 +26,7 @@ const defaultInteractive = 'a[href], button, [role="button"], [role="link"], inp
  */
 export function CursorFollower(props: CursorFollowerProps) {
   const finePointer = useMediaQuery('(pointer: fine)');
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
   if (!finePointer || reducedMotion) return null;
   return <Ring {...props} />;
 }

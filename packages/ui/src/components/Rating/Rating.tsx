@@ -85,7 +85,8 @@ export function Rating({
             <svg className={styles.starSvg} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.9l-5.25 2.7 1-5.8L3.5 9.7l5.9-.9Z" />
             </svg>
-            <VisuallyHidden>{starLabel(option)}</VisuallyHidden>
+            {/* Phrasing content: the Radio is a <label>, where a <div> is not allowed. */}
+            <VisuallyHidden elementType="span">{starLabel(option)}</VisuallyHidden>
           </Radio>
         ))}
         {valueText && current != null ? (

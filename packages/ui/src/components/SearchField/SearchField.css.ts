@@ -14,9 +14,6 @@ export const searchIcon = style({
 
 export const input = style({
   paddingInlineStart: `calc(${vars.space.sm} + 20px + ${vars.space.xs})`,
-  selectors: {
-    '&::-webkit-search-cancel-button': { display: 'none' },
-  },
 });
 
 /** The results scroll; the note stays visible under them. */

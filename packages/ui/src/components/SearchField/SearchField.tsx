@@ -144,9 +144,14 @@ export function SearchField({
               <span className={styles.searchIcon}>
                 <Icon name="search" size="small" />
               </span>
+              {/* A text input with role="combobox" (set by ComboBox): ARIA in HTML allows no role
+                  on type="search" without a `list`, so the Nu HTML Checker rejects a search-typed
+                  combobox. The search landmark names its purpose; enterKeyHint keeps the phone
+                  keyboard's search key. */}
               <Input
                 ref={inputRef}
-                type="search"
+                type="text"
+                enterKeyHint="search"
                 placeholder={placeholder}
                 className={`${fieldStyles.control} ${styles.input}`}
               />

@@ -53,6 +53,14 @@ const defaultLimitHint = (limit: number) => `You can enter up to ${limit} charac
  * visible count updates as the visitor types; a visually hidden live region repeats it only after
  * typing pauses, so a screen reader is not interrupted on every keystroke.
  */
+/**
+ * RAC's TextField gives its control `type="text"` until an effect has seen that the control is a
+ * textarea, so server-rendered HTML had the attribute, which a textarea does not allow. A null
+ * `type` wins over the field's (RAC merges props, a later defined value over an earlier one) and
+ * React renders no attribute. (Not a prop of RAC's TextArea in its types, hence the spread.)
+ */
+const noInputType = { type: null };
+
 export function TextArea({
   label,
   description,
@@ -112,6 +120,7 @@ export function TextArea({
         className={`${fieldStyles.control} ${styles.textArea}`}
         placeholder={placeholder}
         rows={rows}
+        {...noInputType}
       />
       {characterLimit == null ? null : (
         <>

@@ -1,0 +1,243 @@
+// The built Storybook (`npm run build-storybook`, what designers open and Chromatic publishes) must
+// render stories exactly as the story tests do against the dev server. Production builds tree-shake
+// by the kit's `sideEffects`; the dev server does not, so only a built Storybook shows a missing
+// global stylesheet or font face. A sample of stories, at least one per component family, is
+// rendered from `storybook-static/` in Chromium, in both themes, the way `visual.ts` does it, and
+// compared pixel for pixel with the story tests' own baselines.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Frame, type Page } from 'playwright';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { VisualParameters } from './visual';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'storybook-static');
+const failures = path.join(root, '.vitest', 'storybook-static');
+
+/** One story per component family of the kit, plus the OpportunityCard whose h3 needs the reset. */
+const sample = [
+  'foundations-text--sizes',
+  'actions-button--secondary',
+  'forms-radiogroup--horizontal',
+  'display-opportunitycard--default',
+  'navigation-backlink--default',
+  'overlays-modal--open',
+  'feedback-toast--tones',
+  'effects-cursorfollower--touch-screen',
+];
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: string;
+  importPath: string;
+}
+
+const index = existsSync(path.join(built, 'index.json'))
+  ? (JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    })
+  : undefined;
+
+/** What addon-vitest sets before each story test (its default when a story names no viewport). */
+const storyTestViewport = { width: 1200, height: 900 };
+
+const kitStories = Object.values(index?.entries ?? {}).filter(
+  (entry) => entry.type === 'story' && entry.importPath.startsWith('./packages/ui/'),
+);
+
+/** The baseline the story test wrote for `${story id}--${theme}` (see visual.ts). */
+function baseline(entry: IndexEntry, theme: string) {
+  const name = `${entry.id}--${theme}`.replace(/-+/g, '-');
+  return path.join(
+    root,
+    path.dirname(entry.importPath),
+    '__screenshots__',
+    path.basename(entry.importPath),
+    `${name}-chromium-linux.png`,
+  );
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The story tests render inside Vitest's tester iframe, which its orchestrator page sizes and scales
+ * with a transform (a compositing layer: shadows and blurs are drawn there, a few levels apart from
+ * a top-level page). The story's Storybook iframe is put in the same frame for the same pixels.
+ */
+function storyTestFrame(params: URLSearchParams) {
+  const { width, height } = { width: params.get('width'), height: params.get('height') };
+  const src = `iframe.html?id=${encodeURIComponent(params.get('id') ?? '')}&viewMode=story`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Story</title><style>
+html { overflow: hidden; padding: 0; margin: 0; } body { padding: 0; margin: 0; }
+html, body, #tester { width: 100%; height: 100%; }
+iframe { display: block; border: none; background-color: #fff; width: ${width}px; height: ${height}px;
+  transform: scale(1); transform-origin: left top; }
+</style></head><body><div id="tester"><iframe src="${src}"></iframe></div></body></html>`;
+}
+
+function serve(folder: string) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/story-test-frame.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(storyTestFrame(url.searchParams));
+      return;
+    }
+    const file = path.join(folder, path.normalize(decodeURIComponent(url.pathname)));
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let server: Server | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let origin: string;
+/** The theme classes of the build (hashed names): what the preview's decorator puts on <html>. */
+const themeClasses = { light: '', dark: '' };
+
+beforeAll(async () => {
+  if (!index) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first');
+  server = await serve(built);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: storyTestViewport });
+  // As the story tests' setup file (vitest.setup.ts) does before any story renders.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = `*, *::before, *::after {
+        animation-duration: 0s !important; animation-delay: 0s !important;
+        transition-duration: 0s !important; transition-delay: 0s !important;
+        caret-color: transparent !important;
+      }`;
+      document.head.append(style);
+    });
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(`${origin}/iframe.html?id=${sample[0]}&viewMode=story&globals=theme:${theme}`);
+    await page.waitForFunction(() => document.documentElement.classList.length === 1);
+    themeClasses[theme] = await page.evaluate(() => document.documentElement.className);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/**
+ * Opens the story alone (Storybook's iframe, in a frame like the story tests' one, at the viewport
+ * they use) and waits until its play function has finished; returns the story's frame and its
+ * `parameters.visual`.
+ */
+async function renderStory(id: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto(
+    `${origin}/story-test-frame.html?id=${id}&width=${viewport.width}&height=${viewport.height}`,
+  );
+  const frame = page.frames().find((candidate) => candidate.url().includes('/iframe.html'));
+  if (!frame) throw new Error(`no story frame for ${id}`);
+  await frame.waitForFunction(() => {
+    const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__?.currentRender;
+    if (render?.phase === 'errored') throw new Error('the story failed to render');
+    return render?.phase === 'finished';
+  });
+  const visual = await frame.evaluate(async () => {
+    await document.fonts.load('400 16px "Inter Variable"', 'Aa₹');
+    await document.fonts.load('700 16px "Inter Variable"', 'Aa₹');
+    // The story tests render into a bare <div> in <body>; Storybook's layout classes centre and pad
+    // its root instead. Without them the root is laid out as the story tests' one.
+    document.body.classList.remove('sb-main-centered', 'sb-main-padded', 'sb-main-fullscreen');
+    const preview = (
+      window as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { visual?: unknown } } } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return (preview?.currentRender?.story?.parameters?.visual ?? {}) as VisualParameters;
+  });
+  return { frame, visual };
+}
+
+/** As visual.ts: paint the other theme, then this one, each after fonts and two frames. */
+async function showTheme(frame: Frame, theme: 'light' | 'dark') {
+  const other = theme === 'light' ? 'dark' : 'light';
+  await frame.evaluate(
+    async ({ first, then }) => {
+      const settle = async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      };
+      for (const [remove, add] of [
+        [then, first],
+        [first, then],
+      ] as const) {
+        document.documentElement.classList.remove(remove);
+        document.documentElement.classList.add(add);
+        await settle();
+      }
+    },
+    { first: themeClasses[other], then: themeClasses[theme] },
+  );
+}
+
+function pixels(png: Buffer) {
+  const image = PNG.sync.read(png);
+  return { width: image.width, height: image.height, data: image.data };
+}
+
+describe('the built Storybook renders stories as the story tests do', () => {
+  test('the sample has a story of every component family of the kit', () => {
+    const families = new Set(kitStories.map((entry) => entry.title.split('/')[0]));
+    const sampled = new Set(
+      sample.map((id) => index?.entries[id]?.title.split('/')[0]).filter((family) => family),
+    );
+    expect([...families].filter((family) => !sampled.has(family))).toEqual([]);
+  });
+
+  test.for(sample)('%s matches its baselines in both themes', async (id) => {
+    const entry = index?.entries[id];
+    if (!entry) throw new Error(`${id} is not in the built Storybook`);
+    let { frame, visual } = await renderStory(id, storyTestViewport);
+    if (visual.viewport) ({ frame, visual } = await renderStory(id, visual.viewport));
+    const target = frame.locator(visual.target === 'page' ? 'body' : '#storybook-root');
+    for (const theme of ['light', 'dark'] as const) {
+      await showTheme(frame, theme);
+      const screenshot = await target.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
+      const actual = pixels(screenshot);
+      const expected = pixels(readFileSync(baseline(entry, theme)));
+      // On a mismatch, what the built Storybook showed lands beside Vitest's own diffs (ignored).
+      if (Buffer.compare(actual.data, expected.data) !== 0) {
+        mkdirSync(failures, { recursive: true });
+        writeFileSync(path.join(failures, `${id}--${theme}-actual.png`), screenshot);
+      }
+      expect({ width: actual.width, height: actual.height }, `${theme} size`).toEqual({
+        width: expected.width,
+        height: expected.height,
+      });
+      expect(Buffer.compare(actual.data, expected.data), `${theme} pixels`).toBe(0);
+    }
+  });
+});
