@@ -51,6 +51,19 @@ function AfterFirstPaint() {
   );
 }
 
+/** An absolute URL (`https:`, `mailto:`, `tel:`...): it names its own scheme. */
+const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The `href` a kit link renders. React Router's `useHref` resolves every string as a path relative
+ * to the current route (`https://x` became `/opportunity/1/https:/x`), so an absolute URL is
+ * passed through as it is; the router still resolves the site's own paths.
+ */
+function useLinkHref(href: string): string {
+  const resolved = useHref(absoluteUrl.test(href) ? '.' : href);
+  return absoluteUrl.test(href) ? href : resolved;
+}
+
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
  * through react-router via react-aria-components' RouterProvider. After the footer: the cursor
@@ -59,7 +72,7 @@ function AfterFirstPaint() {
 export function SiteLayout() {
   const navigate = useNavigate();
   return (
-    <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+    <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
       <SkipLink />
       <Header />
       <main id="main">
