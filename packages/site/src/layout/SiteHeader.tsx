@@ -1,6 +1,7 @@
 import { Link, LinkButton, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
 import { company } from '../content/company';
+import { reportDrawerOpen } from '../flows/overlayOrder';
 import { navItems } from './navigation';
 import { SiteSearch } from './SiteSearch';
 
@@ -18,6 +19,7 @@ export function SiteHeader() {
       currentHref={pathname}
       search={<SiteSearch />}
       actions={<LinkButton href="/services">Get Started</LinkButton>}
+      onDrawerOpenChange={reportDrawerOpen}
     />
   );
 }
