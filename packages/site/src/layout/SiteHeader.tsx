@@ -1,5 +1,6 @@
 import { Link, LinkButton, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
+import { useBootRegion } from '../boot/replay';
 import { company } from '../content/company';
 import { reportDrawerOpen } from '../flows/overlayOrder';
 import { navItems } from './navigation';
@@ -7,6 +8,7 @@ import { SiteSearch } from './SiteSearch';
 
 /** The top navigation: links, the Services dropdown, search and 'Get Started'; a drawer on phones. */
 export function SiteHeader() {
+  useBootRegion('header');
   const { pathname } = useLocation();
   return (
     <NavBar

@@ -2,6 +2,7 @@ import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useBootRegion } from '../boot/replay';
 import { useIdle } from '../flows/wiring/useIdle';
 import { lazyWithStylesheet } from '../render/fullStylesheet';
 import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
@@ -70,6 +71,7 @@ function useLinkHref(href: string): string {
  * follower, and once the page is idle the help chat, the promo popup and the cookie banner.
  */
 export function SiteLayout() {
+  useBootRegion('page');
   const navigate = useNavigate();
   return (
     <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
