@@ -74,7 +74,11 @@ export function SiteLayout() {
   useBootRegion('page');
   const navigate = useNavigate();
   return (
-    <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
+    <KitRouterProvider
+      // A link that changes only the query (the careers filter) keeps the visitor where they are.
+      navigate={(href) => void navigate(href, { preventScrollReset: href.startsWith('?') })}
+      useHref={useLinkHref}
+    >
       <SkipLink />
       <Header />
       <main id="main">
