@@ -77,6 +77,53 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
+  it("keeps 'Submit anonymously' ticked on the feedback form", async () => {
+    const { page, release } = await openBeforeHydration('/feedback');
+    try {
+      const form = page.getByRole('form', { name: 'Your Feedback' });
+      await form.getByText('Submit anonymously').click();
+      release();
+      await waitForHydration(page);
+      // The hydrated form acts on it: the name and address are not sent, and say so.
+      await expect.poll(() => form.getByLabel('Name').isDisabled()).toBe(true);
+      expect(await form.getByRole('checkbox', { name: /Submit anonymously/ }).isChecked()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("opens the application with 'Apply Now' pressed early on an opportunity page", async () => {
+    const { page, release } = await openBeforeHydration('/opportunity/1');
+    try {
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      release();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Back to Opportunity Details' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('posts a contact form submitted early, never putting what was typed in a URL', async () => {
+    const { page, release } = await openBeforeHydration('/contact');
+    const queries = requestsWithQuery(page);
+    try {
+      const form = page.getByRole('form', { name: 'Send us a Message' });
+      await form.getByLabel('First Name').fill('Early');
+      await form.getByLabel('Email Address').fill('early.contact@example.in');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      release();
+      await waitForHydration(page);
+      // The held submit is made by the hydrated form: its rules answer (the rest is blank).
+      await form.getByText('Last name is required').first().waitFor();
+      expect(await form.getByLabel('First Name').inputValue()).toBe('Early');
+      expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
+      expect(page.url()).toBe(`${baseURL()}/contact`);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("does '404 > Go Back' once hydrated", async () => {
     const page = await newSettledPage(browser);
     try {
