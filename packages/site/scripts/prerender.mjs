@@ -84,7 +84,8 @@ async function writePage(urlPath, file) {
     .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.themeClass}">`)
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
-  const head = `${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
+  // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
+  const head = `<script>${server.bootScript}</script>${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(

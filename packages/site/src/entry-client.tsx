@@ -2,7 +2,8 @@ import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { EagerChromeContext, holdEarlyChromeUse, loadChrome } from './layout/Chrome';
+import { hasHeldInput } from './boot/replay';
+import { EagerChromeContext, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
@@ -71,7 +72,6 @@ const onFirstUse = () => {
 };
 
 if (hydrate) {
-  holdEarlyChromeUse();
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
   const listener = () => {
     onFirstUse();
@@ -82,6 +82,8 @@ if (hydrate) {
     onFirstUse();
     unsubscribe();
   });
+  // Used before this script ran (held by the boot script, src/boot): the same as a first use now.
+  if (hasHeldInput()) onFirstUse();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page.
   startTransition(() => {

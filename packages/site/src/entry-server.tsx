@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { company } from '@aarambh/content';
+import { bootScript } from './boot/bootScript';
 import { checkContent } from './content/checkContent';
 import { EagerChromeContext } from './layout/Chrome';
 import { SiteFooter } from './layout/SiteFooter';
@@ -15,6 +16,7 @@ import { routeModules } from './routeModules';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 export {
+  bootScript,
   checkContent,
   classNamesIn,
   criticalCss,

@@ -99,15 +99,31 @@ describe('promoPopupMachine', () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
-  it('gives a slide chosen by hand its full 5 s', async () => {
-    const { actor } = await startOpen();
-    vi.advanceTimersByTime(4000);
-    actor.send({ type: 'popup.goTo', index: 2 });
-    vi.advanceTimersByTime(4000);
-    expect(actor.getSnapshot().context.index).toBe(2);
-    vi.advanceTimersByTime(1000);
-    expect(actor.getSnapshot().context.index).toBe(3);
-  });
+  it.each([
+    ['popup.next', { type: 'popup.next' }, 1],
+    ['popup.previous', { type: 'popup.previous' }, 3],
+    ['popup.goTo', { type: 'popup.goTo', index: 2 }, 2],
+    ['a swipe', { type: 'popup.swipe', deltaX: -80 }, 1],
+    ['popup.focusIn', { type: 'popup.focusIn' }, 0],
+  ] as const)(
+    'stops the rotation for good after %s, until the visitor presses Play',
+    async (_name, use, index) => {
+      const { actor } = await startOpen();
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS - 1000);
+      actor.send(use);
+      expect(actor.getSnapshot().value).toEqual({ open: 'paused' });
+      expect(actor.getSnapshot().context.pausedByUser).toBe(true);
+      // Hovering and leaving does not start it again.
+      actor.send({ type: 'popup.pointerEnter' });
+      actor.send({ type: 'popup.pointerLeave' });
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3);
+      expect(actor.getSnapshot().context.index).toBe(index);
+      actor.send({ type: 'popup.play' });
+      expect(actor.getSnapshot().value).toEqual({ open: 'playing' });
+      vi.advanceTimersByTime(SLIDE_INTERVAL_MS);
+      expect(actor.getSnapshot().context.index).toBe((index + 1) % 4);
+    },
+  );
 
   it.each([
     [-49, 0],
@@ -122,7 +138,6 @@ describe('promoPopupMachine', () => {
 
   it.each([
     ['popup.pointerEnter', 'popup.pointerLeave'],
-    ['popup.focusIn', 'popup.focusOut'],
     ['popup.pause', 'popup.play'],
   ] as const)('%s pauses auto-advance until %s', async (pause, resume) => {
     const { actor } = await startOpen();
@@ -139,10 +154,13 @@ describe('promoPopupMachine', () => {
   it('stays paused while any reason to pause remains', async () => {
     const { actor } = await startOpen();
     actor.send({ type: 'popup.pointerEnter' });
-    actor.send({ type: 'popup.focusIn' });
+    actor.send({ type: 'popup.pause' });
     actor.send({ type: 'popup.pointerLeave' });
     expect(actor.getSnapshot().value).toEqual({ open: 'paused' });
-    actor.send({ type: 'popup.focusOut' });
+    actor.send({ type: 'popup.pointerEnter' });
+    actor.send({ type: 'popup.play' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'paused' });
+    actor.send({ type: 'popup.pointerLeave' });
     expect(actor.getSnapshot().value).toEqual({ open: 'playing' });
   });
 
@@ -173,7 +191,6 @@ describe('promoPopupMachine model', () => {
     { type: 'popup.pointerEnter' },
     { type: 'popup.pointerLeave' },
     { type: 'popup.focusIn' },
-    { type: 'popup.focusOut' },
     { type: 'popup.pause' },
     { type: 'popup.play' },
     { type: 'popup.close' },

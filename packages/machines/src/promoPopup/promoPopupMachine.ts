@@ -14,9 +14,10 @@ export interface PromoPopupContext {
   index: number;
   /** Auto-advance waits while the pointer is over the popup... */
   hovered: boolean;
-  /** ...or focus is inside it... */
-  focused: boolean;
-  /** ...or the visitor paused it. */
+  /**
+   * ...and stops once the visitor pauses it or uses the slides (changes the slide or moves focus
+   * into them: the APG carousel), until the visitor presses Play.
+   */
   pausedByUser: boolean;
 }
 
@@ -28,12 +29,11 @@ export type PromoPopupEvent =
   | { type: 'popup.pointerEnter' }
   | { type: 'popup.pointerLeave' }
   | { type: 'popup.focusIn' }
-  | { type: 'popup.focusOut' }
   | { type: 'popup.pause' }
   | { type: 'popup.play' }
   | { type: 'popup.close' };
 
-type PauseFlags = Pick<PromoPopupContext, 'hovered' | 'focused' | 'pausedByUser'>;
+type PauseFlags = Pick<PromoPopupContext, 'hovered' | 'pausedByUser'>;
 
 function step(context: PromoPopupContext, by: number): number {
   return (context.index + by + context.slideCount) % context.slideCount;
@@ -42,9 +42,11 @@ function step(context: PromoPopupContext, by: number): number {
 /**
  * The promotional popup: checks the session flag; unless it says the popup was shown, waits 1 s,
  * sets the flag and opens on the first slide. Slides go next, previous (both wrap), to a chosen
- * one, or by a swipe of at least 50 px; they advance every 5 s while playing, and pause while the
- * pointer is over the popup, focus is inside it, or the visitor paused them. Escape, 'Maybe Later'
- * and the close button close it.
+ * one, or by a swipe of at least 50 px; they advance every 5 s while playing and wait while the
+ * pointer is over the popup. The rotation stops for good (until the visitor presses Play) once the
+ * visitor pauses it, changes the slide in any way or moves focus into the slides, as the WAI-ARIA
+ * carousel pattern asks: a visitor reading or navigating is never overtaken by the timer. Escape,
+ * 'Maybe Later' and the close button close it.
  *
  * Effects to provide: the `readShownFlag` actor (resolves to whether the flag is set) and the
  * `rememberShown` action (sets it).
@@ -68,13 +70,14 @@ export const promoPopupMachine = setup({
       index: Math.min(Math.max(Math.trunc(index), 0), context.slideCount - 1),
     })),
     setPause: assign((_, change: Partial<PauseFlags>) => change),
+    stopRotation: assign({ pausedByUser: true }),
   },
   guards: {
     wasShown: (_, params: { shown: boolean }) => params.shown,
     /** Whether another reason to pause remains once this one has ended. */
     isStillPaused: ({ context }, change: Partial<PauseFlags>) => {
       const flags = { ...context, ...change };
-      return flags.hovered || flags.focused || flags.pausedByUser;
+      return flags.hovered || flags.pausedByUser;
     },
     isSwipeToNext: (_, { deltaX }: { deltaX: number }) => deltaX <= -SWIPE_THRESHOLD_PX,
     isSwipeToPrevious: (_, { deltaX }: { deltaX: number }) => deltaX >= SWIPE_THRESHOLD_PX,
@@ -89,7 +92,6 @@ export const promoPopupMachine = setup({
     slideCount: Math.max(1, input.slideCount),
     index: 0,
     hovered: false,
-    focused: false,
     pausedByUser: false,
   }),
   initial: 'checking',
@@ -114,13 +116,25 @@ export const promoPopupMachine = setup({
     open: {
       initial: 'playing',
       on: {
-        'popup.next': { actions: 'nextSlide' },
-        'popup.previous': { actions: 'previousSlide' },
-        'popup.goTo': { actions: { type: 'goToSlide', params: ({ event }) => event } },
+        'popup.next': { target: '.paused', actions: ['nextSlide', 'stopRotation'] },
+        'popup.previous': { target: '.paused', actions: ['previousSlide', 'stopRotation'] },
+        'popup.goTo': {
+          target: '.paused',
+          actions: [{ type: 'goToSlide', params: ({ event }) => event }, 'stopRotation'],
+        },
         'popup.swipe': [
-          { guard: { type: 'isSwipeToNext', params: ({ event }) => event }, actions: 'nextSlide' },
-          { guard: { type: 'isSwipeToPrevious', params: ({ event }) => event }, actions: 'previousSlide' },
+          {
+            guard: { type: 'isSwipeToNext', params: ({ event }) => event },
+            target: '.paused',
+            actions: ['nextSlide', 'stopRotation'],
+          },
+          {
+            guard: { type: 'isSwipeToPrevious', params: ({ event }) => event },
+            target: '.paused',
+            actions: ['previousSlide', 'stopRotation'],
+          },
         ],
+        'popup.focusIn': { target: '.paused', actions: 'stopRotation' },
         'popup.pointerEnter': { target: '.paused', actions: { type: 'setPause', params: { hovered: true } } },
         'popup.pointerLeave': [
           {
@@ -130,16 +144,7 @@ export const promoPopupMachine = setup({
           },
           { target: '.playing', actions: { type: 'setPause', params: { hovered: false } } },
         ],
-        'popup.focusIn': { target: '.paused', actions: { type: 'setPause', params: { focused: true } } },
-        'popup.focusOut': [
-          {
-            guard: { type: 'isStillPaused', params: { focused: false } },
-            target: '.paused',
-            actions: { type: 'setPause', params: { focused: false } },
-          },
-          { target: '.playing', actions: { type: 'setPause', params: { focused: false } } },
-        ],
-        'popup.pause': { target: '.paused', actions: { type: 'setPause', params: { pausedByUser: true } } },
+        'popup.pause': { target: '.paused', actions: 'stopRotation' },
         'popup.play': [
           {
             guard: { type: 'isStillPaused', params: { pausedByUser: false } },
@@ -154,30 +159,6 @@ export const promoPopupMachine = setup({
         playing: {
           after: {
             slideInterval: { target: 'playing', reenter: true, actions: 'nextSlide' },
-          },
-          // A slide chosen by hand gets its full 5 s.
-          on: {
-            'popup.next': { target: 'playing', reenter: true, actions: 'nextSlide' },
-            'popup.previous': { target: 'playing', reenter: true, actions: 'previousSlide' },
-            'popup.goTo': {
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'goToSlide', params: ({ event }) => event },
-            },
-            'popup.swipe': [
-              {
-                guard: { type: 'isSwipeToNext', params: ({ event }) => event },
-                target: 'playing',
-                reenter: true,
-                actions: 'nextSlide',
-              },
-              {
-                guard: { type: 'isSwipeToPrevious', params: ({ event }) => event },
-                target: 'playing',
-                reenter: true,
-                actions: 'previousSlide',
-              },
-            ],
           },
         },
         paused: {},

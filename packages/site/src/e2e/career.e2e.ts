@@ -17,6 +17,10 @@ afterAll(async () => {
 const titlesOf = (department?: string) =>
   jobs.filter((job) => department === undefined || job.department === department).map((job) => job.title);
 
+/** The filter's choice named `name`: a link to its URL. */
+const choice = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by department' }).getByRole('link', { name, exact: true });
+
 async function shownTitles(page: Page): Promise<string[]> {
   return page.locator('#open-positions article h3').allInnerTexts();
 }
@@ -31,29 +35,41 @@ describe('the department filter', () => {
   it('lists every opening by default', async () => {
     const page = await openCareers();
     expect(await shownTitles(page)).toEqual(titlesOf());
-    expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(await choice(page, 'All Departments').getAttribute('aria-current')).toBe('true');
   });
 
   it('sets the department parameter, keeps it on reload and removes it for all', async () => {
     const page = await openCareers();
-    await page.getByRole('radio', { name: 'Engineering' }).click();
+    await choice(page, 'Engineering').click();
     await page.waitForURL(`${baseURL()}/career?department=Engineering`);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
 
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
-    expect(await page.getByRole('radio', { name: 'Engineering' }).getAttribute('aria-checked')).toBe('true');
+    expect(await choice(page, 'Engineering').getAttribute('aria-current')).toBe('true');
 
-    await page.getByRole('radio', { name: 'Design' }).click();
+    await choice(page, 'Design').click();
     await page.waitForURL(`${baseURL()}/career?department=Design`);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Design'));
 
-    await page.getByRole('radio', { name: 'All Departments' }).click();
+    await choice(page, 'All Departments').click();
     await page.waitForURL(`${baseURL()}/career`);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf());
+  });
+
+  it('works as links before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL()}/career`);
+      await choice(page, 'Engineering').click();
+      await page.waitForURL(`${baseURL()}/career?department=Engineering`);
+      await choice(page, 'All Departments').click();
+      await page.waitForURL(`${baseURL()}/career`);
+    } finally {
+      await context.close();
+    }
   });
 
   it('reads a known department from the address on load', async () => {
@@ -66,17 +82,15 @@ describe('the department filter', () => {
     async (query) => {
       const page = await openCareers(query);
       expect(await shownTitles(page)).toEqual(titlesOf());
-      expect(await page.getByRole('radio', { name: 'All Departments' }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
+      expect(await choice(page, 'All Departments').getAttribute('aria-current')).toBe('true');
     },
   );
 
   it('keeps other parameters when the department changes', async () => {
     const page = await openCareers('?applied=true');
-    await page.getByRole('radio', { name: 'Product' }).click();
+    await choice(page, 'Product').click();
     await page.waitForURL(`${baseURL()}/career?applied=true&department=Product`);
-    await page.getByRole('radio', { name: 'All Departments' }).click();
+    await choice(page, 'All Departments').click();
     await page.waitForURL(`${baseURL()}/career?applied=true`);
   });
 });

@@ -1,7 +1,9 @@
 import { POPUP_DELAY_MS, PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { popupSlides } from '../content/popupSlides';
+import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent, HelpChat, PromoPopup } from './lazy';
+import { planOverlays, reserveBannerSpace, useDrawerOpen } from './overlayOrder';
 
 function promoShownThisSession(): boolean {
   try {
@@ -15,23 +17,29 @@ function promoShownThisSession(): boolean {
  * The flows every page has: the help chat, the promo popup and the cookie banner with the
  * analytics loader. The layout mounts them in the browser once the page is idle after hydration,
  * so they are in no page's first paint; their toasts go to the kit's app queue, so the layout's
- * toast region is mounted with them.
+ * toast region is mounted with them. How they share the screen with each other and with the menu
+ * drawer is decided in one place, `planOverlays`.
  */
 export function GlobalFlows() {
   // A session that has seen the popup does not load its code (its machine checks the flag too).
   const [promo] = useState(() => !promoShownThisSession());
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
   const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
-  // The help chat's tip waits while the popup is open: it would sit over the dialog and take its
-  // Escape (a tooltip closes first on Escape).
-  const [promoOpen, setPromoOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const consentStore = siteConsentStore();
+  const consentPending = useSyncExternalStore(
+    consentStore.subscribe,
+    () => consentStore.getSnapshot().choices === null,
+    () => true,
+  );
+  const plan = planOverlays({ consentPending, popupOpen, drawerOpen: useDrawerOpen() });
   return (
     <Suspense fallback={null}>
-      <HelpChat tipHeld={promoOpen} />
+      <HelpChat tipHeld={!plan.helpTip} />
       {promo ? (
-        <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPromoOpen} />
+        <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
       ) : null}
-      <CookieConsent />
+      <CookieConsent bannerHeld={!plan.banner} onBannerSpaceChange={reserveBannerSpace} />
     </Suspense>
   );
 }

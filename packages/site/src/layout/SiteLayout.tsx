@@ -2,6 +2,7 @@ import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useBootRegion } from '../boot/replay';
 import { useIdle } from '../flows/wiring/useIdle';
 import { lazyWithStylesheet } from '../render/fullStylesheet';
 import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
@@ -51,15 +52,33 @@ function AfterFirstPaint() {
   );
 }
 
+/** An absolute URL (`https:`, `mailto:`, `tel:`...): it names its own scheme. */
+const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The `href` a kit link renders. React Router's `useHref` resolves every string as a path relative
+ * to the current route (`https://x` became `/opportunity/1/https:/x`), so an absolute URL is
+ * passed through as it is; the router still resolves the site's own paths.
+ */
+function useLinkHref(href: string): string {
+  const resolved = useHref(absoluteUrl.test(href) ? '.' : href);
+  return absoluteUrl.test(href) ? href : resolved;
+}
+
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
  * through react-router via react-aria-components' RouterProvider. After the footer: the cursor
  * follower, and once the page is idle the help chat, the promo popup and the cookie banner.
  */
 export function SiteLayout() {
+  useBootRegion('page');
   const navigate = useNavigate();
   return (
-    <KitRouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+    <KitRouterProvider
+      // A link that changes only the query (the careers filter) keeps the visitor where they are.
+      navigate={(href) => void navigate(href, { preventScrollReset: href.startsWith('?') })}
+      useHref={useLinkHref}
+    >
       <SkipLink />
       <Header />
       <main id="main">

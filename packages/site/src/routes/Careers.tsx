@@ -70,14 +70,16 @@ export interface CareersPageProps {
 }
 
 export function CareersPage({ jobs = allJobs }: CareersPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   // The prerendered page lists every department; the URL's choice applies once hydrated.
   const hydrated = useHydrated();
   const filter = hydrated ? readDepartment(searchParams) : 'all';
   const shown = filterJobs(jobs, filter);
 
-  const choose = (next: DepartmentFilter) => {
-    setSearchParams((current) => withDepartment(current, next), { preventScrollReset: true });
+  // Each choice is a link to its URL, so the filter works before the page's script runs.
+  const hrefFor = (next: DepartmentFilter) => {
+    const query = withDepartment(hydrated ? searchParams : new URLSearchParams(), next).toString();
+    return query ? `?${query}` : '/career';
   };
 
   return (
@@ -127,7 +129,7 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
           aria-label="Filter by department"
           options={filterOptions}
           selectedId={filter}
-          onSelectionChange={choose}
+          hrefFor={hrefFor}
         />
         {shown.length === 0 ? (
           <Card tone="flat">

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Checkbox, Heading, Inline, Link, Modal, Stack, Text, vars } from '@aarambh/ui';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import {
   allAccepted,
@@ -39,6 +39,16 @@ export interface CookieConsentProps {
   store?: ConsentStore;
   /** The scripts that load only with consent to analytics. @default analyticsScripts */
   scripts?: readonly ConsentScript[];
+  /**
+   * While true, the banner waits hidden (a modal dialog is over the page: see flows/overlayOrder).
+   * @default false
+   */
+  bannerHeld?: boolean;
+  /**
+   * Told the room the banner takes at the bottom of the viewport (its height and offset, in
+   * pixels) whenever it changes, and 0 once it is gone.
+   */
+  onBannerSpaceChange?: (space: number) => void;
 }
 
 /**
@@ -51,6 +61,8 @@ export interface CookieConsentProps {
 export function CookieConsent({
   store = siteConsentStore(),
   scripts = analyticsScripts,
+  bannerHeld = false,
+  onBannerSpaceChange,
 }: CookieConsentProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
   const analyticsAllowed = state.choices?.analytics === true;
@@ -58,12 +70,27 @@ export function CookieConsent({
     syncConsentScripts(document, scripts, analyticsAllowed);
   }, [scripts, analyticsAllowed]);
   const headingId = useId();
+  const measureBanner = useCallback(
+    (banner: HTMLElement | null) => {
+      if (!banner || !onBannerSpaceChange) return;
+      const observer = new ResizeObserver(() =>
+        onBannerSpaceChange(Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)),
+      );
+      observer.observe(banner);
+      return () => {
+        observer.disconnect();
+        onBannerSpaceChange(0);
+      };
+    },
+    [onBannerSpaceChange],
+  );
 
   return (
     <>
-      {state.choices === null && !state.preferencesOpen ? (
+      {state.choices === null && !state.preferencesOpen && !bannerHeld ? (
         <Box
           as="section"
+          ref={measureBanner}
           aria-labelledby={headingId}
           position="fixed"
           style={{

@@ -13,6 +13,7 @@ import {
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { company } from '@aarambh/content';
+import { BANNER_SPACE_PROPERTY } from '../overlayOrder';
 import { bindHelpChatMachine, helpChatPresets, isSendKey, openInNewTab } from './helpChatFlow';
 
 export interface HelpChatProps {
@@ -23,9 +24,10 @@ export interface HelpChatProps {
   /** How long before the tip 'Get help from here' appears. @default 2000 */
   tooltipDelayMs?: number;
   /**
-   * While true, the tip waits hidden: a modal dialog (the promo popup) is over the page, and a
-   * tip shown then would take the visitor's Escape from the dialog. It shows once this is false
-   * again, unless dismissed. @default false
+   * While true, the tip waits hidden (flows/overlayOrder decides): a modal dialog is over the page,
+   * where a tip would lie over it and take the visitor's Escape, or the cookie banner waits for an
+   * answer, whose buttons it could cover. It shows once this is false again, unless dismissed.
+   * @default false
    */
   tipHeld?: boolean;
 }
@@ -50,9 +52,17 @@ export function HelpChat({
   const canSend = snapshot.can({ type: 'chat.send' });
 
   return (
-    // Bottom right, above the page and below dialogs and toasts. (Inline token values: the site
-    // has no stylesheet of its own.)
-    <Box position="fixed" style={{ right: vars.space.lg, bottom: vars.space.lg, zIndex: vars.zIndex.sticky }}>
+    // Bottom right, above the page and below dialogs and toasts, and above the cookie banner while
+    // it shows (the room it takes: flows/overlayOrder). (Inline token values: the site has no
+    // stylesheet of its own.)
+    <Box
+      position="fixed"
+      style={{
+        right: vars.space.lg,
+        bottom: `calc(var(${BANNER_SPACE_PROPERTY}, 0px) + ${vars.space.lg})`,
+        zIndex: vars.zIndex.sticky,
+      }}
+    >
       {showTip ? (
         // Beside the button without taking room, so the button never moves when the tip comes and goes.
         <Box

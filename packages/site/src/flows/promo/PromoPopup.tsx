@@ -36,9 +36,9 @@ export interface PromoPopupProps {
 /**
  * The promotional popup every page has: 1 s after the first load of a browser session (a
  * session-storage flag keeps it from showing again), a dialog with a carousel of the slides. They
- * advance every 5 s, pausing while the pointer is over them, focus is inside them, or the visitor
- * pauses them (reduced motion starts them paused); arrows, dots, the arrow keys and swipes of
- * 50 px change the slide. Escape, the close button, 'Maybe Later' and 'Learn More' close it.
+ * advance every 5 s, waiting while the pointer is over them, and stop for good once the visitor
+ * pauses them, changes the slide or moves focus into them, until Play is pressed (reduced motion
+ * starts them paused); arrows, dots, the arrow keys and swipes of 50 px change the slide. Escape, the close button, 'Maybe Later' and 'Learn More' close it.
  */
 export function PromoPopup({
   slides,
@@ -64,26 +64,21 @@ export function PromoPopup({
     if (isOpen && reducedMotion) send({ type: 'popup.pause' });
   }, [isOpen, reducedMotion, send]);
 
-  // The slides wait while the pointer is over them or focus is inside them (passive listeners:
-  // nothing here is a control of its own).
+  // The slides wait while the pointer is over them, and stop for good once focus moves into them
+  // (passive listeners: nothing here is a control of its own).
   const watchPause = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
       const enter = () => send({ type: 'popup.pointerEnter' });
       const leave = () => send({ type: 'popup.pointerLeave' });
       const focusIn = () => send({ type: 'popup.focusIn' });
-      const focusOut = (event: FocusEvent) => {
-        if (!element.contains(event.relatedTarget as Node | null)) send({ type: 'popup.focusOut' });
-      };
       element.addEventListener('pointerenter', enter);
       element.addEventListener('pointerleave', leave);
       element.addEventListener('focusin', focusIn);
-      element.addEventListener('focusout', focusOut);
       return () => {
         element.removeEventListener('pointerenter', enter);
         element.removeEventListener('pointerleave', leave);
         element.removeEventListener('focusin', focusIn);
-        element.removeEventListener('focusout', focusOut);
       };
     },
     [send],

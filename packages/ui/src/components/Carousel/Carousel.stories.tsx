@@ -208,6 +208,24 @@ export const AutoAdvance: Story = {
   },
 };
 
+/** Once the visitor changes the slide (or moves focus into the slides), the rotation stops until Play. */
+export const StopsOnceUsed: Story = {
+  name: 'Stops once used',
+  args: { interval: 400 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Highlights' }));
+    await canvas.findByRole('button', { name: 'Play slide show' });
+    const calls = (args.onIndexChange as ReturnType<typeof fn>).mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect((args.onIndexChange as ReturnType<typeof fn>).mock.calls.length).toBe(calls);
+    await expect(shown(canvasElement)).toHaveTextContent('Training Programs');
+    await fullRepaint();
+  },
+};
+
 /** Driven from outside: the slide comes from `index`, and changes are requested through `onIndexChange`. */
 export const Controlled: Story = {
   render: function Render(args: CarouselProps) {

@@ -47,9 +47,10 @@ export interface CarouselProps {
   /** Called with the next index on every change: buttons, dots, keys, swipes and auto-advance. */
   onIndexChange?: (index: number) => void;
   /**
-   * Advance by itself every `interval` milliseconds (5000 on the promo popup). It pauses while the
-   * pointer is over the carousel or focus is inside it, and a visible pause/play control stops
-   * it (WCAG 2.2.2). Without an interval it never advances by itself.
+   * Advance by itself every `interval` milliseconds. It waits while the pointer is over the
+   * carousel, and stops for good once the visitor changes the slide or moves focus into it, until
+   * the visible pause/play control starts it again (WCAG 2.2.2, the APG carousel). Without an
+   * interval it never advances by itself.
    */
   interval?: number;
   /** The horizontal drag, in CSS pixels, that counts as a swipe. @default 50 */
@@ -78,7 +79,7 @@ function PlayGlyph() {
 /**
  * Slides shown one at a time (the WAI-ARIA APG carousel): previous and next buttons, a dot per
  * slide, the arrow keys while focus is inside, swipes on touch screens, and optional auto-advance
- * with a pause/play control, pausing on hover and focus. Slides that are not shown are inert. Only
+ * with a pause/play control, waiting on hover and stopping once the visitor uses the carousel. Slides that are not shown are inert. Only
  * `transform` animates, and not at all with reduced motion (which also starts it paused).
  */
 export function Carousel({
@@ -103,6 +104,7 @@ export function Carousel({
   const [focusWithin, setFocusWithin] = useState(false);
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const rotation = useRef<HTMLDivElement>(null);
   const slidesId = useId();
 
   // Set when focus was inside the slide that is leaving: it moves to the slide that arrives.
@@ -114,8 +116,10 @@ export function Carousel({
     slideElements.current[current]?.focus({ preventScroll: true });
   }, [current]);
 
-  const goTo = (next: number) => {
+  // A slide the visitor chose (buttons, dots, keys, swipes) stops the rotation for good.
+  const goTo = (next: number, byVisitor = true) => {
     if (count === 0) return;
+    if (byVisitor) setUserPlaying(false);
     const active = document.activeElement;
     focusArriving.current =
       !!active?.closest('[aria-roledescription="slide"]') && !!root.current?.contains(active);
@@ -132,7 +136,7 @@ export function Carousel({
   // Auto-advance: one timeout per shown slide, so any change restarts the wait.
   useEffect(() => {
     if (!isPlaying || hovered || focusWithin || count < 2) return;
-    const timer = setTimeout(() => latest.current.goTo(current + 1), interval);
+    const timer = setTimeout(() => latest.current.goTo(current + 1, false), interval);
     return () => clearTimeout(timer);
   }, [isPlaying, hovered, focusWithin, current, count, interval]);
 
@@ -151,7 +155,12 @@ export function Carousel({
     };
     const onEnter = () => setHovered(true);
     const onLeave = () => setHovered(false);
-    const onFocusIn = () => setFocusWithin(true);
+    // Focus inside stops the rotation for good (APG), except on the rotation control itself,
+    // which says what its press will do.
+    const onFocusIn = (event: FocusEvent) => {
+      setFocusWithin(true);
+      if (!rotation.current?.contains(event.target as Node | null)) setUserPlaying(false);
+    };
     const onFocusOut = (event: FocusEvent) => {
       if (!element.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
     };
@@ -201,7 +210,7 @@ export function Carousel({
   return (
     <section ref={root} aria-roledescription="carousel" aria-label={label} className={styles.root}>
       {hasRotation ? (
-        <div className={styles.rotation}>
+        <div ref={rotation} className={styles.rotation}>
           <RACButton
             aria-label={isPlaying ? labels.pause : labels.play}
             aria-controls={slidesId}

@@ -25,11 +25,22 @@ function emulateMedia(answers: Record<string, boolean>) {
   };
 }
 
-/** A mouse moving to (x, y) over whatever element is there. */
+let pointer = { x: 0, y: 0 };
+
+/** A mouse moving to (x, y) over whatever element is there (from where it last was). */
 function moveMouse(x: number, y: number) {
   const target = document.elementFromPoint(x, y) ?? document.body;
+  const [movementX, movementY] = [x - pointer.x, y - pointer.y];
+  pointer = { x, y };
   target.dispatchEvent(
-    new PointerEvent('pointermove', { bubbles: true, clientX: x, clientY: y, pointerType: 'mouse' }),
+    new PointerEvent('pointermove', {
+      bubbles: true,
+      clientX: x,
+      clientY: y,
+      movementX,
+      movementY,
+      pointerType: 'mouse',
+    }),
   );
 }
 
@@ -86,6 +97,21 @@ export const FollowsTheMouse: Story = {
     await waitFor(() => expect(centre(element!)).toEqual({ x: 600, y: 260 }));
     // Nothing in the page moved to make room for it.
     await expect(within(canvasElement).getByRole('button').getBoundingClientRect().top).toBeLessThan(200);
+  },
+};
+
+/** Where the pointer rests when the page appears (the browser reports it without a movement), it stays hidden. */
+export const HiddenUntilTheMouseMoves: Story = {
+  name: 'Hidden until the mouse moves',
+  play: async () => {
+    const element = ring()!;
+    const resting = { bubbles: true, clientX: 300, clientY: 200, pointerType: 'mouse' };
+    document.body.dispatchEvent(new PointerEvent('pointermove', resting));
+    document.body.dispatchEvent(new PointerEvent('pointermove', resting));
+    await expect(element).not.toHaveAttribute('data-visible');
+    pointer = { x: 300, y: 200 };
+    moveMouse(320, 210);
+    await expect(element).toHaveAttribute('data-visible');
   },
 };
 

@@ -20,7 +20,8 @@ const defaultInteractive = 'a[href], button, [role="button"], [role="link"], inp
 
 /**
  * A decorative ring that trails the mouse pointer. It renders only for a fine pointer (a mouse or
- * trackpad, never touch) and not at all with reduced motion or forced colours; it is `aria-hidden`,
+ * trackpad, never touch) and not at all with reduced motion or forced colours, and shows from the
+ * pointer's first movement (not where it rests when the page appears); it is `aria-hidden`,
  * ignores the pointer and moves with `transform` alone, so it causes no layout shift. Place it once
  * near the root of a page.
  */
@@ -66,8 +67,20 @@ function Ring({
       }
       draw();
     };
+    // Where the pointer was last reported before the ring showed. The browser also sends moves
+    // for a pointer at rest (after a scroll or a layout change, or when the page appears under
+    // it); the ring stays hidden until the pointer really moves.
+    let resting: { x: number; y: number } | null = null;
     const onMove = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse' && event.pointerType !== 'pen') return;
+      if (!placed) {
+        const still =
+          event.movementX === 0 &&
+          event.movementY === 0 &&
+          (resting === null || (resting.x === event.clientX && resting.y === event.clientY));
+        resting = { x: event.clientX, y: event.clientY };
+        if (still) return;
+      }
       target.x = event.clientX;
       target.y = event.clientY;
       if (!placed) {

@@ -176,7 +176,8 @@ export function FileDropZone({
         <Text slot="label" className={styles.prompt}>
           {dropLabel}
         </Text>
-        <span ref={chooser}>
+        {/* Marked so that a page can open the chooser before its code has hydrated it. */}
+        <span ref={chooser} data-file-chooser="">
           <FileTrigger
             acceptedFileTypes={acceptedTypes.length > 0 ? acceptedTypes : undefined}
             onSelect={(files) => {

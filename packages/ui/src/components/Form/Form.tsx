@@ -26,7 +26,8 @@ const toIssues = (errors: FormProps['errors']): FieldIssue[] =>
  * A form with the GOV.UK error pattern. Wraps react-aria-components' Form: `errors` reach the
  * fields by `name` (shown and announced beside each), and after a submit with errors a summary
  * box appears at the top and takes focus, listing each problem as a link to its field. Fields
- * validate with `validationBehavior="aria"`: the browser's own bubbles never show.
+ * validate with `validationBehavior="aria"`: the browser's own bubbles never show. It posts
+ * (`method="post"`) unless told otherwise, so what a visitor types never lands in a URL.
  */
 export function Form({
   children,
@@ -73,6 +74,9 @@ export function Form({
   return (
     <RACForm
       validationBehavior="aria"
+      // Never the browser's default GET: a form submitted without (or before) the app's code
+      // would put the visitor's data in the URL.
+      method="post"
       {...props}
       validationErrors={Object.fromEntries(issues.map((issue) => [issue.name, issue.message]))}
       onSubmit={handleSubmit}

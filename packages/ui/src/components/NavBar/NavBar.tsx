@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -76,6 +76,8 @@ export interface NavBarProps {
   closeLabel?: string;
   /** Keep the bar at the top of the viewport while the page scrolls. @default true */
   sticky?: boolean;
+  /** Told when the mobile drawer opens or closes (also when navigating closes it). */
+  onDrawerOpenChange?: (isOpen: boolean) => void;
 }
 
 function isCurrentMenu(menu: NavBarMenu, currentHref: string | undefined) {
@@ -192,6 +194,7 @@ export function NavBar({
   menuLabel = 'Menu',
   closeLabel = 'Close menu',
   sticky = true,
+  onDrawerOpenChange,
 }: NavBarProps) {
   const wide = styles.wide[collapseBelow];
   const narrow = styles.narrow[collapseBelow];
@@ -199,6 +202,12 @@ export function NavBar({
   // (a new `currentHref`), whichever link was used: menu links, search results or actions.
   const [openOn, setOpenOn] = useState<{ href: string | undefined } | null>(null);
   const isDrawerOpen = openOn !== null && openOn.href === currentHref;
+  const reportedOpen = useRef(false);
+  useEffect(() => {
+    if (reportedOpen.current === isDrawerOpen) return;
+    reportedOpen.current = isDrawerOpen;
+    onDrawerOpenChange?.(isDrawerOpen);
+  }, [isDrawerOpen, onDrawerOpenChange]);
   return (
     <header className={[styles.bar, sticky && styles.sticky].filter(Boolean).join(' ')}>
       <div className={styles.inner}>

@@ -23,6 +23,8 @@ export const button = style([
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     cursor: 'pointer',
+    // The link form (hrefFor) looks the same as the buttons.
+    textDecoration: 'none',
     transitionProperty: 'background-color, border-color, color',
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easingStandard,

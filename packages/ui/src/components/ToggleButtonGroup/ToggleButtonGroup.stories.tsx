@@ -97,6 +97,19 @@ export const Controlled: Story = {
   },
 };
 
+/** The choice kept in the URL: links that work before the app's script runs. */
+export const AsLinks: Story = {
+  name: 'As links',
+  args: { selectedId: 'design', defaultSelectedId: undefined, hrefFor: (id: string) => `?department=${id}` },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Filter by department' });
+    await expect(within(group).getAllByRole('link')).toHaveLength(6);
+    const design = within(group).getByRole('link', { name: 'Design' });
+    await expect(design).toHaveAttribute('aria-current', 'true');
+    await expect(design).toHaveAttribute('href', '?department=design');
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {

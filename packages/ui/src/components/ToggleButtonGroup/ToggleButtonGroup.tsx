@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup as RACToggleButtonGroup } from 'react-aria-components';
+import { Link, ToggleButton, ToggleButtonGroup as RACToggleButtonGroup } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ToggleButtonGroup.css';
 
@@ -24,6 +24,13 @@ export interface ToggleButtonGroupProps<K extends string = string> {
   'aria-labelledby'?: string;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Where each option leads, when the choice lives in the URL (e.g. `?department=Design`): the
+   * options are then links, which work before (or without) the app's script, in a group whose
+   * current link has `aria-current="true"`; the router's RouterProvider (see Link) follows them.
+   * Without it the options are toggle buttons.
+   */
+  hrefFor?: (id: K) => string;
 }
 
 /**
@@ -31,15 +38,39 @@ export interface ToggleButtonGroupProps<K extends string = string> {
  * department filter on the Careers page). Wraps react-aria-components' ToggleButtonGroup in single
  * selection: a `radiogroup` of `radio` buttons. Tab enters and leaves the group, arrow keys move
  * between options, Enter or Space selects. The selected option shows a check mark as well as
- * colour. For navigation between pages use links.
+ * colour. With `hrefFor` the options are links instead (a choice kept in the URL).
  */
 export function ToggleButtonGroup<K extends string = string>({
   options,
   selectedId,
   defaultSelectedId,
   onSelectionChange,
+  hrefFor,
   ...props
 }: ToggleButtonGroupProps<K>) {
+  if (hrefFor) {
+    const current = selectedId ?? defaultSelectedId;
+    return (
+      <div role="group" {...props} className={styles.group}>
+        {options.map((option) => (
+          <Link
+            key={option.id}
+            href={hrefFor(option.id)}
+            isDisabled={props.isDisabled || option.isDisabled}
+            aria-current={option.id === current ? 'true' : undefined}
+            data-selected={option.id === current || undefined}
+            onPress={() => onSelectionChange?.(option.id)}
+            className={styles.button}
+          >
+            <span className={styles.check}>
+              <Icon name="check" />
+            </span>
+            {option.label}
+          </Link>
+        ))}
+      </div>
+    );
+  }
   return (
     <RACToggleButtonGroup
       {...props}

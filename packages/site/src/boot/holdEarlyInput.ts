@@ -1,0 +1,77 @@
+/**
+ * The page's one inline script (see README.md): it runs before the first paint, long before the
+ * page's code, and holds what the visitor does to a part of the page that is not hydrated yet, for
+ * `replay.ts` to hand to that part once it is. It is serialized with `toString()` into every
+ * prerendered page, so it must stay self-contained: no imports, no references outside itself.
+ */
+export function holdEarlyInput(): void {
+  type Region = 'page' | 'header' | 'footer';
+  type Held =
+    | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+    | { kind: 'click'; target: HTMLElement }
+    | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
+  const boot = { hydrated: new Set<Region>(), held: [] as Held[] };
+  (window as unknown as { __aarambhBoot: typeof boot }).__aarambhBoot = boot;
+
+  // The navigation and the footer hydrate later than the rest of the page (layout/Chrome.tsx).
+  const regionOf = (element: Element): Region =>
+    element.closest('header') ? 'header' : element.closest('footer') ? 'footer' : 'page';
+  const holds = (target: EventTarget | null): target is Element =>
+    target instanceof Element && !boot.hydrated.has(regionOf(target));
+  const textTypes = /^(text|email|tel|url|search|password|number|date|textarea)$/;
+
+  // A submit would be the browser's own: held, and submitted again by the hydrated form.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement) || !holds(event.target)) return;
+      event.preventDefault();
+      boot.held.push({
+        kind: 'submit',
+        target: event.target,
+        submitter: event.submitter instanceof HTMLElement ? event.submitter : null,
+      });
+    },
+    true,
+  );
+  // A button does nothing without its code: its press is pressed again once hydrated. A file
+  // chooser must open while the click is the visitor's own (browsers allow it only then), so a
+  // file button opens its input at once; the file chosen is a change, held below.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!holds(event.target)) return;
+      const chooser = event.target.closest('[data-file-chooser]');
+      if (chooser && !(event.target instanceof HTMLInputElement)) {
+        chooser.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+        return;
+      }
+      const button = event.target.closest('button, [role="button"]');
+      if (
+        !(button instanceof HTMLElement) ||
+        (button instanceof HTMLButtonElement && button.type === 'submit')
+      )
+        return;
+      boot.held.push({ kind: 'click', target: button });
+    },
+    true,
+  );
+  // Values (text, choices, files) stay in the elements; the hydrated fields are told of them.
+  const change = (event: Event) => {
+    const target = event.target;
+    if (
+      !holds(target) ||
+      !(
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLSelectElement ||
+        target instanceof HTMLTextAreaElement
+      )
+    )
+      return;
+    // Text counts by its input events, other values by their change events.
+    if ((event.type === 'input') !== textTypes.test(target.type)) return;
+    boot.held.push({ kind: 'change', target });
+  };
+  document.addEventListener('input', change, true);
+  document.addEventListener('change', change, true);
+}

@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect } from 'react';
+
+/** A part of the page that hydrates on its own: the navigation and the footer, and the rest. */
+export type BootRegion = 'page' | 'header' | 'footer';
+
+type Held =
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
+
+interface Boot {
+  hydrated: Set<BootRegion>;
+  held: Held[];
+}
+
+/** What the inline script (holdEarlyInput.ts) holds; undefined without it (the dev server). */
+const boot = (): Boot | undefined => (window as unknown as { __aarambhBoot?: Boot }).__aarambhBoot;
+
+const regionOf = (element: Element): BootRegion =>
+  element.closest('header') ? 'header' : element.closest('footer') ? 'footer' : 'page';
+
+/**
+ * Tells the hydrated field of a value the visitor gave it before hydration, as if it had just
+ * been given: React notices a change only against the value it last saw, which for an element
+ * hydrated with the visitor's value already is that value. So the element first shows React
+ * another value, then gets the visitor's back without React seeing it, then the event fires.
+ */
+function replayChange(target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): void {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    // The click checks it again (a radio) or toggles it back (a checkbox), as the visitor's did.
+    target.checked = !target.checked;
+    target.click();
+    return;
+  }
+  if (target instanceof HTMLInputElement && target.type === 'file') {
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const value = target.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+  target.value = `${value} `;
+  setValue?.call(target, value);
+  target.dispatchEvent(
+    new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+  // Left before hydration: the field checks itself as on leaving it (a required field emptied).
+  if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+function replay(held: Held): void {
+  if (!held.target.isConnected) return;
+  if (held.kind === 'submit') held.target.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+  else if (held.kind === 'click') held.target.click();
+  else replayChange(held.target);
+}
+
+/** Whether the visitor did anything before hydration (it counts as a first interaction). */
+export function hasHeldInput(): boolean {
+  return (boot()?.held.length ?? 0) > 0;
+}
+
+/**
+ * Marks `region` hydrated as it commits (a layout effect: from then on its events are React's, and
+ * none is both handled and held), then replays, in order, what the visitor did to it before: each
+ * submit, each button press, the last value of each field.
+ */
+export function useBootRegion(region: BootRegion): void {
+  useLayoutEffect(() => {
+    boot()?.hydrated.add(region);
+  }, [region]);
+  useEffect(() => {
+    const state = boot();
+    if (!state) return;
+    const mine = state.held.filter((held) => regionOf(held.target) === region);
+    state.held = state.held.filter((held) => !mine.includes(held));
+    const lastChange = new Map<Element, Held>();
+    for (const held of mine) if (held.kind === 'change') lastChange.set(held.target, held);
+    for (const held of mine) if (held.kind !== 'change' || lastChange.get(held.target) === held) replay(held);
+  }, [region]);
+}

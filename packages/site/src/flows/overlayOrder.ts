@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one place that decides how the overlays every page can have share the screen: the cookie
+ * banner, the help chat's button and tip, the promo popup and the mobile menu drawer. Each reports
+ * what it is doing here; `planOverlays` says what may show, so none covers another's controls.
+ */
+
+/** What the overlays report. */
+export interface OverlayState {
+  /** The visitor has not answered the cookie banner yet. */
+  consentPending: boolean;
+  /** The promo popup (a modal dialog) is open. */
+  popupOpen: boolean;
+  /** The mobile menu drawer (a modal dialog) is open. */
+  drawerOpen: boolean;
+}
+
+export interface OverlayPlan {
+  /** The cookie banner shows. */
+  banner: boolean;
+  /** The help chat's tip 'Get help from here' may show. */
+  helpTip: boolean;
+}
+
+/**
+ * A modal dialog (the popup, the drawer) takes the screen: the banner and the tip wait until it
+ * closes, as they would otherwise lie over it (or, under it, be covered by it). The tip also waits
+ * until the banner is answered: on a phone it lay over the banner's buttons and took their taps.
+ * The help chat's button stays, lifted above the banner (see `reserveBannerSpace`).
+ */
+export function planOverlays({ consentPending, popupOpen, drawerOpen }: OverlayState): OverlayPlan {
+  const modalOpen = popupOpen || drawerOpen;
+  return { banner: consentPending && !modalOpen, helpTip: !consentPending && !modalOpen };
+}
+
+let drawerOpen = false;
+const drawerListeners = new Set<() => void>();
+
+/** The navigation reports its drawer opening and closing. */
+export function reportDrawerOpen(isOpen: boolean): void {
+  if (drawerOpen === isOpen) return;
+  drawerOpen = isOpen;
+  for (const listener of drawerListeners) listener();
+}
+
+/** Whether the mobile menu drawer is open. */
+export function useDrawerOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      drawerListeners.add(listener);
+      return () => drawerListeners.delete(listener);
+    },
+    () => drawerOpen,
+    () => false,
+  );
+}
+
+/** The room the banner takes at the bottom of the viewport; the help chat's button sits above it. */
+export const BANNER_SPACE_PROPERTY = '--site-banner-space';
+
+/**
+ * While the banner shows, the page keeps the room it takes at the bottom of the viewport
+ * (`space` pixels; 0 when it goes): the page may scroll that much further, the browser scrolls a
+ * focused control above it (scroll-padding), and the help chat's button sits above it. So the
+ * banner never covers focused or interactive content (WCAG 2.2 SC 2.4.11).
+ */
+export function reserveBannerSpace(space: number): void {
+  const { documentElement: html, body } = document;
+  if (space > 0) {
+    html.style.setProperty(BANNER_SPACE_PROPERTY, `${space}px`);
+    html.style.scrollPaddingBottom = `${space}px`;
+    body.style.paddingBottom = `${space}px`;
+  } else {
+    html.style.removeProperty(BANNER_SPACE_PROPERTY);
+    html.style.removeProperty('scroll-padding-bottom');
+    body.style.removeProperty('padding-bottom');
+  }
+}
