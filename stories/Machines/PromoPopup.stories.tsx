@@ -12,9 +12,10 @@ const meta = {
       description: {
         component:
           '`promoPopupMachine`: the promotional carousel. **States**: `checking` (reads the session flag), ' +
-          '`waiting` (1 s), `open.playing` (a new slide every 5 s), `open.paused` (while hovered, focused or ' +
-          'paused by the visitor), `closed` (final). **Events**: `popup.next`, `popup.previous`, `popup.goTo`, ' +
-          '`popup.swipe` (at least 50 px), `popup.pointerEnter`/`Leave`, `popup.focusIn`/`Out`, `popup.pause`, ' +
+          '`waiting` (1 s), `open.playing` (a new slide every 5 s), `open.paused` (while hovered, and for good ' +
+          'once the visitor pauses, changes the slide or moves focus into it, until Play), `closed` (final). ' +
+          '**Events**: `popup.next`, `popup.previous`, `popup.goTo`, ' +
+          '`popup.swipe` (at least 50 px), `popup.pointerEnter`/`Leave`, `popup.focusIn`, `popup.pause`, ' +
           "`popup.play`, `popup.close` (Escape, 'Maybe Later'). **Effects**: `readShownFlag`, `rememberShown`.",
       },
     },
@@ -51,7 +52,6 @@ export const Explore: Story = {
         { label: 'Pointer enters', event: { type: 'popup.pointerEnter' } },
         { label: 'Pointer leaves', event: { type: 'popup.pointerLeave' } },
         { label: 'Focus enters', event: { type: 'popup.focusIn' } },
-        { label: 'Focus leaves', event: { type: 'popup.focusOut' } },
         { label: 'Pause', event: { type: 'popup.pause' } },
         { label: 'Play', event: { type: 'popup.play' } },
         { label: 'Maybe Later', event: { type: 'popup.close' } },
