@@ -46,6 +46,24 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- Idempotency-Key (the IETF httpapi draft): the first answer to a request, kept with its
+      -- submission (and deleted with it), so a retry with the same key stores nothing twice.
+      CREATE TABLE idempotency_keys (
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (endpoint, key)
+      );
+      CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -86,6 +104,24 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX outbox_by_submission ON outbox (submission_id);
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+  {
+    version: 2,
+    sql: `
+      -- Idempotency-Key (the IETF httpapi draft): the first answer to a request, kept with its
+      -- submission (and deleted with it), so a retry with the same key stores nothing twice.
+      CREATE TABLE idempotency_keys (
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (endpoint, key)
+      );
+      CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
     `,
   },
 ];

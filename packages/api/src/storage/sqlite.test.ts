@@ -30,7 +30,7 @@ describe('SqliteStorage', () => {
     const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
     expect(db.prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(1);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(2);
     db.close();
   });
 
