@@ -156,8 +156,14 @@ export class PostgresStorage implements Storage {
     }
   }
 
-  async #replay(request: { endpoint: string; key: string }): Promise<SaveResult | undefined> {
-    const { rows } = await this.#query(
+  /** The first request's record for a key, on `client` when inside a transaction (never a second pooled connection). */
+  async #replay(
+    request: { endpoint: string; key: string },
+    client?: pg.PoolClient,
+  ): Promise<SaveResult | undefined> {
+    const query = (text: string, values: unknown[]) =>
+      client ? client.query(text, values) : this.#query(text, values);
+    const { rows } = await query(
       'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = $1 AND key = $2',
       [request.endpoint, request.key],
     );
@@ -179,11 +185,8 @@ export class PostgresStorage implements Storage {
     return this.#inTransaction(async (client) => {
       const idempotency = submission.idempotency;
       if (idempotency) {
-        const { rows } = await client.query(
-          'SELECT 1 FROM idempotency_keys WHERE endpoint = $1 AND key = $2',
-          [idempotency.endpoint, idempotency.key],
-        );
-        if (rows.length > 0) return (await this.#replay(idempotency))!;
+        const first = await this.#replay(idempotency, client);
+        if (first) return first;
       }
       const inserted = await client.query(
         `INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)
