@@ -35,6 +35,8 @@ export const DRAIN_MAX_MS = 15_000;
 export function drainUnreadBody(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // A GET or HEAD has no body to wait for.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
     const incoming = nodeRequest(c);
     if (!incoming || incoming.readableEnded || incoming.destroyed) return;
     const declared = declaredLength(c);

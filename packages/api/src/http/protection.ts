@@ -102,7 +102,7 @@ export function corsAllowlist(allowed: readonly string[]): MiddlewareHandler {
       if (allowedOrigin) {
         response.headers.set('Access-Control-Allow-Origin', origin);
         response.headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        response.headers.set('Access-Control-Allow-Headers', 'Content-Type');
+        response.headers.set('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
         response.headers.set('Access-Control-Max-Age', '600');
         response.headers.set('Vary', 'Origin');
       }

@@ -5,10 +5,11 @@
 // Settings: BAD_INPUT_RUNS (per endpoint, default 1000), BAD_INPUT_SEED (default 20260301).
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { openSqlite } from '../storage/sqlite.ts';
 import { submissionKinds } from '../storage/types.ts';
-import { validCareerFields, validContact, validFeedback, validSubscription } from '../testing.ts';
+import { documents, validCareerFields, validContact, validFeedback, validSubscription } from '../testing.ts';
 import {
   applicationFields,
   multipartBody,
@@ -25,6 +26,10 @@ interface BadRequest {
   category: string;
   contentType: string | undefined;
   body: Buffer;
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Sent as a stream: chunked, with no Content-Length. */
+  chunked?: boolean;
 }
 
 /** Values that are not strings: what a JSON field meant for text must refuse. */
@@ -266,6 +271,41 @@ function multipartEndpoint(valid: Record<string, string>, required: string[], ne
   );
 }
 
+/**
+ * Files that look like a Word document and are not one (an OLE2 file merely containing the text
+ * 'WordDocument', a .doc with macros, a .docm, a macro-enabled content type), and a chunked body
+ * with a 30 MiB preamble (no Content-Length): fixed, one of each per upload endpoint.
+ */
+function lookAlikesAndPreamble(valid: Record<string, string>): BadRequest[] {
+  const files = [
+    ['cv.doc', documents.oleMentioningWordDocument()],
+    ['cv.doc', documents.docWithMacros()],
+    ['cv.docx', documents.docm()],
+    ['cv.docx', documents.docxDeclaredMacroEnabled()],
+  ] as const;
+  const lookAlikes = files.map(([name, content]) => {
+    const built = multipartBody(valid, { content, name, type: '' });
+    return { category: 'look-alike document', contentType: built.contentType, body: built.body };
+  });
+  const form = multipartBody(valid, pdf);
+  const preamble = {
+    category: 'chunked 30 MiB preamble',
+    contentType: form.contentType,
+    body: Buffer.concat([Buffer.alloc(30 * 1024 * 1024, 'x'), Buffer.from('\r\n'), form.body]),
+    chunked: true,
+  };
+  return [...lookAlikes, preamble];
+}
+
+/** Valid bodies with a malformed Idempotency-Key: refused before anything is read or stored. */
+function badIdempotencyKeys(request: { contentType: string; body: Buffer }): BadRequest[] {
+  return ['"has spaces"', '""', '"\u00e9t\u00e9"', 'x'.repeat(300)].map((key) => ({
+    category: 'bad idempotency key',
+    ...request,
+    headers: { 'Idempotency-Key': key },
+  }));
+}
+
 /** A few oversize files per upload endpoint (5 MB + 1 byte to 6 MB): expensive, so not random. */
 function oversize(valid: Record<string, string>): BadRequest[] {
   return [5 * 1024 * 1024 + 1, 5.5 * 1024 * 1024, 6 * 1024 * 1024].map((size) => {
@@ -282,43 +322,55 @@ const contactFields = ['firstName', 'lastName', 'email', 'subject', 'message', '
 const endpoints: { path: string; requests: BadRequest[] }[] = [
   {
     path: '/api/contact-us',
-    requests: fc.sample(
-      jsonEndpoint(
-        validContact(),
-        contactFields,
-        [...contactFields, 'phone', 'company'],
-        ['firstName', 'lastName'],
+    requests: [
+      ...fc.sample(
+        jsonEndpoint(
+          validContact(),
+          contactFields,
+          [...contactFields, 'phone', 'company'],
+          ['firstName', 'lastName'],
+        ),
+        { numRuns: runs, seed },
       ),
-      {
-        numRuns: runs,
-        seed,
-      },
-    ),
+      ...badIdempotencyKeys({
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify(validContact())),
+      }),
+    ],
   },
   {
     path: '/api/feedback',
-    requests: fc.sample(
-      jsonEndpoint(
-        validFeedback(),
-        ['message', 'timestamp', 'source'],
-        ['message', 'name', 'email', 'source', 'timestamp'],
+    requests: [
+      ...fc.sample(
+        jsonEndpoint(
+          validFeedback(),
+          ['message', 'timestamp', 'source'],
+          ['message', 'name', 'email', 'source', 'timestamp'],
+        ),
+        { numRuns: runs, seed: seed + 1 },
       ),
-      {
-        numRuns: runs,
-        seed: seed + 1,
-      },
-    ),
+      ...badIdempotencyKeys({
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify(validFeedback())),
+      }),
+    ],
   },
   {
     path: '/api/subscription/subscribe',
-    requests: fc.sample(
-      jsonEndpoint(
-        validSubscription(),
-        ['email', 'subscriptionType', 'source', 'timestamp'],
-        ['email', 'subscriptionType', 'source', 'timestamp'],
+    requests: [
+      ...fc.sample(
+        jsonEndpoint(
+          validSubscription(),
+          ['email', 'subscriptionType', 'source', 'timestamp'],
+          ['email', 'subscriptionType', 'source', 'timestamp'],
+        ),
+        { numRuns: runs, seed: seed + 2 },
       ),
-      { numRuns: runs, seed: seed + 2 },
-    ),
+      ...badIdempotencyKeys({
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify(validSubscription())),
+      }),
+    ],
   },
   {
     path: '/api/application',
@@ -345,6 +397,8 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
         { numRuns: runs, seed: seed + 3 },
       ),
       ...oversize(applicationFields(0)),
+      ...lookAlikesAndPreamble(applicationFields(0)),
+      ...badIdempotencyKeys(multipartBody(applicationFields(0), pdf)),
     ],
   },
   {
@@ -369,6 +423,8 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
         { numRuns: runs, seed: seed + 4 },
       ),
       ...oversize(validCareerFields()),
+      ...lookAlikesAndPreamble(validCareerFields()),
+      ...badIdempotencyKeys(multipartBody(validCareerFields(), pdf)),
     ],
   },
 ];
@@ -384,15 +440,24 @@ interface Tally {
 }
 
 async function send(request: BadRequest): Promise<number> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
   const response = await fetch(`${server.url}${currentPath}`, {
     method: 'POST',
     headers,
-    body: new Uint8Array(request.body),
+    ...(request.chunked
+      ? { body: Readable.toWeb(Readable.from(chunksOf(request.body))) as ReadableStream, duplex: 'half' }
+      : { body: new Uint8Array(request.body) }),
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** A body in 1 MiB pieces, for a streamed (chunked) request. */
+function* chunksOf(body: Buffer) {
+  for (let offset = 0; offset < body.length; offset += 1024 * 1024) {
+    yield new Uint8Array(body.subarray(offset, offset + 1024 * 1024));
+  }
 }
 
 let currentPath = '';
@@ -446,7 +511,7 @@ const leftoverFiles = readdirSync(path.join(dataDir, 'uploads')).length;
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(
-  `Seed ${seed}, ${runs} generated requests per endpoint (+3 oversize files per upload endpoint)\n`,
+  `Seed ${seed}, ${runs} generated requests per endpoint (+4 malformed Idempotency-Keys; +3 oversize files, 4 look-alike documents and a chunked 30 MiB preamble per upload endpoint)\n`,
 );
 console.log('Endpoint                          sent   400   413   415   other 4xx   2xx   5xx   no answer');
 let ok = true;

@@ -21,6 +21,8 @@ import { composeMails, type MailSettings } from '../mail/compose.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.ts';
+import { loggableError } from '../log.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
@@ -193,6 +195,8 @@ export function registerSubmissions(app: Hono, deps: SubmissionDependencies): vo
 }
 
 async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependencies): Promise<Response> {
+  // Checked before the body is read: a malformed key is a 400 whatever the body.
+  const key = idempotencyKey(c);
   let input: Record<string, unknown>;
   let upload: UploadedFile | undefined;
   if (endpoint.body === 'json') {
@@ -240,7 +244,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
       throw new HttpError(415, text, { errors: { resume: text } });
     }
     const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
-    return await store(c, endpoint, deps, data, upload);
+    return await store(c, endpoint, deps, data, upload, key);
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);
@@ -253,8 +257,11 @@ async function store(
   deps: SubmissionDependencies,
   data: Record<string, unknown>,
   upload: UploadedFile | undefined,
+  key: string | undefined,
 ): Promise<Response> {
   const id = randomUUID();
+  const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
+  const stored = { success: true, message: endpoint.messages.success, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let stagedPath: string | undefined;
@@ -293,10 +300,27 @@ async function store(
       mails: outgoing.map(({ id: mailId, template, message }) => ({ id: mailId, template, to: message.to })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
+      ...(key !== undefined && fingerprint !== undefined
+        ? {
+            idempotency: {
+              endpoint: endpoint.path,
+              key,
+              fingerprint,
+              status: 201,
+              body: JSON.stringify(stored),
+            },
+          }
+        : {}),
     });
   } catch (error) {
     await removeQuietly(stagedPath);
     throw error;
+  }
+  if (saved.replay) {
+    // A retry (or a reuse) of an Idempotency-Key: nothing was stored this time.
+    await removeQuietly(stagedPath);
+    deps.log.info({ kind: endpoint.kind, id: saved.id, idempotentReplay: true }, 'submission repeated');
+    return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
   if (!saved.created) {
@@ -313,6 +337,15 @@ async function store(
     },
     'submission stored',
   );
-  if (delivered) return c.json({ success: true, message: endpoint.messages.success, id }, 201);
-  return c.json({ success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id }, 207);
+  if (delivered) return c.json(stored, 201);
+  const warning = { success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id };
+  if (key !== undefined) {
+    // A retry gets this answer from now on; if it is not recorded, it gets the 201 (same id).
+    await deps.storage
+      .recordAnswer(endpoint.path, key, 207, JSON.stringify(warning))
+      .catch((error: unknown) =>
+        deps.log.warn({ err: loggableError(error), id }, 'idempotent answer not recorded'),
+      );
+  }
+  return c.json(warning, 207);
 }

@@ -319,6 +319,57 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(Date.parse((await storage.oldestPendingMail())!)).toBeGreaterThan(older.createdAt.getTime());
     });
 
+    it('stores an Idempotency-Key with its submission; the same key again writes nothing and answers the first', async () => {
+      const key = {
+        endpoint: '/api/contact-us',
+        key: 'key-1',
+        fingerprint: 'f1',
+        status: 201,
+        body: '{"id":"a"}',
+      };
+      const first = submission({ idempotency: key });
+      expect(await storage.save(first)).toEqual({ id: first.id, created: true });
+      await storage.recordAnswer('/api/contact-us', 'key-1', 207, '{"id":"a","warning":true}');
+      const again = submission({ idempotency: { ...key, fingerprint: 'f2', body: '{"id":"b"}' } });
+      expect(await storage.save(again)).toEqual({
+        id: first.id,
+        created: false,
+        replay: { ...key, status: 207, body: '{"id":"a","warning":true}' },
+      });
+      expect(await storage.get(again.id)).toBeUndefined();
+      expect((await storage.mailCounts()).pending).toBe(2);
+      // The same key on another endpoint is another key.
+      const elsewhere = submission({ idempotency: { ...key, endpoint: '/api/feedback' } });
+      expect(await storage.save(elsewhere)).toMatchObject({ created: true });
+    });
+
+    it('stores one submission for concurrent saves with the same Idempotency-Key', async () => {
+      const key = { endpoint: '/api/contact-us', key: 'key-2', fingerprint: 'f', status: 201, body: '{}' };
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => storage.save(submission({ idempotency: key }))),
+      );
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      const firstId = results.find((result) => result.created)!.id;
+      for (const result of results.filter((r) => !r.created)) {
+        expect(result).toMatchObject({ id: firstId, replay: { fingerprint: 'f' } });
+      }
+      expect((await storage.mailCounts()).pending).toBe(2);
+    });
+
+    it('keeps Idempotency-Keys across a restart, and purges them with their submission', async () => {
+      const key = { endpoint: '/api/contact-us', key: 'key-3', fingerprint: 'f', status: 201, body: '{}' };
+      const old = submission({ createdAt: past(4 * 365 * 86400_000), idempotency: key });
+      await storage.save(old);
+      await storage.close();
+      storage = await harness.open();
+      expect(await storage.save(submission({ idempotency: key }))).toMatchObject({
+        id: old.id,
+        created: false,
+      });
+      await storage.purge([{ kinds: ['contact'], before: past(3 * 365 * 86400_000) }], null);
+      expect(await storage.save(submission({ idempotency: key }))).toMatchObject({ created: true });
+    });
+
     it('answers healthy while the database answers', async () => {
       expect(await storage.isHealthy()).toBe(true);
     });

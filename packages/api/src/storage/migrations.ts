@@ -57,6 +57,24 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    sql: `
+      -- Idempotency-Key (the IETF httpapi draft): the first answer to a request, kept with its
+      -- submission (and deleted with it), so a retry with the same key stores nothing twice.
+      CREATE TABLE idempotency_keys (
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (endpoint, key)
+      );
+      CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -108,6 +126,24 @@ export const postgresMigrations: readonly Migration[] = [
         used INTEGER NOT NULL,
         PRIMARY KEY (key, hour)
       );
+    `,
+  },
+  {
+    version: 3,
+    sql: `
+      -- Idempotency-Key (the IETF httpapi draft): the first answer to a request, kept with its
+      -- submission (and deleted with it), so a retry with the same key stores nothing twice.
+      CREATE TABLE idempotency_keys (
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (endpoint, key)
+      );
+      CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
     `,
   },
 ];

@@ -143,8 +143,52 @@ export class PostgresStorage implements Storage {
     });
   }
 
-  save(submission: NewSubmission): Promise<SaveResult> {
-    return this.#transaction(async (client) => {
+  async save(submission: NewSubmission): Promise<SaveResult> {
+    const idempotency = submission.idempotency;
+    try {
+      return await this.#save(submission);
+    } catch (error) {
+      // The same key committed by a concurrent request meanwhile: answer as the first one did.
+      if (idempotency && (error as { code?: string }).code === '23505') {
+        const replay = await this.#replay(idempotency);
+        if (replay) return replay;
+      }
+      throw translate(error);
+    }
+  }
+
+  /** The first request's record for a key, on `client` when inside a transaction (never a second pooled connection). */
+  async #replay(
+    request: { endpoint: string; key: string },
+    client?: pg.PoolClient,
+  ): Promise<SaveResult | undefined> {
+    const query = (text: string, values: unknown[]) =>
+      client ? client.query(text, values) : this.#query(text, values);
+    const { rows } = await query(
+      'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = $1 AND key = $2',
+      [request.endpoint, request.key],
+    );
+    const first = rows[0] as Row | undefined;
+    if (!first) return undefined;
+    return {
+      id: String(first.submission_id),
+      created: false,
+      replay: {
+        ...request,
+        fingerprint: String(first.fingerprint),
+        status: Number(first.status),
+        body: String(first.body),
+      },
+    };
+  }
+
+  #save(submission: NewSubmission): Promise<SaveResult> {
+    return this.#inTransaction(async (client) => {
+      const idempotency = submission.idempotency;
+      if (idempotency) {
+        const first = await this.#replay(idempotency, client);
+        if (first) return first;
+      }
       const inserted = await client.query(
         `INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
@@ -176,6 +220,21 @@ export class PostgresStorage implements Storage {
           `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
            VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
           [mail.id, submission.id, mail.template, mail.to, submission.mailNotBefore, submission.createdAt],
+        );
+      }
+      if (idempotency) {
+        await client.query(
+          `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            idempotency.endpoint,
+            idempotency.key,
+            idempotency.fingerprint,
+            submission.id,
+            idempotency.status,
+            idempotency.body,
+            submission.createdAt,
+          ],
         );
       }
       return { id: submission.id, created: true };
@@ -280,6 +339,15 @@ export class PostgresStorage implements Storage {
       if (error === spent) return false;
       throw error;
     }
+  }
+
+  async recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
+    await this.#query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE endpoint = $1 AND key = $2', [
+      endpoint,
+      key,
+      status,
+      body,
+    ]);
   }
 
   async oldestPendingMail(): Promise<string | null> {

@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStorageContract } from './contract.ts';
+import { sqliteMigrations } from './migrations.ts';
 import { SQLITE_FILE, SqliteStorage, openSqlite } from './sqlite.ts';
 import { type NewSubmission, StorageUnavailableError } from './types.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aarambh-sqlite-'));
 let dir = root;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const contactSubmission = (): NewSubmission => ({
+  id: randomUUID(),
+  kind: 'contact',
+  email: 'asha@example.com',
+  data: { firstName: 'Asha' },
+  mails: [{ id: randomUUID(), template: 'notification', to: 'hello@aarambhlabs.example' }],
+  createdAt: new Date(),
+  mailNotBefore: new Date(),
+});
 
 describeStorageContract('SQLite', {
   async open() {
@@ -30,8 +41,19 @@ describe('SqliteStorage', () => {
     const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
     expect(db.prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(2);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(
+      sqliteMigrations.at(-1)?.version,
+    );
     db.close();
+  });
+
+  it('answers reads and writes with the error when the file cannot be opened', async () => {
+    writeFileSync(path.join(root, 'not-a-folder.txt'), 'a file where the data folder should be');
+    const storage = openSqlite(path.join(root, 'not-a-folder.txt'));
+    await expect(storage.get(randomUUID())).rejects.toThrow('could not be opened');
+    await expect(storage.save(contactSubmission())).rejects.toThrow('could not be opened');
+    expect(await storage.isHealthy()).toBe(false);
+    await storage.close();
   });
 
   it('refuses writes after it is closed', async () => {
@@ -59,15 +81,7 @@ describe('SqliteStorage with an outside write lock (a purge, a backup, a shell i
       },
     };
   }
-  const contact = (): NewSubmission => ({
-    id: randomUUID(),
-    kind: 'contact',
-    email: 'asha@example.com',
-    data: { firstName: 'Asha' },
-    mails: [{ id: randomUUID(), template: 'notification', to: 'hello@aarambhlabs.example' }],
-    createdAt: new Date(),
-    mailNotBefore: new Date(),
-  });
+  const contact = contactSubmission;
 
   it('answers reads and the health check while a save waits for the lock', async () => {
     const locked = await lockedStorage(60_000);

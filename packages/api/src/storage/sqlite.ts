@@ -66,6 +66,7 @@ class Channel {
   readonly #lockWaitMs: number;
   readonly #workerUrl: URL;
   readonly #onReady: () => void;
+  readonly #onOpenFailed: (error: Error) => void;
   readonly #onBroken: (error: Error) => void;
   #worker: Worker | undefined;
   #queue: { call: EngineCall; pending: Pending }[] = [];
@@ -85,6 +86,7 @@ class Channel {
       lockWaitMs: number;
       workerUrl: URL;
       onReady?: () => void;
+      onOpenFailed?: (error: Error) => void;
       onBroken: (error: Error) => void;
     },
   ) {
@@ -93,6 +95,7 @@ class Channel {
     this.#readOnly = options.readOnly;
     this.#lockWaitMs = options.lockWaitMs;
     this.#onReady = options.onReady ?? (() => undefined);
+    this.#onOpenFailed = options.onOpenFailed ?? (() => undefined);
     this.#onBroken = options.onBroken;
   }
 
@@ -115,7 +118,9 @@ class Channel {
       this.#onReady();
       this.#send();
     } else if (message.type === 'failed') {
-      this.#fail(new Error(`The database could not be opened: ${message.message}`), false);
+      const error = new Error(`The database could not be opened: ${message.message}`);
+      this.#fail(error, false);
+      this.#onOpenFailed(error);
     } else if (message.type === 'outcomes') {
       const batch = this.#inFlight ?? [];
       this.#inFlight = undefined;
@@ -142,6 +147,11 @@ class Channel {
     this.#inFlight = undefined;
     for (const { pending } of this.#queue.splice(0)) pending.reject(this.#failure);
     if (first && broken) this.#onBroken(error);
+  }
+
+  /** Fails every call, made or to come, without starting (the writer could not open the file). */
+  abandon(error: Error) {
+    this.#fail(error, false);
   }
 
   call<T>(method: EngineMethod, args: unknown[]): Promise<T> {
@@ -249,6 +259,7 @@ export class SqliteStorage implements Storage {
       workerUrl,
       onBroken,
       onReady: () => this.#reader?.start(),
+      onOpenFailed: (error) => this.#reader?.abandon(error),
     });
     this.#writer.start();
   }
@@ -305,6 +316,10 @@ export class SqliteStorage implements Storage {
 
   takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
     return this.#call('takeMailAllowance', allowances, at);
+  }
+
+  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
+    return this.#call('recordAnswer', endpoint, key, status, body);
   }
 
   oldestPendingMail(): Promise<string | null> {

@@ -4,6 +4,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import type {
   MailAllowance,
+  IdempotencyRecord,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -42,6 +43,7 @@ export type EngineMethod =
   | 'mailCounts'
   | 'takeMailAllowance'
   | 'oldestPendingMail'
+  | 'recordAnswer'
   | 'storedFileNames'
   | 'purge';
 
@@ -236,6 +238,14 @@ export class SqliteEngine {
 
   save(submission: NewSubmission): SaveResult {
     const created = iso(submission.createdAt);
+    const idempotency = submission.idempotency;
+    if (idempotency) {
+      const first = this.#statement(
+        'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
+      ).get(idempotency.endpoint, idempotency.key);
+      if (first)
+        return { id: String(first.submission_id), created: false, replay: toIdempotency(idempotency, first) };
+    }
     const inserted = this.#statement(
       `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
@@ -260,6 +270,20 @@ export class SqliteEngine {
     );
     for (const mail of submission.mails) {
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
+    }
+    if (idempotency) {
+      this.#statement(
+        `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        idempotency.endpoint,
+        idempotency.key,
+        idempotency.fingerprint,
+        submission.id,
+        idempotency.status,
+        idempotency.body,
+        created,
+      );
     }
     return { id: submission.id, created: true };
   }
@@ -341,6 +365,15 @@ export class SqliteEngine {
     return true;
   }
 
+  recordAnswer(endpoint: string, key: string, status: number, body: string): void {
+    this.#statement('UPDATE idempotency_keys SET status = ?, body = ? WHERE endpoint = ? AND key = ?').run(
+      status,
+      body,
+      endpoint,
+      key,
+    );
+  }
+
   oldestPendingMail(): string | null {
     const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
     return row?.at == null ? null : String(row.at);
@@ -404,6 +437,16 @@ function toRecord(row: Row): SubmissionRecord {
     data: JSON.parse(String(row.data)) as Record<string, unknown>,
     createdAt: String(row.created_at),
     file,
+  };
+}
+
+function toIdempotency(request: { endpoint: string; key: string }, row: Row): IdempotencyRecord {
+  return {
+    endpoint: request.endpoint,
+    key: request.key,
+    fingerprint: String(row.fingerprint),
+    status: Number(row.status),
+    body: String(row.body),
   };
 }
 

@@ -57,12 +57,30 @@ export interface NewSubmission {
   createdAt: Date;
   /** The outbox worker leaves the new mail alone until then: the first attempt is the request's. */
   mailNotBefore: Date;
+  /**
+   * The request's Idempotency-Key, stored in the same transaction with the answer to give a retry.
+   * If the key was already used on this endpoint, nothing is written and `save` answers the first
+   * request's fingerprint and answer instead.
+   */
+  idempotency?: IdempotencyRecord;
+}
+
+export interface IdempotencyRecord {
+  endpoint: string;
+  key: string;
+  /** What the request said (its fields and file), to tell a retry from a reuse of the key. */
+  fingerprint: string;
+  /** The answer as it stands when the submission is stored; `recordAnswer` updates it. */
+  status: number;
+  body: string;
 }
 
 export interface SaveResult {
   id: string;
   /** False when a subscription for the address already existed (nothing was written). */
   created: boolean;
+  /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
+  replay?: IdempotencyRecord;
 }
 
 export interface SubmissionRecord {
@@ -158,6 +176,8 @@ export interface Storage {
    * past hours are forgotten.
    */
   takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
+  /** Updates the answer stored for an Idempotency-Key (after the first delivery attempt decided it). */
+  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void>;
   /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
   oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */

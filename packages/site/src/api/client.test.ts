@@ -119,4 +119,50 @@ describe('createApiClient', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  describe('Idempotency-Key', () => {
+    const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
+
+    it('sends the same key when the same submission is sent again after a network failure, a new one after an answer', async () => {
+      const fakeFetch = vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('{"success":true,"id":"c1"}', { status: 201 }))
+        .mockResolvedValueOnce(new Response('{"success":true,"id":"c2"}', { status: 201 }));
+      const client = createApiClient({ fetch: fakeFetch });
+      await expect(client.sendContactMessage(contact)).rejects.toBeInstanceOf(NetworkError);
+      await client.sendContactMessage(contact);
+      await client.sendContactMessage(contact);
+      const [first, retry, next] = fakeFetch.mock.calls.map(keyOf);
+      expect(first).toMatch(/^"[0-9a-f-]{36}"$/);
+      expect(retry).toBe(first);
+      expect(next).not.toBe(first);
+    });
+
+    it('sends a new key when the visitor changed the form before sending again', async () => {
+      const fakeFetch = vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('{}', { status: 201 }));
+      const client = createApiClient({ fetch: fakeFetch });
+      await expect(client.sendContactMessage(contact)).rejects.toBeInstanceOf(NetworkError);
+      await client.sendContactMessage({ ...contact, subject: 'Another question' });
+      const [first, second] = fakeFetch.mock.calls.map(keyOf);
+      expect(second).not.toBe(first);
+    });
+
+    it('keeps the key of an application with its resume across a retry', async () => {
+      const fakeFetch = vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('{}', { status: 201 }));
+      const client = createApiClient({ fetch: fakeFetch });
+      const resume = new File(['%PDF-1.7'], 'asha-resume.pdf', { type: 'application/pdf', lastModified: 1 });
+      const payload = { firstName: 'Asha' } as unknown as Parameters<typeof client.submitApplication>[0];
+      await expect(client.submitApplication(payload, resume)).rejects.toBeInstanceOf(NetworkError);
+      await client.submitApplication(payload, resume);
+      const [first, retry] = fakeFetch.mock.calls.map(keyOf);
+      expect(retry).toBe(first);
+    });
+  });
 });

@@ -65,29 +65,55 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What a request says, to recognise the same submission sent again: its path, fields and files. */
+function describeRequest(path: string, body: FormData | object): string {
+  if (!(body instanceof FormData)) return `${path}\n${JSON.stringify(body)}`;
+  const parts = [...body.entries()].map(([name, value]) =>
+    typeof value === 'string'
+      ? [name, value]
+      : [name, value.name, value.size, value.type, value.lastModified],
+  );
+  return `${path}\n${JSON.stringify(parts)}`;
+}
+
 /** The one client for the site's five calls (SPEC section 7). */
 export function createApiClient({
   baseUrl = '',
   timeoutMs = 20_000,
   fetch: doFetch = fetch,
 }: ApiClientOptions = {}) {
+  /**
+   * The Idempotency-Key of each submission that got no answer (IETF httpapi idempotency-key
+   * draft): sending the same submission again reuses it, so if the first attempt did reach the
+   * server, the server answers as it did then and stores nothing twice. Any HTTP answer ends the
+   * sequence; a changed form is another request, with a new key.
+   */
+  const unanswered = new Map<string, string>();
+
   async function post(path: string, body: FormData | object, signal?: AbortSignal): Promise<ApiResponse> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const isForm = body instanceof FormData;
+    const request = describeRequest(path, body);
+    const key = unanswered.get(request) ?? crypto.randomUUID();
     let response: Response;
     try {
       response = await doFetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
         method: 'POST',
-        headers: isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+          // A Structured Field String, as the draft specifies.
+          'Idempotency-Key': `"${key}"`,
+        },
         body: isForm ? body : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
       if (signal?.aborted) throw error;
+      unanswered.set(request, key);
       throw new NetworkError(timeout.aborted ? 'timeout' : 'offline');
     }
+    unanswered.delete(request);
     return { status: response.status, ok: response.ok, body: await readBody(response) };
   }
 

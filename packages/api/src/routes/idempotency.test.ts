@@ -1,0 +1,120 @@
+// The Idempotency-Key header on the submission endpoints (IETF draft-ietf-httpapi-idempotency-key-header).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../storage/sqlite.ts';
+import {
+  type TestApp,
+  createTestApp,
+  documents,
+  form,
+  memoryTransport,
+  validApplicationFields,
+  validContact,
+} from '../testing.ts';
+
+let t: TestApp;
+let mail: ReturnType<typeof memoryTransport>;
+
+beforeEach(async () => {
+  mail = memoryTransport();
+  t = await createTestApp(mail);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const contact = (key: string | undefined, body: unknown = validContact(), app = t) =>
+  app.app.request('/api/contact-us', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
+    body: JSON.stringify(body),
+  });
+
+async function contactRows(app = t) {
+  return (await app.storage.list('contact', new Date(0), new Date(Date.now() + 60_000))).length;
+}
+
+describe('Idempotency-Key', () => {
+  it('answers a retry with the same key with the first answer, storing and mailing nothing twice', async () => {
+    const first = await contact('"8e03978e-40d5-43e8-bc93-6894a57f9324"');
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    const retry = await contact('"8e03978e-40d5-43e8-bc93-6894a57f9324"');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(firstBody);
+    expect(await contactRows()).toBe(1);
+    expect(mail.sent).toHaveLength(2);
+  });
+
+  it('stores a request again under a new key, and without one', async () => {
+    await contact('"a"');
+    await contact('"b"');
+    await contact(undefined);
+    expect(await contactRows()).toBe(3);
+  });
+
+  it('answers 422 when a key comes back with a different request', async () => {
+    await contact('"k"');
+    const reused = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({
+      success: false,
+      message:
+        'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+    });
+    expect(await contactRows()).toBe(1);
+  });
+
+  it('replays the 207 when the first delivery had failed', async () => {
+    mail.failing = true;
+    const first = await contact('"w"');
+    expect(first.status).toBe(207);
+    mail.failing = false;
+    const retry = await contact('"w"');
+    expect(retry.status).toBe(207);
+    expect(await retry.json()).toEqual(await first.json());
+    expect(mail.sent).toHaveLength(0);
+  });
+
+  it('stores one application and one file for a multipart retry (a new boundary, the same form)', async () => {
+    const send = () =>
+      t.app.request('/api/application', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': '"upload-1"' },
+        body: form(validApplicationFields(), {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        }),
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    const { id } = await first.json();
+    expect((await retry.json()).id).toBe(id);
+    expect(t.uploads()).toEqual([`${id}.pdf`]);
+  });
+
+  it('holds across a restart: the key is stored with the submission', async () => {
+    const first = await contact('"restart"');
+    const { id } = await first.json();
+    await t.outbox.stop();
+    await t.storage.close();
+    const restarted = await createTestApp(memoryTransport(), { storage: openSqlite(t.dataDir) });
+    try {
+      const retry = await contact('"restart"', validContact(), restarted);
+      expect(retry.status).toBe(201);
+      expect((await retry.json()).id).toBe(id);
+      expect(await contactRows(restarted)).toBe(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('refuses a malformed key with 400 and stores nothing', async () => {
+    const response = await contact('"has a space"');
+    expect(response.status).toBe(400);
+    expect(await contactRows()).toBe(0);
+  });
+});
