@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { button as buttonStyle } from '../Button/Button.css';
-import { square } from '../IconButton/IconButton.css';
+import { button as buttonStyle, square } from '../private/button.css';
 import { IconButton } from '../IconButton/IconButton';
 import { reducedMotionQuery, useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './Carousel.css';

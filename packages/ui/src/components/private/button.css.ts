@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focus.css';
 import { vars } from '../../themes/contract.css';
@@ -114,4 +114,11 @@ export const spinner = style({
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** Square buttons: as wide as the Button heights (36, 44 and 52 px; 44 px meets the touch target size). */
+export const square = styleVariants({
+  small: { width: '36px', paddingInline: 0 },
+  medium: { width: '44px', paddingInline: 0 },
+  large: { width: '52px', paddingInline: 0 },
 });
