@@ -68,9 +68,9 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: '36px', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
-      medium: { minHeight: '44px', paddingInline: vars.space.md, fontSize: vars.fontSize.md },
-      large: { minHeight: '52px', paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
+      small: { minHeight: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+      medium: { minHeight: vars.size.controlMd, paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+      large: { minHeight: vars.size.controlLg, paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
     },
     fullWidth: { true: { width: '100%' } },
   },
@@ -116,9 +116,9 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-/** Square buttons: as wide as the Button heights (36, 44 and 52 px; 44 px meets the touch target size). */
+/** Square buttons: as wide as the Button heights (the control sizes of the theme contract). */
 export const square = styleVariants({
-  small: { width: '36px', paddingInline: 0 },
-  medium: { width: '44px', paddingInline: 0 },
-  large: { width: '52px', paddingInline: 0 },
+  small: { width: vars.size.controlSm, paddingInline: 0 },
+  medium: { width: vars.size.controlMd, paddingInline: 0 },
+  large: { width: vars.size.controlLg, paddingInline: 0 },
 });
