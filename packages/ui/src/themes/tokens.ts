@@ -199,7 +199,35 @@ const darkShadow = {
   lg: '0 16px 40px rgba(0, 0, 0, 0.6)',
 } as const;
 
-const shared = { space, radius, font, fontSize, lineHeight, fontWeight, motion, zIndex };
+/**
+ * Fixed sizes: control heights (44 px meets the touch target size), icon and indicator boxes, and
+ * the widths of fields, menus, overlays and dialogs.
+ */
+const size = {
+  controlSm: '36px',
+  controlDense: '40px',
+  controlMd: '44px',
+  controlLg: '52px',
+  navBar: '64px',
+  iconXs: '16px',
+  iconSm: '20px',
+  iconMd: '24px',
+  iconLg: '32px',
+  checkControl: '22px',
+  indicator: '10px',
+  indicatorActive: '20px',
+  textAreaMin: '96px',
+  selectMin: '128px',
+  menuMin: '260px',
+  overlaySm: '280px',
+  overlayMd: '360px',
+  overlayLg: '480px',
+  dialogSm: '400px',
+  dialogMd: '560px',
+  dialogLg: '800px',
+};
+
+const shared = { space, radius, font, fontSize, lineHeight, fontWeight, motion, zIndex, size };
 
 export const lightTokens = { ...shared, color: lightColor, shadow: lightShadow };
 export const darkTokens = { ...shared, color: darkColor, shadow: darkShadow };

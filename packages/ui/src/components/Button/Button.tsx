@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import * as styles from './Button.css';
+import * as styles from '../private/button.css';
 import type { ButtonSize, ButtonVariant } from './buttonVariants';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {

@@ -64,8 +64,8 @@ export const dots = style({ display: 'flex', alignItems: 'center', gap: 0 });
 export const dot = style({
   display: 'grid',
   placeItems: 'center',
-  width: '24px',
-  height: '24px',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,
@@ -75,8 +75,8 @@ export const dot = style({
   selectors: {
     '&::after': {
       content: '""',
-      width: '10px',
-      height: '10px',
+      width: vars.size.indicator,
+      height: vars.size.indicator,
       borderRadius: vars.radius.full,
       border: `2px solid ${vars.color.borderStrong}`,
       background: 'transparent',
@@ -85,7 +85,7 @@ export const dot = style({
     },
     '&[data-hovered]::after': { borderColor: vars.color.brand },
     '&[aria-current="true"]::after': {
-      width: '20px',
+      width: vars.size.indicatorActive,
       borderColor: vars.color.brand,
       background: vars.color.brand,
     },
@@ -102,4 +102,4 @@ export const dot = style({
   },
 });
 
-export const glyph = style({ width: '16px', height: '16px', fill: 'currentColor' });
+export const glyph = style({ width: vars.size.iconXs, height: vars.size.iconXs, fill: 'currentColor' });

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { button as buttonStyle } from '../Button/Button.css';
-import { square } from '../IconButton/IconButton.css';
+import { button as buttonStyle, square } from '../private/button.css';
 import { IconButton } from '../IconButton/IconButton';
 import { reducedMotionQuery, useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './Carousel.css';
@@ -127,34 +126,34 @@ export function Carousel({
     setOwnIndex(wrapped);
     onIndexChange?.(wrapped);
   };
-  // The listeners below are attached once; they read the latest slide and goTo through this ref.
-  const latest = useRef({ goTo, current });
-  useEffect(() => {
-    latest.current = { goTo, current };
-  });
-
-  // Auto-advance: one timeout per shown slide, so any change restarts the wait.
+  // Auto-advance: one timeout per shown slide, so any change restarts the wait. The timeout and
+  // the key listener below read the slide shown when they run (effect events), not the one of the
+  // render that set them up.
+  const advance = useEffectEvent(() => goTo(current + 1, false));
   useEffect(() => {
     if (!isPlaying || hovered || focusWithin || count < 2) return;
-    const timer = setTimeout(() => latest.current.goTo(current + 1, false), interval);
+    const timer = setTimeout(advance, interval);
     return () => clearTimeout(timer);
   }, [isPlaying, hovered, focusWithin, current, count, interval]);
 
-  // Arrow keys while focus is inside (not while typing in a field), and hover/focus pausing.
+  // Arrow keys while focus is inside (not while typing in a field), focus inside pausing the
+  // rotation, and swipes. Native listeners: the section itself is not interactive, so React's
+  // onKeyDown, onFocus or onBlur on it would present it as a control (jsx-a11y); and a press on a
+  // button inside a slide stops its pointer events' propagation (React Aria), which would hide a
+  // swipe that starts there from a React handler, not from a listener on the element. Hover uses
+  // React's onPointerEnter and onPointerLeave below.
+  const onArrowKey = useEffectEvent((event: KeyboardEvent) => {
+    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (event.key === 'ArrowRight') goTo(current + 1);
+    else if (event.key === 'ArrowLeft') goTo(current - 1);
+    else return;
+    event.preventDefault();
+  });
+  const onSwipe = useEffectEvent((direction: 1 | -1) => goTo(current + direction));
   useEffect(() => {
     const element = root.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const { goTo: go, current: shown } = latest.current;
-      if (event.key === 'ArrowRight') go(shown + 1);
-      else if (event.key === 'ArrowLeft') go(shown - 1);
-      else return;
-      event.preventDefault();
-    };
-    const onEnter = () => setHovered(true);
-    const onLeave = () => setHovered(false);
+    const slidesElement = viewport.current;
+    if (!element || !slidesElement) return;
     // Focus inside stops the rotation for good (APG), except on the rotation control itself,
     // which says what its press will do.
     const onFocusIn = (event: FocusEvent) => {
@@ -164,23 +163,7 @@ export function Carousel({
     const onFocusOut = (event: FocusEvent) => {
       if (!element.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
     };
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('pointerenter', onEnter);
-    element.addEventListener('pointerleave', onLeave);
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    return () => {
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('pointerenter', onEnter);
-      element.removeEventListener('pointerleave', onLeave);
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-  // Swipe: a horizontal pointer movement of at least `swipeThreshold` pixels between down and up.
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
+    // Swipe: a horizontal pointer movement of at least `swipeThreshold` pixels between down and up.
     let start: { id: number; x: number; y: number } | null = null;
     const onDown = (event: PointerEvent) => {
       start = { id: event.pointerId, x: event.clientX, y: event.clientY };
@@ -191,24 +174,37 @@ export function Carousel({
       const dy = event.clientY - start.y;
       start = null;
       if (Math.abs(dx) < swipeThreshold || Math.abs(dx) < Math.abs(dy)) return;
-      latest.current.goTo(latest.current.current + (dx < 0 ? 1 : -1));
+      onSwipe(dx < 0 ? 1 : -1);
     };
     const onCancel = () => {
       start = null;
     };
-    element.addEventListener('pointerdown', onDown);
-    element.addEventListener('pointerup', onUp);
-    element.addEventListener('pointercancel', onCancel);
+    element.addEventListener('keydown', onArrowKey);
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    slidesElement.addEventListener('pointerdown', onDown);
+    slidesElement.addEventListener('pointerup', onUp);
+    slidesElement.addEventListener('pointercancel', onCancel);
     return () => {
-      element.removeEventListener('pointerdown', onDown);
-      element.removeEventListener('pointerup', onUp);
-      element.removeEventListener('pointercancel', onCancel);
+      element.removeEventListener('keydown', onArrowKey);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+      slidesElement.removeEventListener('pointerdown', onDown);
+      slidesElement.removeEventListener('pointerup', onUp);
+      slidesElement.removeEventListener('pointercancel', onCancel);
     };
   }, [swipeThreshold]);
 
   const hasRotation = interval !== undefined && interval > 0;
   return (
-    <section ref={root} aria-roledescription="carousel" aria-label={label} className={styles.root}>
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={styles.root}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
       {hasRotation ? (
         <div ref={rotation} className={styles.rotation}>
           <RACButton

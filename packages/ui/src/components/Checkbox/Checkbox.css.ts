@@ -24,10 +24,10 @@ export const box = style({
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: '22px',
-  height: '22px',
+  width: vars.size.checkControl,
+  height: vars.size.checkControl,
   // Centre the box on the first line of the label.
-  marginBlockStart: `calc((${vars.lineHeight.md} - 22px) / 2)`,
+  marginBlockStart: `calc((${vars.lineHeight.md} - ${vars.size.checkControl}) / 2)`,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
@@ -60,8 +60,8 @@ export const box = style({
 });
 
 export const check = style({
-  width: '16px',
-  height: '16px',
+  width: vars.size.iconXs,
+  height: vars.size.iconXs,
   visibility: 'hidden',
   selectors: { [`${button}[data-selected] &`]: { visibility: 'visible' } },
 });
@@ -71,5 +71,5 @@ export const indented = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  paddingInlineStart: `calc(22px + ${vars.space.sm})`,
+  paddingInlineStart: `calc(${vars.size.checkControl} + ${vars.space.sm})`,
 });

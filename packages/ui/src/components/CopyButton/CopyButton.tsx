@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { button } from '../Button/Button.css';
+import { button, square } from '../private/button.css';
 import type { ButtonSize } from '../Button/buttonVariants';
 import { Icon } from '../Icon/Icon';
 import type { IconButtonVariant } from '../IconButton/IconButton';
-import { square } from '../IconButton/IconButton.css';
 import * as styles from './CopyButton.css';
 
 /** Writes text to the system clipboard; rejects where the Clipboard API is missing or refused. */

@@ -19,8 +19,8 @@ export const label = style({
 
 export const trigger = style({
   width: 'auto',
-  minWidth: '128px',
-  minHeight: '36px',
+  minWidth: vars.size.selectMin,
+  minHeight: vars.size.controlSm,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   fontSize: vars.fontSize.sm,

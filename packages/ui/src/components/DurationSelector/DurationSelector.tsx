@@ -11,7 +11,7 @@ import {
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
-import * as selectStyles from '../Select/Select.css';
+import * as selectStyles from '../private/select.css';
 import * as styles from './DurationSelector.css';
 
 /** One duration choice, e.g. `{ value: '4-weeks', label: '4 Weeks' }`. */

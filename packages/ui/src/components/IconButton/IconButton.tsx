@@ -1,8 +1,7 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { button } from '../Button/Button.css';
+import { button, square } from '../private/button.css';
 import type { ButtonSize } from '../Button/buttonVariants';
 import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['primary', 'secondary', 'ghost'] as const;
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
@@ -33,11 +32,7 @@ const iconSizes = { small: 'small', medium: 'small', large: 'medium' } as const;
  */
 export function IconButton({ icon, label, variant = 'ghost', size = 'medium', ...props }: IconButtonProps) {
   return (
-    <RACButton
-      {...props}
-      aria-label={label}
-      className={`${button({ variant, size })} ${styles.square[size]}`}
-    >
+    <RACButton {...props} aria-label={label} className={`${button({ variant, size })} ${square[size]}`}>
       <Icon name={icon} size={iconSizes[size]} />
     </RACButton>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { button } from '../Button/Button.css';
+import { button } from '../private/button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/buttonVariants';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 

@@ -43,9 +43,9 @@ export const modal = style({
 });
 
 export const size = styleVariants({
-  small: { maxWidth: '400px' },
-  medium: { maxWidth: '560px' },
-  large: { maxWidth: '800px' },
+  small: { maxWidth: vars.size.dialogSm },
+  medium: { maxWidth: vars.size.dialogMd },
+  large: { maxWidth: vars.size.dialogLg },
 });
 
 /**

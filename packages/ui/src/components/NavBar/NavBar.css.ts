@@ -19,7 +19,7 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.lg,
   maxWidth: `${breakpoints.wide}px`,
-  minHeight: '64px',
+  minHeight: vars.size.navBar,
   marginInline: 'auto',
   paddingInline: vars.space.md,
   '@media': { [at(breakpoints.tablet)]: { paddingInline: vars.space.lg } },
@@ -55,7 +55,7 @@ const navItem = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
-    minHeight: '44px',
+    minHeight: vars.size.controlMd,
     paddingInline: vars.space.sm,
     borderRadius: vars.radius.md,
     color: vars.color.text,
@@ -89,7 +89,7 @@ export const chevron = style({
 });
 
 export const popover = style({
-  minWidth: '260px',
+  minWidth: vars.size.menuMin,
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -123,7 +123,7 @@ export const menuHeader = style({
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: vars.size.controlDense,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -165,7 +165,7 @@ export const drawer = style({
   top: 0,
   right: 0,
   bottom: 0,
-  width: '360px',
+  width: vars.size.overlayMd,
   maxWidth: `calc(100% - ${vars.space.xxl})`,
   overflowY: 'auto',
   background: vars.color.surfaceRaised,

@@ -4,7 +4,7 @@ import { vars } from '../../themes/contract.css';
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' } });
 
 export const popover = style({
-  maxWidth: 'min(90vw, 360px)',
+  maxWidth: `min(90vw, ${vars.size.overlayMd})`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,

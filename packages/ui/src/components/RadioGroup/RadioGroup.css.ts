@@ -22,9 +22,9 @@ export const circle = style({
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: '22px',
-  height: '22px',
-  marginBlockStart: `calc((${vars.lineHeight.md} - 22px) / 2)`,
+  width: vars.size.checkControl,
+  height: vars.size.checkControl,
+  marginBlockStart: `calc((${vars.lineHeight.md} - ${vars.size.checkControl}) / 2)`,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
@@ -33,8 +33,8 @@ export const circle = style({
   selectors: {
     '&::after': {
       content: '""',
-      width: '10px',
-      height: '10px',
+      width: vars.size.indicator,
+      height: vars.size.indicator,
       borderRadius: vars.radius.full,
       background: vars.color.brand,
       transform: 'scale(0)',

@@ -6,8 +6,8 @@ export const stars = style({ display: 'inline-flex', gap: vars.space.xxs });
 export const star = style({
   display: 'grid',
   placeItems: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
   borderRadius: vars.radius.md,
   color: vars.color.borderStrong,
   cursor: 'pointer',
@@ -34,8 +34,8 @@ export const star = style({
 });
 
 export const starSvg = style({
-  width: '32px',
-  height: '32px',
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 1.5,

@@ -13,7 +13,7 @@ export const searchIcon = style({
 });
 
 export const input = style({
-  paddingInlineStart: `calc(${vars.space.sm} + 20px + ${vars.space.xs})`,
+  paddingInlineStart: `calc(${vars.space.sm} + ${vars.size.iconSm} + ${vars.space.xs})`,
 });
 
 /** The results scroll; the note stays visible under them. */
@@ -21,7 +21,7 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   width: 'var(--trigger-width)',
-  minWidth: '280px',
+  minWidth: vars.size.overlaySm,
   overflow: 'hidden',
 });
 

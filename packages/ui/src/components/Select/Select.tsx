@@ -11,7 +11,7 @@ import { FieldHeader, type FieldProps } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
-import * as styles from './Select.css';
+import * as styles from '../private/select.css';
 
 /** One choice of a Select. */
 export interface SelectOption<V extends string = string> {

@@ -6,7 +6,7 @@ export const root = style({ width: '100%' });
 export const textArea = style({
   display: 'block',
   resize: 'vertical',
-  minHeight: '96px',
+  minHeight: vars.size.textAreaMin,
 });
 
 export const count = style({

@@ -34,7 +34,7 @@ export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  width: '400px',
+  width: vars.size.dialogSm,
   maxWidth: '100%',
   paddingBlock: vars.space.sm,
   paddingInlineStart: vars.space.md,

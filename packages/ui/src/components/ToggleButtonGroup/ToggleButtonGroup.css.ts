@@ -14,7 +14,7 @@ export const button = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: '40px',
+    minHeight: vars.size.controlDense,
     paddingInline: vars.space.md,
     borderRadius: vars.radius.full,
     border: `1px solid ${vars.color.borderStrong}`,

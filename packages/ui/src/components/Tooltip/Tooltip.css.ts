@@ -4,7 +4,7 @@ import { vars } from '../../themes/contract.css';
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
 export const tooltip = style({
-  maxWidth: '280px',
+  maxWidth: vars.size.overlaySm,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,

@@ -60,7 +60,7 @@ export const errorIcon = style({
  */
 export const control = style({
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.controlMd,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.borderStrong}`,

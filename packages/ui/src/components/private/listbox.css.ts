@@ -4,7 +4,7 @@ import { vars } from '../../themes/contract.css';
 /** The floating panel of a Select or a search field's results. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  maxWidth: 'min(90vw, 480px)',
+  maxWidth: `min(90vw, ${vars.size.overlayLg})`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -27,7 +27,7 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '40px',
+  minHeight: vars.size.controlDense,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focus.css';
 import { vars } from '../../themes/contract.css';
@@ -68,9 +68,9 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: '36px', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
-      medium: { minHeight: '44px', paddingInline: vars.space.md, fontSize: vars.fontSize.md },
-      large: { minHeight: '52px', paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
+      small: { minHeight: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+      medium: { minHeight: vars.size.controlMd, paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+      large: { minHeight: vars.size.controlLg, paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
     },
     fullWidth: { true: { width: '100%' } },
   },
@@ -114,4 +114,11 @@ export const spinner = style({
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** Square buttons: as wide as the Button heights (the control sizes of the theme contract). */
+export const square = styleVariants({
+  small: { width: vars.size.controlSm, paddingInline: 0 },
+  medium: { width: vars.size.controlMd, paddingInline: 0 },
+  large: { width: vars.size.controlLg, paddingInline: 0 },
 });

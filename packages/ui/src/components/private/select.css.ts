@@ -32,8 +32,8 @@ export const value = style({
 });
 
 export const chevron = style({
-  width: '20px',
-  height: '20px',
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.durationFast,
