@@ -11,9 +11,13 @@
 //    opportunity page, Careers and the reference page, once with simulated throttling (the
 //    default) and once with --throttling-method=devtools, and prints the four category scores,
 //    FCP, LCP, TBT, CLS and each page's LCP as a ratio to the reference page's in the same run.
+// 4. The early-input run (scripts/earlyInput.mjs): ten interactions of different kinds, each made
+//    as soon as its control is visible on a throttled phone, and how many took effect.
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium where it exists, else Playwright's own),
-// BENCH_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 to print the byte table only.
+// BENCH_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 to print the byte table and the early-input run
+// only, BENCH_EARLY_INPUT_ONLY=1 for the early-input run alone, BENCH_DIST to measure another
+// build than packages/site/dist (e.g. one of an earlier commit).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,13 +27,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { earlyInputRun } from './earlyInput.mjs';
 
 // Mirrors packages/site/src/render/marks.ts (this script runs in plain Node, without TypeScript).
 const AFTER_FIRST_PAINT_MARK = 'aarambh:after-first-paint';
+// Mirror flows/consent/consentStore.ts and the promo machine's flag: a visitor who has answered
+// the cookie banner (essential only) and seen this session's popup.
+const settledVisitor = {
+  consentKey: 'cookieConsent',
+  consent: JSON.stringify({
+    version: 1,
+    analytics: false,
+    functional: false,
+    marketing: false,
+    decidedAt: new Date().toISOString(),
+  }),
+  popupKey: 'promoPopupShown',
+};
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(siteRoot, '../..');
-const dist = path.join(siteRoot, 'dist');
+const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(siteRoot, 'dist');
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -171,6 +189,12 @@ async function firstVisitBytes(browser, urlPath) {
 }
 
 const browser = await chromium.launch(chromePath ? { executablePath: chromePath } : {});
+if (process.env.BENCH_EARLY_INPUT_ONLY === '1') {
+  await earlyInputRun(browser, origin, settledVisitor);
+  await browser.close();
+  stop();
+  process.exit(0);
+}
 console.log(
   `\nFirst visit: HTML, JS and CSS loaded until the network is idle, raw and as sent (KB = 1000 bytes).
 The page's critical CSS is inlined in its HTML. "JS sent" splits into "paint" (first paint and
@@ -188,6 +212,7 @@ for (const urlPath of [...routePaths, '/no-such-page']) {
     `${urlPath.padEnd(36)} ${kb(bytes.html)} ${kb(bytes.htmlSent)} ${kb(bytes.js)} ${kb(bytes.jsSent)} ${kb(bytes.jsFirstSent)} ${kb(bytes.jsIdleSent)} ${kb(bytes.css)} ${kb(bytes.cssSent)}`,
   );
 }
+await earlyInputRun(browser, origin, settledVisitor);
 await browser.close();
 // The budget is for the first paint and hydration: the scripts requested before the idle mark. What
 // loads after it is the help chat, the promo popup and the cookie banner, which the spec shows on

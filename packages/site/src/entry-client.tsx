@@ -2,7 +2,7 @@ import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { hasHeldInput } from './boot/replay';
+import { hasHeldInput, markLive } from './boot/replay';
 import { EagerChromeContext, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
@@ -86,6 +86,7 @@ if (hydrate) {
   if (hasHeldInput()) onFirstUse();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page.
+  markLive('page');
   startTransition(() => {
     hydrateRoot(container, app);
   });

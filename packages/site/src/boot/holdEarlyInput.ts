@@ -10,14 +10,17 @@ export function holdEarlyInput(): void {
     | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
     | { kind: 'click'; target: HTMLElement }
     | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
-  const boot = { hydrated: new Set<Region>(), held: [] as Held[] };
+  // A region is live once React handles its events itself: hydrated, or hydratable on demand
+  // (React hydrates a part at once when an event reaches it, if its code is there).
+  const boot = { live: new Set<Region>(), held: [] as Held[] };
   (window as unknown as { __aarambhBoot: typeof boot }).__aarambhBoot = boot;
 
-  // The navigation and the footer hydrate later than the rest of the page (layout/Chrome.tsx).
+  // The navigation and the footer (the header and footer of #root) hydrate later than the rest of
+  // the page (layout/Chrome.tsx); dialogs and popovers are portalled outside #root.
   const regionOf = (element: Element): Region =>
-    element.closest('header') ? 'header' : element.closest('footer') ? 'footer' : 'page';
+    element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page';
   const holds = (target: EventTarget | null): target is Element =>
-    target instanceof Element && !boot.hydrated.has(regionOf(target));
+    target instanceof Element && !boot.live.has(regionOf(target));
   const textTypes = /^(text|email|tel|url|search|password|number|date|textarea)$/;
 
   // A submit would be the browser's own: held, and submitted again by the hydrated form.

@@ -9,7 +9,7 @@ type Held =
   | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
 
 interface Boot {
-  hydrated: Set<BootRegion>;
+  live: Set<BootRegion>;
   held: Held[];
 }
 
@@ -17,7 +17,7 @@ interface Boot {
 const boot = (): Boot | undefined => (window as unknown as { __aarambhBoot?: Boot }).__aarambhBoot;
 
 const regionOf = (element: Element): BootRegion =>
-  element.closest('header') ? 'header' : element.closest('footer') ? 'footer' : 'page';
+  element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page';
 
 /**
  * Tells the hydrated field of a value the visitor gave it before hydration, as if it had just
@@ -54,19 +54,28 @@ function replay(held: Held): void {
   else replayChange(held.target);
 }
 
+/**
+ * From now on React handles what the visitor does to `region` itself: its code is there, and
+ * React hydrates a part at once when an event reaches it (and would otherwise drop the event, so
+ * until then the boot script holds it). Called for the page just before hydrating, for the
+ * navigation and the footer as their code arrives.
+ */
+export function markLive(region: BootRegion): void {
+  boot()?.live.add(region);
+}
+
 /** Whether the visitor did anything before hydration (it counts as a first interaction). */
 export function hasHeldInput(): boolean {
   return (boot()?.held.length ?? 0) > 0;
 }
 
 /**
- * Marks `region` hydrated as it commits (a layout effect: from then on its events are React's, and
- * none is both handled and held), then replays, in order, what the visitor did to it before: each
- * submit, each button press, the last value of each field.
+ * Marks `region` live as it commits (if it was not already), then replays, in order, what the
+ * visitor did to it before: each submit, each button press, the last value of each field.
  */
 export function useBootRegion(region: BootRegion): void {
   useLayoutEffect(() => {
-    boot()?.hydrated.add(region);
+    markLive(region);
   }, [region]);
   useEffect(() => {
     const state = boot();

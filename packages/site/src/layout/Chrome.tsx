@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { markLive } from '../boot/replay';
 import { useHydrated } from '../render/today';
 
 /**
@@ -24,6 +25,7 @@ export function loadChrome(): void {
 const LazyHeader = lazy(async () => {
   await requested;
   const { SiteHeader } = await import('./SiteHeader');
+  markLive('header');
   return {
     default: SiteHeader,
   };
@@ -32,6 +34,7 @@ const LazyHeader = lazy(async () => {
 const LazyFooter = lazy(async () => {
   await requested;
   const { SiteFooter } = await import('./SiteFooter');
+  markLive('footer');
   return {
     default: SiteFooter,
   };
