@@ -332,6 +332,9 @@ describe('the site', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    // The browser takes the 304's headers for its copy: the page's CSP, with its script hashes.
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     const identity = await app.app.request('/about', { headers: { 'If-None-Match': tag! } });
     expect(identity.status).toBe(200);
     expect(identity.headers.get('etag')).not.toBe(tag);

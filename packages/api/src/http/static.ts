@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { etag } from 'hono/etag';
+import { RETAINED_304_HEADERS, etag } from 'hono/etag';
 import { contentSecurityPolicy } from './protection.ts';
 
 /** Script types the browser does not run (data blocks); CSP does not need their hashes. */
@@ -74,8 +74,10 @@ export function siteHandler(siteDir: string): Hono {
   );
 
   const site = new Hono();
-  // Answers 304 to a matching If-None-Match; the ETag itself is set in headersFor.
-  site.use('*', etag());
+  // Answers 304 to a matching If-None-Match; the ETag itself is set in headersFor. The browser
+  // replaces the stored headers of its copy with the 304's, so the page's own CSP goes along:
+  // without the hashes of its inline scripts, a revalidated page would run none of them.
+  site.use('*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy'] }));
   site.on(['GET', 'HEAD'], '*', (c, next) => (isPrivate(c.req.path) ? next() : files(c, next)));
   site.on(['GET', 'HEAD'], '*', async (c) => {
     for (const fallback of fallbacks) {
