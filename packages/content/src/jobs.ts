@@ -1,7 +1,7 @@
 import type { Job } from './schemas.ts';
 
 /**
- * The seven open positions (spec sections 3 and 9). `salary` is the text on the page; `baseSalary`
+ * The seven open positions (docs/catalogue.md and docs/limits.md). `salary` is the text on the page; `baseSalary`
  * holds the same figures in rupees for the JobPosting structured data. `posted` is the relative
  * text the cards show and `datePosted` the same day as an ISO date.
  */

@@ -1,7 +1,7 @@
 import { company } from './company.ts';
 import type { Opportunity } from './schemas.ts';
 
-/** Every opportunity is priced the same (spec section 3): rupees per duration. */
+/** Every opportunity is priced the same (docs/catalogue.md): rupees per duration. */
 export const standardPricing = {
   '4-weeks': 1500,
   '6-weeks': 2000,

@@ -1,4 +1,4 @@
-/** The option lists the catalogue is written in (spec sections 3 and 5), as `as const` arrays. */
+/** The option lists the catalogue is written in (docs/catalogue.md and docs/validation.md), as `as const` arrays. */
 
 /** The duration keys an internship can be taken for (see `durationOptions`). */
 export const internshipDurations = ['4-weeks', '6-weeks', '8-weeks', '12-weeks'] as const;

@@ -10,7 +10,7 @@ import { JOB_APPLIED_PATH, jobApplicationTexts } from './jobApplication/jobAppli
 import { paymentTexts } from './payment/paymentMachine.ts';
 import { subscribeTexts } from './subscribe/subscribeMachine.ts';
 
-// The texts of spec sections 4 and 8 that the machines carry, written out here word for word.
+// The texts of docs/behaviour.md and docs/messages.md that the machines carry, written out here word for word.
 describe('the flows speak the words of the spec', () => {
   it('payment', () => {
     expect(paymentTexts).toEqual({

@@ -49,7 +49,7 @@ interface Endpoint {
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   resume?: { rule: ResumeRule; required: boolean };
   messages: Messages;
-  /** Whether a 207 says `success: true` (the contact form reads false as its warning, spec section 8). */
+  /** Whether a 207 says `success: true` (the contact form reads false as its warning, docs/messages.md). */
   warningIsSuccess: boolean;
   /**
    * What the catalogue says about what the visitor applied for, stored with their fields. The

@@ -37,7 +37,7 @@ export const emptyContactForm: ContactFormValues = {
   inquiryType: '',
 };
 
-/** The contact flow's texts (spec sections 4 and 8). */
+/** The contact flow's texts (docs/behaviour.md and docs/messages.md). */
 export const contactTexts = {
   sendingLabel: 'Sending Message...',
   success: {

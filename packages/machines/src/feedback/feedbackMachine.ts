@@ -26,7 +26,7 @@ export const emptyFeedbackForm: FeedbackValues = {
   isAnonymous: false,
 };
 
-/** The feedback flow's texts (spec section 8). */
+/** The feedback flow's texts (docs/messages.md). */
 export const feedbackTexts = {
   success: 'Thank you for your feedback!',
   /** The server's message when it gives none. */

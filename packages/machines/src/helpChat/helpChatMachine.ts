@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { actionPlaceholder } from '../shared/submission.ts';
 
-/** How long the closed chat button waits before it offers help (spec section 9). */
+/** How long the closed chat button waits before it offers help (docs/limits.md). */
 export const HELP_TOOLTIP_DELAY_MS = 2000;
 
-/** The help chat's texts (spec section 4). */
+/** The help chat's texts (docs/behaviour.md). */
 export const helpChatTexts = { tooltip: 'Get help from here' } as const;
 
 /**

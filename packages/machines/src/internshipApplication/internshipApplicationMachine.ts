@@ -71,7 +71,7 @@ export interface InternshipOpportunity {
   title: string;
 }
 
-/** The internship flow's texts (spec section 8). */
+/** The internship flow's texts (docs/messages.md). */
 export const internshipApplicationTexts = {
   success: {
     title: 'Application Submitted Successfully!',

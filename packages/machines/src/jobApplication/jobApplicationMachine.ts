@@ -55,10 +55,10 @@ export interface JobOpening {
   department: Department;
 }
 
-/** Where the visitor lands after applying (spec section 2). */
+/** Where the visitor lands after applying (docs/screens.md). */
 export const JOB_APPLIED_PATH = '/career?applied=true';
 
-/** The job flow's texts (spec section 8). */
+/** The job flow's texts (docs/messages.md). */
 export const jobApplicationTexts = {
   success: {
     title: 'Application submitted successfully!',

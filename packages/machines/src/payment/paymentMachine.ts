@@ -44,10 +44,10 @@ export type PaymentEvent =
   | { type: 'payment.cancel' }
   | { type: 'payment.reset' };
 
-/** How long the simulated payment processing takes (spec section 9). */
+/** How long the simulated payment processing takes (docs/limits.md). */
 export const PAYMENT_PROCESSING_MS = 1500;
 
-/** The pay button's label while processing and once paid, and the copy toast (spec sections 2 and 4). */
+/** The pay button's label while processing and once paid, and the copy toast (docs/screens.md and docs/behaviour.md). */
 export const paymentTexts = {
   processing: 'Processing...',
   paid: 'Payment Completed',

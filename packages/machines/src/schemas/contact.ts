@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { inquiryTypes } from './options.ts';
 
-/** The contact form's messages that are not shared with other forms (spec section 5). */
+/** The contact form's messages that are not shared with other forms (docs/validation.md). */
 export const contactMessages = {
   phoneInvalid: 'Please enter a valid phone number',
   company: 'Company name must be between 2 and 100 characters',
@@ -24,7 +24,7 @@ export const contactMessages = {
   inquiryType: 'Please select an inquiry type',
 } as const;
 
-/** Limits of the contact form (spec section 9). */
+/** Limits of the contact form (docs/limits.md). */
 export const contactLimits = {
   company: { min: 2, max: 100 },
   subject: { min: 5, max: 100 },

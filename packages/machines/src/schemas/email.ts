@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cleanLine } from './text.ts';
 
-/** The longest e-mail address any form accepts (spec section 9). */
+/** The longest e-mail address any form accepts (docs/limits.md). */
 export const EMAIL_MAX_LENGTH = 100;
 
 export interface EmailMessages {
@@ -44,7 +44,7 @@ export function optionalEmailSchema(messages: Omit<EmailMessages, 'required'>) {
   );
 }
 
-/** The messages of the contact and internship forms (spec section 5). */
+/** The messages of the contact and internship forms (docs/validation.md). */
 export const emailMessages = {
   required: 'Email is required',
   invalid: 'Please enter a valid email address',

@@ -15,7 +15,7 @@ export const feedbackMessages = {
   invalid: 'Invalid input',
 } as const;
 
-/** Limits of the feedback form (spec sections 5 and 9). */
+/** Limits of the feedback form (docs/validation.md and docs/limits.md). */
 export const feedbackLimits = {
   name: { max: 100 },
   message: { min: 10, max: 1000 },

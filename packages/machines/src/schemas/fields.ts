@@ -14,7 +14,7 @@ export type Lines = 'one' | 'several';
 
 const clean = (lines: Lines) => (lines === 'several' ? cleanText() : cleanLine());
 
-/** Names are 2 to 50 characters (spec section 9). */
+/** Names are 2 to 50 characters (docs/limits.md). */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 
@@ -25,7 +25,7 @@ export const NAME_MAX_LENGTH = 50;
  */
 export const NAME_PATTERN = /^(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
 
-/** A phone number: an optional plus, a digit 1-9, then up to 15 more digits (spec section 5). */
+/** A phone number: an optional plus, a digit 1-9, then up to 15 more digits (docs/validation.md). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
 /** Spaces, hyphens and brackets people type to group digits; ignored when checking the pattern. */

@@ -15,7 +15,7 @@ import {
 } from './fields.ts';
 import { graduationYears, internshipAvailabilities, internshipDurations } from './options.ts';
 
-/** The internship form's messages (spec section 5), and the fallbacks for the call's extra fields. */
+/** The internship form's messages (docs/validation.md), and the fallbacks for the call's extra fields. */
 export const internshipMessages = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
@@ -43,7 +43,7 @@ export const internshipMessages = {
   invalid: 'Invalid input',
 } as const;
 
-/** Limits of the internship form (spec section 9). */
+/** Limits of the internship form (docs/limits.md). */
 export const internshipLimits = {
   phoneDigits: { min: 10 },
   university: { min: 2, max: 100 },

@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 import { jobAvailabilities, jobExperienceLevels } from './options.ts';
 
-/** The job form's messages (spec section 5), and the generic fallback for what the spec leaves open. */
+/** The job form's messages (docs/validation.md), and the generic fallback for what the spec leaves open. */
 export const jobMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

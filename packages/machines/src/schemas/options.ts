@@ -1,5 +1,5 @@
 /**
- * The option lists of the forms (spec sections 3 and 5), as `as const` arrays. The lists the
+ * The option lists of the forms (docs/catalogue.md and docs/validation.md), as `as const` arrays. The lists the
  * catalogue is written in (durations, departments, categories) live in `@aarambh/content` and are
  * re-exported here, so a form and the catalogue can never disagree.
  */

@@ -27,7 +27,7 @@ export interface ResumeRule {
   };
 }
 
-/** 5 MB, the largest resume either form accepts (spec section 9). */
+/** 5 MB, the largest resume either form accepts (docs/limits.md). */
 export const RESUME_MAX_BYTES = 5242880;
 
 const documentTypes = [

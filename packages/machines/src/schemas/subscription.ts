@@ -3,7 +3,7 @@ import { emailSchema } from './email.ts';
 import { generatedOption, genericMessages, isoTimestampString, requiredString } from './fields.ts';
 import { subscriptionInterests } from './options.ts';
 
-/** The subscribe form's messages: the spec's toast titles (section 5). */
+/** The subscribe form's messages: its toast titles (docs/validation.md). */
 export const subscribeMessages = {
   required: 'Email Required',
   invalid: 'Invalid Email',

@@ -4,7 +4,7 @@ import type { SubscriptionInterest } from '../schemas/options.ts';
 import { subscribeFormSchema, type SubscriptionPayload } from '../schemas/subscription.ts';
 import { bodyMessage, errorMessage, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 
-/** The subscribe flow's texts (spec sections 4 and 8). */
+/** The subscribe flow's texts (docs/behaviour.md and docs/messages.md). */
 export const subscribeTexts = {
   subscribed: "You're All Set!",
   success: 'Successfully Subscribed!',

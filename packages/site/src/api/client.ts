@@ -76,7 +76,7 @@ function describeRequest(path: string, body: FormData | object): string {
   return `${path}\n${JSON.stringify(parts)}`;
 }
 
-/** The one client for the site's five calls (SPEC section 7). */
+/** The one client for the site's five calls (docs/submissions.md). */
 export function createApiClient({
   baseUrl = '',
   timeoutMs = 20_000,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NoticeState } from './notice';
 
-/** An unknown job id: back to /career, where the toast 'Job not found' shows (spec section 2). */
+/** An unknown job id: back to /career, where the toast 'Job not found' shows (docs/screens.md). */
 export function useRedirectUnknownJob(unknown: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The launch is 60 days after the visitor loads the page (spec section 4). */
+/** The launch is 60 days after the visitor loads the page (docs/behaviour.md). */
 export const LAUNCH_IN_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface LaunchClock {

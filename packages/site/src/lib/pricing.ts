@@ -12,7 +12,7 @@ export interface PriceQuote {
 
 /**
  * The price of a duration, or, when that duration has no price, the range from the 4-week to the
- * 12-week price (spec section 9). With neither, the page's no-price text shows.
+ * 12-week price (docs/limits.md). With neither, the page's no-price text shows.
  */
 export function quotePrice(pricing: Pricing | undefined, duration: string): PriceQuote {
   const prices: Partial<Record<string, number>> = pricing ?? {};

@@ -8,7 +8,7 @@ export interface ConsentScript {
 const env = import.meta.env as Record<string, string | undefined>;
 
 /**
- * The analytics and speed-insights scripts (spec section 1). By default the vendor's paths on our
+ * The analytics and speed-insights scripts (docs/screens.md). By default the vendor's paths on our
  * own origin (Vercel serves them there, and the site's Content-Security-Policy allows only its
  * own origin for scripts); `VITE_ANALYTICS_SCRIPT_URL` and `VITE_SPEED_INSIGHTS_SCRIPT_URL` set
  * others at build time, and an empty value leaves that script out.

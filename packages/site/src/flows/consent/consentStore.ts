@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choices (spec section 2, Cookie Policy): essential cookies are always on;
+ * The visitor's cookie choices (docs/screens.md, Cookie Policy): essential cookies are always on;
  * analytics, functional and marketing cookies only with consent. The choice is remembered in
  * `localStorage`, and the preferences dialog can be reopened from anywhere with
  * `openCookiePreferences()` (the cookie page's 'Manage Cookie Preferences' button). This module

@@ -35,7 +35,7 @@ export const inquiryTypeLabels: Record<InquiryType, string> = {
 export const inquiryTypeOptions = inquiryTypes.map((value) => ({ value, label: inquiryTypeLabels[value] }));
 
 /**
- * The toast for a result of the contact form (spec section 8): sent; sent with warnings (HTTP 207
+ * The toast for a result of the contact form (docs/messages.md): sent; sent with warnings (HTTP 207
  * whose body is not a success, error-styled as the spec says); failed, with the server's or the
  * network's message.
  */

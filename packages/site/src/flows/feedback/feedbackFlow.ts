@@ -17,7 +17,7 @@ export function bindFeedbackMachine(client: ApiClient) {
 export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
 
 /**
- * The toast for a result of the feedback form (spec section 8): thanks, or an error toast with the
+ * The toast for a result of the feedback form (docs/messages.md): thanks, or an error toast with the
  * server's (or network's) message, 'Failed to submit feedback' when there is none.
  */
 export function feedbackNotice(snapshot: FeedbackSnapshot): ToastContent | null {

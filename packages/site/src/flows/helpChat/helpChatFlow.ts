@@ -1,6 +1,6 @@
 import { HELP_TOOLTIP_DELAY_MS, helpChatMachine, type HelpChatMachine } from '@aarambh/machines';
 
-/** The three quick-help phrases the chat offers (spec section 2). */
+/** The three quick-help phrases the chat offers (docs/screens.md). */
 export const helpChatPresets = [
   'I need help choosing a program or internship.',
   'I have a question about my application.',

@@ -91,8 +91,8 @@ export interface InternshipApplicationFormProps {
 }
 
 /**
- * The opportunity page's apply mode (call 1): every field of spec section 3 with the rules of
- * section 5, the resume drop zone ('Invalid File Type', 'File Too Large'), the payment section and
+ * The opportunity page's apply mode (call 1): every field of the internship application with its
+ * rules (docs/validation.md), the resume drop zone ('Invalid File Type', 'File Too Large'), the payment section and
  * its UPI dialog (a duration first: 'Duration Required'; 'Processing...' for 1.5 s; then 'Payment
  * Completed', disabled), the terms box, Cancel and Submit (disabled while sending or while a fee is
  * unpaid), and the 'Need Help?' block. Success resets the form; HTTP 207 warns; a failure keeps

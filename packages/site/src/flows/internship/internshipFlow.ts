@@ -63,7 +63,7 @@ export function toApplicationPayload(
 
 export type InternshipSnapshot = SnapshotFrom<typeof internshipApplicationMachine>;
 
-/** The toast for a result of the application (spec section 8). */
+/** The toast for a result of the application (docs/messages.md). */
 export function internshipNotice(snapshot: InternshipSnapshot): ToastContent | null {
   if (snapshot.matches({ editing: 'succeeded' }))
     return { tone: 'success', ...internshipApplicationTexts.success };

@@ -45,7 +45,7 @@ export function toJobPayload(application: JobApplicationSubmission['application'
 
 export type JobSnapshot = SnapshotFrom<typeof jobApplicationMachine>;
 
-/** The toast for a result of the job application (spec section 8). */
+/** The toast for a result of the job application (docs/messages.md). */
 export function jobNotice(snapshot: JobSnapshot): ToastContent | null {
   if (snapshot.matches('submitted')) return { tone: 'success', ...jobApplicationTexts.success };
   if (snapshot.matches({ editing: 'failed' })) return { tone: 'error', ...jobApplicationTexts.failure };

@@ -21,7 +21,7 @@ export function bindSubscribeMachine(client: ApiClient) {
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeMachine>;
 
-/** The toast for a result of subscribing (spec section 8). */
+/** The toast for a result of subscribing (docs/messages.md). */
 export function subscribeNotice(snapshot: SubscribeSnapshot): ToastContent | null {
   if (snapshot.matches('subscribed')) return { tone: 'success', title: subscribeTexts.success };
   if (snapshot.matches('failed')) {
