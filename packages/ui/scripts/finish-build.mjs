@@ -8,6 +8,12 @@ const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist
 // The global styles' entry (src/styles.ts) builds into ui.css; its JS chunk is empty and its
 // declaration file describes nothing (`@aarambh/ui/css` is the stylesheet).
 for (const file of ['styles.js', 'styles.d.ts']) rmSync(path.join(dist, file), { force: true });
+// TypeScript checks that a side-effect import resolves (noUncheckedSideEffectImports, on by
+// default since TypeScript 6): `import '@aarambh/ui/css'` needs a declaration, which declares nothing.
+writeFileSync(
+  path.join(dist, 'ui.css.d.ts'),
+  "// `import '@aarambh/ui/css'` applies the kit's stylesheet; it exports nothing.\nexport {};\n",
+);
 
 // tsc keeps import paths as written ('./components/Button/Button'), which resolve only for
 // bundlers. A consumer type-checking with `moduleResolution: node16` or `nodenext` needs the file
@@ -36,7 +42,7 @@ if (unexpected.length > 0) {
   console.error(`dist holds files that must not be published:\n  ${unexpected.join('\n  ')}`);
   process.exit(1);
 }
-for (const required of ['index.js', 'index.d.ts', 'ui.css']) {
+for (const required of ['index.js', 'index.d.ts', 'ui.css', 'ui.css.d.ts']) {
   if (!files.includes(required)) {
     console.error(`dist/${required} is missing`);
     process.exit(1);
