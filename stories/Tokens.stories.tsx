@@ -115,6 +115,26 @@ export const Spacing: Story = {
   ),
 };
 
+const fixedSizeNames = Object.keys(lightTokens.size) as (keyof typeof lightTokens.size)[];
+
+/** `vars.size`: the fixed sizes components take (control heights, icon boxes, overlay widths). */
+export const Sizes: Story = {
+  render: () => (
+    <Section title="Sizes (control heights, icons, fields, menus, overlays and dialogs)">
+      {fixedSizeNames.map((name) => (
+        <div key={name} style={{ display: 'grid', gridTemplateColumns: '240px 1fr', alignItems: 'center' }}>
+          <code style={caption}>
+            size.{name} {lightTokens.size[name]}
+          </code>
+          <span
+            style={{ height: 12, width: vars.size[name], background: vars.color.brand, borderRadius: 2 }}
+          />
+        </div>
+      ))}
+    </Section>
+  ),
+};
+
 const radiusNames = Object.keys(lightTokens.radius) as (keyof typeof lightTokens.radius)[];
 const shadowNames = Object.keys(lightTokens.shadow) as (keyof typeof lightTokens.shadow)[];
 
