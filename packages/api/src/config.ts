@@ -115,12 +115,6 @@ function integer(value: string | undefined, fallback: number, name: string): num
 
 const empty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
-/** The e-mail address inside `Name <address>` or a bare address. */
-export function addressOf(mailbox: string): string {
-  const match = /<([^<>]+)>\s*$/.exec(mailbox);
-  return (match?.[1] ?? mailbox).trim();
-}
-
 /**
  * Reads `.env` at the repository root into the environment when there is one (variables already
  * set win), so `npm start` and the CLI take the settings a newcomer copied from `.env.example`.
