@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Frame, type Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stillPixelsCss } from './stillPixels';
 import type { VisualParameters } from './visual';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,17 +125,13 @@ beforeAll(async () => {
   });
   page = await browser.newPage({ viewport: storyTestViewport });
   // As the story tests' setup file (vitest.setup.ts) does before any story renders.
-  await page.addInitScript(() => {
+  await page.addInitScript((css) => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = `*, *::before, *::after {
-        animation-duration: 0s !important; animation-delay: 0s !important;
-        transition-duration: 0s !important; transition-delay: 0s !important;
-        caret-color: transparent !important;
-      }`;
+      style.textContent = css;
       document.head.append(style);
     });
-  });
+  }, stillPixelsCss);
   for (const theme of ['light', 'dark'] as const) {
     await page.goto(`${origin}/iframe.html?id=${sample[0]}&viewMode=story&globals=theme:${theme}`);
     await page.waitForFunction(() => document.documentElement.classList.length === 1);

@@ -1,6 +1,7 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll } from 'vitest';
 import * as projectAnnotations from './preview';
+import { stillPixelsCss } from './stillPixels';
 import { visualAnnotations } from './visual';
 
 // Calling setProjectAnnotations turns off the automatic wiring. The a11y addon's annotations are
@@ -9,13 +10,8 @@ import { visualAnnotations } from './visual';
 setProjectAnnotations([projectAnnotations, visualAnnotations]);
 
 beforeAll(async () => {
-  // Deterministic pixels: no animation or transition mid-flight, no blinking caret.
   const style = document.createElement('style');
-  style.textContent = `*, *::before, *::after {
-    animation-duration: 0s !important; animation-delay: 0s !important;
-    transition-duration: 0s !important; transition-delay: 0s !important;
-    caret-color: transparent !important;
-  }`;
+  style.textContent = stillPixelsCss;
   document.head.append(style);
   // Load the self-hosted font (Latin and the rupee sign) before the first screenshot.
   await document.fonts.load('400 16px "Inter Variable"', 'Aa₹');
