@@ -6,10 +6,12 @@
  */
 export function holdEarlyInput(): void {
   type Region = 'page' | 'header' | 'footer';
-  type Held =
+  // Each held event names the region it is for: replay.ts hands it to that region.
+  type Held = { region: Region } & (
     | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
     | { kind: 'click'; target: HTMLElement }
-    | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
+    | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }
+  );
   // A region is live once React handles its events itself: hydrated, or hydratable on demand
   // (React hydrates a part at once when an event reaches it, if its code is there).
   const boot = { live: new Set<Region>(), held: [] as Held[] };
@@ -30,6 +32,7 @@ export function holdEarlyInput(): void {
       if (!(event.target instanceof HTMLFormElement) || !holds(event.target)) return;
       event.preventDefault();
       boot.held.push({
+        region: regionOf(event.target),
         kind: 'submit',
         target: event.target,
         submitter: event.submitter instanceof HTMLElement ? event.submitter : null,
@@ -55,7 +58,7 @@ export function holdEarlyInput(): void {
         (button instanceof HTMLButtonElement && button.type === 'submit')
       )
         return;
-      boot.held.push({ kind: 'click', target: button });
+      boot.held.push({ region: regionOf(button), kind: 'click', target: button });
     },
     true,
   );
@@ -73,7 +76,7 @@ export function holdEarlyInput(): void {
       return;
     // Text counts by its input events, other values by their change events.
     if ((event.type === 'input') !== textTypes.test(target.type)) return;
-    boot.held.push({ kind: 'change', target });
+    boot.held.push({ region: regionOf(target), kind: 'change', target });
   };
   document.addEventListener('input', change, true);
   document.addEventListener('change', change, true);

@@ -3,10 +3,12 @@ import { useEffect, useLayoutEffect } from 'react';
 /** A part of the page that hydrates on its own: the navigation and the footer, and the rest. */
 export type BootRegion = 'page' | 'header' | 'footer';
 
-type Held =
+/** What the inline script held, with the region it is for (holdEarlyInput.ts decides it). */
+type Held = { region: BootRegion } & (
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'click'; target: HTMLElement }
-  | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement };
+  | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }
+);
 
 interface Boot {
   live: Set<BootRegion>;
@@ -15,9 +17,6 @@ interface Boot {
 
 /** What the inline script (holdEarlyInput.ts) holds; undefined without it (the dev server). */
 const boot = (): Boot | undefined => (window as unknown as { __aarambhBoot?: Boot }).__aarambhBoot;
-
-const regionOf = (element: Element): BootRegion =>
-  element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page';
 
 /**
  * Tells the hydrated field of a value the visitor gave it before hydration, as if it had just
@@ -80,7 +79,7 @@ export function useBootRegion(region: BootRegion): void {
   useEffect(() => {
     const state = boot();
     if (!state) return;
-    const mine = state.held.filter((held) => regionOf(held.target) === region);
+    const mine = state.held.filter((held) => held.region === region);
     state.held = state.held.filter((held) => !mine.includes(held));
     const lastChange = new Map<Element, Held>();
     for (const held of mine) if (held.kind === 'change') lastChange.set(held.target, held);
