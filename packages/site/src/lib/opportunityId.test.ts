@@ -26,13 +26,13 @@ describe('parseOpportunityId', () => {
 
 describe('findOpportunity', () => {
   it('finds every catalogue entry by its id', () => {
-    for (const entry of opportunities) expect(findOpportunity(opportunities, String(entry.id))).toBe(entry);
+    for (const entry of opportunities) expect(findOpportunity(String(entry.id))).toBe(entry);
   });
 
   it('finds nothing for an unknown id or an invalid one', () => {
-    expect(findOpportunity(opportunities, '0')).toBeUndefined();
-    expect(findOpportunity(opportunities, '22')).toBeUndefined();
-    expect(findOpportunity(opportunities, ' ')).toBeUndefined();
-    expect(findOpportunity(opportunities, 'first')).toBeUndefined();
+    expect(findOpportunity('0')).toBeUndefined();
+    expect(findOpportunity('22')).toBeUndefined();
+    expect(findOpportunity(' ')).toBeUndefined();
+    expect(findOpportunity('first')).toBeUndefined();
   });
 });

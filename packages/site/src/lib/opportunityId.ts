@@ -1,4 +1,4 @@
-import type { Opportunity } from '@aarambh/content';
+import { findOpportunity as opportunityById, type Opportunity } from '@aarambh/content';
 
 /**
  * Reads an opportunity id from the URL: a base-10 integer written with digits only. An empty,
@@ -14,10 +14,7 @@ export function parseOpportunityId(raw: string | null | undefined): number | und
 }
 
 /** The opportunity a URL segment names, or `undefined` when the id is invalid or unknown. */
-export function findOpportunity(
-  list: readonly Opportunity[],
-  raw: string | null | undefined,
-): Opportunity | undefined {
+export function findOpportunity(raw: string | null | undefined): Opportunity | undefined {
   const id = parseOpportunityId(raw);
-  return id === undefined ? undefined : list.find((entry) => entry.id === id);
+  return id === undefined ? undefined : opportunityById(id);
 }

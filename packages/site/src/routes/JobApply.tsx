@@ -1,6 +1,6 @@
 import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { company, jobs } from '@aarambh/content';
+import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { JobApplicationForm } from '../flows/job/JobApplicationForm';
 import { findJob } from '../lib/findJob';
@@ -62,7 +62,7 @@ export function JobApplyPage({ job }: { job: Job }) {
 
 export function Component() {
   const { jobId } = useParams();
-  const job = findJob(jobs, jobId);
+  const job = findJob(jobId);
   useRedirectUnknownJob(job === undefined);
   return job ? <JobApplyPage job={job} /> : null;
 }

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { useParams } from 'react-router-dom';
-import { company, jobs } from '@aarambh/content';
+import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/findJob';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
@@ -131,7 +131,7 @@ export function JobDetailPage({ job }: { job: Job }) {
 
 export function Component() {
   const { jobId } = useParams();
-  const job = findJob(jobs, jobId);
+  const job = findJob(jobId);
   useRedirectUnknownJob(job === undefined);
   return job ? <JobDetailPage job={job} /> : null;
 }

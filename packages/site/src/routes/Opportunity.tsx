@@ -299,6 +299,6 @@ export function OpportunityNotFound() {
 
 export function Component() {
   const { id } = useParams();
-  const entry = findOpportunity(opportunities, id);
+  const entry = findOpportunity(id);
   return entry ? <OpportunityPage entry={entry} /> : <OpportunityNotFound />;
 }
