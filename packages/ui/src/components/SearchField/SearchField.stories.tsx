@@ -163,6 +163,8 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'full');
     await screen.findByRole('listbox');
+    // React Aria reveals the popover after any on-screen keyboard has settled: the screenshot waits.
+    await waitFor(() => expect(screen.getByRole('option')).toBeVisible());
     await fullRepaint();
   },
 };
