@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { storyTestViewport } from './.storybook/viewport';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -105,7 +106,7 @@ export default defineConfig({
                 args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
               },
             }),
-            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            instances: [{ browser: 'chromium', viewport: storyTestViewport }],
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -4,6 +4,7 @@ import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '@aarambh/ui';
+import { storyTestViewport } from './viewport';
 
 /**
  * Story parameters for the visual check, under `parameters.visual`:
@@ -17,9 +18,6 @@ export interface VisualParameters {
 }
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
-
-/** The viewport every story renders at unless it asks for another (see vitest.config.ts). */
-export const defaultViewport = { width: 1280, height: 800 } as const;
 
 function applyTheme(name: keyof typeof themes) {
   document.documentElement.classList.remove(lightTheme, darkTheme);
@@ -80,7 +78,7 @@ export const visualAnnotations: ProjectAnnotations<Renderer> = {
       }
     } finally {
       applyTheme(initial);
-      if (visual.viewport) await page.viewport(defaultViewport.width, defaultViewport.height);
+      if (visual.viewport) await page.viewport(storyTestViewport.width, storyTestViewport.height);
     }
   },
 };
