@@ -4,19 +4,25 @@
 // global stylesheet or font face. A sample of stories, at least one per component family, is
 // rendered from `storybook-static/` in Chromium, in both themes, the way `visual.ts` does it, and
 // compared pixel for pixel with the story tests' own baselines.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Frame, type Page } from 'playwright';
+import type { Browser, Frame, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  built,
+  type IndexEntry,
+  kitStories,
+  launchChromium,
+  readIndex,
+  root,
+  serve,
+} from './staticStorybook';
 import { stillPixelsCss } from './stillPixels';
+import { storyTestViewport } from './viewport';
 import type { VisualParameters } from './visual';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'storybook-static');
 const failures = path.join(root, '.vitest', 'storybook-static');
 
 /** One story per component family of the kit, plus the OpportunityCard whose h3 needs the reset. */
@@ -31,25 +37,7 @@ const sample = [
   'effects-cursorfollower--touch-screen',
 ];
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  type: string;
-  importPath: string;
-}
-
-const index = existsSync(path.join(built, 'index.json'))
-  ? (JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as {
-      entries: Record<string, IndexEntry>;
-    })
-  : undefined;
-
-/** What addon-vitest sets before each story test (its default when a story names no viewport). */
-const storyTestViewport = { width: 1200, height: 900 };
-
-const kitStories = Object.values(index?.entries ?? {}).filter(
-  (entry) => entry.type === 'story' && entry.importPath.startsWith('./packages/ui/'),
-);
+const index = readIndex();
 
 /** The baseline the story test wrote for `${story id}--${theme}` (see visual.ts). */
 function baseline(entry: IndexEntry, theme: string) {
@@ -62,15 +50,6 @@ function baseline(entry: IndexEntry, theme: string) {
     `${name}-chromium-linux.png`,
   );
 }
-
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
 
 /**
  * The story tests render inside Vitest's tester iframe, which its orchestrator page sizes and scales
@@ -88,24 +67,6 @@ iframe { display: block; border: none; background-color: #fff; width: ${width}px
 </style></head><body><div id="tester"><iframe src="${src}"></iframe></div></body></html>`;
 }
 
-function serve(folder: string) {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/story-test-frame.html') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(storyTestFrame(url.searchParams));
-      return;
-    }
-    const file = path.join(folder, path.normalize(decodeURIComponent(url.pathname)));
-    if (!file.startsWith(folder) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 let server: Server | undefined;
 let browser: Browser | undefined;
 let page: Page;
@@ -115,14 +76,8 @@ const themeClasses = { light: '', dark: '' };
 
 beforeAll(async () => {
   if (!index) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first');
-  server = await serve(built);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ server, origin } = await serve(built, { '/story-test-frame.html': storyTestFrame }));
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: storyTestViewport });
   // As the story tests' setup file (vitest.setup.ts) does before any story renders.
   await page.addInitScript((css) => {
@@ -207,7 +162,7 @@ function pixels(png: Buffer) {
 
 describe('the built Storybook renders stories as the story tests do', () => {
   test('the sample has a story of every component family of the kit', () => {
-    const families = new Set(kitStories.map((entry) => entry.title.split('/')[0]));
+    const families = new Set(kitStories(index).map((entry) => entry.title.split('/')[0]));
     const sampled = new Set(
       sample.map((id) => index?.entries[id]?.title.split('/')[0]).filter((family) => family),
     );

@@ -53,6 +53,11 @@ const gates = [
     report: 'storybook-static',
   },
   {
+    // The Nu Html Checker over what every kit story renders in the Storybook the gate above built.
+    name: 'Valid HTML (kit stories)',
+    command: ['node', '.storybook/check-html.mjs'],
+  },
+  {
     // Builds and packs the kit (publint, arethetypeswrong, no stories, tests or baselines),
     // publishes it to a throwaway local registry (Verdaccio), installs it by name into a throwaway
     // Vite app outside the workspace, builds that, and checks in Chromium that a Button, a Modal

@@ -43,6 +43,8 @@ export function Link({
   return (
     <RACLink
       {...props}
+      // A disabled RAC Link renders a <span>, which must not carry an href (HTML).
+      href={props.isDisabled ? undefined : props.href}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={`${styles.base} ${styles.variant[variant]}`}
     >

@@ -47,6 +47,8 @@ export function LinkButton({
   return (
     <RACLink
       {...props}
+      // A disabled RAC Link renders a <span>, which must not carry an href (HTML).
+      href={props.isDisabled ? undefined : props.href}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={button({ variant, size, fullWidth })}
     >

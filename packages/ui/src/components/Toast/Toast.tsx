@@ -3,10 +3,10 @@ import {
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
-  VisuallyHidden,
 } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
 import { toasts as appToasts, type ToastTone, type Toasts } from './toastQueue';
 
