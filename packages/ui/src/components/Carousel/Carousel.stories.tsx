@@ -141,12 +141,15 @@ export const Keyboard: Story = {
   },
 };
 
-/** A horizontal drag of 50 px or more moves one slide; a shorter one does nothing. */
+/**
+ * A horizontal drag of 50 px or more moves one slide; a shorter one does nothing. It may start on a
+ * button inside the slide.
+ */
 export const Swipe: Story = {
   play: async ({ args, canvasElement }) => {
     const viewport = canvasElement.querySelector('[aria-live]') as HTMLElement;
     const { left, top, width } = viewport.getBoundingClientRect();
-    const swipe = (from: number, to: number) => {
+    const swipe = (from: number, to: number, target: Element = viewport) => {
       const at = (x: number) => ({
         bubbles: true,
         pointerId: 7,
@@ -154,8 +157,8 @@ export const Swipe: Story = {
         clientX: x,
         clientY: top + 40,
       });
-      viewport.dispatchEvent(new PointerEvent('pointerdown', at(left + from)));
-      viewport.dispatchEvent(new PointerEvent('pointerup', at(left + to)));
+      target.dispatchEvent(new PointerEvent('pointerdown', at(left + from)));
+      target.dispatchEvent(new PointerEvent('pointerup', at(left + to)));
     };
     swipe(width / 2, width / 2 - 30);
     await expect(args.onIndexChange).not.toHaveBeenCalled();
@@ -163,7 +166,9 @@ export const Swipe: Story = {
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     swipe(width / 2, width / 2 - 120);
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
-    swipe(width / 2, width / 2 + 60);
+    // React Aria stops a press's pointer events from bubbling out of the button.
+    const button = within(shown(canvasElement) as HTMLElement).getByRole('button', { name: 'Learn More' });
+    swipe(width / 2, width / 2 + 60, button);
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     await expect(shown(canvasElement)).toHaveTextContent('Training Programs');
   },

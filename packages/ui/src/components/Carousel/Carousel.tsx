@@ -1,4 +1,14 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { button as buttonStyle, square } from '../private/button.css';
 import { IconButton } from '../IconButton/IconButton';
@@ -102,7 +112,6 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
   const rotation = useRef<HTMLDivElement>(null);
   const slidesId = useId();
 
@@ -126,9 +135,8 @@ export function Carousel({
     setOwnIndex(wrapped);
     onIndexChange?.(wrapped);
   };
-  // Auto-advance: one timeout per shown slide, so any change restarts the wait. The timeout and
-  // the key listener below read the slide shown when they run (effect events), not the one of the
-  // render that set them up.
+  // Auto-advance: one timeout per shown slide, so any change restarts the wait. The timeout reads
+  // the slide shown when it runs (an effect event), not the one of the render that set it up.
   const advance = useEffectEvent(() => goTo(current + 1, false));
   useEffect(() => {
     if (!isPlaying || hovered || focusWithin || count < 2) return;
@@ -136,72 +144,57 @@ export function Carousel({
     return () => clearTimeout(timer);
   }, [isPlaying, hovered, focusWithin, current, count, interval]);
 
-  // Arrow keys while focus is inside (not while typing in a field), focus inside pausing the
-  // rotation, and swipes. Native listeners: the section itself is not interactive, so React's
-  // onKeyDown, onFocus or onBlur on it would present it as a control (jsx-a11y); and a press on a
-  // button inside a slide stops its pointer events' propagation (React Aria), which would hide a
-  // swipe that starts there from a React handler, not from a listener on the element. Hover uses
-  // React's onPointerEnter and onPointerLeave below.
-  const onArrowKey = useEffectEvent((event: KeyboardEvent) => {
+  // Arrow keys while focus is inside (not while typing in a field); Escape and other keys go on
+  // to what is around the carousel (the modal of the site's promo popup closes on Escape).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
     if (event.key === 'ArrowRight') goTo(current + 1);
     else if (event.key === 'ArrowLeft') goTo(current - 1);
     else return;
     event.preventDefault();
-  });
-  const onSwipe = useEffectEvent((direction: 1 | -1) => goTo(current + direction));
-  useEffect(() => {
-    const element = root.current;
-    const slidesElement = viewport.current;
-    if (!element || !slidesElement) return;
-    // Focus inside stops the rotation for good (APG), except on the rotation control itself,
-    // which says what its press will do.
-    const onFocusIn = (event: FocusEvent) => {
-      setFocusWithin(true);
-      if (!rotation.current?.contains(event.target as Node | null)) setUserPlaying(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
-    };
-    // Swipe: a horizontal pointer movement of at least `swipeThreshold` pixels between down and up.
-    let start: { id: number; x: number; y: number } | null = null;
-    const onDown = (event: PointerEvent) => {
-      start = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    };
-    const onUp = (event: PointerEvent) => {
-      if (!start || start.id !== event.pointerId) return;
-      const dx = event.clientX - start.x;
-      const dy = event.clientY - start.y;
-      start = null;
-      if (Math.abs(dx) < swipeThreshold || Math.abs(dx) < Math.abs(dy)) return;
-      onSwipe(dx < 0 ? 1 : -1);
-    };
-    const onCancel = () => {
-      start = null;
-    };
-    element.addEventListener('keydown', onArrowKey);
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    slidesElement.addEventListener('pointerdown', onDown);
-    slidesElement.addEventListener('pointerup', onUp);
-    slidesElement.addEventListener('pointercancel', onCancel);
-    return () => {
-      element.removeEventListener('keydown', onArrowKey);
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-      slidesElement.removeEventListener('pointerdown', onDown);
-      slidesElement.removeEventListener('pointerup', onUp);
-      slidesElement.removeEventListener('pointercancel', onCancel);
-    };
-  }, [swipeThreshold]);
+  };
+  // Focus inside pauses the rotation, and stops it for good (APG) unless it is on the rotation
+  // control itself, which says what its press will do. React's focus events bubble (focusin and
+  // focusout), so each move of focus between the carousel's controls is seen.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setFocusWithin(true);
+    if (!rotation.current?.contains(event.target)) setUserPlaying(false);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+  };
+  // Swipe: a horizontal pointer movement of at least `swipeThreshold` pixels between down and up.
+  // Capture-phase handlers: a press on a button inside a slide stops its pointer events from
+  // bubbling (React Aria), and a swipe may start there.
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  const onPointerDownCapture = (event: PointerEvent<HTMLElement>) => {
+    swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUpCapture = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    if (!start || start.id !== event.pointerId) return;
+    swipeStart.current = null;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < swipeThreshold || Math.abs(dx) < Math.abs(dy)) return;
+    goTo(current + (dx < 0 ? 1 : -1));
+  };
+  const onPointerCancelCapture = () => {
+    swipeStart.current = null;
+  };
 
   const hasRotation = interval !== undefined && interval > 0;
   return (
+    // The region is no control: it hears the keys of the controls inside it (APG carousel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
@@ -218,9 +211,11 @@ export function Carousel({
         </div>
       ) : null}
       <div
-        ref={viewport}
         id={slidesId}
         className={styles.viewport}
+        onPointerDownCapture={onPointerDownCapture}
+        onPointerUpCapture={onPointerUpCapture}
+        onPointerCancelCapture={onPointerCancelCapture}
         // Announce slide changes made by the visitor, not the ones made by the timer (APG).
         aria-live={isPlaying && !hovered && !focusWithin ? 'off' : 'polite'}
       >
