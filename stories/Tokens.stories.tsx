@@ -135,6 +135,46 @@ export const Sizes: Story = {
   ),
 };
 
+const lineWidthNames = Object.keys(lightTokens.lineWidth) as (keyof typeof lightTokens.lineWidth)[];
+const offsetNames = Object.keys(lightTokens.offset) as (keyof typeof lightTokens.offset)[];
+
+/**
+ * `vars.lineWidth`: borders, outlines and underlines (`focus` is the focus ring). `vars.offset`:
+ * how far a focus ring stands off its element, and small optical nudges.
+ */
+export const LinesAndOffsets: Story = {
+  name: 'Lines and offsets',
+  render: () => (
+    <Section title="Line widths and offsets">
+      {lineWidthNames.map((name) => (
+        <div key={name} style={{ display: 'grid', gridTemplateColumns: '240px 1fr', alignItems: 'center' }}>
+          <code style={caption}>
+            lineWidth.{name} {lightTokens.lineWidth[name]}
+          </code>
+          <span style={{ height: vars.lineWidth[name], width: 160, background: vars.color.text }} />
+        </div>
+      ))}
+      {offsetNames.map((name) => (
+        <div key={name} style={{ display: 'grid', gridTemplateColumns: '240px 1fr', alignItems: 'center' }}>
+          <code style={caption}>
+            offset.{name} {lightTokens.offset[name]}
+          </code>
+          <span
+            style={{
+              width: 80,
+              height: 24,
+              margin: vars.space.xs,
+              background: vars.color.brandSoft,
+              outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+              outlineOffset: vars.offset[name],
+            }}
+          />
+        </div>
+      ))}
+    </Section>
+  ),
+};
+
 const radiusNames = Object.keys(lightTokens.radius) as (keyof typeof lightTokens.radius)[];
 const shadowNames = Object.keys(lightTokens.shadow) as (keyof typeof lightTokens.shadow)[];
 

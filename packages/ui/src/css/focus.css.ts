@@ -6,13 +6,13 @@ export const focusRing = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
     },
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-focus-visible]': { outline: '3px solid Highlight' } },
+      selectors: { '&[data-focus-visible]': { outline: `${vars.lineWidth.focus} solid Highlight` } },
     },
   },
 });

@@ -227,7 +227,42 @@ const size = {
   dialogLg: '800px',
 };
 
-const shared = { space, radius, font, fontSize, lineHeight, fontWeight, motion, zIndex, size };
+/**
+ * Widths of lines: `hairline` card edges, dividers and control borders, `medium` the borders of
+ * checkboxes, radios and drop zones and inner focus rings, `focus` the focus ring, `heavy` accent
+ * edges (a toast's tone, the error summary).
+ */
+const lineWidth = {
+  hairline: '1px',
+  medium: '2px',
+  focus: '3px',
+  heavy: '4px',
+} as const;
+
+/**
+ * Distances below the space scale: how far a focus ring stands off its element (negative inside
+ * it, as `calc(-1 * ...)`) and small optical nudges.
+ */
+const offset = {
+  xxs: '1px',
+  xs: '2px',
+  sm: '3px',
+  md: '4px',
+} as const;
+
+const shared = {
+  space,
+  radius,
+  font,
+  fontSize,
+  lineHeight,
+  fontWeight,
+  motion,
+  zIndex,
+  size,
+  lineWidth,
+  offset,
+};
 
 export const lightTokens = { ...shared, color: lightColor, shadow: lightShadow };
 export const darkTokens = { ...shared, color: darkColor, shadow: darkShadow };

@@ -2,6 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const accordion = style({
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });

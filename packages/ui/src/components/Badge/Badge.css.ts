@@ -6,13 +6,13 @@ export const badge = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   paddingInline: vars.space.xs,
-  paddingBlock: '2px',
+  paddingBlock: vars.offset.xs,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.xs,
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 /** Each tone pairs a soft fill with a text colour that meets 4.5:1 on it in both themes. */
@@ -20,7 +20,7 @@ export const tone = styleVariants({
   neutral: {
     background: vars.color.surface,
     color: vars.color.text,
-    boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+    boxShadow: `inset 0 0 0 ${vars.lineWidth.hairline} ${vars.color.border}`,
   },
   brand: { background: vars.color.brandSoft, color: vars.color.onBrandSoft },
   accent: { background: vars.color.accent, color: vars.color.onAccent },

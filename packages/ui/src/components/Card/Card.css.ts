@@ -6,7 +6,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });

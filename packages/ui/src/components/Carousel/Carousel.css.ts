@@ -34,7 +34,10 @@ export const slide = style({
   minWidth: 0,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&:focus-visible': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.offset.sm})`,
+    },
   },
 });
 
@@ -78,7 +81,7 @@ export const dot = style({
       width: vars.size.indicator,
       height: vars.size.indicator,
       borderRadius: vars.radius.full,
-      border: `2px solid ${vars.color.borderStrong}`,
+      border: `${vars.lineWidth.medium} solid ${vars.color.borderStrong}`,
       background: 'transparent',
       transitionProperty: 'background-color, border-color, width',
       transitionDuration: vars.motion.durationFast,
@@ -89,7 +92,10 @@ export const dot = style({
       borderColor: vars.color.brand,
       background: vars.color.brand,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-1px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.offset.xxs})`,
+    },
   },
   '@media': {
     '(forced-colors: active)': {

@@ -28,7 +28,7 @@ export const box = style({
   height: vars.size.checkControl,
   // Centre the box on the first line of the label.
   marginBlockStart: `calc((${vars.lineHeight.md} - ${vars.size.checkControl}) / 2)`,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.lineWidth.medium} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
   color: vars.color.onBrand,
@@ -38,8 +38,8 @@ export const box = style({
     [`${button}[data-hovered] &`]: { borderColor: vars.color.text },
     [`${button}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
     [`${button}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
     },
     [`${button}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${button}[data-disabled] &`]: { opacity: 0.55 },

@@ -18,7 +18,7 @@ export const segment = style({
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });

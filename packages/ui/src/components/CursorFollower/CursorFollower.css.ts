@@ -15,7 +15,7 @@ export const follower = style({
   marginTop: 'calc(var(--cursor-size) / -2)',
   marginLeft: 'calc(var(--cursor-size) / -2)',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.lineWidth.medium} solid ${vars.color.brand}`,
   background: 'transparent',
   pointerEvents: 'none',
   opacity: 0,

@@ -3,7 +3,7 @@ import { focusRing } from '../../css/focus.css';
 import { vars } from '../../themes/contract.css';
 
 export const disclosure = style({
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });

@@ -3,14 +3,17 @@ import { vars } from '../../themes/contract.css';
 
 export const summary = style({
   padding: vars.space.lg,
-  border: `4px solid ${vars.color.critical}`,
+  border: `${vars.lineWidth.heavy} solid ${vars.color.critical}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   outline: 'none',
   selectors: {
     // Shown on any focus: the summary receives focus from script after a failed submit.
-    '&:focus': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    '&:focus': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.sm,
+    },
   },
   '@media': {
     '(forced-colors: active)': {
@@ -50,8 +53,11 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { textDecorationThickness: vars.lineWidth.medium },
+    '&:focus-visible': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
+    },
   },
   '@media': { '(forced-colors: active)': { color: 'LinkText' } },
 });

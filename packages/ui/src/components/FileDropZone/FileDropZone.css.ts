@@ -8,7 +8,7 @@ export const zone = style({
   gap: vars.space.xs,
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  border: `${vars.lineWidth.medium} dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
@@ -25,7 +25,10 @@ export const zone = style({
       color: vars.color.onBrandSoft,
     },
     // The zone's hidden drop button has focus (paste a file there with the keyboard).
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
+    },
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
@@ -56,10 +59,10 @@ export const file = style({
   paddingBlock: vars.space.xs,
   paddingInlineStart: vars.space.sm,
   paddingInlineEnd: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const fileIcon = style({ color: vars.color.brand, flexShrink: 0 });

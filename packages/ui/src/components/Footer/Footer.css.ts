@@ -7,7 +7,7 @@ const at = (width: number) => `screen and (min-width: ${width}px)`;
 
 export const footer = style({
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
@@ -90,7 +90,7 @@ export const socialLink = style([
     width: vars.size.controlMd,
     height: vars.size.controlMd,
     borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.lineWidth.hairline} solid ${vars.color.borderStrong}`,
     color: vars.color.text,
     background: vars.color.surfaceRaised,
     transitionProperty: 'background-color, color, border-color',
@@ -115,7 +115,7 @@ export const bottom = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.textMuted,

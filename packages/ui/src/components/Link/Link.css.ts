@@ -8,12 +8,12 @@ export const base = style([
     borderRadius: vars.radius.sm,
     cursor: 'pointer',
     textUnderlineOffset: '0.2em',
-    textDecorationThickness: '1px',
+    textDecorationThickness: vars.lineWidth.hairline,
     transitionProperty: 'color, text-decoration-color',
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easingStandard,
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
+      '&[data-hovered]': { textDecorationThickness: vars.lineWidth.medium },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {

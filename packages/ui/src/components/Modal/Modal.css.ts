@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
+const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.xs}) scale(0.98)` } });
 
 export const overlay = style({
   position: 'fixed',
@@ -39,7 +39,7 @@ export const modal = style({
       animation: `${riseIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
     },
   },
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const size = styleVariants({
@@ -112,5 +112,5 @@ export const footer = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
 });

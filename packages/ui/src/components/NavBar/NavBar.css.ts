@@ -7,7 +7,7 @@ const at = (width: number) => `screen and (min-width: ${width}px)`;
 
 export const bar = style({
   background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
@@ -70,7 +70,7 @@ const navItem = style([
         color: vars.color.brand,
         textDecoration: 'underline',
         textUnderlineOffset: '0.35em',
-        textDecorationThickness: '2px',
+        textDecorationThickness: vars.lineWidth.medium,
       },
     },
   },
@@ -92,7 +92,7 @@ export const popover = style({
   minWidth: vars.size.menuMin,
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
@@ -133,7 +133,10 @@ export const menuItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.brandSoft, color: vars.color.onBrandSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.medium} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.offset.xs})`,
+    },
   },
   '@media': {
     '(forced-colors: active)': {
@@ -177,7 +180,7 @@ export const drawer = style({
       animation: `${slideIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard} reverse`,
     },
   },
-  '@media': { '(forced-colors: active)': { borderLeft: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { borderLeft: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const dialog = style({

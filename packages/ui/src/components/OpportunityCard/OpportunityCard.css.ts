@@ -40,7 +40,7 @@ export const pricing = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const priceAndDates = style({

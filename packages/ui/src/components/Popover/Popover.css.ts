@@ -1,13 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' } });
+const fadeIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.xxs})` } });
 
 export const popover = style({
   maxWidth: `min(90vw, ${vars.size.overlayMd})`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.popover,
@@ -15,7 +15,7 @@ export const popover = style({
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
   },
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const arrow = style({

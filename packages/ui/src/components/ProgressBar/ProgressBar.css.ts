@@ -26,9 +26,9 @@ export const track = style({
   height: vars.space.xs,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
-  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+  boxShadow: `inset 0 0 0 ${vars.lineWidth.hairline} ${vars.color.borderStrong}`,
   overflow: 'hidden',
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const fill = style({

@@ -18,7 +18,10 @@ export const star = style({
     // (RAC sets `data-hovered` for mouse hover only, never for disabled or read-only stars).
     [`${stars}:has([data-hovered]) &`]: { color: vars.color.accentText },
     [`${stars} [data-hovered] ~ &`]: { color: vars.color.borderStrong },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.offset.xs})`,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-readonly]': { cursor: 'default' },
   },

@@ -50,7 +50,7 @@ export const note = style({
   flexShrink: 0,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.textMuted,

@@ -24,7 +24,7 @@ export const features = style({
 
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 
-export const check = style({ color: vars.color.success, paddingTop: '2px' });
+export const check = style({ color: vars.color.success, paddingTop: vars.offset.xs });
 
 /** Pushes the link to the bottom, so the links of a row of cards line up. */
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space.xs });

@@ -24,12 +24,14 @@ export const skipLink = style([
         fontWeight: vars.fontWeight.semibold,
         textDecoration: 'underline',
         boxShadow: vars.shadow.lg,
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
+        outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.offset.xs,
       },
     },
     '@media': {
-      '(forced-colors: active)': { selectors: { '&:focus': { outline: '3px solid Highlight' } } },
+      '(forced-colors: active)': {
+        selectors: { '&:focus': { outline: `${vars.lineWidth.focus} solid Highlight` } },
+      },
     },
   },
 ]);

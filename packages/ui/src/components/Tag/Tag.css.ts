@@ -8,7 +8,7 @@ export const tag = style({
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xxs,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,

@@ -1,7 +1,8 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints } from '../../css/sprinkles.css';
 import { vars } from '../../themes/contract.css';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
+const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.sm})` } });
 
 /** Bottom right on wide screens, bottom centre on phones, above everything but tooltips. */
 export const region = style({
@@ -17,7 +18,7 @@ export const region = style({
   outline: 'none',
   pointerEvents: 'none',
   '@media': {
-    'screen and (min-width: 740px)': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
       left: 'auto',
       right: vars.space.lg,
       bottom: vars.space.lg,
@@ -25,7 +26,10 @@ export const region = style({
     },
   },
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.md,
+    },
   },
 });
 
@@ -41,19 +45,22 @@ export const toast = style({
   paddingInlineEnd: vars.space.xs,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStartWidth: '4px',
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
+  borderInlineStartWidth: vars.lineWidth.heavy,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   pointerEvents: 'auto',
   outline: 'none',
   animation: `${slideIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
+    },
   },
   '@media': {
     '(forced-colors: active)': {
-      border: '2px solid CanvasText',
+      border: `${vars.lineWidth.medium} solid CanvasText`,
       selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
     },
   },

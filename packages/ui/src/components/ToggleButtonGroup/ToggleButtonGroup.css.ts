@@ -17,7 +17,7 @@ export const button = style([
     minHeight: vars.size.controlDense,
     paddingInline: vars.space.md,
     borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.lineWidth.hairline} solid ${vars.color.borderStrong}`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     fontSize: vars.fontSize.sm,

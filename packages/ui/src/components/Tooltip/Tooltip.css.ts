@@ -22,7 +22,7 @@ export const tooltip = style({
       animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse`,
     },
   },
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const arrow = style({

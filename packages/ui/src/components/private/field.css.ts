@@ -63,7 +63,7 @@ export const control = style({
   minHeight: vars.size.controlMd,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -77,12 +77,12 @@ export const control = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xxs,
     },
     '&[data-invalid]': {
       borderColor: vars.color.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+      boxShadow: `inset 0 0 0 ${vars.lineWidth.hairline} ${vars.color.critical}`,
     },
     '&[data-disabled]': {
       cursor: 'not-allowed',
@@ -94,8 +94,8 @@ export const control = style({
     '(forced-colors: active)': {
       borderColor: 'FieldText',
       selectors: {
-        '&[data-focused], &[data-focus-visible]': { outline: '3px solid Highlight' },
-        '&[data-invalid]': { borderColor: 'Mark', borderWidth: '2px', boxShadow: 'none' },
+        '&[data-focused], &[data-focus-visible]': { outline: `${vars.lineWidth.focus} solid Highlight` },
+        '&[data-invalid]': { borderColor: 'Mark', borderWidth: vars.lineWidth.medium, boxShadow: 'none' },
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },

@@ -7,13 +7,13 @@ export const popover = style({
   maxWidth: `min(90vw, ${vars.size.overlayLg})`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.popover,
   overflow: 'auto',
   outline: 'none',
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
 export const listBox = style({
@@ -38,7 +38,10 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.brandSoft, color: vars.color.onBrandSoft },
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.lineWidth.medium} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.offset.xs})`,
+    },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
   '@media': {

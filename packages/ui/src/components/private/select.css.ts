@@ -16,7 +16,7 @@ export const trigger = style([
     selectors: {
       '[data-invalid] > &': {
         borderColor: vars.color.critical,
-        boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+        boxShadow: `inset 0 0 0 ${vars.lineWidth.hairline} ${vars.color.critical}`,
       },
     },
   },
