@@ -49,7 +49,7 @@ const exceptions = [
     name: 'aria-hidden-outside-open-results',
     message:
       /^The “aria-hidden” attribute must not be (specified on the “template” element|used on any “label” element that is associated with a labelable element)/,
-    extract: /./,
+    extract: /aria-hidden="true"/,
     why:
       "While a SearchField's results are open, React Aria hides everything but the input and the " +
       "list from assistive technology (ariaHideOutside), including the field's label and the " +
