@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { and, assign, forwardTo, sendTo, setup } from 'xstate';
-import { paymentMachine, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
+import { paymentMachine, priceOf, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
 import { validateFields } from '../schemas/errors.ts';
 import {
   freeInternshipApplicationFormSchema,
@@ -9,14 +9,8 @@ import {
 } from '../schemas/internship.ts';
 import { checkResume, resumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import {
-  bodyMessage,
-  bodySuccess,
-  errorMessage,
-  isOkStatus,
-  submitPlaceholder,
-  type SubmitResult,
-} from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 
 /** The internship form's fields as the inputs hold them; the payment fields come from the payment chart. */
 export interface InternshipFormValues {
@@ -139,10 +133,6 @@ export type InternshipApplicationEvent =
   | { type: 'application.submit' }
   | PaymentEvent;
 
-function priceOf(pricing: Pricing, duration: string): number | null {
-  return pricing[duration] ?? null;
-}
-
 /** With a price of 0 the transaction id and payment confirmation are not asked for. */
 function schemaFor(price: number | null) {
   return price === 0 ? freeInternshipApplicationFormSchema : internshipApplicationFormSchema;
@@ -219,9 +209,6 @@ export const internshipApplicationMachine = setup({
   guards: {
     isPaymentSettled: ({ context }) => context.price === 0 || context.values.paymentDone,
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
-    isSucceededWithWarnings: (_, params: { result: SubmitResult }) => params.result.status === 207,
-    isSucceeded: (_, params: { result: SubmitResult }) =>
-      isOkStatus(params.result.status) && bodySuccess(params.result.body) !== false,
     isDurationField: (_, { field }: { field: keyof InternshipFormValues }) => field === 'duration',
   },
 }).createMachine({
@@ -310,34 +297,22 @@ export const internshipApplicationMachine = setup({
           },
           resume: context.resume,
         }),
-        onDone: [
-          {
-            guard: { type: 'isSucceededWithWarnings', params: ({ event }) => ({ result: event.output }) },
+        ...submissionOutcome({
+          warning: {
+            when: (result) => result.status === 207,
             target: 'editing.succeededWithWarnings',
             actions: ['resetForm', 'resetPayment'],
           },
-          {
-            guard: { type: 'isSucceeded', params: ({ event }) => ({ result: event.output }) },
+          success: {
+            when: (result) => isOkStatus(result.status) && bodySuccess(result.body) !== false,
             target: 'editing.succeeded',
             actions: ['resetForm', 'resetPayment'],
           },
-          {
+          failure: {
             target: 'editing.failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({
-                message: bodyMessage(event.output.body) ?? internshipApplicationTexts.failureFallback,
-              }),
-            },
+            message: { refused: internshipApplicationTexts.failureFallback, thrown: null },
           },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
-          },
-        },
+        }),
       },
     },
   },

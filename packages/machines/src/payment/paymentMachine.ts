@@ -1,10 +1,10 @@
+import { priceOf as cataloguePrice, type Pricing } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, not, setup } from 'xstate';
 import { paymentConfirmationSchema, paymentToastFor, paymentToasts, type Toast } from '../schemas/payment.ts';
 import { actionPlaceholder } from '../shared/submission.ts';
 
-/** The price of each duration key, in rupees; a duration missing from the map has no price. */
-export type Pricing = Readonly<Partial<Record<string, number>>>;
+export type { Pricing };
 
 export interface PaymentInput {
   /** The opportunity's prices by duration key ('4-weeks' ...). */
@@ -54,8 +54,9 @@ export const paymentTexts = {
   upiIdCopied: 'UPI ID Copied',
 } as const;
 
-function priceOf(pricing: Pricing, duration: string): number | null {
-  return pricing[duration] ?? null;
+/** The price of `duration`; `null` while no priced duration is chosen. */
+export function priceOf(pricing: Pricing, duration: string): number | null {
+  return cataloguePrice(pricing, duration) ?? null;
 }
 
 /** The toast for the modal's first problem (the id before the box), or `null` when it may be confirmed. */
