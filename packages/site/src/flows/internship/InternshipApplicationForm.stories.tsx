@@ -10,7 +10,7 @@ import { InternshipApplicationForm } from './InternshipApplicationForm';
 const opportunity = { id: 7, title: 'Web Development Intern' };
 const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
 
-const filled: Partial<Omit<InternshipFormValues, 'transactionId' | 'paymentDone'>> = {
+const filled: Partial<InternshipFormValues> = {
   firstName: 'Asha',
   lastName: 'Verma',
   email: 'asha@example.com',

@@ -59,8 +59,6 @@ const fieldOrder = [
   'coverLetter',
   'linkedin',
   'portfolio',
-  'transactionId',
-  'paymentDone',
   'agreedToTerms',
 ] as const;
 
@@ -112,21 +110,14 @@ export function InternshipApplicationForm({
 }: InternshipApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
-  const [snapshot, send, actorRef] = useMachine(
-    bindInternshipMachine({
-      client,
-      onUpiIdCopied: () => toasts.add({ tone: 'success', title: paymentTexts.upiIdCopied }),
-      paymentProcessingMs,
-    }),
-    {
-      input: {
-        opportunity,
-        pricing,
-        upiId,
-        values: initialValues,
-      },
+  const [snapshot, send, actorRef] = useMachine(bindInternshipMachine({ client, paymentProcessingMs }), {
+    input: {
+      opportunity,
+      pricing,
+      upiId,
+      values: initialValues,
     },
-  );
+  });
   useToastOnEntry(actorRef, internshipNotice);
   const payment = useSelector(snapshot.children.payment, (state) => state);
   const hintId = useId();
@@ -134,7 +125,8 @@ export function InternshipApplicationForm({
   const { values, price, resume, resumeError } = snapshot.context;
   const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const submitting = snapshot.matches('submitting');
-  const feeUnpaid = price !== 0 && !values.paymentDone;
+  const paid = payment?.matches('paid') ?? false;
+  const feeUnpaid = price !== 0 && !paid;
   const durationLabel = durationOptions.find((option) => option.value === values.duration)?.label ?? '';
 
   /** Sends an event to the payment chart and shows the toast of a step it refused. */
@@ -290,19 +282,19 @@ export function InternshipApplicationForm({
                   size="large"
                 />
                 <Text tone="muted">
-                  {values.paymentDone
-                    ? `Paid by UPI. Transaction ID: ${values.transactionId}`
+                  {paid
+                    ? `Paid by UPI. Transaction ID: ${payment?.context.transactionId}`
                     : values.duration === ''
                       ? 'Choose a duration, then pay the fee by UPI and enter the transaction ID.'
                       : 'Pay the fee by UPI, then enter the transaction ID your UPI app shows.'}
                 </Text>
                 <Inline>
                   <Button
-                    variant={values.paymentDone ? 'secondary' : 'primary'}
+                    variant={paid ? 'secondary' : 'primary'}
                     onPress={() => sendToPayment({ type: 'payment.open' })}
-                    isDisabled={values.paymentDone || submitting}
+                    isDisabled={paid || submitting}
                   >
-                    {values.paymentDone ? paymentTexts.paid : 'Pay by UPI'}
+                    {paid ? paymentTexts.paid : 'Pay by UPI'}
                   </Button>
                 </Inline>
               </>
@@ -389,14 +381,6 @@ export function InternshipApplicationForm({
           error={modalError}
           onTransactionIdChange={(value) => send({ type: 'payment.changeTransactionId', value })}
           onConfirmedChange={(confirmed) => send({ type: 'payment.setConfirmed', confirmed })}
-          onCopied={() => send({ type: 'payment.copyUpiId' })}
-          onCopyError={() =>
-            toasts.add({
-              tone: 'error',
-              title: 'Copy Failed',
-              description: `Copy the UPI ID by hand: ${upiId}`,
-            })
-          }
           onConfirm={() => sendToPayment({ type: 'payment.confirm' })}
           onCancel={() => send({ type: 'payment.cancel' })}
           qrSrc={qrSrc}

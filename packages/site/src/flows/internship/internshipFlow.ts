@@ -21,20 +21,16 @@ import { submitActor } from '../wiring/submitActor';
 
 export interface InternshipBindings {
   client: ApiClient;
-  /** Confirms that the UPI id is on the clipboard (the 'UPI ID Copied' toast). */
-  onUpiIdCopied: () => void;
   /** The simulated payment processing. @default PAYMENT_PROCESSING_MS (1.5 s) */
   paymentProcessingMs?: number;
 }
 
 /**
  * The internship application machine with its effects: call 1 (multipart, with the resume when
- * there is one) through `client`, and the payment chart inside it with its copy confirmation and
- * its processing delay.
+ * there is one) through `client`, and the payment chart inside it with its processing delay.
  */
 export function bindInternshipMachine({
   client,
-  onUpiIdCopied,
   paymentProcessingMs = PAYMENT_PROCESSING_MS,
 }: InternshipBindings): InternshipApplicationMachine {
   return internshipApplicationMachine.provide({
@@ -42,10 +38,7 @@ export function bindInternshipMachine({
       submitApplication: submitActor(({ application, resume }, signal) =>
         client.submitApplication(toApplicationPayload(application), resume ?? undefined, signal),
       ),
-      payment: paymentMachine.provide({
-        actions: { copyUpiId: onUpiIdCopied },
-        delays: { paymentProcessing: paymentProcessingMs },
-      }),
+      payment: paymentMachine.provide({ delays: { paymentProcessing: paymentProcessingMs } }),
     },
   });
 }
