@@ -19,7 +19,7 @@ import { isCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';
 import { groupingFor, quotePrice } from '../lib/pricing';
 import { scrollToSection } from '../lib/scrollToSection';
-import { useDuration } from '../lib/useDuration';
+import { useDuration } from '../hooks/useDuration';
 import { useToday } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';

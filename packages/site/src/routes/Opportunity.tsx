@@ -26,7 +26,7 @@ import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { addDays } from '../lib/dateRange';
 import { findOpportunity } from '../lib/opportunityId';
 import { quotePrice } from '../lib/pricing';
-import { useDuration } from '../lib/useDuration';
+import { useDuration } from '../hooks/useDuration';
 import { useToday } from '../render/today';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';

@@ -14,7 +14,7 @@ import {
   useMediaQuery,
 } from '@aarambh/ui';
 import { useState } from 'react';
-import { useToasts } from '../wiring/ToastsContext';
+import { useToasts } from '../../contexts/ToastsContext';
 import { upiPayLink } from './internshipFlow';
 
 /** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */

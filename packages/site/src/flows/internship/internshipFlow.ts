@@ -16,8 +16,8 @@ import type { InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { withoutFinalStop } from '../wiring/messages';
-import { submitActor } from '../wiring/submitActor';
+import { withoutFinalStop } from '../forms/messages';
+import { submitActor } from '../forms/submitActor';
 
 export interface InternshipBindings {
   client: ApiClient;
