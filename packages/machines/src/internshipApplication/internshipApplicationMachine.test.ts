@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the largest chart's unit tests and its model-based paths.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { paymentMachine } from '../payment/paymentMachine.ts';

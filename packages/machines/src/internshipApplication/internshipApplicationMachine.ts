@@ -1,3 +1,5 @@
+// One flow in one file, as for every machine here (types, texts, chart): the internship chart is
+// the largest because it also runs the payment chart as its child.
 import * as v from 'valibot';
 import { and, assign, forwardTo, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { paymentMachine, priceOf, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';

@@ -1,3 +1,5 @@
+// Longer than most files on purpose: one story per state of the internship flow (the table in
+// src/flows/README.md), each with the play function that reaches it.
 import type { InternshipFormValues } from '@aarambh/machines';
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
