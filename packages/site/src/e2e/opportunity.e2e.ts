@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '@aarambh/content';
-import { addDays, formatDayMonth } from '../lib/dateRange';
 import { baseURL, launchBrowser, loadHydrated, newSettledPage, scrollSettled } from './browser';
 
 let browser: Browser;
@@ -28,10 +27,19 @@ const visibleText = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
-/** The dates a range of `days` from tomorrow shows, in the browser's (and this machine's) calendar. */
+/**
+ * The dates a range of `days` from tomorrow shows, 'DD-Mon', in the browser's (and this
+ * machine's) calendar; worked out here with Intl, apart from the kit's own formatting.
+ */
 function expectedDates(days: number): string[] {
-  const start = addDays(new Date(), 1);
-  return [formatDayMonth(start), formatDayMonth(addDays(start, days))];
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+  const parts = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short' });
+  const format = (date: Date) => {
+    const part = (type: string) => parts.formatToParts(date).find((each) => each.type === type)?.value;
+    return `${part('day')}-${part('month')}`;
+  };
+  return [format(day(1)), format(day(1 + days))];
 }
 
 /** The dates a DateRange inside `scope` shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOnEntry } from './notices';
+import { noticeOnEntry } from './noticeOnEntry';
 
 const notice = (snapshot: { value: unknown }) =>
   JSON.stringify(snapshot.value) === '{"editing":"sent"}'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_DURATION, durationOption, type DurationKey } from './duration';
+import { DEFAULT_DURATION, durationOption, type DurationKey } from '../lib/duration';
 
 /** A card's or page's chosen duration: starts at 4 weeks; an unknown value falls back to 4 weeks. */
 export function useDuration(initial: string = DEFAULT_DURATION) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '../../api/client';
+import { createApiClient, type ApiClient } from '../api/client';
 import { company } from '@aarambh/content';
 
 let siteClient: ApiClient | undefined;

@@ -1,7 +1,7 @@
 import type { ToastContent } from '@aarambh/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { noticeOnEntry, type StateSnapshot } from './notices';
-import { useToasts } from './ToastsContext';
+import { noticeOnEntry, type StateSnapshot } from './noticeOnEntry';
+import { useToasts } from '../contexts/ToastsContext';
 
 /** What the hook subscribes to: a running actor. */
 export interface SubscribableActor<TSnapshot> {

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { opportunities } from '@aarambh/content';
-import { findOpportunity, parseOpportunityId } from './opportunityId';
+import { jobs, opportunities } from '@aarambh/content';
+import { findJob, findOpportunity, parseUrlId } from './urlIds';
 
-describe('parseOpportunityId', () => {
+describe('parseUrlId', () => {
   it('reads a base-10 integer', () => {
-    expect(parseOpportunityId('7')).toBe(7);
-    expect(parseOpportunityId('21')).toBe(21);
+    expect(parseUrlId('7')).toBe(7);
+    expect(parseUrlId('21')).toBe(21);
   });
 
   it('reads leading zeros as base 10, not octal', () => {
-    expect(parseOpportunityId('010')).toBe(10);
+    expect(parseUrlId('010')).toBe(10);
   });
 
   it.each([[''], ['   '], ['abc'], ['7abc'], ['7.5'], ['-3'], ['0x10'], ['1e3'], [null], [undefined]])(
     'yields nothing for %j',
     (raw) => {
-      expect(parseOpportunityId(raw)).toBeUndefined();
+      expect(parseUrlId(raw)).toBeUndefined();
     },
   );
 
   it('yields nothing for a number too large to be exact', () => {
-    expect(parseOpportunityId('99999999999999999999')).toBeUndefined();
+    expect(parseUrlId('99999999999999999999')).toBeUndefined();
   });
 });
 
@@ -34,5 +34,15 @@ describe('findOpportunity', () => {
     expect(findOpportunity('22')).toBeUndefined();
     expect(findOpportunity(' ')).toBeUndefined();
     expect(findOpportunity('first')).toBeUndefined();
+  });
+});
+
+describe('findJob', () => {
+  it('finds every opening by its id', () => {
+    for (const job of jobs) expect(findJob(String(job.id))).toBe(job);
+  });
+
+  it.each([['0'], ['8'], [''], [' '], ['senior'], ['1x'], [undefined]])('finds nothing for %j', (raw) => {
+    expect(findJob(raw)).toBeUndefined();
   });
 });
