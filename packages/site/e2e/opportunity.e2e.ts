@@ -1,17 +1,16 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { opportunities } from '@aarambh/content';
-import { baseURL, launchBrowser, loadHydrated, newSettledPage, scrollSettled } from './browser';
+import { baseURL, closeFileContexts, loadHydrated, newSettledPage, scrollSettled } from './fixtures';
 
 let browser: Browser;
 /** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
 let tab: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   tab = await newSettledPage(browser);
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 /** Loads `path` in the file's tab and waits for hydration. */
@@ -53,18 +52,17 @@ async function chooseDuration(page: Page, scope: string, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-describe('opportunity ids', () => {
-  it.each([['abc'], ['7abc'], ['7.5'], ['%20'], ['0'], ['22'], ['999']])(
-    "show 'Opportunity Not Found' for %s, with a link to /services",
-    async (id) => {
+test.describe('opportunity ids', () => {
+  for (const id of ['abc', '7abc', '7.5', '%20', '0', '22', '999']) {
+    test(`show 'Opportunity Not Found' for ${id}, with a link to /services`, async () => {
       const page = await open(`/opportunity/${id}`);
-      expect(await page.locator('h1').innerText()).toBe('Opportunity Not Found');
+      await expect(page.locator('h1')).toHaveText('Opportunity Not Found', { useInnerText: true });
       await page.getByRole('link', { name: 'Browse All Services' }).click();
       await page.waitForURL(`${baseURL()}/services`);
-    },
-  );
+    });
+  }
 
-  it('appear whole, with the navigation, footer and full stylesheet in their first render', async () => {
+  test('appear whole, with the navigation, footer and full stylesheet in their first render', async () => {
     // No HTML is prerendered for an unknown id: the server sends its 404 page, and the client
     // renders this one from scratch. Nothing should arrive after it and move it.
     const page = await newSettledPage(browser);
@@ -91,14 +89,14 @@ describe('opportunity ids', () => {
     }
   });
 
-  it('reads a base-10 id with leading zeros', async () => {
+  test('reads a base-10 id with leading zeros', async () => {
     const page = await open('/opportunity/012');
-    expect(await page.locator('h1').innerText()).toBe(opportunities[11]!.title);
+    await expect(page.locator('h1')).toHaveText(opportunities[11]!.title, { useInnerText: true });
   });
 });
 
-describe('an opportunity page', () => {
-  it('links back to its category and to other opportunities', async () => {
+test.describe('an opportunity page', () => {
+  test('links back to its category and to other opportunities', async () => {
     const entry = opportunities.find((item) => item.category === 'app-development')!;
     const page = await open(`/opportunity/${entry.id}`);
     const sidebar = page.getByRole('complementary', { name: 'Other Opportunities' });
@@ -110,7 +108,7 @@ describe('an opportunity page', () => {
     await page.waitForURL(`${baseURL()}/services/app-development`);
   });
 
-  it('re-prices and re-dates when the duration changes', async () => {
+  test('re-prices and re-dates when the duration changes', async () => {
     const page = await open('/opportunity/5');
     expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
     await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
@@ -119,7 +117,7 @@ describe('an opportunity page', () => {
     expect(await shownDates(page, 'main')).toEqual(expectedDates(84));
   });
 
-  it("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async () => {
+  test("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async () => {
     const entry = opportunities[0]!;
     const page = await open(`/opportunity/${entry.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
@@ -131,8 +129,8 @@ describe('an opportunity page', () => {
   });
 });
 
-describe('category pages', () => {
-  it('re-price one card and move its date range when its duration changes', async () => {
+test.describe('category pages', () => {
+  test('re-price one card and move its date range when its duration changes', async () => {
     const page = await open('/services/internship');
     const first = '#opportunities article >> nth=0';
     const second = '#opportunities article >> nth=1';
@@ -144,7 +142,7 @@ describe('category pages', () => {
     expect(await shownDates(page, second)).toEqual(expectedDates(28));
   });
 
-  it("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async () => {
+  test("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async () => {
     const page = await open('/services/workshop-training');
     const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
     const href = await enroll.getAttribute('href');
@@ -153,7 +151,7 @@ describe('category pages', () => {
     expect(href).toMatch(/^\/opportunity\/\d+$/);
   });
 
-  it("scroll to the cards and to 'What We Offer' from the hero", async () => {
+  test("scroll to the cards and to 'What We Offer' from the hero", async () => {
     const page = await open('/services/training-programs');
     await page.getByRole('button', { name: 'View Programs' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
@@ -165,7 +163,7 @@ describe('category pages', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
   });
 
-  it('close with a call to action to /services', async () => {
+  test('close with a call to action to /services', async () => {
     const page = await open('/services/software-development');
     await page.getByRole('link', { name: 'Explore All Services' }).click();
     await page.waitForURL(`${baseURL()}/services`);

@@ -9,28 +9,27 @@ import {
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { jobs, opportunities } from '@aarambh/content';
 import {
   axeViolations,
   baseURL,
   holdRequests,
-  launchBrowser,
+  closeFileContexts,
   newSettledPage,
   openSettled as openSettledIn,
   pickFirstOption,
   scrollSettled,
   waitForHydration,
-} from './browser';
+} from './fixtures';
 import { receivedMail, storedSubmissions } from './submissions';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 const openSettled = (urlPath: string) => openSettledIn(browser, urlPath);
@@ -57,8 +56,8 @@ const contactValues = (page: Page) =>
     ),
   );
 
-describe('the contact form against the real API', () => {
-  it('shows every rule on a blank submit with focus on the error summary, and passes axe in that state', async () => {
+test.describe('the contact form against the real API', () => {
+  test('shows every rule on a blank submit with focus on the error summary, and passes axe in that state', async () => {
     const page = await openSettled('/contact');
     try {
       await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
@@ -74,7 +73,7 @@ describe('the contact form against the real API', () => {
     }
   });
 
-  it('sends, shows the success toast, resets the form, stores the message and mails it', async () => {
+  test('sends, shows the success toast, resets the form, stores the message and mails it', async () => {
     const page = await openSettled('/contact');
     const email = `ananya.${Date.now()}@example.in`;
     try {
@@ -94,7 +93,7 @@ describe('the contact form against the real API', () => {
     }
   });
 
-  it.each([
+  for (const [situation, reply, title] of [
     [
       'a 207 whose body says success false',
       { status: 207, body: { success: false, message: 'Stored; mail failed' } },
@@ -105,34 +104,36 @@ describe('the contact form against the real API', () => {
       { status: 500, body: { success: false, message: 'Something went wrong' } },
       contactTexts.failureTitle,
     ],
-  ])('answers %s with its toast, a failure keeping what was typed', async (_, reply, title) => {
-    const page = await openSettled('/contact');
-    try {
-      await page.route('**/api/contact-us', (route) =>
-        route.fulfill({
-          status: reply.status,
-          contentType: 'application/json',
-          body: JSON.stringify(reply.body),
-        }),
-      );
-      await fillContact(page, 'kept@example.in');
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-      await page.getByText(title).waitFor();
-      if (reply.status === 500) {
-        expect(await contactValues(page)).toEqual([
-          'Ananya',
-          'Iyer',
-          'kept@example.in',
-          'A question about internships',
-          'Do your internships accept second-year students?',
-        ]);
+  ] as const) {
+    test(`answers ${situation} with its toast, a failure keeping what was typed`, async () => {
+      const page = await openSettled('/contact');
+      try {
+        await page.route('**/api/contact-us', (route) =>
+          route.fulfill({
+            status: reply.status,
+            contentType: 'application/json',
+            body: JSON.stringify(reply.body),
+          }),
+        );
+        await fillContact(page, 'kept@example.in');
+        await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+        await page.getByText(title).waitFor();
+        if (reply.status === 500) {
+          expect(await contactValues(page)).toEqual([
+            'Ananya',
+            'Iyer',
+            'kept@example.in',
+            'A question about internships',
+            'Do your internships accept second-year students?',
+          ]);
+        }
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
-  });
+    });
+  }
 
-  it('says the network failed, keeps everything typed, and sends it again with Try Again', async () => {
+  test('says the network failed, keeps everything typed, and sends it again with Try Again', async () => {
     const page = await openSettled('/contact');
     try {
       await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
@@ -150,8 +151,8 @@ describe('the contact form against the real API', () => {
   });
 });
 
-describe("the contact form before the page's code arrives", () => {
-  it('keeps what was typed into it and sends it once hydrated', async () => {
+test.describe("the contact form before the page's code arrives", () => {
+  test('keeps what was typed into it and sends it once hydrated', async () => {
     const page = await newSettledPage(browser);
     const email = `typed.early.${Date.now()}@example.in`;
     try {
@@ -177,8 +178,8 @@ describe("the contact form before the page's code arrives", () => {
   });
 });
 
-describe('the contact form with the keyboard alone', () => {
-  it('is filled in and sent with Tab, typing, the arrow keys and Enter', async () => {
+test.describe('the contact form with the keyboard alone', () => {
+  test('is filled in and sent with Tab, typing, the arrow keys and Enter', async () => {
     const page = await openSettled('/contact');
     const email = `keys.${Date.now()}@example.in`;
     try {
@@ -207,8 +208,8 @@ describe('the contact form with the keyboard alone', () => {
   });
 });
 
-describe('the feedback and job application forms against the real API', () => {
-  it('sends feedback with the default rating of 5 and stores it', async () => {
+test.describe('the feedback and job application forms against the real API', () => {
+  test('sends feedback with the default rating of 5 and stores it', async () => {
     const page = await openSettled('/feedback');
     const form = page.getByRole('form', { name: 'Your Feedback' });
     const email = `feedback.${Date.now()}@example.in`;
@@ -229,7 +230,7 @@ describe('the feedback and job application forms against the real API', () => {
     }
   });
 
-  it('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async () => {
+  test('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async () => {
     const job = jobs[0]!;
     const page = await openSettled(`/career/apply/${job.id}`);
     const form = page.getByRole('form', { name: `Application for ${job.title}` });
@@ -271,8 +272,8 @@ describe('the feedback and job application forms against the real API', () => {
   });
 });
 
-describe('the internship application against the real API', () => {
-  it('pays by UPI, submits, resets the form, and stores the application with its payment', async () => {
+test.describe('the internship application against the real API', () => {
+  test('pays by UPI, submits, resets the form, and stores the application with its payment', async () => {
     const entry = opportunities.find((item) =>
       Object.values(item.pricing).some((price) => (price ?? 0) > 0),
     )!;
@@ -305,7 +306,7 @@ describe('the internship application against the real API', () => {
       await form.getByText('I agree to the terms and conditions').click();
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByText(internshipApplicationTexts.success.title).waitFor();
-      expect(await form.getByLabel('First Name').inputValue()).toBe('');
+      await expect(form.getByLabel('First Name')).toHaveValue('');
       const stored = storedSubmissions('application').filter((row) => row.email === email);
       expect(stored).toHaveLength(1);
       expect(stored[0]!.data).toMatchObject({
@@ -319,8 +320,8 @@ describe('the internship application against the real API', () => {
   });
 });
 
-describe("the footer's subscribe form against the real API", () => {
-  it('refuses a malformed address, then subscribes once, and says so again on a second subscribe', async () => {
+test.describe("the footer's subscribe form against the real API", () => {
+  test('refuses a malformed address, then subscribes once, and says so again on a second subscribe', async () => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `footer.${Date.now()}@example.in`;
@@ -351,8 +352,8 @@ describe("the footer's subscribe form against the real API", () => {
   });
 });
 
-describe("the footer's subscribe form before its code arrives", () => {
-  it('holds a submit made before the footer is hydrated, keeps the page and its URL, and sends it once hydrated', async () => {
+test.describe("the footer's subscribe form before its code arrives", () => {
+  test('holds a submit made before the footer is hydrated, keeps the page and its URL, and sends it once hydrated', async () => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `early.${Date.now()}@example.in`;
@@ -362,7 +363,7 @@ describe("the footer's subscribe form before its code arrives", () => {
       await form.getByLabel('Get updates by e-mail').press('Enter');
       await page.waitForTimeout(300);
       expect(page.url()).toBe(`${baseURL()}/about`);
-      expect(await form.getByLabel('Get updates by e-mail').inputValue()).toBe(email);
+      await expect(form.getByLabel('Get updates by e-mail')).toHaveValue(email);
       release();
       await page.getByText(subscribeTexts.subscribed).first().waitFor();
       expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
@@ -372,8 +373,8 @@ describe("the footer's subscribe form before its code arrives", () => {
   });
 });
 
-describe('cookie consent on a first visit', () => {
-  it('sends no request to any other origin and loads no analytics until the visitor accepts', async () => {
+test.describe('cookie consent on a first visit', () => {
+  test('sends no request to any other origin and loads no analytics until the visitor accepts', async () => {
     const page = await browser.newPage();
     // This session has seen the promo popup (a modal over the banner); no cookie choice is stored.
     await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
@@ -394,7 +395,7 @@ describe('cookie consent on a first visit', () => {
       await page.reload();
       await waitForHydration(page);
       await page.waitForTimeout(2500);
-      expect(await banner.count()).toBe(0);
+      await expect(banner).toHaveCount(0);
       expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
     } finally {
       await page.close();

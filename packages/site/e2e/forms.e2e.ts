@@ -7,18 +7,17 @@ import {
   subscribeMessages,
   subscribeTexts,
 } from '@aarambh/machines';
-import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { jobs, opportunities } from '@aarambh/content';
-import { axeViolations, launchBrowser, openSettled, pickFirstOption, scrollSettled } from './browser';
+import { axeViolations, closeFileContexts, openSettled, pickFirstOption, scrollSettled } from './fixtures';
 import { storedSubmissions } from './submissions';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 /** An opportunity with a fee, so that its application has the payment step. */
@@ -56,8 +55,8 @@ async function typeAndTab(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Tab');
 }
 
-describe('every form in its error state', () => {
-  it.each<[string, string, (page: Page) => Promise<void>, string[]]>([
+test.describe('every form in its error state', () => {
+  for (const [situation, urlPath, makeErrors, messages] of [
     [
       'the feedback form, sent blank',
       '/feedback',
@@ -113,20 +112,22 @@ describe('every form in its error state', () => {
       },
       [subscribeMessages.invalid],
     ],
-  ])('%s shows its messages and passes axe', async (_, urlPath, makeErrors, messages) => {
-    const page = await openSettled(browser, urlPath);
-    try {
-      await makeErrors(page);
-      for (const message of messages) await page.getByText(message).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  ] as [string, string, (page: Page) => Promise<void>, string[]][]) {
+    test(`${situation} shows its messages and passes axe`, async () => {
+      const page = await openSettled(browser, urlPath);
+      try {
+        await makeErrors(page);
+        for (const message of messages) await page.getByText(message).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
 
-describe('the internship application with the keyboard alone', () => {
-  it('is filled in, paid by UPI and sent with Tab, typing, the arrow keys, Space and Enter', async () => {
+test.describe('the internship application with the keyboard alone', () => {
+  test('is filled in, paid by UPI and sent with Tab, typing, the arrow keys, Space and Enter', async () => {
     const page = await openSettled(browser, `/opportunity/${paidOpportunity.id}`);
     const email = `keys.intern.${Date.now()}@example.in`;
     try {
@@ -178,8 +179,8 @@ describe('the internship application with the keyboard alone', () => {
   });
 });
 
-describe("the coming-soon page's subscribe form against the real API", () => {
-  it("subscribes with the page's source and says You're All Set!", async () => {
+test.describe("the coming-soon page's subscribe form against the real API", () => {
+  test("subscribes with the page's source and says You're All Set!", async () => {
     const page = await openSettled(browser, '/coming-soon');
     const form = page.getByRole('form', { name: 'Subscribe to launch updates' });
     const email = `launch.${Date.now()}@example.in`;

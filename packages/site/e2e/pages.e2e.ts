@@ -1,10 +1,16 @@
 import { categories } from '@aarambh/machines/schemas';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { company, jobs, opportunities, services } from '@aarambh/content';
-import { faqs } from '../content/faq';
-import { categoryPageFor } from '../content/categoryPages';
-import { axeViolations, baseURL, launchBrowser, loadHydrated, watchErrors, newSettledPage } from './browser';
+import { faqs } from '../src/content/faq';
+import { categoryPageFor } from '../src/content/categoryPages';
+import {
+  axeViolations,
+  baseURL,
+  closeFileContexts,
+  loadHydrated,
+  watchErrors,
+  newSettledPage,
+} from './fixtures';
 
 /** The texts of the spec (and of the content) each route must show. */
 const expectations: [path: string, texts: string[]][] = [
@@ -251,13 +257,13 @@ let browser: Browser;
 let page: Page;
 /** The tab's uncaught and console errors since the last `open`. */
 let errors: string[];
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   page = await newSettledPage(browser);
   errors = watchErrors(page);
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 /** Loads `path` in the tab and waits for hydration; returns the document's HTTP status. */
@@ -266,20 +272,19 @@ async function open(path: string): Promise<number | undefined> {
   return (await loadHydrated(page, path))?.status();
 }
 
-describe('every route', () => {
-  it.each(expectations)(
-    '%s renders its texts, hydrates without errors and passes axe',
-    async (path, texts) => {
+test.describe('every route', () => {
+  for (const [path, texts] of expectations) {
+    test(`${path} renders its texts, hydrates without errors and passes axe`, async () => {
       expect(await open(path)).toBe(200);
       const text = await page.locator('body').innerText();
       for (const expected of texts) expect(text, `${path} shows '${expected}'`).toContain(expected);
-      expect(await page.locator('h1').count()).toBe(1);
+      await expect(page.locator('h1')).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it('share the navigation, the Services groups and the footer', async () => {
+  test('share the navigation, the Services groups and the footer', async () => {
     await open('/about');
     const text = await page.locator('body').innerText();
     for (const expected of ['Home', 'About', 'Services', 'Career', 'Coming Soon', 'Contact', 'Get Started']) {
@@ -295,8 +300,8 @@ describe('every route', () => {
   });
 });
 
-describe('delivery', () => {
-  it('sends pages and their scripts brotli-compressed, caches hashed assets for good and revalidates pages', async () => {
+test.describe('delivery', () => {
+  test('sends pages and their scripts brotli-compressed, caches hashed assets for good and revalidates pages', async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
       fetch(baseURL() + path, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } });
     const home = await get('/');
@@ -315,10 +320,9 @@ describe('delivery', () => {
   });
 });
 
-describe('unknown paths', () => {
-  it.each([['/no-such-page'], ['/services/unknown'], ['/career/job'], ['/about/team']])(
-    '%s answers 404 with the Page Not Found screen',
-    async (path) => {
+test.describe('unknown paths', () => {
+  for (const path of ['/no-such-page', '/services/unknown', '/career/job', '/about/team']) {
+    test(`${path} answers 404 with the Page Not Found screen`, async () => {
       expect(await open(path)).toBe(404);
       const text = await page.locator('body').innerText();
       for (const expected of [
@@ -333,10 +337,10 @@ describe('unknown paths', () => {
       }
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it('goes home and back from the 404 page', async () => {
+  test('goes home and back from the 404 page', async () => {
     await open('/about');
     await open('/no-such-page');
     await page.getByRole('button', { name: 'Go Back' }).click();

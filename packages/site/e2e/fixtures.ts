@@ -1,32 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Response,
-} from 'playwright';
-import { inject } from 'vitest';
-import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../flows/consent/consentStore';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../src/flows/consent/consentStore';
+import { e2eEnvironment } from './environment.ts';
 
-/**
- * Debian's Chromium where it exists (Playwright cannot download its own browsers on our CI
- * machines), else the one CHROMIUM_PATH names, else Playwright's own.
- */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
-export const baseURL = () => inject('baseURL');
+/** The origin of the production build served by the API, e.g. http://127.0.0.1:40123. */
+export const baseURL = () => e2eEnvironment().baseURL;
 
 interface SettledPageSettings {
   /** False leaves the promo popup to open as on a session's first page. @default true */
@@ -36,12 +15,23 @@ interface SettledPageSettings {
 }
 
 /**
- * The context that settled pages without options of their own share, one per browser: a context
- * costs a Chromium renderer's start (about half a CPU-second here), and most tests only read
- * pages. Each page still has its own session storage; the settled state below is written afresh
- * on every load.
+ * The context that settled pages without options of their own share, one per test file (see
+ * `closeFileContexts`): a context costs a Chromium renderer's start (about half a CPU-second
+ * here), and most tests only read pages. Each page still has its own session storage; the settled
+ * state below is written afresh on every load.
  */
 const sharedContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+/**
+ * Closes the contexts (and pages) this file's tests opened: each test file calls it once its tests
+ * are done, since the browser (Playwright's worker fixture) goes on to the worker's next file.
+ */
+export async function closeFileContexts(browser: Browser): Promise<void> {
+  const contexts = [sharedContexts.get(browser), ...(ownContexts.get(browser) ?? [])];
+  sharedContexts.delete(browser);
+  ownContexts.delete(browser);
+  await Promise.all(contexts.map(async (context) => (await context)?.close()));
+}
 
 function sharedContext(browser: Browser): Promise<BrowserContext> {
   let context = sharedContexts.get(browser);
@@ -50,6 +40,20 @@ function sharedContext(browser: Browser): Promise<BrowserContext> {
     sharedContexts.set(browser, context);
   }
   return context;
+}
+
+/** Contexts opened for one page each, per browser, closed with the shared one (`closeFileContexts`). */
+const ownContexts = new WeakMap<Browser, Set<BrowserContext>>();
+
+/**
+ * A page in a context of its own. (Not `browser.newPage()`: axe opens its report page beside the
+ * page it checked, which such a page's context does not allow.)
+ */
+async function ownContextPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const contexts = ownContexts.get(browser) ?? new Set();
+  ownContexts.set(browser, contexts.add(context));
+  return context.newPage();
 }
 
 /**
@@ -64,7 +68,9 @@ export async function newSettledPage(
   { promoPopupSeen = true, isolated = false }: SettledPageSettings = {},
 ): Promise<Page> {
   const page =
-    options || isolated ? await browser.newPage(options) : await (await sharedContext(browser)).newPage();
+    options || isolated
+      ? await ownContextPage(browser, options)
+      : await (await sharedContext(browser)).newPage();
   await page.addInitScript(
     ([popupKey, consentKey, consent, popupSeen]) => {
       if (popupSeen) window.sessionStorage.setItem(popupKey, 'true');
@@ -127,9 +133,7 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Runs axe on the page (WCAG 2.x A and AA and best practices) and returns its violations, one line each. */
+/** Runs axe (`@axe-core/playwright`) on the page, every rule, and returns its violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are measured as they are at that moment: an overlay still fading in (the help tip
   // comes up 2 s after idle, whenever that is on a busy machine) would make a passing pair of
@@ -139,25 +143,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
     }
   });
-  // Evaluated through the DevTools protocol: the site's Content-Security-Policy forbids inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Results = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    const { axe } = window as unknown as {
-      axe: { run: (context: unknown, options: unknown) => Promise<Results> };
-    };
-    const all = await axe.run(document, { rules: { region: { enabled: false } } });
-    // React Aria portals its overlays (the help tip, popovers, dialogs) to the end of <body>,
-    // outside every landmark; they are reached through their trigger and announced by their role,
-    // not found by landmark navigation. The region rule checks the page itself: without this, the
-    // result would depend on whether the help tip (2 s after idle) happened to be up.
-    const region = await axe.run({ exclude: [['[data-overlay-container]']] }, { runOnly: ['region'] });
-    return [...all.violations, ...region.violations].map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  });
-  return violations;
+  const all = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  // React Aria portals its overlays (the help tip, popovers, dialogs) to the end of <body>,
+  // outside every landmark; they are reached through their trigger and announced by their role,
+  // not found by landmark navigation. The region rule checks the page itself: without this, the
+  // result would depend on whether the help tip (2 s after idle) happened to be up.
+  const region = await new AxeBuilder({ page })
+    .withRules(['region'])
+    .exclude('[data-overlay-container]')
+    .analyze();
+  return [...all.violations, ...region.violations].map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /**

@@ -1,18 +1,17 @@
 import { feedbackTexts } from '@aarambh/machines';
-import type { Browser, Page, Request } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, holdRequests, launchBrowser, newSettledPage, waitForHydration } from './browser';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { baseURL, holdRequests, closeFileContexts, newSettledPage, waitForHydration } from './fixtures';
 import { storedSubmissions } from './submissions';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
 // script (the entry chunk) is held back while the test acts, then let through.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 /** A settled page at `urlPath` whose script is held back; returns the page and the release. */
@@ -39,8 +38,8 @@ const pdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 
-describe("input made before the page's code arrives", () => {
-  it('keeps a resume chosen on the job form: Submit is on once hydrated', async () => {
+test.describe("input made before the page's code arrives", () => {
+  test('keeps a resume chosen on the job form: Submit is on once hydrated', async () => {
     const { page, release } = await openBeforeHydration('/career/apply/1');
     try {
       const form = page.getByRole('form', { name: /Application for/ });
@@ -60,7 +59,7 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
-  it("shows 'First name is required' for a first name typed and cleared on the job form", async () => {
+  test("shows 'First name is required' for a first name typed and cleared on the job form", async () => {
     const { page, release } = await openBeforeHydration('/career/apply/1');
     try {
       const form = page.getByRole('form', { name: /Application for/ });
@@ -77,7 +76,7 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
-  it("keeps 'Submit anonymously' ticked on the feedback form", async () => {
+  test("keeps 'Submit anonymously' ticked on the feedback form", async () => {
     const { page, release } = await openBeforeHydration('/feedback');
     try {
       const form = page.getByRole('form', { name: 'Your Feedback' });
@@ -86,13 +85,13 @@ describe("input made before the page's code arrives", () => {
       await waitForHydration(page);
       // The hydrated form acts on it: the name and address are not sent, and say so.
       await expect.poll(() => form.getByLabel('Name').isDisabled()).toBe(true);
-      expect(await form.getByRole('checkbox', { name: /Submit anonymously/ }).isChecked()).toBe(true);
+      await expect(form.getByRole('checkbox', { name: /Submit anonymously/ })).toBeChecked();
     } finally {
       await page.close();
     }
   });
 
-  it("opens the application with 'Apply Now' pressed early on an opportunity page", async () => {
+  test("opens the application with 'Apply Now' pressed early on an opportunity page", async () => {
     const { page, release } = await openBeforeHydration('/opportunity/1');
     try {
       await page.getByRole('button', { name: 'Apply Now' }).first().click();
@@ -104,7 +103,7 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
-  it('posts a contact form submitted early, never putting what was typed in a URL', async () => {
+  test('posts a contact form submitted early, never putting what was typed in a URL', async () => {
     const { page, release } = await openBeforeHydration('/contact');
     const queries = requestsWithQuery(page);
     try {
@@ -116,7 +115,7 @@ describe("input made before the page's code arrives", () => {
       await waitForHydration(page);
       // The held submit is made by the hydrated form: its rules answer (the rest is blank).
       await form.getByText('Last name is required').first().waitFor();
-      expect(await form.getByLabel('First Name').inputValue()).toBe('Early');
+      await expect(form.getByLabel('First Name')).toHaveValue('Early');
       expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
       expect(page.url()).toBe(`${baseURL()}/contact`);
     } finally {
@@ -124,7 +123,7 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
-  it("does '404 > Go Back' once hydrated", async () => {
+  test("does '404 > Go Back' once hydrated", async () => {
     const page = await newSettledPage(browser);
     try {
       await page.goto(`${baseURL()}/about`);
@@ -138,7 +137,7 @@ describe("input made before the page's code arrives", () => {
     }
   });
 
-  it('sends feedback submitted early once hydrated, with the rating chosen, and never in a URL', async () => {
+  test('sends feedback submitted early once hydrated, with the rating chosen, and never in a URL', async () => {
     const { page, release } = await openBeforeHydration('/feedback');
     const queries = requestsWithQuery(page);
     const email = `early.feedback.${Date.now()}@example.in`;

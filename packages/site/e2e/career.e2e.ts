@@ -1,17 +1,16 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { jobs } from '@aarambh/content';
-import { baseURL, launchBrowser, loadHydrated, newSettledPage, waitForHydration } from './browser';
+import { baseURL, closeFileContexts, loadHydrated, newSettledPage, waitForHydration } from './fixtures';
 
 let browser: Browser;
 /** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
 let tab: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   tab = await newSettledPage(browser);
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 const titlesOf = (department?: string) =>
@@ -31,14 +30,14 @@ async function openCareers(query = ''): Promise<Page> {
   return tab;
 }
 
-describe('the department filter', () => {
-  it('lists every opening by default', async () => {
+test.describe('the department filter', () => {
+  test('lists every opening by default', async () => {
     const page = await openCareers();
     expect(await shownTitles(page)).toEqual(titlesOf());
-    expect(await choice(page, 'All Departments').getAttribute('aria-current')).toBe('true');
+    await expect(choice(page, 'All Departments')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('sets the department parameter, keeps it on reload and removes it for all', async () => {
+  test('sets the department parameter, keeps it on reload and removes it for all', async () => {
     const page = await openCareers();
     await choice(page, 'Engineering').click();
     await page.waitForURL(`${baseURL()}/career?department=Engineering`);
@@ -47,7 +46,7 @@ describe('the department filter', () => {
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
-    expect(await choice(page, 'Engineering').getAttribute('aria-current')).toBe('true');
+    await expect(choice(page, 'Engineering')).toHaveAttribute('aria-current', 'true');
 
     await choice(page, 'Design').click();
     await page.waitForURL(`${baseURL()}/career?department=Design`);
@@ -58,7 +57,7 @@ describe('the department filter', () => {
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf());
   });
 
-  it('works as links before any script runs', async () => {
+  test('works as links before any script runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -72,21 +71,20 @@ describe('the department filter', () => {
     }
   });
 
-  it('reads a known department from the address on load', async () => {
+  test('reads a known department from the address on load', async () => {
     const page = await openCareers('?department=Marketing');
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Marketing'));
   });
 
-  it.each([['?department=Sales'], ['?department=engineering'], ['?department=all'], ['?department=']])(
-    'ignores an unknown value (%s)',
-    async (query) => {
+  for (const query of ['?department=Sales', '?department=engineering', '?department=all', '?department=']) {
+    test(`ignores an unknown value (${query})`, async () => {
       const page = await openCareers(query);
       expect(await shownTitles(page)).toEqual(titlesOf());
-      expect(await choice(page, 'All Departments').getAttribute('aria-current')).toBe('true');
-    },
-  );
+      await expect(choice(page, 'All Departments')).toHaveAttribute('aria-current', 'true');
+    });
+  }
 
-  it('keeps other parameters when the department changes', async () => {
+  test('keeps other parameters when the department changes', async () => {
     const page = await openCareers('?applied=true');
     await choice(page, 'Product').click();
     await page.waitForURL(`${baseURL()}/career?applied=true&department=Product`);
@@ -95,19 +93,19 @@ describe('the department filter', () => {
   });
 });
 
-describe('opening cards', () => {
-  it('show the first four requirements and a +N more badge, and link to the job', async () => {
+test.describe('opening cards', () => {
+  test('show the first four requirements and a +N more badge, and link to the job', async () => {
     const page = await openCareers();
     const senior = jobs.find((job) => job.requirements.length > 4)!;
     const card = page.locator('#open-positions article', { hasText: senior.title });
-    expect(await card.locator('li').allInnerTexts()).toEqual(senior.requirements.slice(0, 4));
-    expect(await card.innerText()).toContain(`+${senior.requirements.length - 4} more`);
+    await expect(card.locator('li')).toHaveText(senior.requirements.slice(0, 4), { useInnerText: true });
+    await expect(card).toContainText(`+${senior.requirements.length - 4} more`, { useInnerText: true });
     await card.getByRole('link', { name: /Learn More/ }).click();
     await page.waitForURL(`${baseURL()}/career/job/${senior.id}`);
     await expect.poll(() => page.locator('h1').innerText()).toBe(senior.title);
   });
 
-  it("scrolls to the openings with 'View Open Positions'", async () => {
+  test("scrolls to the openings with 'View Open Positions'", async () => {
     const page = await openCareers();
     await page.getByRole('button', { name: 'View Open Positions' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-positions');
@@ -118,8 +116,8 @@ describe('opening cards', () => {
   });
 });
 
-describe('job pages', () => {
-  it("answer an unknown job with the toast 'Job not found' and a redirect to /career", async () => {
+test.describe('job pages', () => {
+  test("answer an unknown job with the toast 'Job not found' and a redirect to /career", async () => {
     for (const id of ['99', 'abc', '0']) {
       await tab.goto(`${baseURL()}/career/job/${id}`);
       await tab.waitForURL(`${baseURL()}/career`);
@@ -127,7 +125,7 @@ describe('job pages', () => {
     }
   });
 
-  it("go to the application page with 'Apply Now' and back to /career with the back link", async () => {
+  test("go to the application page with 'Apply Now' and back to /career with the back link", async () => {
     await tab.goto(`${baseURL()}/career/job/3`);
     await waitForHydration(tab);
     await tab.getByRole('link', { name: 'Apply Now', exact: true }).click();

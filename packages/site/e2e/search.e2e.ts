@@ -1,22 +1,21 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { opportunities } from '@aarambh/content';
-import { searchOpportunities } from '../lib/search';
+import { searchOpportunities } from '../src/lib/search';
 import {
   baseURL,
   holdRequests,
-  launchBrowser,
+  closeFileContexts,
   newSettledPage,
   waitForHydration,
   waitForNavigation,
-} from './browser';
+} from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
 async function openSearch(): Promise<Page> {
@@ -33,8 +32,8 @@ const field = (page: Page) => page.getByRole('combobox', { name: 'Search opportu
 const optionTitles = async (page: Page) =>
   (await page.getByRole('option').allInnerTexts()).map((text) => text.split('\n')[0]);
 
-describe('the navigation search', () => {
-  it('finds opportunities by skill, case-insensitively', async () => {
+test.describe('the navigation search', () => {
+  test('finds opportunities by skill, case-insensitively', async () => {
     const page = await openSearch();
     try {
       await field(page).fill('KOTLIN');
@@ -45,18 +44,18 @@ describe('the navigation search', () => {
     }
   });
 
-  it("shows at most 8 results with 'Showing top 8 results...'", async () => {
+  test("shows at most 8 results with 'Showing top 8 results...'", async () => {
     const page = await openSearch();
     try {
       await field(page).fill('remote');
       await expect.poll(() => page.getByRole('option').count()).toBe(8);
-      expect(await page.getByText('Showing top 8 results...').count()).toBe(1);
+      await expect(page.getByText('Showing top 8 results...')).toHaveCount(1);
     } finally {
       await page.close();
     }
   });
 
-  it("says 'No opportunities found for ...' when nothing matches", async () => {
+  test("says 'No opportunities found for ...' when nothing matches", async () => {
     const page = await openSearch();
     try {
       await field(page).fill('quantum basket weaving');
@@ -66,7 +65,7 @@ describe('the navigation search', () => {
     }
   });
 
-  it("searches what was typed before the navigation's code arrived", async () => {
+  test("searches what was typed before the navigation's code arrived", async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
       const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
@@ -77,13 +76,13 @@ describe('the navigation search', () => {
       release();
       const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
       await expect.poll(() => optionTitles(page)).toEqual(expected);
-      expect(await field(page).inputValue()).toBe('kotlin');
+      await expect(field(page)).toHaveValue('kotlin');
     } finally {
       await page.close();
     }
   });
 
-  it('opens the chosen result with the keyboard', async () => {
+  test('opens the chosen result with the keyboard', async () => {
     const page = await openSearch();
     try {
       await field(page).fill('workshop');

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { company, jobs, opportunities } from '@aarambh/content';
-import { courseRules, eventRules, jobPostingRules, structuredDataProblems } from '../seo/structuredDataRules';
-import { baseURL } from './browser';
+import {
+  courseRules,
+  eventRules,
+  jobPostingRules,
+  structuredDataProblems,
+} from '../src/seo/structuredDataRules';
+import { baseURL } from './fixtures';
 
 /** The HTML as a crawler gets it: no script runs. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -15,17 +20,19 @@ function jsonLd(body: string): unknown[] {
   );
 }
 
-describe('prerendered HTML', () => {
-  it.each(jobs.map((job) => [job.id, job] as const))('job %i carries a valid JobPosting', async (id, job) => {
-    const { status, body } = await html(`/career/job/${id}`);
-    expect(status).toBe(200);
-    const data = jsonLd(body);
-    expect(data).toHaveLength(1);
-    expect(structuredDataProblems(jobPostingRules, data[0])).toEqual([]);
-    expect(data[0]).toMatchObject({ title: job.title, baseSalary: { currency: 'INR' }, directApply: true });
-  });
+test.describe('prerendered HTML', () => {
+  for (const job of jobs) {
+    test(`job ${job.id} carries a valid JobPosting`, async () => {
+      const { status, body } = await html(`/career/job/${job.id}`);
+      expect(status).toBe(200);
+      const data = jsonLd(body);
+      expect(data).toHaveLength(1);
+      expect(structuredDataProblems(jobPostingRules, data[0])).toEqual([]);
+      expect(data[0]).toMatchObject({ title: job.title, baseSalary: { currency: 'INR' }, directApply: true });
+    });
+  }
 
-  it('describes training programs as Course and workshops as Event', async () => {
+  test('describes training programs as Course and workshops as Event', async () => {
     for (const entry of opportunities) {
       const data = jsonLd((await html(`/opportunity/${entry.id}`)).body);
       if (entry.type === 'Training Program') expect(structuredDataProblems(courseRules, data[0])).toEqual([]);
@@ -34,9 +41,8 @@ describe('prerendered HTML', () => {
     }
   });
 
-  it.each([['/'], ['/career'], ['/services/internship'], ['/opportunity/3'], ['/privacy-policy']])(
-    '%s has its title, description, canonical URL and Open Graph tags before any script runs',
-    async (path) => {
+  for (const path of ['/', '/career', '/services/internship', '/opportunity/3', '/privacy-policy']) {
+    test(`${path} has its title, description, canonical URL and Open Graph tags before any script runs`, async () => {
       const { body } = await html(path);
       const canonical = `${company.siteUrl}${path}`;
       expect(body).toMatch(/<title>[^<]+\| [^<]+<\/title>/);
@@ -46,10 +52,10 @@ describe('prerendered HTML', () => {
       expect(body).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
       expect(body).toContain('<meta property="og:type"');
       expect(body).toMatch(/<main id="main">[\s\S]*<h1/);
-    },
-  );
+    });
+  }
 
-  it('serves sitemap.xml with every indexable page and robots.txt pointing to it', async () => {
+  test('serves sitemap.xml with every indexable page and robots.txt pointing to it', async () => {
     const sitemap = await html('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -61,7 +67,7 @@ describe('prerendered HTML', () => {
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });
 
-  it('answers an unknown path with status 404 and the 404 page', async () => {
+  test('answers an unknown path with status 404 and the 404 page', async () => {
     const { status, body } = await html('/definitely/not/here');
     expect(status).toBe(404);
     expect(body).toContain('Page Not Found');

@@ -1,26 +1,25 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
+import { expect, test, type Browser } from '@playwright/test';
+import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import {
   baseURL,
   holdRequests,
-  launchBrowser,
+  closeFileContexts,
   waitForHydration,
   waitForNavigation,
   watchErrors,
   newSettledPage,
-} from './browser';
+} from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
-describe('the navigation', () => {
-  it('loads its code on the first interaction and opens the Services dropdown', async () => {
+test.describe('the navigation', () => {
+  test('loads its code on the first interaction and opens the Services dropdown', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     try {
@@ -32,8 +31,8 @@ describe('the navigation', () => {
       await page.getByRole('button', { name: 'Services' }).click();
       const items = page.getByRole('menuitem');
       await expect.poll(() => items.count()).toBe(6);
-      expect(await page.getByRole('menu').innerText()).toContain('Development');
-      expect(await page.getByRole('menu').innerText()).toContain('Training');
+      await expect(page.getByRole('menu')).toContainText('Development', { useInnerText: true });
+      await expect(page.getByRole('menu')).toContainText('Training', { useInnerText: true });
       await page.getByRole('menuitem', { name: 'Workshop Training' }).click();
       await page.waitForURL(`${baseURL()}/services/workshop-training`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Learn by Doing in Focused Workshops');
@@ -43,7 +42,7 @@ describe('the navigation', () => {
     }
   });
 
-  it("goes to /services with 'Get Started' and marks the current page", async () => {
+  test("goes to /services with 'Get Started' and marks the current page", async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(`${baseURL()}/about`);
@@ -64,7 +63,7 @@ describe('the navigation', () => {
     }
   });
 
-  it('opens the mobile menu and navigates from it', async () => {
+  test('opens the mobile menu and navigates from it', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
     const errors = watchErrors(page);
     try {
@@ -84,7 +83,7 @@ describe('the navigation', () => {
     }
   });
 
-  it('opens the Services dropdown for a click made before its code arrived', async () => {
+  test('opens the Services dropdown for a click made before its code arrived', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
       const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
@@ -98,7 +97,7 @@ describe('the navigation', () => {
     }
   });
 
-  it('opens the mobile menu for a tap made before its code arrived', async () => {
+  test('opens the mobile menu for a tap made before its code arrived', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
     try {
       const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
@@ -113,7 +112,7 @@ describe('the navigation', () => {
     }
   });
 
-  it('navigates in the page without reloading once hydrated', async () => {
+  test('navigates in the page without reloading once hydrated', async () => {
     const page = await newSettledPage(browser);
     try {
       await page.goto(`${baseURL()}/`);
@@ -131,17 +130,16 @@ describe('the navigation', () => {
   });
 });
 
-describe('the first visit', () => {
+test.describe('the first visit', () => {
   // The kit's overlays (rolldown names their chunk after Dialog) are the navigation's menus, the
   // dialogs and the duration selects' popovers: pages without a select must not load them to paint.
-  it.each([
+  for (const [path, { overlays }] of [
     ['/', { overlays: false }],
     ['/career', { overlays: false }],
     ['/services/software-development', { overlays: true }],
     ['/opportunity/1', { overlays: true }],
-  ])(
-    '%s hydrates without moving anything, changes the head only to add the full stylesheet at idle, and loads no navigation code',
-    async (path, { overlays }) => {
+  ] as const) {
+    test(`${path} hydrates without moving anything, changes the head only to add the full stylesheet at idle, and loads no navigation code`, async () => {
       const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
       try {
         await page.addInitScript(() => {
@@ -188,6 +186,6 @@ describe('the first visit', () => {
       } finally {
         await page.close();
       }
-    },
-  );
+    });
+  }
 });

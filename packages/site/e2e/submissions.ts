@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { inject } from 'vitest';
+import { e2eEnvironment } from './environment.ts';
 
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
 export function storedSubmissions(
   kind: string,
 ): { email: string | null; data: Record<string, unknown>; fileName: string | null }[] {
-  const db = new DatabaseSync(path.join(inject('dataDir'), 'aarambh.sqlite'), { readOnly: true });
+  const db = new DatabaseSync(path.join(e2eEnvironment().dataDir, 'aarambh.sqlite'), { readOnly: true });
   try {
     return db
       .prepare(
@@ -27,6 +27,6 @@ export function storedSubmissions(
 
 /** Every mail the in-process SMTP server received, as raw text. */
 export function receivedMail(): string[] {
-  const folder = inject('mailDir');
+  const folder = e2eEnvironment().mailDir;
   return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
 }

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 // The production build these tests run against (`npm run build`).
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -34,14 +34,14 @@ function problem(href: string): string | null {
   return existsInBuild(sitePath) ? null : 'no such page or file in the build';
 }
 
-describe('links in the prerendered pages', () => {
+test.describe('links in the prerendered pages', () => {
   const pages = htmlFiles(dist);
 
-  it('finds the prerendered pages', () => {
+  test('finds the prerendered pages', () => {
     expect(pages.length).toBeGreaterThan(50);
   });
 
-  it('has every href lead to a page or file of the build, or to an http(s), mailto, tel or WhatsApp URL', () => {
+  test('has every href lead to a page or file of the build, or to an http(s), mailto, tel or WhatsApp URL', () => {
     const broken = pages.flatMap((file) => {
       const html = readFileSync(file, 'utf8');
       return [...html.matchAll(/\shref="([^"]*)"/g)].flatMap(([, raw = '']) => {

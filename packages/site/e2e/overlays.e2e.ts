@@ -1,29 +1,28 @@
 import { helpChatTexts, whatsAppLink } from '@aarambh/machines';
-import { devices, type Browser, type Locator, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { company } from '@aarambh/content';
-import { popupSlides } from '../content/popupSlides';
-import { CONSENT_STORAGE_KEY } from '../flows/consent/consentStore';
-import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
+import { popupSlides } from '../src/content/popupSlides';
+import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
+import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import {
   axeViolations,
   baseURL,
-  launchBrowser,
+  closeFileContexts,
   newSettledPage,
   scrollSettled,
   waitForHydration,
-} from './browser';
+} from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await browser.close();
+test.afterAll(async () => {
+  await closeFileContexts(browser);
 });
 
-describe('the promo popup', () => {
-  it('opens once a session on slide 1, changes slides with the arrow keys, pauses, passes axe, holds the help tip and closes with Escape', async () => {
+test.describe('the promo popup', () => {
+  test('opens once a session on slide 1, changes slides with the arrow keys, pauses, passes axe, holds the help tip and closes with Escape', async () => {
     const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
     try {
       await page.goto(`${baseURL()}/about`);
@@ -44,7 +43,7 @@ describe('the promo popup', () => {
       // The help chat's tip (due 2 s after the page was idle) waits while the popup is open, so
       // one Escape closes the popup; then the tip shows.
       await page.waitForFunction(() => performance.now() > 4000);
-      expect(await page.getByRole('tooltip').count()).toBe(0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
@@ -52,13 +51,13 @@ describe('the promo popup', () => {
       await waitForHydration(page);
       // Well past the popup's 1 s delay.
       await page.waitForTimeout(2500);
-      expect(await dialog.count()).toBe(0);
+      await expect(dialog).toHaveCount(0);
     } finally {
       await page.close();
     }
   });
 
-  it('stops rotating for good once the visitor changes the slide, even after focus and pointer leave it', async () => {
+  test('stops rotating for good once the visitor changes the slide, even after focus and pointer leave it', async () => {
     const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
     try {
       await page.goto(`${baseURL()}/about`);
@@ -73,13 +72,13 @@ describe('the promo popup', () => {
       await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
       // Longer than the 5 s a slide is shown.
       await page.waitForTimeout(6000);
-      expect(await shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
+      await expect(shown.getByRole('heading')).toHaveText(popupSlides[1]!.title, { useInnerText: true });
     } finally {
       await page.close();
     }
   });
 
-  it("closes with 'Maybe Later'", async () => {
+  test("closes with 'Maybe Later'", async () => {
     const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
     try {
       await page.goto(`${baseURL()}/career`);
@@ -92,8 +91,8 @@ describe('the promo popup', () => {
   });
 });
 
-describe('the help chat', () => {
-  it('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async () => {
+test.describe('the help chat', () => {
+  test('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async () => {
     const page = await newSettledPage(browser, undefined, { isolated: true });
     // The chat opens wa.me in a new tab; answer it here so that nothing leaves the machine.
     await page
@@ -108,18 +107,18 @@ describe('the help chat', () => {
       await page.getByRole('button', { name: 'Help chat on WhatsApp' }).click();
       const chat = page.getByRole('dialog', { name: 'Need Help?' });
       const send = chat.getByRole('button', { name: 'Send on WhatsApp' });
-      expect(await send.isDisabled()).toBe(true);
+      await expect(send).toBeDisabled();
       const message = chat.getByLabel('Your message');
       await message.fill('   ');
-      expect(await send.isDisabled()).toBe(true);
+      await expect(send).toBeDisabled();
 
       await chat.getByRole('button', { name: 'I have a question about my application.' }).click();
-      expect(await message.inputValue()).toBe('I have a question about my application.');
+      await expect(message).toHaveValue('I have a question about my application.');
       await message.press('End');
       await message.press('Shift+Enter');
       await message.pressSequentially('It is for the UI/UX internship & the fee.');
       const text = 'I have a question about my application.\nIt is for the UI/UX internship & the fee.';
-      expect(await message.inputValue()).toBe(text);
+      await expect(message).toHaveValue(text);
       expect(await axeViolations(page)).toEqual([]);
 
       const opening = page.context().waitForEvent('page');
@@ -153,8 +152,8 @@ function takesTaps(locator: Locator): Promise<boolean> {
 
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['Pixel 7'];
 
-describe('the cookie banner', () => {
-  it('never hides the focused control: tabbing through the footer at 1280x800 shows each one whole', async () => {
+test.describe('the cookie banner', () => {
+  test('never hides the focused control: tabbing through the footer at 1280x800 shows each one whole', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 800 } });
     try {
       await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
@@ -188,8 +187,8 @@ describe('the cookie banner', () => {
   });
 });
 
-describe('the overlays on a touch phone', () => {
-  it("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async () => {
+test.describe('the overlays on a touch phone', () => {
+  test("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async () => {
     const page = await newSettledPage(browser, phone);
     try {
       await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
@@ -203,7 +202,7 @@ describe('the overlays on a touch phone', () => {
         const [entry] = performance.getEntriesByName(mark);
         return entry !== undefined && performance.now() > entry.startTime + 3000;
       }, AFTER_FIRST_PAINT_MARK);
-      expect(await page.getByRole('tooltip').count()).toBe(0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       for (const name of ['Accept All', 'Essential Only', 'Manage Preferences']) {
         expect(await takesTaps(banner.getByRole('button', { name })), name).toBe(true);
       }
@@ -220,7 +219,7 @@ describe('the overlays on a touch phone', () => {
     }
   });
 
-  it('makes the open menu drawer modal: the rest of the page is out of the accessibility tree and the help tip waits', async () => {
+  test('makes the open menu drawer modal: the rest of the page is out of the accessibility tree and the help tip waits', async () => {
     const page = await newSettledPage(browser, phone);
     try {
       await page.goto(`${baseURL()}/about`);
@@ -232,7 +231,7 @@ describe('the overlays on a touch phone', () => {
         const [entry] = performance.getEntriesByName(mark);
         return entry !== undefined && performance.now() > entry.startTime + 3000;
       }, AFTER_FIRST_PAINT_MARK);
-      expect(await page.getByRole('tooltip').count()).toBe(0);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       // What a screen reader gets: Chromium's own accessibility tree, where inert content is ignored.
       const cdp = await page.context().newCDPSession(page);
       const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
@@ -253,8 +252,8 @@ describe('the overlays on a touch phone', () => {
   });
 });
 
-describe('the cursor follower', () => {
-  it('stays hidden until the pointer moves, also when the browser repeats its resting position', async () => {
+test.describe('the cursor follower', () => {
+  test('stays hidden until the pointer moves, also when the browser repeats its resting position', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 800 } });
     try {
       await page.goto(`${baseURL()}/about`);
@@ -267,7 +266,7 @@ describe('the cursor follower', () => {
       await page.mouse.move(640, 400);
       await page.mouse.wheel(0, 200);
       await scrollSettled(page);
-      expect(await ring.getAttribute('data-visible')).toBeNull();
+      await expect(ring).not.toHaveAttribute('data-visible');
       await page.mouse.move(700, 420, { steps: 3 });
       await expect.poll(() => ring.getAttribute('data-visible')).toBe('');
     } finally {
