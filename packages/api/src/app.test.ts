@@ -15,7 +15,7 @@ import {
   validApplicationFields,
   validContact,
   validFeedback,
-} from './testing.ts';
+} from '../harness/fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 // Export and retention: pure functions used by the CLI (`src/cli.ts`), tested on their own.
-import type { PurgeRule, SubmissionRecord } from '../storage/types.ts';
+import type { PurgeRule, SubmissionRecord } from './storage/types.ts';
 
 /** Retention from the privacy policy: application data 7 years, communication records 3 years. */
 export const retention = {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { rmSync } from 'node:fs';
-import { contactBody, startServerProcess, tempDataDir } from './harness.ts';
+import { contactBody, startServerProcess, tempDataDir } from './server.ts';
 
 const lockSeconds = Number(process.env.LOCK_SECONDS ?? 25);
 const contacts = Number(process.env.LOCK_CONTACTS ?? 10);

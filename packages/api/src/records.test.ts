@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../storage/types.ts';
+import type { SubmissionRecord } from './storage/types.ts';
 import { csvCell, parseDay, retentionRules, toCsv } from './records.ts';
 
 const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
-import { createApp, type AppDependencies } from './app.ts';
-import { Outbox, type OutboxOptions } from './mail/outbox.ts';
-import type { MailTransport } from './mail/transport.ts';
-import { openSqlite } from './storage/sqlite.ts';
-import type { MailMessage, Storage } from './storage/types.ts';
-import { type UploadArea, openUploadArea } from './uploads.ts';
+import { createApp, type AppDependencies } from '../src/app.ts';
+import { Outbox, type OutboxOptions } from '../src/mail/outbox.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
+import { openSqlite } from '../src/storage/sqlite.ts';
+import type { MailMessage, Storage } from '../src/storage/types.ts';
+import { type UploadArea, openUploadArea } from '../src/uploads.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;

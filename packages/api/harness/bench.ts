@@ -14,7 +14,7 @@ import {
   withoutLimits,
   tempDataDir,
   applicationFields,
-} from './harness.ts';
+} from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

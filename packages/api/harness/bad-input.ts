@@ -7,9 +7,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { openSqlite } from '../storage/sqlite.ts';
-import { submissionKinds } from '../storage/types.ts';
-import { documents, validCareerFields, validContact, validFeedback, validSubscription } from '../testing.ts';
+import { openSqlite } from '../src/storage/sqlite.ts';
+import { submissionKinds } from '../src/storage/types.ts';
+import { documents, validCareerFields, validContact, validFeedback, validSubscription } from './fixtures.ts';
 import {
   applicationFields,
   multipartBody,
@@ -17,7 +17,7 @@ import {
   startServerProcess,
   tempDataDir,
   withoutLimits,
-} from './harness.ts';
+} from './server.ts';
 
 const runs = Number(process.env.BAD_INPUT_RUNS ?? 1000);
 const seed = Number(process.env.BAD_INPUT_SEED ?? 20260301);

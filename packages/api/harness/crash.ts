@@ -9,8 +9,8 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
-import { openSqlite } from '../storage/sqlite.ts';
-import { submissionKinds } from '../storage/types.ts';
+import { openSqlite } from '../src/storage/sqlite.ts';
+import { submissionKinds } from '../src/storage/types.ts';
 import {
   applicationFields,
   contactBody,
@@ -19,7 +19,7 @@ import {
   startServerProcess,
   withoutLimits,
   tempDataDir,
-} from './harness.ts';
+} from './server.ts';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 3);
 const loadMs = Number(process.env.CRASH_LOAD_MS ?? 2000);
