@@ -52,26 +52,6 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The site's end-to-end tests: Playwright against the production build served by the API
-          // (run `npm run build` first; `npm run test:e2e` does both).
-          name: 'e2e',
-          environment: 'node',
-          include: ['packages/site/src/e2e/**/*.e2e.ts'],
-          globalSetup: ['packages/site/src/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // Vitest's default of 1 s for expect.poll is too short for a lazily loaded route on a
-          // busy two-core machine running two browsers.
-          expect: { poll: { timeout: 10_000 } },
-          // Two files at a time, each with its own browser, against the one server: on these
-          // two-core machines that took the gate from about 150 s to about 115 s.
-          fileParallelism: true,
-          maxWorkers: 2,
-        },
-      },
-      {
-        extends: true,
-        test: {
           // Stories rendered from the built Storybook (`npm run build-storybook` first; `npm run
           // test:storybook-static` does both) and compared with the story tests' baselines.
           name: 'storybook-static',

@@ -1,10 +1,11 @@
 // `npm test`: every gate in order, stopping at the first that fails, then one summary.
-// Vitest gates (those with a `report`) also write a JSON report, added to their command, so the
-// summary can count tests across gates.
+// Gates with a `report` (Vitest's, and Playwright's end-to-end tests) also write a JSON report, so
+// the summary can count tests across gates.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'aarambh-test-'));
 
@@ -28,7 +29,7 @@ const machinesCoverage = [
   '--coverage.thresholds.branches=95',
 ];
 
-/** @type {{ name: string; command: string[]; report?: string }[]} */
+/** @type {{ name: string; command: string[]; report?: string; runner?: 'playwright' }[]} */
 const gates = [
   { name: 'Type check', command: ['tsc', '--build'] },
   { name: 'Lint', command: ['eslint', '--max-warnings=0', '.'] },
@@ -75,6 +76,7 @@ const gates = [
     name: 'End-to-end tests (site)',
     command: ['npm', 'run', '--silent', 'test:e2e', '--'],
     report: 'e2e',
+    runner: 'playwright',
   },
   {
     // The Nu Html Checker (Java) over every page the end-to-end gate's build prerendered.
@@ -86,11 +88,15 @@ const gates = [
 /**
  * Runs a command with the terminal as its output; resolves whether it succeeded.
  * @param {string[]} command
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<boolean>}
  */
-function run(command) {
+function run(command, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command[0], command.slice(1), {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     child.on('error', (error) => {
       console.error(error.message);
       resolve(false);
@@ -116,6 +122,53 @@ function failedTests(json) {
   });
 }
 
+/**
+ * The same of a Playwright JSON report: `file > title: first line of the error` for each failed
+ * test, and the errors outside any test (a failing hook, the web server).
+ * @typedef {{ title: string; ok: boolean; file: string; tests: { results: { error?: { message?: string } }[] }[] }} Spec
+ * @typedef {{ title: string; specs?: Spec[]; suites?: Suite[] }} Suite
+ * @param {{ config: { rootDir: string }; suites: Suite[]; errors?: { message?: string }[] }} json
+ */
+function failedPlaywrightTests(json) {
+  /** @param {Suite} suite @param {string[]} titles @returns {string[]} */
+  const inSuite = (suite, titles) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+        const file = path.relative(process.cwd(), path.join(json.config.rootDir, spec.file));
+        // Playwright colours its messages for the terminal.
+        const message = stripVTControlCharacters(error?.message ?? '');
+        return `${file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(message)}`;
+      }),
+    ...(suite.suites ?? []).flatMap((child) => inSuite(child, [...titles, child.title])),
+  ];
+  return [
+    ...json.suites.flatMap((file) => inSuite(file, [])),
+    ...(json.errors ?? []).map((error) => firstLine(error.message)),
+  ];
+}
+
+/** What a gate's report says: passed and failed counts and the failed tests. */
+function readReport(/** @type {string} */ file, /** @type {'vitest' | 'playwright'} */ runner) {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (runner === 'playwright') {
+    const { expected, unexpected, flaky } = json.stats;
+    return {
+      passed: expected,
+      failed: unexpected + flaky,
+      total: expected + unexpected + flaky,
+      failures: failedPlaywrightTests(json),
+    };
+  }
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    total: json.numTotalTests,
+    failures: failedTests(json),
+  };
+}
+
 /** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */
 const results = [];
 // The failed tests of every gate, named again under the summary: a CI log is often read from its
@@ -123,18 +176,24 @@ const results = [];
 /** @type {string[]} */
 const failures = [];
 for (const gate of gates) {
-  const command = [...gate.command, ...(gate.report ? vitestReport(gate.report) : [])];
+  const runner = gate.runner ?? 'vitest';
+  const reportFile = gate.report ? path.join(reports, `${gate.report}.json`) : undefined;
+  const command = [
+    ...gate.command,
+    ...(gate.report ? (runner === 'playwright' ? ['--reporter=list,json'] : vitestReport(gate.report)) : []),
+  ];
+  const env = reportFile && runner === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {};
   console.log(`\n━━ ${gate.name} ━━ ${command.join(' ')}`);
   const started = performance.now();
-  const ok = await run(command);
+  const ok = await run(command, env);
   const result = { name: gate.name, ok, seconds: (performance.now() - started) / 1000 };
-  if (gate.report) {
+  if (reportFile) {
     try {
-      const json = JSON.parse(readFileSync(path.join(reports, `${gate.report}.json`), 'utf8'));
-      result.passed = json.numPassedTests;
-      result.failed = json.numFailedTests;
-      failures.push(...failedTests(json));
-      if (json.numTotalTests === 0) result.ok = false;
+      const report = readReport(reportFile, runner);
+      result.passed = report.passed;
+      result.failed = report.failed;
+      failures.push(...report.failures);
+      if (report.total === 0) result.ok = false;
     } catch {
       result.ok = false;
     }

@@ -21,13 +21,13 @@ const meta = {
       description: {
         component:
           '`internshipApplicationMachine`: the internship form with the payment chart running inside as the ' +
-          'child `payment` (every `payment.*` event is forwarded to it). **States**: `editing.idle`, ' +
+          'child `payment`, kept in `context.payment` (every `payment.*` event is forwarded to it; whether the ' +
+          "fee is paid is that chart's state). **States**: `editing.idle`, " +
           '`submitting`, `editing.succeeded` (the form resets), `editing.succeededWithWarnings` (HTTP 207), ' +
           '`editing.failed` (the server message or "Failed to submit application"). **Events**: ' +
           '`application.change`, `application.setAgreedToTerms`, `application.blur`, ' +
           '`application.attachResume`, `application.removeResume`, `application.submit` (only when the fee ' +
-          'is paid or the price is 0), and the payment events. **Effects**: the `submitApplication` call; ' +
-          "the payment chart's `copyUpiId`.",
+          'is paid or the price is 0), and the payment events. **Effects**: the `submitApplication` call.',
       },
     },
   },
@@ -37,12 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const input = {
-  opportunity: {
-    id: 7,
-    title: 'Frontend Development Internship',
-    company: 'Aarambh Labs',
-    ownerEmail: 'mentors@aarambh.example',
-  },
+  opportunity: { id: 7, title: 'Frontend Development Internship' },
   pricing: { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 },
   upiId: 'aarambhlabs@upi',
   values: {
@@ -63,11 +58,7 @@ const machine = (log: (effect: string) => void) =>
   internshipApplicationMachine.provide({
     actors: {
       submitApplication: pendingCall<SubmitResult, InternshipApplicationSubmission>('submitApplication', log),
-      payment: withManualDelays(
-        paymentMachine.provide({
-          actions: { copyUpiId: ({ context }) => log(`copyUpiId: ${context.upiId}`) },
-        }),
-      ),
+      payment: withManualDelays(paymentMachine),
     },
   });
 

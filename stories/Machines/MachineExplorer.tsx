@@ -1,6 +1,6 @@
 import { Button, vars } from '@aarambh/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 
 /** An event with its data, e.g. `{ type: 'payment.selectDuration', duration: '4-weeks' }`. */
@@ -51,8 +51,13 @@ function stateLabel(value: unknown): string {
 function stringify(value: unknown): string {
   return JSON.stringify(
     value,
-    (_key, item: unknown) =>
-      typeof File !== 'undefined' && item instanceof File ? `File(${item.name})` : item,
+    (_key, item: unknown) => {
+      if (typeof File !== 'undefined' && item instanceof File) return `File(${item.name})`;
+      // A child actor kept in the context (its own state shows in its own explorer).
+      if (typeof item === 'object' && item !== null && 'xstate$$type' in item && 'id' in item)
+        return `child actor ${String(item.id)}`;
+      return item;
+    },
     2,
   );
 }
@@ -119,6 +124,20 @@ function StateTree({ node, snapshot }: { node: AnyStateNode; snapshot: AnyMachin
 }
 
 /**
+ * Draws again whenever a child actor of `snapshot` changes: a parent's guards may ask a child (the
+ * internship chart asks its payment child whether the fee is paid), so which buttons are enabled
+ * can change without the parent's own snapshot changing.
+ */
+function useChildUpdates(snapshot: AnyMachineSnapshot): void {
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const children = Object.values(snapshot.children as Record<string, AnyActorRef | undefined>);
+    const subscriptions = children.flatMap((child) => (child ? [child.subscribe(redraw)] : []));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [snapshot.children]);
+}
+
+/**
  * An interactive page for one statechart: the states (the current ones marked), the events as
  * buttons (enabled only where the chart takes them; timers are buttons too), the effects the
  * chart asked for, and its context. For designers: press the buttons to walk through the flow.
@@ -131,6 +150,7 @@ export function MachineExplorer({ title, machine, input, events, details }: Mach
   );
   const actor = useActorRef(logic, { input });
   const snapshot = useSelector(actor, (current) => current as AnyMachineSnapshot);
+  useChildUpdates(snapshot);
   const id = useId();
   const offered = [...events, ...delayedEvents(snapshot)];
 

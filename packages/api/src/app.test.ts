@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
-import { type TestApp, createTestApp, memoryTransport, validContact, validFeedback } from './testing.ts';
+import {
+  type TestApp,
+  createTestApp,
+  form,
+  memoryTransport,
+  validApplicationFields,
+  validContact,
+  validFeedback,
+} from '../harness/fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -116,16 +124,8 @@ describe('protection', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
-
-  it('sends HSTS only behind TLS, as a trusted proxy reports it', async () => {
-    const trusting = await createTestApp(memoryTransport(), { trustProxy: true });
-    const secure = await trusting.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(plain.headers.get('strict-transport-security')).toBeNull();
-    await trusting.close();
+    // Sent on every answer: browsers take it only from one that came over TLS (RFC 6797, 8.1).
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('allows CORS for an allowed origin only', async () => {
@@ -142,12 +142,18 @@ describe('protection', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses a submission a browser sends from another site with 403, and takes its own origin', async () => {
-    const foreign = await contact({ Origin: 'https://evil.example' });
+  it('refuses a form post a browser sends from another site with 403, and takes its own origin', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.request('/api/application', { method: 'POST', headers, body: form(validApplicationFields()) });
+    const foreign = await post({ Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ success: false, message: 'This origin may not call the API.' });
-    const own = await contact({ Origin: 'http://localhost', Host: 'localhost' });
-    expect(own.status).toBe(201);
+    const crossSite = await post({ 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect((await post({ Origin: 'http://localhost', Host: 'localhost' })).status).toBe(201);
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    // Neither header: no browser sent it, so it is no forgery (a script; a one-click unsubscribe).
+    expect((await post({})).status).toBe(201);
     const listed = await contact({ Origin: 'https://aarambhlabs.example' });
     expect(listed.status).toBe(201);
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://aarambhlabs.example');

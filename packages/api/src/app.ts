@@ -1,9 +1,10 @@
 import { statfs } from 'node:fs/promises';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
-import { RateLimiter, corsAllowlist, securityHeaders } from './http/protection.ts';
+import { RateLimiter, defaultPolicy, originChecks, securityHeaders } from './http/protection.ts';
 import { loggableError } from './log.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
@@ -76,8 +77,8 @@ export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
   // Outermost: whatever refuses a request early, the client finishes sending before the answer.
   app.use('/api/*', drainUnreadBody());
-  app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
-  app.use('/api/*', corsAllowlist(deps.corsOrigins));
+  app.use('*', securityHeaders(), defaultPolicy());
+  app.use('/api/*', ...originChecks(deps.corsOrigins));
 
   app.get('/api/health', async (c) => {
     const database = (await deps.storage.isHealthy()) ? 'ok' : 'unavailable';
@@ -113,6 +114,10 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return refusal(c, error);
+    // Hono's own middleware refuses by throwing: its only refusal here is `csrf`'s 403.
+    if (error instanceof HTTPException && error.status === 403) {
+      return refusal(c, new HttpError(403, messages.foreignOrigin));
+    }
     const unavailable =
       error instanceof StorageUnavailableError
         ? error

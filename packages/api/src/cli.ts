@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
-import { parseDay, retentionRules, toCsv, toJson } from './ops/records.ts';
+import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
 

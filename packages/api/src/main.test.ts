@@ -8,7 +8,7 @@ import {
   pdfOfSize,
   startServerProcess,
   tempDataDir,
-} from './ops/harness.ts';
+} from '../harness/server.ts';
 
 let dataDir: string;
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { type TestSmtp, startTestSmtp } from './mail/testSmtp.ts';
-import { applicationFields, multipartBody, pdfOfSize } from './ops/harness.ts';
+import { type TestSmtp, startTestSmtp } from '../harness/testSmtp.ts';
+import { applicationFields, multipartBody, pdfOfSize } from '../harness/server.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
 import { SqliteStorage } from './storage/sqlite.ts';
 import type { NewSubmission, Storage } from './storage/types.ts';
-import { form, silentLog, validApplicationFields, validContact } from './testing.ts';
+import { form, silentLog, validApplicationFields, validContact } from '../harness/fixtures.ts';
 
 let dataDir: string;
 let smtp: TestSmtp;

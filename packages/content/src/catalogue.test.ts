@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, checkCatalogue } from './checkCatalogue.ts';
 import { company } from './company.ts';
 import { jobs } from './jobs.ts';
-import { feeFor, findJob, findOpportunity } from './lookup.ts';
+import { feeFor, findJob, findOpportunity, priceOf } from './lookup.ts';
 import { opportunities, standardPricing } from './opportunities.ts';
 import { categories, departments, durationOptions } from './options.ts';
 import { opportunityTypes } from './schemas.ts';
@@ -168,5 +168,12 @@ describe('lookups', () => {
     expect(feeFor({ ...entry!, pricing: { ...entry!.pricing, '4-weeks': 0 } }, '4-weeks')).toBe(0);
     expect(feeFor(entry!, '10-weeks')).toBeUndefined();
     expect(feeFor(entry!, 'constructor')).toBeUndefined();
+  });
+
+  it('gives the price of a duration from any pricing, undefined for a duration it does not price', () => {
+    expect(priceOf({ '6-weeks': 2000, '8-weeks': 0 }, '6-weeks')).toBe(2000);
+    expect(priceOf({ '6-weeks': 2000, '8-weeks': 0 }, '8-weeks')).toBe(0);
+    expect(priceOf({ '6-weeks': 2000 }, '4-weeks')).toBeUndefined();
+    expect(priceOf({}, 'toString')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ export { categoryTitles } from './categoryTitles.ts';
 export { catalogue, checkCatalogue, checkEntry, unique, type Catalogue } from './checkCatalogue.ts';
 export { company, type Company } from './company.ts';
 export { jobs } from './jobs.ts';
-export { feeFor, findJob, findOpportunity } from './lookup.ts';
+export { feeFor, findJob, findOpportunity, priceOf, type Pricing } from './lookup.ts';
 export { opportunities, ownerEmails, standardPricing } from './opportunities.ts';
 export {
   categories,

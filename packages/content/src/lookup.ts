@@ -18,12 +18,18 @@ export function findJob(id: number): Job | undefined {
   return jobsById.get(id);
 }
 
+/** Prices in rupees by duration key ('4-weeks': 1500 ...); a duration missing from it has no price. */
+export type Pricing = Readonly<Partial<Record<string, number>>>;
+
 /**
- * The fee in rupees for taking `opportunity` for `duration` (a duration key such as '8-weeks'),
- * from the catalogue's pricing; 0 when it is free, `undefined` for a duration it is not priced for.
+ * The price in rupees of `duration` (a duration key such as '8-weeks') in `pricing`; 0 when it is
+ * free, `undefined` for a duration it has no price for (a key of `Object.prototype` included).
  */
+export function priceOf(pricing: Pricing, duration: string): number | undefined {
+  return Object.hasOwn(pricing, duration) ? pricing[duration] : undefined;
+}
+
+/** The fee in rupees for taking `opportunity` for `duration`, from the catalogue's pricing. */
 export function feeFor(opportunity: Opportunity, duration: string): number | undefined {
-  return Object.hasOwn(opportunity.pricing, duration)
-    ? opportunity.pricing[duration as keyof Opportunity['pricing']]
-    : undefined;
+  return priceOf(opportunity.pricing, duration);
 }

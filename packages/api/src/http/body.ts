@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError, messages } from './errors.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError, messages, refusal } from './errors.ts';
 
 /** The Node request under Hono when served by @hono/node-server; absent in `app.request()` tests. */
 export function nodeRequest(c: Context): IncomingMessage | undefined {
@@ -82,40 +83,13 @@ export function declaredLength(c: Context): number | undefined {
   return header === undefined || !/^\d+$/.test(header) ? undefined : Number(header);
 }
 
-/** Reads the whole body, refusing with 413 as soon as it passes `limit` bytes. */
-export function readBody(c: Context, limit: number): Promise<Buffer> {
-  const length = declaredLength(c);
-  if (length !== undefined && length > limit) return Promise.reject(tooLarge());
-  const stream = bodyStream(c);
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (error?: unknown) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-      if (error) reject(error);
-      else resolve(Buffer.concat(chunks, size));
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        stream.pause();
-        done(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => done();
-    const onError = (error: unknown) => done(error);
-    // Closed before its end: the client went away mid-body.
-    const onClose = () => done(new HttpError(400, messages.badJson));
-    stream.on('data', onData);
-    stream.on('end', onEnd);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-  });
+/**
+ * Hono's `bodyLimit` for a body read whole (JSON): 413 past `limit` bytes, whether declared by
+ * Content-Length or counted as a chunked body arrives. Multipart bodies stream to disk instead
+ * and are capped as they are parsed (`multipart.ts`): `bodyLimit` holds a chunked body in memory.
+ */
+export function wholeBodyLimit(limit: number): MiddlewareHandler {
+  return bodyLimit({ maxSize: limit, onError: (c) => refusal(c, tooLarge()) });
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -134,12 +108,18 @@ export function hasContentType(c: Context, type: string): boolean {
 }
 
 /**
- * A JSON object body: 415 unless the Content-Type is JSON, 413 past `limit` bytes, 400 for
- * invalid UTF-8 (never silently replaced), invalid JSON, or anything but an object.
+ * A JSON object body (its size capped by `wholeBodyLimit` before): 415 unless the Content-Type
+ * is JSON, 400 for invalid UTF-8 (never silently replaced), invalid JSON, or anything but an object.
  */
-export async function readJsonObject(c: Context, limit: number): Promise<Record<string, unknown>> {
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   if (!hasContentType(c, 'application/json')) throw new HttpError(415, messages.notJson);
-  const bytes = await readBody(c, limit);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await c.req.arrayBuffer());
+  } catch {
+    // Closed before its end: the client went away mid-body.
+    throw new HttpError(400, messages.badJson);
+  }
   let text: string;
   try {
     text = decoder.decode(bytes);

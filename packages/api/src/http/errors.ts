@@ -28,6 +28,7 @@ export const messages = {
   notObject: 'The request body must be a JSON object.',
   tooLarge: 'The request body is too large.',
   badMultipart: 'The form data could not be read.',
+  foreignOrigin: 'This origin may not call the API.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again or contact us directly via email.',
   notFound: 'Not found.',

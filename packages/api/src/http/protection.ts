@@ -1,4 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
 import ipaddr from 'ipaddr.js';
 import { nodeRequest } from './body.ts';
 import { HttpError, messages, refusal } from './errors.ts';
@@ -31,12 +34,6 @@ export function rateLimitSubject(address: string): string {
   return `${network.join(':')}::/64`;
 }
 
-/** Whether the request reached us over TLS (directly, or through a trusted proxy that says so). */
-export function isSecure(c: Context, trustProxy: boolean): boolean {
-  if (c.req.url.startsWith('https:')) return true;
-  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
 /**
  * The site's Content Security Policy: scripts only from our own origin (plus, per page, the hashes
  * of the page's own inline scripts), no plugins, no framing, forms and connections to us only.
@@ -60,60 +57,73 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 const SITE_CSP = contentSecurityPolicy();
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Security headers on every response; API answers are never cached. */
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+/**
+ * Security headers on every response (Hono's `secureHeaders`; the Content-Security-Policy is
+ * `defaultPolicy`'s or a page's own, with the hashes of its inline scripts: `static.ts`). HSTS goes out
+ * on every answer; browsers take it only from one that came over TLS (RFC 6797, 8.1).
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    overwrite: false,
+  });
+}
+
+/**
+ * The Content-Security-Policy of an answer without one of its own: the API's allows nothing (and
+ * API answers are never cached); the site's (assets, the 404 page) is the pages' policy.
+ */
+export function defaultPolicy(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const api = c.req.path.startsWith('/api/');
-    if (!headers.has('Content-Security-Policy'))
-      headers.set('Content-Security-Policy', api ? API_CSP : SITE_CSP);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (api) headers.set('Cache-Control', 'no-store');
-    if (isSecure(c, options.trustProxy)) {
-      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.req.path.startsWith('/api/')) {
+      headers.set('Content-Security-Policy', API_CSP);
+      headers.set('Cache-Control', 'no-store');
+    } else if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', SITE_CSP);
     }
   };
 }
 
 /**
- * CORS for an allowlist of origins, and a refusal (403) of submissions that a browser sends from
- * any other site: multipart and plain-text posts need no preflight, so CORS alone would still let
- * another site make a visitor's browser submit a form to us.
+ * Whether a request's Origin may call the API: one of `CORS_ORIGINS`, or the host the request was
+ * sent to (behind a TLS proxy the request's own URL says http: while the Origin says https:).
  */
-export function corsAllowlist(allowed: readonly string[]): MiddlewareHandler {
+function originAllowed(origins: ReadonlySet<string>, origin: string, c: Context): boolean {
+  if (origins.has(origin)) return true;
+  const host = c.req.header('host');
+  return host !== undefined && URL.canParse(origin) && new URL(origin).host === host;
+}
+
+/**
+ * CORS for an allowlist of origins (Hono's `cors`), and Hono's `csrf`: a form post (multipart,
+ * urlencoded or plain text, which need no preflight, so CORS alone would let another site make
+ * a visitor's browser submit one to us) is refused with 403 unless the browser says it comes from
+ * this origin (`Sec-Fetch-Site`) or its Origin is allowed. A JSON post from another site needs a
+ * preflight, which CORS answers without permission.
+ */
+export function originChecks(allowed: readonly string[]): MiddlewareHandler[] {
   const origins = new Set(allowed);
-  return async (c, next) => {
-    const origin = c.req.header('origin');
-    const host = c.req.header('host');
-    const sameOrigin =
-      origin !== undefined && host !== undefined && URL.canParse(origin) && new URL(origin).host === host;
-    const allowedOrigin = origin !== undefined && (origins.has(origin) || sameOrigin);
-    if (origin !== undefined && !allowedOrigin && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return refusal(c, new HttpError(403, 'This origin may not call the API.'));
-    }
-    if (c.req.method === 'OPTIONS') {
-      const response = c.body(null, 204);
-      if (allowedOrigin) {
-        response.headers.set('Access-Control-Allow-Origin', origin);
-        response.headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        response.headers.set('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
-        response.headers.set('Access-Control-Max-Age', '600');
-        response.headers.set('Vary', 'Origin');
-      }
-      return response;
-    }
-    await next();
-    if (allowedOrigin) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.append('Vary', 'Origin');
-    }
-  };
+  const forgeryCheck = csrf({ origin: (origin, c) => originAllowed(origins, origin, c) });
+  return [
+    cors({
+      origin: (origin, c) => (originAllowed(origins, origin, c) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+    // A post with neither header comes from no browser (browsers send both with every post), so
+    // it cannot be a forgery made in a visitor's browser: a script, a mail provider's one-click
+    // unsubscribe (RFC 8058).
+    (c, next) =>
+      c.req.header('origin') === undefined && c.req.header('sec-fetch-site') === undefined
+        ? next()
+        : forgeryCheck(c, next),
+  ];
 }
 
 /**

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../storage/sqlite.ts';
 import type { Storage } from '../storage/types.ts';
-import { silentLog, testMailSettings, validContact } from '../testing.ts';
+import { silentLog, testMailSettings, validContact } from '../../harness/fixtures.ts';
 import { composeMails } from './compose.ts';
 import { Outbox } from './outbox.ts';
-import { type TestSmtp, startTestSmtp } from './testSmtp.ts';
+import { type TestSmtp, startTestSmtp } from '../../harness/testSmtp.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './transport.ts';
 
 let smtp: TestSmtp;

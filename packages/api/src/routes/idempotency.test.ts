@@ -9,7 +9,7 @@ import {
   memoryTransport,
   validApplicationFields,
   validContact,
-} from '../testing.ts';
+} from '../../harness/fixtures.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof memoryTransport>;

@@ -15,9 +15,9 @@ import {
   validContact,
   validFeedback,
   validSubscription,
-} from '../testing.ts';
+} from '../../harness/fixtures.ts';
 import { buildMime } from '../mail/mime.ts';
-import { multipartBody } from '../ops/harness.ts';
+import { multipartBody } from '../../harness/server.ts';
 import { openSqlite } from '../storage/sqlite.ts';
 
 let t: TestApp;

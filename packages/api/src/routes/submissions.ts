@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { composeMails, type MailSettings } from '../mail/compose.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { readJsonObject } from '../http/body.ts';
+import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.ts';
 import { loggableError } from '../log.ts';
@@ -188,8 +188,11 @@ function firstError(errors: Record<string, string | undefined>): string {
 /** Registers the five submission endpoints. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
   for (const endpoint of endpoints) {
-    app.post(endpoint.path, deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy), (c) =>
-      handle(c, endpoint, deps),
+    app.post(
+      endpoint.path,
+      deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy),
+      ...(endpoint.body === 'json' ? [wholeBodyLimit(deps.jsonLimitBytes)] : []),
+      (c) => handle(c, endpoint, deps),
     );
   }
 }
@@ -200,7 +203,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
   let input: Record<string, unknown>;
   let upload: UploadedFile | undefined;
   if (endpoint.body === 'json') {
-    input = await readJsonObject(c, deps.jsonLimitBytes);
+    input = await readJsonObject(c);
   } else {
     const rule = endpoint.resume!.rule;
     const form = await readMultipart(c, {

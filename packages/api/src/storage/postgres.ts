@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
+import { type Row, SELECT_SUBMISSIONS, isoTime, toOutboxEntry, toRecord } from './rows.ts';
 import type {
   MailAllowance,
   MailCounts,
@@ -9,13 +10,10 @@ import type {
   PurgeRule,
   SaveResult,
   Storage,
-  StoredFile,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
 import { StorageUnavailableError } from './types.ts';
-
-type Row = Record<string, unknown>;
 
 export interface PostgresOptions {
   /** Most pooled connections. @default 10 */
@@ -52,8 +50,6 @@ function translate(error: unknown): unknown {
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 4_242_001;
-
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** PostgreSQL through `DATABASE_URL`: each write is one transaction on a pooled connection. */
 export class PostgresStorage implements Storage {
@@ -352,7 +348,7 @@ export class PostgresStorage implements Storage {
 
   async oldestPendingMail(): Promise<string | null> {
     const { rows } = await this.#query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'");
-    return rows[0]?.at ? iso(rows[0].at) : null;
+    return rows[0]?.at ? isoTime(rows[0].at) : null;
   }
 
   async storedFileNames(): Promise<string[]> {
@@ -396,42 +392,4 @@ export class PostgresStorage implements Storage {
   async close(): Promise<void> {
     await this.#pool.end();
   }
-}
-
-const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
-  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
-
-function toRecord(row: Row): SubmissionRecord {
-  const file: StoredFile | null =
-    row.stored_name == null
-      ? null
-      : {
-          storedName: String(row.stored_name),
-          originalName: String(row.original_name),
-          mediaType: String(row.media_type),
-          size: Number(row.size),
-          crc32: String(row.crc32),
-        };
-  return {
-    id: String(row.id),
-    kind: row.kind as SubmissionKind,
-    email: row.email == null ? null : String(row.email),
-    data: row.data as Record<string, unknown>,
-    createdAt: iso(row.created_at),
-    file,
-  };
-}
-
-function toOutboxEntry(row: Row): OutboxEntry {
-  return {
-    id: String(row.id),
-    submissionId: String(row.submission_id),
-    template: row.template as OutboxEntry['template'],
-    to: String(row.recipient),
-    status: row.status as OutboxEntry['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastError: row.last_error == null ? null : String(row.last_error),
-  };
 }

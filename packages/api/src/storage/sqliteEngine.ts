@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
+import { type Row, SELECT_SUBMISSIONS, toOutboxEntry, toRecord } from './rows.ts';
 import type {
   MailAllowance,
   IdempotencyRecord,
@@ -11,12 +12,9 @@ import type {
   PurgeResult,
   PurgeRule,
   SaveResult,
-  StoredFile,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
-
-type Row = Record<string, unknown>;
 
 /** A time as stored: calls reach the worker as JSON, where a Date has become its ISO string. */
 function iso(value: Date | string): string {
@@ -415,31 +413,6 @@ export class SqliteEngine {
   }
 }
 
-const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
-  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
-
-function toRecord(row: Row): SubmissionRecord {
-  const file: StoredFile | null =
-    row.stored_name == null
-      ? null
-      : {
-          storedName: String(row.stored_name),
-          originalName: String(row.original_name),
-          mediaType: String(row.media_type),
-          size: Number(row.size),
-          crc32: String(row.crc32),
-        };
-  return {
-    id: String(row.id),
-    kind: row.kind as SubmissionKind,
-    email: row.email == null ? null : String(row.email),
-    data: JSON.parse(String(row.data)) as Record<string, unknown>,
-    createdAt: String(row.created_at),
-    file,
-  };
-}
-
 function toIdempotency(request: { endpoint: string; key: string }, row: Row): IdempotencyRecord {
   return {
     endpoint: request.endpoint,
@@ -447,18 +420,5 @@ function toIdempotency(request: { endpoint: string; key: string }, row: Row): Id
     fingerprint: String(row.fingerprint),
     status: Number(row.status),
     body: String(row.body),
-  };
-}
-
-function toOutboxEntry(row: Row): OutboxEntry {
-  return {
-    id: String(row.id),
-    submissionId: String(row.submission_id),
-    template: row.template as OutboxEntry['template'],
-    to: String(row.recipient),
-    status: row.status as OutboxEntry['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: String(row.next_attempt_at),
-    lastError: row.last_error == null ? null : String(row.last_error),
   };
 }

@@ -3,14 +3,8 @@ import { assign, setup } from 'xstate';
 import { contactMessageSchema, type ContactMessage } from '../schemas/contact.ts';
 import { validateFields } from '../schemas/errors.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import {
-  bodyMessage,
-  bodySuccess,
-  errorMessage,
-  isOkStatus,
-  submitPlaceholder,
-  type SubmitResult,
-} from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 
 /** The contact form's fields as the inputs hold them. */
 export interface ContactFormValues {
@@ -112,10 +106,6 @@ export const contactMessageMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
-    isSentWithWarnings: (_, params: { result: SubmitResult }) =>
-      params.result.status === 207 && bodySuccess(params.result.body) !== true,
-    isSent: (_, params: { result: SubmitResult }) =>
-      isOkStatus(params.result.status) && bodySuccess(params.result.body) === true,
   },
 }).createMachine({
   id: 'contactMessage',
@@ -144,34 +134,23 @@ export const contactMessageMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => v.parse(contactMessageSchema, context.values),
-        onDone: [
-          {
-            guard: { type: 'isSentWithWarnings', params: ({ event }) => ({ result: event.output }) },
+        ...submissionOutcome({
+          // An e-mail that could not go yet: the message is stored, so the form resets too.
+          warning: {
+            when: (result) => result.status === 207 && bodySuccess(result.body) !== true,
             target: 'editing.sentWithWarnings',
             actions: 'resetForm',
           },
-          {
-            guard: { type: 'isSent', params: ({ event }) => ({ result: event.output }) },
+          success: {
+            when: (result) => isOkStatus(result.status) && bodySuccess(result.body) === true,
             target: 'editing.sent',
             actions: 'resetForm',
           },
-          {
+          failure: {
             target: 'editing.failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({
-                message: bodyMessage(event.output.body) ?? contactTexts.failureFallback,
-              }),
-            },
+            message: { refused: contactTexts.failureFallback, thrown: null },
           },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
-          },
-        },
+        }),
       },
     },
   },

@@ -3,7 +3,8 @@ import { assign, setup } from 'xstate';
 import { validateFields } from '../schemas/errors.ts';
 import { feedbackLimits, feedbackSchema, type FeedbackPayload } from '../schemas/feedback.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { bodyMessage, errorMessage, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { submitPlaceholder } from '../shared/submission.ts';
 
 /** The feedback form as the inputs hold it. */
 export interface FeedbackValues {
@@ -94,11 +95,10 @@ export const feedbackMachine = setup({
     }),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(() => ({ ...freshForm(emptyFeedbackForm, validate), failureMessage: null })),
-    recordFailure: assign((_, params: { message: string }) => ({ failureMessage: params.message })),
+    recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
-    isOk: (_, params: { status: number }) => isOkStatus(params.status),
   },
 }).createMachine({
   id: 'feedback',
@@ -139,29 +139,13 @@ export const feedbackMachine = setup({
           timestamp: new Date().toISOString(),
           source: context.source,
         }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'editing.thanked',
-            actions: 'resetForm',
-          },
-          {
+        ...submissionOutcome({
+          success: { target: 'editing.thanked', actions: 'resetForm' },
+          failure: {
             target: 'editing.failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({
-                message: bodyMessage(event.output.body) ?? feedbackTexts.failureFallback,
-              }),
-            },
+            message: { refused: feedbackTexts.failureFallback, thrown: feedbackTexts.failureFallback },
           },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ message: errorMessage(event.error) ?? feedbackTexts.failureFallback }),
-          },
-        },
+        }),
       },
     },
   },

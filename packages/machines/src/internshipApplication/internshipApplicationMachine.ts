@@ -1,6 +1,8 @@
+// One flow in one file, as for every machine here (types, texts, chart): the internship chart is
+// the largest because it also runs the payment chart as its child.
 import * as v from 'valibot';
-import { and, assign, forwardTo, sendTo, setup } from 'xstate';
-import { paymentMachine, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
+import { and, assign, forwardTo, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { paymentMachine, priceOf, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
 import { validateFields } from '../schemas/errors.ts';
 import {
   freeInternshipApplicationFormSchema,
@@ -9,16 +11,13 @@ import {
 } from '../schemas/internship.ts';
 import { checkResume, resumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import {
-  bodyMessage,
-  bodySuccess,
-  errorMessage,
-  isOkStatus,
-  submitPlaceholder,
-  type SubmitResult,
-} from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 
-/** The internship form's fields as the inputs hold them; the payment fields come from the payment chart. */
+/**
+ * The internship form's fields as the inputs hold them. The payment (the transaction id, and whether
+ * it is done) is the payment chart's, read from it when the application is sent.
+ */
 export interface InternshipFormValues {
   firstName: string;
   lastName: string;
@@ -33,15 +32,10 @@ export interface InternshipFormValues {
   portfolio: string;
   availability: string;
   duration: string;
-  transactionId: string;
-  paymentDone: boolean;
   agreedToTerms: boolean;
 }
 
-export type InternshipTextField = Exclude<
-  keyof InternshipFormValues,
-  'transactionId' | 'paymentDone' | 'agreedToTerms'
->;
+export type InternshipTextField = Exclude<keyof InternshipFormValues, 'agreedToTerms'>;
 
 export const emptyInternshipForm: InternshipFormValues = {
   firstName: '',
@@ -57,8 +51,6 @@ export const emptyInternshipForm: InternshipFormValues = {
   portfolio: '',
   availability: '',
   duration: '',
-  transactionId: '',
-  paymentDone: false,
   agreedToTerms: false,
 };
 
@@ -108,10 +100,12 @@ export interface InternshipApplicationInput {
   /** The UPI handle shown and copied in the payment modal. */
   upiId: string;
   /** Values to start from, for example the duration chosen on the opportunity page. @default all empty */
-  values?: Partial<Omit<InternshipFormValues, 'transactionId' | 'paymentDone'>>;
+  values?: Partial<InternshipFormValues>;
 }
 
 export interface InternshipApplicationContext extends FormState<InternshipFormValues> {
+  /** The payment chart, running as the child `payment`: whether the fee is paid is its state. */
+  payment: ActorRefFrom<typeof paymentMachine>;
   opportunity: InternshipOpportunity;
   pricing: Pricing;
   upiId: string;
@@ -124,12 +118,6 @@ export interface InternshipApplicationContext extends FormState<InternshipFormVa
   failureMessage: string | null;
 }
 
-/** What the form takes from the payment chart on each of its changes. */
-interface PaymentReport {
-  paymentDone: boolean;
-  transactionId: string;
-}
-
 export type InternshipApplicationEvent =
   | { type: 'application.change'; field: InternshipTextField; value: string }
   | { type: 'application.setAgreedToTerms'; checked: boolean }
@@ -139,36 +127,43 @@ export type InternshipApplicationEvent =
   | { type: 'application.submit' }
   | PaymentEvent;
 
-function priceOf(pricing: Pricing, duration: string): number | null {
-  return pricing[duration] ?? null;
-}
-
 /** With a price of 0 the transaction id and payment confirmation are not asked for. */
 function schemaFor(price: number | null) {
   return price === 0 ? freeInternshipApplicationFormSchema : internshipApplicationFormSchema;
 }
 
+/** The form's own fields: the payment ones are checked by the payment chart. */
+const formFieldsSchema = v.omit(internshipApplicationFormSchema, ['transactionId', 'paymentDone']);
+const validate = (values: InternshipFormValues) => validateFields(formFieldsSchema, values);
+
 function withValues(context: InternshipApplicationContext, values: InternshipFormValues) {
-  const price = priceOf(context.pricing, values.duration);
-  return { values, price, errors: validateFields(schemaFor(price), values) };
+  return { values, price: priceOf(context.pricing, values.duration), errors: validate(values) };
+}
+
+/** The payment fields of call 1, as the payment chart's state says them. */
+function paymentFields(payment: SnapshotFrom<typeof paymentMachine>) {
+  const paid = payment.matches('paid');
+  return { paymentDone: paid, transactionId: paid ? payment.context.transactionId : '' };
 }
 
 /**
  * The internship application: editing (values, touched fields, errors per field; the payment
- * chart runs inside as the child `payment`, and every `payment.*` event is forwarded to it) ->
+ * chart runs inside as the child `payment`, kept in `context.payment`, and every `payment.*` event
+ * is forwarded to it; whether the fee is paid is that chart's state, never copied here) ->
  * submitting -> succeeded (the form resets) | succeeded with warnings (HTTP 207) | failed (the
  * server's message or 'Failed to submit application'). Submitting is possible only when not
  * already submitting and, where a fee applies, once the payment is done. Changing the duration
  * re-prices the application and the payment.
  *
- * Effects to provide: the `submitApplication` actor (call 1), and the payment chart's `copyUpiId`
- * (through `actors: { payment: paymentMachine.provide(...) }`).
+ * Effects to provide: the `submitApplication` actor (call 1); the payment chart's delay can be
+ * changed through `actors: { payment: paymentMachine.provide(...) }`.
  */
 export const internshipApplicationMachine = setup({
   types: {
     context: {} as InternshipApplicationContext,
     events: {} as InternshipApplicationEvent,
     input: {} as InternshipApplicationInput,
+    children: {} as { payment: 'payment'; submitApplication: 'submitApplication' },
   },
   actors: {
     payment: paymentMachine,
@@ -187,13 +182,6 @@ export const internshipApplicationMachine = setup({
       duration: context.values.duration,
     })),
     forwardToPayment: forwardTo('payment'),
-    syncPayment: assign(({ context }, { paymentDone, transactionId }: PaymentReport) =>
-      withValues(context, {
-        ...context.values,
-        paymentDone,
-        transactionId: paymentDone ? transactionId : '',
-      }),
-    ),
     blur: assign(({ context }, { field }: { field: keyof InternshipFormValues }) => ({
       touched: { ...context.touched, [field]: true },
     })),
@@ -206,9 +194,7 @@ export const internshipApplicationMachine = setup({
     removeResume: assign({ resume: null, resumeError: null }),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(({ context }) => ({
-      ...freshForm({ ...emptyInternshipForm, duration: context.values.duration }, (values) =>
-        validateFields(schemaFor(context.price), values),
-      ),
+      ...freshForm({ ...emptyInternshipForm, duration: context.values.duration }, validate),
       resume: null,
       resumeError: null,
       failureMessage: null,
@@ -217,46 +203,28 @@ export const internshipApplicationMachine = setup({
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
   guards: {
-    isPaymentSettled: ({ context }) => context.price === 0 || context.values.paymentDone,
+    isPaymentSettled: ({ context }) => context.price === 0 || context.payment.getSnapshot().matches('paid'),
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
-    isSucceededWithWarnings: (_, params: { result: SubmitResult }) => params.result.status === 207,
-    isSucceeded: (_, params: { result: SubmitResult }) =>
-      isOkStatus(params.result.status) && bodySuccess(params.result.body) !== false,
     isDurationField: (_, { field }: { field: keyof InternshipFormValues }) => field === 'duration',
   },
 }).createMachine({
   id: 'internshipApplication',
-  context: ({ input }) => {
+  context: ({ input, spawn }) => {
     const values = { ...emptyInternshipForm, ...input.values };
-    const price = priceOf(input.pricing, values.duration);
     return {
-      ...freshForm(values, (all) => validateFields(schemaFor(price), all)),
+      ...freshForm(values, validate),
+      payment: spawn('payment', {
+        id: 'payment',
+        input: { pricing: input.pricing, duration: values.duration, upiId: input.upiId },
+      }),
       opportunity: input.opportunity,
       pricing: input.pricing,
       upiId: input.upiId,
-      price,
+      price: priceOf(input.pricing, values.duration),
       resume: null,
       resumeError: null,
       failureMessage: null,
     };
-  },
-  invoke: {
-    id: 'payment',
-    src: 'payment',
-    input: ({ context }) => ({
-      pricing: context.pricing,
-      duration: context.values.duration,
-      upiId: context.upiId,
-    }),
-    onSnapshot: {
-      actions: {
-        type: 'syncPayment',
-        params: ({ event }) => ({
-          paymentDone: event.snapshot.context.paymentDone,
-          transactionId: event.snapshot.context.transactionId,
-        }),
-      },
-    },
   },
   on: {
     'payment.*': { actions: 'forwardToPayment' },
@@ -305,39 +273,30 @@ export const internshipApplicationMachine = setup({
         src: 'submitApplication',
         input: ({ context }) => ({
           application: {
-            ...v.parse(schemaFor(context.price), context.values),
+            ...v.parse(schemaFor(context.price), {
+              ...context.values,
+              ...paymentFields(context.payment.getSnapshot()),
+            }),
             opportunityId: context.opportunity.id,
           },
           resume: context.resume,
         }),
-        onDone: [
-          {
-            guard: { type: 'isSucceededWithWarnings', params: ({ event }) => ({ result: event.output }) },
+        ...submissionOutcome({
+          warning: {
+            when: (result) => result.status === 207,
             target: 'editing.succeededWithWarnings',
             actions: ['resetForm', 'resetPayment'],
           },
-          {
-            guard: { type: 'isSucceeded', params: ({ event }) => ({ result: event.output }) },
+          success: {
+            when: (result) => isOkStatus(result.status) && bodySuccess(result.body) !== false,
             target: 'editing.succeeded',
             actions: ['resetForm', 'resetPayment'],
           },
-          {
+          failure: {
             target: 'editing.failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({
-                message: bodyMessage(event.output.body) ?? internshipApplicationTexts.failureFallback,
-              }),
-            },
+            message: { refused: internshipApplicationTexts.failureFallback, thrown: null },
           },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
-          },
-        },
+        }),
       },
     },
   },

@@ -5,7 +5,8 @@ import { jobApplicationFormSchema, type JobApplicationForm } from '../schemas/jo
 import type { Department } from '../schemas/options.ts';
 import { checkResume, jobResumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { actionPlaceholder, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { actionPlaceholder, submitPlaceholder } from '../shared/submission.ts';
 
 /** The job form's fields as the inputs hold them. */
 export interface JobFormValues {
@@ -143,7 +144,6 @@ export const jobApplicationMachine = setup({
   guards: {
     hasResume: ({ context }) => context.resume !== null,
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
-    isOk: (_, params: { status: number }) => isOkStatus(params.status),
   },
 }).createMachine({
   id: 'jobApplication',
@@ -192,14 +192,10 @@ export const jobApplicationMachine = setup({
           // The guard let us in only with a resume.
           resume: context.resume as File,
         }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'submitted',
-          },
-          { target: 'editing.failed' },
-        ],
-        onError: { target: 'editing.failed' },
+        ...submissionOutcome({
+          success: { target: 'submitted' },
+          failure: { target: 'editing.failed' },
+        }),
       },
     },
     submitted: {

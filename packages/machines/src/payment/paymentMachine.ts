@@ -1,17 +1,16 @@
+import { priceOf as cataloguePrice, type Pricing } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, not, setup } from 'xstate';
 import { paymentConfirmationSchema, paymentToastFor, paymentToasts, type Toast } from '../schemas/payment.ts';
-import { actionPlaceholder } from '../shared/submission.ts';
 
-/** The price of each duration key, in rupees; a duration missing from the map has no price. */
-export type Pricing = Readonly<Partial<Record<string, number>>>;
+export type { Pricing };
 
 export interface PaymentInput {
   /** The opportunity's prices by duration key ('4-weeks' ...). */
   pricing: Pricing;
   /** The duration already chosen, if any. @default '' */
   duration?: string;
-  /** The UPI handle the visitor pays to; copied by 'payment.copyUpiId'. */
+  /** The UPI handle the visitor pays to. */
   upiId: string;
 }
 
@@ -26,8 +25,6 @@ export interface PaymentContext {
   transactionId: string;
   /** The modal's "I have completed the payment" box. */
   confirmed: boolean;
-  /** Set once the simulated processing has finished. */
-  paymentDone: boolean;
   /** The amount that was paid (the price when it was paid). */
   paidAmount: number | null;
   /** The toast to show for the last refused step, e.g. 'Duration Required'. */
@@ -39,7 +36,6 @@ export type PaymentEvent =
   | { type: 'payment.open' }
   | { type: 'payment.changeTransactionId'; value: string }
   | { type: 'payment.setConfirmed'; confirmed: boolean }
-  | { type: 'payment.copyUpiId' }
   | { type: 'payment.confirm' }
   | { type: 'payment.cancel' }
   | { type: 'payment.reset' };
@@ -47,15 +43,16 @@ export type PaymentEvent =
 /** How long the simulated payment processing takes (docs/limits.md). */
 export const PAYMENT_PROCESSING_MS = 1500;
 
-/** The pay button's label while processing and once paid, and the copy toast (docs/screens.md and docs/behaviour.md). */
+/** The pay button's label while processing and once paid, and the toast of the UPI id's copy button (docs/screens.md and docs/behaviour.md). */
 export const paymentTexts = {
   processing: 'Processing...',
   paid: 'Payment Completed',
   upiIdCopied: 'UPI ID Copied',
 } as const;
 
-function priceOf(pricing: Pricing, duration: string): number | null {
-  return pricing[duration] ?? null;
+/** The price of `duration`; `null` while no priced duration is chosen. */
+export function priceOf(pricing: Pricing, duration: string): number | null {
+  return cataloguePrice(pricing, duration) ?? null;
 }
 
 /** The toast for the modal's first problem (the id before the box), or `null` when it may be confirmed. */
@@ -74,9 +71,8 @@ function confirmationToast(context: PaymentContext): Toast | null {
  * ('Duration Required' otherwise) and only when there is something to pay; confirming checks the
  * transaction id and the box with the modal's messages, shows 'Processing...' for 1.5 s, then
  * records the payment. A later duration with another price undoes the payment, so the amount sent
- * always matches the duration applied for.
- *
- * Effects to provide: `copyUpiId` (the clipboard, plus the 'UPI ID Copied' toast).
+ * always matches the duration applied for. Whether it is paid is the state, `snapshot.matches('paid')`,
+ * not a flag. It has no effects to provide: the delay can be changed with `.provide({ delays })`.
  */
 export const paymentMachine = setup({
   types: {
@@ -85,8 +81,6 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
   },
   actions: {
-    /** Writes the UPI handle to the clipboard and confirms with a toast. */
-    copyUpiId: actionPlaceholder('copyUpiId'),
     selectDuration: assign(({ context }, { duration }: { duration: string }) => ({
       duration,
       price: priceOf(context.pricing, duration),
@@ -99,13 +93,11 @@ export const paymentMachine = setup({
     clearError: assign({ error: null }),
     recordPayment: assign(({ context }) => ({
       transactionId: context.transactionId.trim(),
-      paymentDone: true,
       paidAmount: context.price,
     })),
     resetPayment: assign({
       transactionId: '',
       confirmed: false,
-      paymentDone: false,
       paidAmount: null,
       error: null,
     }),
@@ -129,7 +121,6 @@ export const paymentMachine = setup({
     price: priceOf(input.pricing, input.duration ?? ''),
     transactionId: '',
     confirmed: false,
-    paymentDone: false,
     paidAmount: null,
     error: null,
   }),
@@ -156,7 +147,6 @@ export const paymentMachine = setup({
               actions: { type: 'changeTransactionId', params: ({ event }) => event },
             },
             'payment.setConfirmed': { actions: { type: 'setConfirmed', params: ({ event }) => event } },
-            'payment.copyUpiId': { actions: 'copyUpiId' },
             'payment.confirm': [
               { guard: 'isConfirmationValid', target: 'processing', actions: 'clearError' },
               { actions: 'reportInvalidConfirmation' },

@@ -1,3 +1,5 @@
+// Longer than most files on purpose: the internship form has the most fields, and each has its
+// boundary table (one below, at and one above each limit) and its property checks.
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMessage, bodySuccess, errorMessage, isOkStatus } from './submission.ts';
+import { actionPlaceholder, bodyMessage, bodySuccess, errorMessage, isOkStatus } from './submission.ts';
 
 describe('reading a submit result', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('reading a submit result', () => {
     ['boom', undefined],
   ])('the message of the thrown %j is %j', (error, message) => {
     expect(errorMessage(error)).toBe(message);
+  });
+});
+
+describe('effects not provided', () => {
+  it('an action placeholder throws, naming the action to provide', () => {
+    expect(() => actionPlaceholder('navigate')()).toThrow(
+      'The machine needs "navigate": supply it with machine.provide(...)',
+    );
   });
 });

@@ -33,8 +33,7 @@ export function errorMessage(error: unknown): string | undefined {
 }
 
 /**
- * The default of an effect the machine cannot perform itself (a call, storage, the clipboard, a
- * link): it fails loudly, so a site or story that forgets `.provide(...)` finds out at once
+ * The default of an effect the machine cannot perform itself (a call, storage, a link): it fails loudly, so a site or story that forgets `.provide(...)` finds out at once
  * instead of silently doing nothing.
  */
 export function notProvided(name: string): Error {

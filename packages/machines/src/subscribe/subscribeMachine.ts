@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import type { SubscriptionInterest } from '../schemas/options.ts';
 import { subscribeFormSchema, type SubscriptionPayload } from '../schemas/subscription.ts';
-import { bodyMessage, errorMessage, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
+import { submissionOutcome } from '../shared/outcome.ts';
+import { submitPlaceholder } from '../shared/submission.ts';
 
 /** The subscribe flow's texts (docs/behaviour.md and docs/messages.md). */
 export const subscribeTexts = {
@@ -59,7 +60,6 @@ export const subscribeMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => emailError(context.email) === null,
-    isOk: (_, params: { status: number }) => isOkStatus(params.status),
   },
 }).createMachine({
   id: 'subscribe',
@@ -89,26 +89,10 @@ export const subscribeMachine = setup({
           timestamp: new Date().toISOString(),
           interests: [...context.interests],
         }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => ({ status: event.output.status }) },
-            target: 'subscribed',
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({ message: bodyMessage(event.output.body) ?? null }),
-            },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ message: errorMessage(event.error) ?? null }),
-          },
-        },
+        ...submissionOutcome({
+          success: { target: 'subscribed' },
+          failure: { target: 'failed', message: { refused: null, thrown: null } },
+        }),
       },
     },
     subscribed: { type: 'final' },

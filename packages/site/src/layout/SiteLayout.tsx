@@ -3,7 +3,7 @@ import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useBootRegion } from '../boot/replay';
-import { useIdle } from '../flows/wiring/useIdle';
+import { useIdle } from '../hooks/useIdle';
 import { lazyWithStylesheet } from '../render/fullStylesheet';
 import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
 import { Cursor, Footer, Header } from './Chrome';

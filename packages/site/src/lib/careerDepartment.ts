@@ -2,11 +2,11 @@ import { departments, type Department } from '@aarambh/machines/schemas';
 import type { Job } from '@aarambh/content';
 
 /** The name of the career filter's query parameter. */
-export const DEPARTMENT_PARAM = 'department';
+const DEPARTMENT_PARAM = 'department';
 
 export type DepartmentFilter = Department | 'all';
 
-export function isDepartment(value: string | null): value is Department {
+function isDepartment(value: string | null): value is Department {
   return value !== null && (departments as readonly string[]).includes(value);
 }
 

@@ -9,7 +9,3 @@ export const DEFAULT_DURATION: DurationKey = '4-weeks';
 export function durationOption(key: string | null | undefined): DurationOption {
   return durationOptions.find((option) => option.value === key) ?? durationOptions[0];
 }
-
-export function isDurationKey(value: unknown): value is DurationKey {
-  return durationOptions.some((option) => option.value === value);
-}

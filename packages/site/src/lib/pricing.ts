@@ -1,6 +1,4 @@
-import type { Opportunity } from '@aarambh/content';
-
-export type Pricing = Opportunity['pricing'];
+import { priceOf, type Pricing } from '@aarambh/content';
 
 /** What the kit's PriceDisplay needs to show an opportunity's price for a duration. */
 export interface PriceQuote {
@@ -15,12 +13,11 @@ export interface PriceQuote {
  * 12-week price (docs/limits.md). With neither, the page's no-price text shows.
  */
 export function quotePrice(pricing: Pricing | undefined, duration: string): PriceQuote {
-  const prices: Partial<Record<string, number>> = pricing ?? {};
-  const amount = prices[duration];
-  const from = prices['4-weeks'];
-  const to = prices['12-weeks'];
+  const prices = pricing ?? {};
+  const from = priceOf(prices, '4-weeks');
+  const to = priceOf(prices, '12-weeks');
   return {
-    amount: amount ?? null,
+    amount: priceOf(prices, duration) ?? null,
     prices: from !== undefined && to !== undefined ? [from, to] : [],
   };
 }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   Button,
   Columns,
   DateRange,
@@ -16,10 +17,9 @@ import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { categoryPageFor } from '../content/categoryPages';
 import { isCategory } from '../lib/categoryRoute';
-import { addDays } from '../lib/dateRange';
 import { groupingFor, quotePrice } from '../lib/pricing';
 import { scrollToSection } from '../lib/scrollToSection';
-import { useDuration } from '../lib/useDuration';
+import { useDuration } from '../hooks/useDuration';
 import { useToday } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { JobApplicationForm } from '../flows/job/JobApplicationForm';
-import { findJob } from '../lib/findJob';
+import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { Seo } from '../seo/Seo';
 

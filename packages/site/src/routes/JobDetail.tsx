@@ -14,7 +14,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
-import { findJob } from '../lib/findJob';
+import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';

@@ -1,4 +1,5 @@
 import {
+  addDays,
   BackLink,
   Badge,
   Box,
@@ -23,10 +24,9 @@ import { categoryTitles, opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import { InternshipApplicationForm } from '../flows/lazy';
 import { isCategory, routeForCategory } from '../lib/categoryRoute';
-import { addDays } from '../lib/dateRange';
-import { findOpportunity } from '../lib/opportunityId';
+import { findOpportunity } from '../lib/urlIds';
 import { quotePrice } from '../lib/pricing';
-import { useDuration } from '../lib/useDuration';
+import { useDuration } from '../hooks/useDuration';
 import { useToday } from '../render/today';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';

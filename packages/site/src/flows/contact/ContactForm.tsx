@@ -7,10 +7,11 @@ import {
 } from '@aarambh/machines';
 import { Button, Columns, Form, Select, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
-import { useApiClient } from '../wiring/ApiClientContext';
-import { inFieldOrder } from '../wiring/fieldOrder';
-import { RetryNotice } from '../wiring/RetryNotice';
-import { useToastOnEntry } from '../wiring/useToastOnEntry';
+import { useApiClient } from '../../contexts/ApiClientContext';
+import { fieldBindings } from '../forms/fieldBindings';
+import { inFieldOrder } from '../forms/fieldOrder';
+import { RetryNotice } from '../forms/RetryNotice';
+import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { bindContactMachine, contactNotice, inquiryTypeOptions } from './contactFlow';
 
 const fieldOrder: readonly ContactField[] = [
@@ -45,13 +46,9 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const sending = snapshot.matches('sending');
 
-  const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'contact.change', field: name, value }),
-    onBlur: () => send({ type: 'contact.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
+  const bind = fieldBindings(values, errors, {
+    change: (field, value) => send({ type: 'contact.change', field, value }),
+    blur: (field) => send({ type: 'contact.blur', field }),
   });
 
   return (
@@ -65,42 +62,42 @@ export function ContactForm({ initialValues }: ContactFormProps) {
     >
       <Stack space="lg">
         <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
-          <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" isRequired autoComplete="family-name" {...field('lastName')} />
-          <TextField label="Email Address" type="email" isRequired autoComplete="email" {...field('email')} />
+          <TextField label="First Name" isRequired autoComplete="given-name" {...bind.text('firstName')} />
+          <TextField label="Last Name" isRequired autoComplete="family-name" {...bind.text('lastName')} />
+          <TextField
+            label="Email Address"
+            type="email"
+            isRequired
+            autoComplete="email"
+            {...bind.text('email')}
+          />
           <TextField
             label="Phone Number"
             description="Optional"
             type="tel"
             autoComplete="tel"
-            {...field('phone')}
+            {...bind.text('phone')}
           />
           <TextField
             label="Company"
             description="Optional"
             autoComplete="organization"
-            {...field('company')}
+            {...bind.text('company')}
           />
           <Select
             label="Inquiry Type"
-            isRequired
             options={inquiryTypeOptions}
-            name="inquiryType"
-            value={values.inquiryType === '' ? null : values.inquiryType}
-            onChange={(value) => send({ type: 'contact.change', field: 'inquiryType', value })}
-            onBlur={() => send({ type: 'contact.blur', field: 'inquiryType' })}
-            isInvalid={errors.inquiryType !== undefined}
-            errorMessage={errors.inquiryType}
             placeholder="Select an inquiry type"
+            {...bind.select('inquiryType')}
           />
         </Columns>
-        <TextField label="Subject" isRequired {...field('subject')} />
+        <TextField label="Subject" isRequired {...bind.text('subject')} />
         <TextArea
           label="Message"
           isRequired
           rows={6}
           characterLimit={contactLimits.message.max}
-          {...field('message')}
+          {...bind.text('message')}
         />
         {snapshot.matches({ editing: 'failed' }) ? (
           <RetryNotice

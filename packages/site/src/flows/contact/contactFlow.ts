@@ -8,8 +8,8 @@ import {
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { withoutFinalStop } from '../wiring/messages';
-import { submitActor } from '../wiring/submitActor';
+import { withoutFinalStop } from '../forms/messages';
+import { submitActor } from '../forms/submitActor';
 
 /** The contact machine with its one effect, call 5 through `client`. */
 export function bindContactMachine(client: ApiClient) {

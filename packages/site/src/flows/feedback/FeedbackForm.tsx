@@ -1,10 +1,11 @@
-import { feedbackLimits, visibleErrors, type FeedbackTextField } from '@aarambh/machines';
+import { feedbackLimits, visibleErrors } from '@aarambh/machines';
 import { Button, Checkbox, Columns, Form, Rating, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
-import { useApiClient } from '../wiring/ApiClientContext';
-import { inFieldOrder } from '../wiring/fieldOrder';
-import { RetryNotice } from '../wiring/RetryNotice';
-import { useToastOnEntry } from '../wiring/useToastOnEntry';
+import { useApiClient } from '../../contexts/ApiClientContext';
+import { fieldBindings } from '../forms/fieldBindings';
+import { inFieldOrder } from '../forms/fieldOrder';
+import { RetryNotice } from '../forms/RetryNotice';
+import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { bindFeedbackMachine, FEEDBACK_SOURCE, feedbackNotice } from './feedbackFlow';
 
 const fieldOrder = ['name', 'email', 'isAnonymous', 'rating', 'message'] as const;
@@ -28,13 +29,9 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
   const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const anonymous = values.isAnonymous;
 
-  const field = (name: FeedbackTextField) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'feedback.change', field: name, value }),
-    onBlur: () => send({ type: 'feedback.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
+  const bind = fieldBindings(values, errors, {
+    change: (field, value) => send({ type: 'feedback.change', field, value }),
+    blur: (field) => send({ type: 'feedback.blur', field }),
   });
 
   return (
@@ -53,7 +50,7 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
             description={anonymous ? 'Not sent while you stay anonymous' : 'Optional'}
             autoComplete="name"
             isDisabled={anonymous}
-            {...field('name')}
+            {...bind.text('name')}
           />
           <TextField
             label="Email Address"
@@ -61,7 +58,7 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
             type="email"
             autoComplete="email"
             isDisabled={anonymous}
-            {...field('email')}
+            {...bind.text('email')}
           />
         </Columns>
         <Checkbox
@@ -85,7 +82,7 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
           isRequired
           rows={6}
           characterLimit={feedbackLimits.message.max}
-          {...field('message')}
+          {...bind.text('message')}
         />
         {snapshot.matches({ editing: 'failed' }) ? (
           <RetryNotice

@@ -2,7 +2,7 @@ import { feedbackMachine, feedbackTexts } from '@aarambh/machines';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { submitActor } from '../wiring/submitActor';
+import { submitActor } from '../forms/submitActor';
 
 /** The feedback page's `source`. */
 export const FEEDBACK_SOURCE = 'feedback_page';

@@ -1,27 +1,19 @@
 import {
   durationOptions,
   internshipLimits,
-  paymentTexts,
   resumeRule,
   visibleErrors,
-  type InternshipApplicationEvent,
   type InternshipApplicationInput,
   type InternshipOpportunity,
-  type InternshipTextField,
   type Pricing,
 } from '@aarambh/machines';
 import {
   Button,
-  Card,
-  Checkbox,
   Columns,
   FileDropZone,
   Form,
   Heading,
   Inline,
-  Link,
-  LinkButton,
-  PriceDisplay,
   Select,
   Stack,
   Text,
@@ -31,19 +23,16 @@ import {
 import { useMachine, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { company } from '@aarambh/content';
-import { useApiClient } from '../wiring/ApiClientContext';
-import { inFieldOrder } from '../wiring/fieldOrder';
-import { RetryNotice } from '../wiring/RetryNotice';
-import { useToasts } from '../wiring/ToastsContext';
-import { useToastOnEntry } from '../wiring/useToastOnEntry';
-import {
-  bindInternshipMachine,
-  internshipNotice,
-  internshipOptions,
-  paymentErrorField,
-  paymentNotice,
-} from './internshipFlow';
-import { UpiPaymentModal } from './UpiPaymentModal';
+import { useApiClient } from '../../contexts/ApiClientContext';
+import { fieldBindings } from '../forms/fieldBindings';
+import { inFieldOrder } from '../forms/fieldOrder';
+import { PersonalDetailsFields } from '../forms/PersonalDetailsFields';
+import { RetryNotice } from '../forms/RetryNotice';
+import { useToasts } from '../../contexts/ToastsContext';
+import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { InternshipPayment } from './InternshipPayment';
+import { EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
+import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
 
 const fieldOrder = [
   'firstName',
@@ -59,8 +48,6 @@ const fieldOrder = [
   'coverLetter',
   'linkedin',
   'portfolio',
-  'transactionId',
-  'paymentDone',
   'agreedToTerms',
 ] as const;
 
@@ -112,38 +99,24 @@ export function InternshipApplicationForm({
 }: InternshipApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
-  const [snapshot, send, actorRef] = useMachine(
-    bindInternshipMachine({
-      client,
-      onUpiIdCopied: () => toasts.add({ tone: 'success', title: paymentTexts.upiIdCopied }),
-      paymentProcessingMs,
-    }),
-    {
-      input: {
-        opportunity,
-        pricing,
-        upiId,
-        values: initialValues,
-      },
+  const [snapshot, send, actorRef] = useMachine(bindInternshipMachine({ client, paymentProcessingMs }), {
+    input: {
+      opportunity,
+      pricing,
+      upiId,
+      values: initialValues,
     },
-  );
+  });
   useToastOnEntry(actorRef, internshipNotice);
-  const payment = useSelector(snapshot.children.payment, (state) => state);
+  const payment = snapshot.context.payment;
+  const paid = useSelector(payment, (state) => state.matches('paid'));
   const hintId = useId();
 
   const { values, price, resume, resumeError } = snapshot.context;
   const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const submitting = snapshot.matches('submitting');
-  const feeUnpaid = price !== 0 && !values.paymentDone;
+  const feeUnpaid = price !== 0 && !paid;
   const durationLabel = durationOptions.find((option) => option.value === values.duration)?.label ?? '';
-
-  /** Sends an event to the payment chart and shows the toast of a step it refused. */
-  const sendToPayment = (event: InternshipApplicationEvent) => {
-    send(event);
-    const paymentSnapshot = actorRef.getSnapshot().children.payment?.getSnapshot();
-    const notice = paymentSnapshot ? paymentNotice(paymentSnapshot.context) : null;
-    if (notice) toasts.add(notice);
-  };
 
   const attachResume = (file: File) => {
     send({ type: 'application.attachResume', file });
@@ -151,33 +124,14 @@ export function InternshipApplicationForm({
     if (refusal) toasts.add({ tone: 'error', ...refusal });
   };
 
-  const field = (name: InternshipTextField) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'application.change', field: name, value }),
-    onBlur: () => send({ type: 'application.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-  });
-
-  const select = (name: 'graduationYear' | 'availability' | 'duration') => ({
-    name,
-    value: values[name] === '' ? null : values[name],
-    onChange: (value: string) => {
-      send({ type: 'application.change', field: name, value });
-      if (name === 'duration') onDurationChange?.(value);
+  const bind = fieldBindings(values, errors, {
+    change: (field, value) => {
+      send({ type: 'application.change', field, value });
+      if (field === 'duration') onDurationChange?.(value);
     },
-    onBlur: () => send({ type: 'application.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isRequired: true,
+    blur: (field) => send({ type: 'application.blur', field }),
+    check: (_field, checked) => send({ type: 'application.setAgreedToTerms', checked }),
   });
-
-  const paymentError = payment ? paymentErrorField(payment.context) : null;
-  const modalError =
-    payment?.context.error && paymentError
-      ? { field: paymentError, message: payment.context.error.description ?? payment.context.error.title }
-      : null;
 
   return (
     <Form
@@ -194,34 +148,11 @@ export function InternshipApplicationForm({
             Personal Information
           </Heading>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
-            <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" isRequired autoComplete="family-name" {...field('lastName')} />
-            <TextField
-              label="Email Address"
-              type="email"
-              isRequired
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Phone Number" type="tel" isRequired autoComplete="tel" {...field('phone')} />
+            <PersonalDetailsFields field={bind.text} />
           </Columns>
         </Stack>
 
-        <Stack as="section" space="md" aria-labelledby={`${hintId}-education`}>
-          <Heading level={3} size="4" id={`${hintId}-education`}>
-            Education
-          </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
-            <TextField label="University" isRequired autoComplete="organization" {...field('university')} />
-            <TextField label="Major" isRequired {...field('major')} />
-            <Select
-              label="Graduation Year"
-              options={internshipOptions.graduationYears}
-              {...select('graduationYear')}
-            />
-            <TextField label="GPA" description="Optional, 0.0 to 4.0" inputMode="decimal" {...field('gpa')} />
-          </Columns>
-        </Stack>
+        <EducationSection bind={bind} headingId={`${hintId}-education`} />
 
         <Stack as="section" space="md" aria-labelledby={`${hintId}-details`}>
           <Heading level={3} size="4" id={`${hintId}-details`}>
@@ -231,21 +162,21 @@ export function InternshipApplicationForm({
             <Select
               label="Availability"
               options={internshipOptions.availabilities}
-              {...select('availability')}
+              {...bind.select('availability')}
             />
-            <Select label="Duration" options={internshipOptions.durations} {...select('duration')} />
+            <Select label="Duration" options={internshipOptions.durations} {...bind.select('duration')} />
             <TextField
               label="LinkedIn Profile"
               description="Optional, e.g. https://www.linkedin.com/in/your-name"
               type="url"
               autoComplete="url"
-              {...field('linkedin')}
+              {...bind.text('linkedin')}
             />
             <TextField
               label="Portfolio"
               description="Optional, a link to your work"
               type="url"
-              {...field('portfolio')}
+              {...bind.text('portfolio')}
             />
           </Columns>
           <TextArea
@@ -253,7 +184,7 @@ export function InternshipApplicationForm({
             description={`Optional, ${internshipLimits.coverLetter.min} to ${internshipLimits.coverLetter.max} characters`}
             rows={6}
             characterLimit={internshipLimits.coverLetter.max}
-            {...field('coverLetter')}
+            {...bind.text('coverLetter')}
           />
           <FileDropZone
             label="Resume"
@@ -273,58 +204,22 @@ export function InternshipApplicationForm({
           />
         </Stack>
 
-        <Card as="section" tone="flat" aria-labelledby={`${hintId}-payment`}>
-          <Stack space="md">
-            <Heading level={3} size="4" id={`${hintId}-payment`}>
-              Payment
-            </Heading>
-            {price === 0 ? (
-              <Text>This opportunity is free: no payment is needed.</Text>
-            ) : (
-              <>
-                <PriceDisplay
-                  label={durationLabel ? `Fee for ${durationLabel}` : 'Fee'}
-                  amount={price}
-                  prices={Object.values(pricing).filter((amount) => amount !== undefined)}
-                  grouping="indian"
-                  size="large"
-                />
-                <Text tone="muted">
-                  {values.paymentDone
-                    ? `Paid by UPI. Transaction ID: ${values.transactionId}`
-                    : values.duration === ''
-                      ? 'Choose a duration, then pay the fee by UPI and enter the transaction ID.'
-                      : 'Pay the fee by UPI, then enter the transaction ID your UPI app shows.'}
-                </Text>
-                <Inline>
-                  <Button
-                    variant={values.paymentDone ? 'secondary' : 'primary'}
-                    onPress={() => sendToPayment({ type: 'payment.open' })}
-                    isDisabled={values.paymentDone || submitting}
-                  >
-                    {values.paymentDone ? paymentTexts.paid : 'Pay by UPI'}
-                  </Button>
-                </Inline>
-              </>
-            )}
-          </Stack>
-        </Card>
+        <InternshipPayment
+          payment={payment}
+          send={send}
+          price={price}
+          pricing={pricing}
+          duration={values.duration}
+          durationLabel={durationLabel}
+          submitting={submitting}
+          headingId={`${hintId}-payment`}
+          upiId={upiId}
+          payeeName={payeeName}
+          qrSrc={qrSrc}
+          copyToClipboard={copyToClipboard}
+        />
 
-        <Stack space="xs">
-          <Checkbox
-            label="I agree to the terms and conditions"
-            name="agreedToTerms"
-            isRequired
-            isSelected={values.agreedToTerms}
-            onChange={(checked) => send({ type: 'application.setAgreedToTerms', checked })}
-            isInvalid={errors.agreedToTerms !== undefined}
-            errorMessage={errors.agreedToTerms}
-          />
-          <Text size="sm" tone="muted">
-            Read our <Link href="/terms-of-service">Terms of Service</Link> and{' '}
-            <Link href="/privacy-policy">Privacy Policy</Link>.
-          </Text>
-        </Stack>
+        <TermsAgreement bind={bind} />
 
         {snapshot.matches({ editing: 'failed' }) ? (
           <RetryNotice
@@ -358,51 +253,8 @@ export function InternshipApplicationForm({
           ) : null}
         </Stack>
 
-        <Card tone="brand" as="aside" aria-labelledby={`${hintId}-help`}>
-          <Stack space="sm">
-            <Heading level={3} size="4" id={`${hintId}-help`}>
-              Need Help?
-            </Heading>
-            <Text>
-              Questions about the application or the payment? Our team replies within{' '}
-              {company.businessHours.responseTime}.
-            </Text>
-            <Inline>
-              <LinkButton href="/contact" variant="secondary">
-                Contact Support
-              </LinkButton>
-            </Inline>
-          </Stack>
-        </Card>
+        <NeedHelpCard headingId={`${hintId}-help`} />
       </Stack>
-
-      {payment && price !== null && price > 0 ? (
-        <UpiPaymentModal
-          isOpen={payment.matches('modal')}
-          isProcessing={payment.matches({ modal: 'processing' })}
-          amount={price}
-          durationLabel={durationLabel}
-          upiId={upiId}
-          payeeName={payeeName}
-          transactionId={payment.context.transactionId}
-          confirmed={payment.context.confirmed}
-          error={modalError}
-          onTransactionIdChange={(value) => send({ type: 'payment.changeTransactionId', value })}
-          onConfirmedChange={(confirmed) => send({ type: 'payment.setConfirmed', confirmed })}
-          onCopied={() => send({ type: 'payment.copyUpiId' })}
-          onCopyError={() =>
-            toasts.add({
-              tone: 'error',
-              title: 'Copy Failed',
-              description: `Copy the UPI ID by hand: ${upiId}`,
-            })
-          }
-          onConfirm={() => sendToPayment({ type: 'payment.confirm' })}
-          onCancel={() => send({ type: 'payment.cancel' })}
-          qrSrc={qrSrc}
-          copyToClipboard={copyToClipboard}
-        />
-      ) : null}
     </Form>
   );
 }

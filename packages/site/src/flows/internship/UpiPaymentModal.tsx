@@ -14,6 +14,7 @@ import {
   useMediaQuery,
 } from '@aarambh/ui';
 import { useState } from 'react';
+import { useToasts } from '../../contexts/ToastsContext';
 import { upiPayLink } from './internshipFlow';
 
 /** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */
@@ -42,10 +43,6 @@ export interface UpiPaymentModalProps {
   error: { field: 'transactionId' | 'confirmed'; message: string } | null;
   onTransactionIdChange: (value: string) => void;
   onConfirmedChange: (confirmed: boolean) => void;
-  /** The UPI id is on the clipboard. */
-  onCopied: () => void;
-  /** The clipboard refused. */
-  onCopyError: () => void;
   onConfirm: () => void;
   onCancel: () => void;
   /** The QR image, a local static asset. @default '/upi-qr.svg' */
@@ -60,7 +57,9 @@ export interface UpiPaymentModalProps {
  * The UPI payment dialog of the internship application: the fee, the QR code (a placeholder
  * when the image cannot load), the UPI id with a copy button, on phones a link that opens a UPI
  * app with payee, name, amount and INR filled in, then the transaction id and the confirmation
- * box. Confirm shows 'Processing...' while the payment is checked.
+ * box. Confirm shows 'Processing...' while the payment is checked. Copying is this dialog's own:
+ * the kit's CopyButton writes the clipboard, and the dialog confirms it with the 'UPI ID Copied'
+ * toast (or says 'Copy Failed' with the id to copy by hand).
  */
 export function UpiPaymentModal({
   isOpen,
@@ -74,14 +73,13 @@ export function UpiPaymentModal({
   error,
   onTransactionIdChange,
   onConfirmedChange,
-  onCopied,
-  onCopyError,
   onConfirm,
   onCancel,
   qrSrc = '/upi-qr.svg',
   copyToClipboard = writeToClipboard,
   showAppLink,
 }: UpiPaymentModalProps) {
+  const toasts = useToasts();
   const [qrFailed, setQrFailed] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const appLink = showAppLink ?? isPhone;
@@ -126,8 +124,14 @@ export function UpiPaymentModal({
                 value={upiId}
                 label="Copy UPI ID"
                 copiedLabel="Copied"
-                onCopy={onCopied}
-                onCopyError={onCopyError}
+                onCopy={() => toasts.add({ tone: 'success', title: paymentTexts.upiIdCopied })}
+                onCopyError={() =>
+                  toasts.add({
+                    tone: 'error',
+                    title: 'Copy Failed',
+                    description: `Copy the UPI ID by hand: ${upiId}`,
+                  })
+                }
                 copy={copyToClipboard}
                 size="small"
                 isDisabled={isProcessing}

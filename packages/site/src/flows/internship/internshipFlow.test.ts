@@ -39,8 +39,7 @@ afterEach(() => {
 
 function start(reply: FakeReply = { status: 201, body: { success: true, message: 'ok', id: 'a1' } }) {
   const api = createFakeApi({ application: reply });
-  const copied = vi.fn();
-  const actor = createActor(bindInternshipMachine({ client: api.client, onUpiIdCopied: copied }), {
+  const actor = createActor(bindInternshipMachine({ client: api.client }), {
     input: { opportunity, pricing, upiId: 'aarambhlabs@upi.example' },
   }).start();
   for (const [field, value] of Object.entries(fields)) {
@@ -51,7 +50,7 @@ function start(reply: FakeReply = { status: 201, body: { success: true, message:
     if (!child) throw new Error('The payment chart is not running');
     return child.getSnapshot();
   };
-  return { api, actor, copied, payment };
+  return { api, actor, payment };
 }
 
 function pay(actor: ReturnType<typeof start>['actor']) {
@@ -76,12 +75,10 @@ describe('internship application flow', () => {
     expect(payment().matches('notPaid')).toBe(true);
   });
 
-  it('names the field of each refused confirmation, and confirms the copy through the provided action', () => {
-    const { actor, payment, copied } = start();
+  it('names the field of each refused confirmation', () => {
+    const { actor, payment } = start();
     actor.send({ type: 'application.change', field: 'duration', value: '6-weeks' });
     actor.send({ type: 'payment.open' });
-    actor.send({ type: 'payment.copyUpiId' });
-    expect(copied).toHaveBeenCalledOnce();
     actor.send({ type: 'payment.confirm' });
     expect(paymentNotice(payment().context)?.title).toBe('Transaction ID Required');
     expect(paymentErrorField(payment().context)).toBe('transactionId');
@@ -111,15 +108,12 @@ describe('internship application flow', () => {
     expect(payment().matches({ modal: 'processing' })).toBe(true);
     vi.advanceTimersByTime(1);
     expect(payment().matches('paid')).toBe(true);
-    expect(actor.getSnapshot().context.values).toMatchObject({
-      paymentDone: true,
-      transactionId: 'UPI1234567890',
-    });
+    expect(payment().context.transactionId).toBe('UPI1234567890');
     expect(actor.getSnapshot().can({ type: 'application.submit' })).toBe(true);
   });
 
   it('sends call 1 as multipart strings with the opportunity, the amount and the resume, then resets', async () => {
-    const { api, actor } = start();
+    const { api, actor, payment } = start();
     pay(actor);
     actor.send({ type: 'application.setAgreedToTerms', checked: true });
     const resume = new File(['%PDF-1.7 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
@@ -148,7 +142,7 @@ describe('internship application flow', () => {
       description: "Thank you for applying. You'll receive a confirmation email shortly.",
     });
     expect(snapshot.context.values.firstName).toBe('');
-    expect(snapshot.context.values.paymentDone).toBe(false);
+    expect(payment().matches('notPaid')).toBe(true);
   });
 
   it('sends no resume part when none was attached', async () => {
@@ -174,7 +168,10 @@ describe('internship application flow', () => {
   });
 
   it('fails with the server’s message plus “Please try again or contact support”, keeping values and payment', async () => {
-    const { actor } = start({ status: 500, body: { success: false, message: 'Storage unavailable' } });
+    const { actor, payment } = start({
+      status: 500,
+      body: { success: false, message: 'Storage unavailable' },
+    });
     pay(actor);
     actor.send({ type: 'application.setAgreedToTerms', checked: true });
     actor.send({ type: 'application.submit' });
@@ -184,7 +181,8 @@ describe('internship application flow', () => {
       title: 'Submission Failed',
       description: 'Storage unavailable. Please try again or contact support',
     });
-    expect(snapshot.context.values).toMatchObject({ firstName: 'Asha', paymentDone: true });
+    expect(snapshot.context.values).toMatchObject({ firstName: 'Asha' });
+    expect(payment().matches('paid')).toBe(true);
   });
 
   it('falls back to “Failed to submit application” when the server gives no message', async () => {

@@ -16,25 +16,21 @@ import type { InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { withoutFinalStop } from '../wiring/messages';
-import { submitActor } from '../wiring/submitActor';
+import { withoutFinalStop } from '../forms/messages';
+import { submitActor } from '../forms/submitActor';
 
 export interface InternshipBindings {
   client: ApiClient;
-  /** Confirms that the UPI id is on the clipboard (the 'UPI ID Copied' toast). */
-  onUpiIdCopied: () => void;
   /** The simulated payment processing. @default PAYMENT_PROCESSING_MS (1.5 s) */
   paymentProcessingMs?: number;
 }
 
 /**
  * The internship application machine with its effects: call 1 (multipart, with the resume when
- * there is one) through `client`, and the payment chart inside it with its copy confirmation and
- * its processing delay.
+ * there is one) through `client`, and the payment chart inside it with its processing delay.
  */
 export function bindInternshipMachine({
   client,
-  onUpiIdCopied,
   paymentProcessingMs = PAYMENT_PROCESSING_MS,
 }: InternshipBindings): InternshipApplicationMachine {
   return internshipApplicationMachine.provide({
@@ -42,10 +38,7 @@ export function bindInternshipMachine({
       submitApplication: submitActor(({ application, resume }, signal) =>
         client.submitApplication(toApplicationPayload(application), resume ?? undefined, signal),
       ),
-      payment: paymentMachine.provide({
-        actions: { copyUpiId: onUpiIdCopied },
-        delays: { paymentProcessing: paymentProcessingMs },
-      }),
+      payment: paymentMachine.provide({ delays: { paymentProcessing: paymentProcessingMs } }),
     },
   });
 }

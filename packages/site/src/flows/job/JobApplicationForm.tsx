@@ -1,11 +1,4 @@
-import {
-  jobApplicationTexts,
-  jobResumeRule,
-  visibleErrors,
-  type JobCheckbox,
-  type JobOpening,
-  type JobTextField,
-} from '@aarambh/machines';
+import { jobApplicationTexts, jobResumeRule, visibleErrors, type JobOpening } from '@aarambh/machines';
 import {
   Button,
   Checkbox,
@@ -21,11 +14,13 @@ import {
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { useApiClient } from '../wiring/ApiClientContext';
-import { inFieldOrder } from '../wiring/fieldOrder';
-import { RetryNotice } from '../wiring/RetryNotice';
-import { useToasts } from '../wiring/ToastsContext';
-import { useToastOnEntry } from '../wiring/useToastOnEntry';
+import { useApiClient } from '../../contexts/ApiClientContext';
+import { fieldBindings } from '../forms/fieldBindings';
+import { inFieldOrder } from '../forms/fieldOrder';
+import { PersonalDetailsFields } from '../forms/PersonalDetailsFields';
+import { RetryNotice } from '../forms/RetryNotice';
+import { useToasts } from '../../contexts/ToastsContext';
+import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { bindJobMachine, jobNotice, jobOptions } from './jobFlow';
 
 const fieldOrder = [
@@ -69,31 +64,10 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
   const submitting = snapshot.matches('submitting') || snapshot.matches('submitted');
   const required = jobResumeRule.messages.required;
 
-  const field = (name: JobTextField) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'job.change', field: name, value }),
-    onBlur: () => send({ type: 'job.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-  });
-
-  const select = (name: 'experience' | 'availability') => ({
-    name,
-    value: values[name] === '' ? null : values[name],
-    onChange: (value: string) => send({ type: 'job.change', field: name, value }),
-    onBlur: () => send({ type: 'job.blur', field: name }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-    isRequired: true,
-  });
-
-  const checkbox = (name: JobCheckbox) => ({
-    name,
-    isSelected: values[name],
-    onChange: (checked: boolean) => send({ type: 'job.setChecked', field: name, checked }),
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
+  const bind = fieldBindings(values, errors, {
+    change: (field, value) => send({ type: 'job.change', field, value }),
+    blur: (field) => send({ type: 'job.blur', field }),
+    check: (field, checked) => send({ type: 'job.setChecked', field, checked }),
   });
 
   const attachResume = (file: File) => {
@@ -117,26 +91,17 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             About You
           </Heading>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
-            <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" isRequired autoComplete="family-name" {...field('lastName')} />
-            <TextField
-              label="Email Address"
-              type="email"
-              isRequired
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Phone Number" type="tel" isRequired autoComplete="tel" {...field('phone')} />
+            <PersonalDetailsFields field={bind.text} />
             <TextField
               label="Location"
               description="City and country"
               isRequired
               autoComplete="address-level2"
-              {...field('location')}
+              {...bind.text('location')}
             />
-            <Select label="Experience Level" options={jobOptions.experience} {...select('experience')} />
-            <Select label="Availability" options={jobOptions.availability} {...select('availability')} />
-            <TextField label="Expected Salary" description="Optional" {...field('salary')} />
+            <Select label="Experience Level" options={jobOptions.experience} {...bind.select('experience')} />
+            <Select label="Availability" options={jobOptions.availability} {...bind.select('availability')} />
+            <TextField label="Expected Salary" description="Optional" {...bind.text('salary')} />
           </Columns>
         </Stack>
 
@@ -162,16 +127,21 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             tooLargeMessage={jobResumeRule.messages.size.title}
           />
           <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="top">
-            <TextField label="Portfolio" description="Optional" type="url" {...field('portfolio')} />
-            <TextField label="LinkedIn Profile" description="Optional" type="url" {...field('linkedin')} />
-            <TextField label="GitHub Profile" description="Optional" type="url" {...field('github')} />
+            <TextField label="Portfolio" description="Optional" type="url" {...bind.text('portfolio')} />
+            <TextField
+              label="LinkedIn Profile"
+              description="Optional"
+              type="url"
+              {...bind.text('linkedin')}
+            />
+            <TextField label="GitHub Profile" description="Optional" type="url" {...bind.text('github')} />
           </Columns>
-          <TextArea label="Cover Letter" description="Optional" rows={6} {...field('coverLetter')} />
+          <TextArea label="Cover Letter" description="Optional" rows={6} {...bind.text('coverLetter')} />
         </Stack>
 
         <Stack space="sm">
-          <Checkbox label="I agree to the terms" isRequired {...checkbox('agreeToTerms')} />
-          <Checkbox label="You may contact me about other openings" {...checkbox('allowContact')} />
+          <Checkbox label="I agree to the terms" isRequired {...bind.checkbox('agreeToTerms')} />
+          <Checkbox label="You may contact me about other openings" {...bind.checkbox('allowContact')} />
         </Stack>
 
         {snapshot.matches({ editing: 'failed' }) ? (

@@ -12,7 +12,7 @@ import type { JobApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { submitActor } from '../wiring/submitActor';
+import { submitActor } from '../forms/submitActor';
 
 export interface JobBindings {
   client: ApiClient;

@@ -2,9 +2,9 @@ import { subscribeTexts } from '@aarambh/machines';
 import { Box, Button, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId, useLayoutEffect } from 'react';
-import { useApiClient } from '../wiring/ApiClientContext';
-import { focusOnMount } from '../wiring/focusOnMount';
-import { useToastOnEntry } from '../wiring/useToastOnEntry';
+import { useApiClient } from '../../contexts/ApiClientContext';
+import { focusOnMount } from '../../hooks/focusOnMount';
+import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
 
 export const subscribeVariants = ['page', 'compact'] as const;

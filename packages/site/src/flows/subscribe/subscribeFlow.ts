@@ -2,7 +2,7 @@ import { subscribeMachine, subscribeTexts } from '@aarambh/machines';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { submitActor } from '../wiring/submitActor';
+import { submitActor } from '../forms/submitActor';
 
 /** Where a subscribe form is, sent as the call's `source`. */
 export const subscribeSources = {

@@ -1,0 +1,339 @@
+// Test helpers: an app on a fresh SQLite database in a temporary folder, with a chosen mail
+// transport, and builders for valid submissions.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { pino } from 'pino';
+import { createApp, type AppDependencies } from '../src/app.ts';
+import { Outbox, type OutboxOptions } from '../src/mail/outbox.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
+import { openSqlite } from '../src/storage/sqlite.ts';
+import type { MailMessage, Storage } from '../src/storage/types.ts';
+import { type UploadArea, openUploadArea } from '../src/uploads.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  storage: Storage;
+  outbox: Outbox;
+  dataDir: string;
+  /** Where accepted resumes are stored. */
+  uploadDir: string;
+  uploadArea: UploadArea;
+  /** Every file in the stored folder and in this app's incoming folder (a leftover shows here). */
+  uploads(): string[];
+  close(): Promise<void>;
+}
+
+export const silentLog = pino({ level: 'silent' });
+
+export const testMailSettings = {
+  from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
+  inbox: 'hello@aarambhlabs.example',
+  // createTestApp gives each app its own; this one serves tests that compose mail without a file.
+  uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
+  confirmationsPerAddressPerHour: 5,
+  confirmationsPerHour: 300,
+};
+
+export async function createTestApp(
+  transport: MailTransport,
+  overrides: Partial<Omit<AppDependencies, 'outbox' | 'storage'>> & {
+    outbox?: OutboxOptions;
+    storage?: Storage;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-api-'));
+  const storage = overrides.storage ?? openSqlite(dataDir);
+  const uploadArea = await openUploadArea(dataDir, storage, silentLog);
+  const uploadDir = uploadArea.storedDir;
+  const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
+  const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
+  const outbox = new Outbox(storage, transport, mail, silentLog, {
+    firstAttemptMs: 1000,
+    ...overrides.outbox,
+  });
+  const app = createApp({
+    storage,
+    outbox,
+    log: silentLog,
+    uploads: uploadArea,
+    mail,
+    corsOrigins: ['https://aarambhlabs.example'],
+    rateLimitPerMinute: 0,
+    jsonLimitBytes: 32 * 1024,
+    trustProxy: false,
+    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000 },
+    ...rest,
+  });
+  return {
+    app,
+    storage,
+    outbox,
+    dataDir,
+    uploadDir,
+    uploadArea,
+    uploads: () => [
+      ...readdirSync(uploadDir),
+      ...readdirSync(uploadArea.incomingDir).filter((name) => name !== 'owner.json'),
+    ],
+    async close() {
+      await outbox.stop();
+      await uploadArea.close();
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A transport that records messages, or fails every one while `failing` is set. */
+export function memoryTransport(): MailTransport & {
+  sent: (MailMessage & { id: string })[];
+  failing: boolean;
+} {
+  const transport = {
+    kind: 'smtp' as const,
+    sent: [] as (MailMessage & { id: string })[],
+    failing: false,
+    async send(message: MailMessage, id: string) {
+      if (transport.failing) throw new Error('connection refused');
+      transport.sent.push({ id, ...message });
+    },
+    onBroken: () => undefined,
+    close: () => undefined,
+  };
+  return transport;
+}
+
+export const validContact = () => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  phone: '+919876543210',
+  company: 'Rao Traders',
+  subject: 'A website for my shop',
+  message: 'We would like a simple website with a contact form and a catalogue.',
+  inquiryType: 'general',
+});
+
+export const validFeedback = () => ({
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  message: 'The internship page was clear and easy to use.',
+  rating: 5,
+  isAnonymous: false,
+  timestamp: '2026-03-01T10:00:00.000Z',
+  source: 'feedback_page',
+});
+
+export const validSubscription = (email = 'meera@example.com') => ({
+  email,
+  subscriptionType: 'platform_updates',
+  source: 'coming_soon_page',
+  timestamp: '2026-03-01T10:00:00.000Z',
+  interests: ['platform_launch', 'new_features', 'opportunities'],
+});
+
+export const validApplicationFields = (): Record<string, string> => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  phone: '+919876543210',
+  university: 'Delhi University',
+  major: 'Computer Science',
+  graduationYear: '2026',
+  gpa: '3.6',
+  coverLetter: '',
+  linkedin: 'https://www.linkedin.com/in/asha-rao',
+  portfolio: '',
+  availability: 'immediately',
+  duration: '8-weeks',
+  transactionId: 'UPI1234567890',
+  paymentDone: 'true',
+  opportunityId: '3',
+});
+
+export const validCareerFields = (): Record<string, string> => ({
+  firstName: 'Kiran',
+  lastName: 'Shah',
+  email: 'kiran.shah@example.com',
+  phone: '+919812345678',
+  location: 'Pune',
+  experience: 'mid',
+  availability: '1month',
+  salary: '',
+  coverLetter: 'I have built and run web services for five years.',
+  portfolio: '',
+  linkedin: '',
+  github: '',
+  agreeToTerms: 'true',
+  allowContact: 'true',
+  jobId: '1',
+});
+
+const WORD_CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** Word's File Information Block opens with 0xA5EC; the rest of the stream is padding here. */
+const wordStream = () => Buffer.concat([Buffer.from([0xec, 0xa5]), Buffer.alloc(4094)]);
+
+/** The smallest files each accepted type (and each look-alike) can be recognised by. */
+export const documents = {
+  pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]),
+  doc: () =>
+    ole2([
+      { name: 'WordDocument', type: 2, data: wordStream() },
+      { name: '1Table', type: 2, data: Buffer.alloc(4096) },
+    ]),
+  /** A Word document with a VBA project (its `Macros` storage). */
+  docWithMacros: () =>
+    ole2([
+      { name: 'WordDocument', type: 2, data: wordStream() },
+      { name: '1Table', type: 2, data: Buffer.alloc(4096) },
+      { name: 'Macros', type: 1, data: Buffer.alloc(0) },
+    ]),
+  /** An Excel 97-2003 workbook: the same OLE2 container, with a `Workbook` stream. */
+  xls: () => ole2([{ name: 'Workbook', type: 2, data: Buffer.alloc(4096) }]),
+  /** An OLE2 file whose bytes contain the text 'WordDocument', in a stream of another name. */
+  oleMentioningWordDocument: () =>
+    ole2([
+      {
+        name: 'Contents',
+        type: 2,
+        data: Buffer.concat([Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(4072)]),
+      },
+    ]),
+  docx: () =>
+    zip([
+      { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
+      { name: 'word/document.xml', content: '<w:document/>' },
+    ]),
+  /** A macro-enabled document (.docm) named .docx: its VBA project is `word/vbaProject.bin`. */
+  docm: () =>
+    zip([
+      {
+        name: '[Content_Types].xml',
+        content: WORD_CONTENT_TYPES.replace(
+          'wordprocessingml.document.main+xml',
+          'ms-word.document.macroEnabled.main+xml',
+        ).replace('openxmlformats-officedocument.', ''),
+      },
+      { name: 'word/document.xml', content: '<w:document/>' },
+      { name: 'word/vbaProject.bin', content: 'vba' },
+    ]),
+  /** A macro-enabled content type without the VBA part's usual name. */
+  docxDeclaredMacroEnabled: () =>
+    zip([
+      {
+        name: '[Content_Types].xml',
+        content: WORD_CONTENT_TYPES.replace('document.main+xml', 'document.macroEnabled.main+xml'),
+      },
+      { name: 'word/document.xml', content: '<w:document/>' },
+    ]),
+  zipOfOther: () => zip([{ name: '[Content_Types].xml', content: '' }, 'xl/workbook.xml']),
+};
+
+const FREE = 0xffffffff;
+const END_OF_CHAIN = 0xfffffffe;
+
+/**
+ * An OLE2 compound file (MS-CFB, version 3: 512-byte sectors) with the given storages and streams
+ * under its root, each stream in its own sector chain (streams of 4096 bytes or more, so no mini
+ * stream), laid out as sector 0 the FAT, sector 1 the directory, then the streams.
+ */
+export function ole2(items: { name: string; type: 1 | 2; data: Buffer }[]): Buffer {
+  if (items.length > 3) throw new Error('ole2: at most 3 entries (one directory sector)');
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeUInt32LE(1, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(END_OF_CHAIN, 0x3c);
+  header.writeUInt32LE(END_OF_CHAIN, 0x44);
+  for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : FREE, 0x4c + i * 4);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(END_OF_CHAIN, 4);
+  const directory = Buffer.alloc(512);
+  const entry = (index: number, name: string, type: number, start: number, size: number) => {
+    const at = index * 128;
+    directory.write(name, at, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, at + 0x40);
+    directory[at + 0x42] = type;
+    directory.writeUInt32LE(FREE, at + 0x44);
+    directory.writeUInt32LE(index < items.length ? index + 1 : FREE, at + 0x48);
+    directory.writeUInt32LE(index === 0 ? 1 : FREE, at + 0x4c);
+    directory.writeUInt32LE(start, at + 0x74);
+    directory.writeUInt32LE(size, at + 0x78);
+  };
+  entry(0, 'Root Entry', 5, END_OF_CHAIN, 0);
+  const data: Buffer[] = [];
+  let next = 2;
+  items.forEach((item, index) => {
+    const sectors = Math.ceil(item.data.length / 512);
+    const start = sectors === 0 ? END_OF_CHAIN : next;
+    for (let i = 0; i < sectors; i++)
+      fat.writeUInt32LE(i === sectors - 1 ? END_OF_CHAIN : next + i + 1, (next + i) * 4);
+    entry(index + 1, item.name, item.type, start, item.data.length);
+    data.push(item.data, Buffer.alloc(sectors * 512 - item.data.length));
+    next += sectors;
+  });
+  return Buffer.concat([header, fat, directory, ...data]);
+}
+
+/** A stored (uncompressed) zip of the given entries (a bare name is an empty entry). */
+export function zip(items: (string | { name: string; content: string })[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const item of items) {
+    const { name, content } = typeof item === 'string' ? { name: item, content: '' } : item;
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(content);
+    const checksum = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(checksum, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(checksum, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(items.length, 8);
+  end.writeUInt16LE(items.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A multipart form with text fields and, optionally, a file under `resume`. */
+export function form(
+  fields: Record<string, string>,
+  file?: { content: Buffer; name: string; type: string },
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file) data.append('resume', new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  return data;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { SubmissionRecord } from './storage/types.ts';
+import { csvCell, parseDay, retentionRules, toCsv } from './records.ts';
+
+const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
+  id: 'id-1',
+  kind: 'contact',
+  email: 'asha@example.com',
+  data,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  file: null,
+  ...extra,
+});
+
+describe('CSV export', () => {
+  it('has a header of every field in first-seen order and one row per submission', () => {
+    const csv = toCsv([
+      record({ firstName: 'Asha', email: 'Asha@Example.com', subject: 'Hi' }),
+      record({ firstName: 'Ravi', phone: '+91' }),
+    ]);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'id,createdAt,email,firstName,subject,phone',
+      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,Asha,Hi,',
+      "id-1,2026-03-01T10:00:00.000Z,asha@example.com,Ravi,,'+91",
+      '',
+    ]);
+  });
+
+  it('starts with a UTF-8 byte-order mark, so Excel reads Indic names as written', () => {
+    const csv = toCsv([record({ firstName: 'प्रिया', lastName: 'ஜெயக்குமார்' })]);
+    const bytes = Buffer.from(csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe(
+      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,प्रिया,ஜெயக்குமார்',
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+    expect(csvCell('a, "b"\nc')).toBe('"a, ""b""\nc"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(['platform_launch', 'opportunities'])).toBe('platform_launch; opportunities');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('adds the resume columns when a submission has a file', () => {
+    const csv = toCsv([
+      record(
+        { firstName: 'Asha' },
+        {
+          file: {
+            storedName: 'x.pdf',
+            originalName: 'cv.pdf',
+            mediaType: 'application/pdf',
+            size: 10,
+            crc32: 'a',
+          },
+        },
+      ),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,Asha,x.pdf,cv.pdf,application/pdf,10',
+    );
+  });
+});
+
+describe('retention', () => {
+  it('keeps applications 7 years and communication records 3 years', () => {
+    const { rules, mailsBefore } = retentionRules(new Date('2026-06-15T00:00:00Z'));
+    expect(rules).toEqual([
+      { kinds: ['application', 'career'], before: new Date('2019-06-15T00:00:00Z') },
+      { kinds: ['contact', 'feedback'], before: new Date('2023-06-15T00:00:00Z') },
+    ]);
+    expect(mailsBefore).toEqual(new Date('2023-06-15T00:00:00Z'));
+  });
+});
+
+describe('dates on the command line', () => {
+  it('reads a day as its start, or as the next day when it ends a range', () => {
+    expect(parseDay('2026-01-31', false)).toEqual(new Date('2026-01-31T00:00:00Z'));
+    expect(parseDay('2026-01-31', true)).toEqual(new Date('2026-02-01T00:00:00Z'));
+    expect(parseDay('2026-01-31T12:00:00Z', true)).toEqual(new Date('2026-01-31T12:00:00Z'));
+    expect(() => parseDay('last tuesday', false)).toThrow('Not a date');
+  });
+});

@@ -1,0 +1,53 @@
+import type { OutboxEntry, StoredFile, SubmissionKind, SubmissionRecord } from './types.ts';
+
+/** A row as either driver returns it. */
+export type Row = Record<string, unknown>;
+
+/**
+ * A stored time as an ISO 8601 string: PostgreSQL's driver returns a `Date`, SQLite the string we
+ * stored (already ISO, so reading it again changes nothing).
+ */
+export function isoTime(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+/** A submission with its file, if any: the same columns in both engines. */
+export const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
+  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
+  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
+
+/** A row of `SELECT_SUBMISSIONS`. The data is JSONB (an object) in PostgreSQL, JSON text in SQLite. */
+export function toRecord(row: Row): SubmissionRecord {
+  const file: StoredFile | null =
+    row.stored_name == null
+      ? null
+      : {
+          storedName: String(row.stored_name),
+          originalName: String(row.original_name),
+          mediaType: String(row.media_type),
+          size: Number(row.size),
+          crc32: String(row.crc32),
+        };
+  return {
+    id: String(row.id),
+    kind: row.kind as SubmissionKind,
+    email: row.email == null ? null : String(row.email),
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    createdAt: isoTime(row.created_at),
+    file,
+  };
+}
+
+/** A row of the `mails` table. */
+export function toOutboxEntry(row: Row): OutboxEntry {
+  return {
+    id: String(row.id),
+    submissionId: String(row.submission_id),
+    template: row.template as OutboxEntry['template'],
+    to: String(row.recipient),
+    status: row.status as OutboxEntry['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: isoTime(row.next_attempt_at),
+    lastError: row.last_error == null ? null : String(row.last_error),
+  };
+}

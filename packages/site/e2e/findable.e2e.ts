@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { company, jobs, opportunities } from '@aarambh/content';
+import {
+  courseRules,
+  eventRules,
+  jobPostingRules,
+  structuredDataProblems,
+} from '../src/seo/structuredDataRules';
+import { baseURL } from './fixtures';
+
+/** The HTML as a crawler gets it: no script runs. */
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(baseURL() + path);
+  return { status: response.status, body: await response.text() };
+}
+
+function jsonLd(body: string): unknown[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+}
+
+test.describe('prerendered HTML', () => {
+  for (const job of jobs) {
+    test(`job ${job.id} carries a valid JobPosting`, async () => {
+      const { status, body } = await html(`/career/job/${job.id}`);
+      expect(status).toBe(200);
+      const data = jsonLd(body);
+      expect(data).toHaveLength(1);
+      expect(structuredDataProblems(jobPostingRules, data[0])).toEqual([]);
+      expect(data[0]).toMatchObject({ title: job.title, baseSalary: { currency: 'INR' }, directApply: true });
+    });
+  }
+
+  test('describes training programs as Course and workshops as Event', async () => {
+    for (const entry of opportunities) {
+      const data = jsonLd((await html(`/opportunity/${entry.id}`)).body);
+      if (entry.type === 'Training Program') expect(structuredDataProblems(courseRules, data[0])).toEqual([]);
+      else if (entry.type === 'Workshop') expect(structuredDataProblems(eventRules, data[0])).toEqual([]);
+      else expect(data).toEqual([]);
+    }
+  });
+
+  for (const path of ['/', '/career', '/services/internship', '/opportunity/3', '/privacy-policy']) {
+    test(`${path} has its title, description, canonical URL and Open Graph tags before any script runs`, async () => {
+      const { body } = await html(path);
+      const canonical = `${company.siteUrl}${path}`;
+      expect(body).toMatch(/<title>[^<]+\| [^<]+<\/title>/);
+      expect(body).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+      expect(body).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(body).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(body).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(body).toContain('<meta property="og:type"');
+      expect(body).toMatch(/<main id="main">[\s\S]*<h1/);
+    });
+  }
+
+  test('serves sitemap.xml with every indexable page and robots.txt pointing to it', async () => {
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain(`${company.siteUrl}/`);
+    expect(locations).toContain(`${company.siteUrl}/career/job/7`);
+    expect(locations).toContain(`${company.siteUrl}/opportunity/21`);
+    expect(locations).toHaveLength(10 + 6 + 21 + 7);
+    const robots = await html('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
+  });
+
+  test('answers an unknown path with status 404 and the 404 page', async () => {
+    const { status, body } = await html('/definitely/not/here');
+    expect(status).toBe(404);
+    expect(body).toContain('Page Not Found');
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -1,0 +1,67 @@
+// The end-to-end tests' server, started by Playwright's `webServer` (playwright.config.ts): the
+// production build (packages/site/dist, made by `npm run build`) served by the real API, on the
+// port and with the data folder the config chose, delivering its mail to a real SMTP server in
+// this process that writes each message to `received-mail/` in the data folder, where the tests
+// read it. Stopped with the test run (SIGTERM), it stops the API and removes the data folder.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { e2eEnvironment } from './environment.ts';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(siteRoot, '../..');
+
+if (!existsSync(path.join(siteRoot, 'dist/index.html'))) {
+  console.error('No production build: run `npm run build` first (`npm run test:e2e` does).');
+  process.exit(1);
+}
+
+const { port, dataDir, mailDir } = e2eEnvironment();
+mkdirSync(mailDir, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
+      writeFileSync(path.join(mailDir, `${++count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`);
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const { port: smtpPort } = smtp.server.address() as AddressInfo;
+
+const api = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.ts')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(siteRoot, 'dist'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Every request comes from one address, and the flows submit many times.
+    RATE_LIMIT_PER_MINUTE: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const stop = () => {
+  api.kill('SIGTERM');
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+api.once('exit', (code) => {
+  smtp.close(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+});

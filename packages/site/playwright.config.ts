@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eEnvironment } from './e2e/environment.ts';
+
+/** A free loopback port, asked of the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
+      );
+    });
+  });
+}
+
+// Chosen once, by the runner: its workers load this file again and inherit the environment.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aarambh-e2e-'));
+const { baseURL } = e2eEnvironment();
+
+/**
+ * Debian's Chromium where it exists (Playwright cannot download its own browsers on our CI
+ * machines), else the one CHROMIUM_PATH names, else Playwright's own.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * The site's end-to-end tests: Chromium against the production build served by the real API
+ * (`npm run test:e2e` builds first). Files run two at a time (one per core), each file's tests in
+ * order; nothing is retried, so a test that fails only sometimes shows.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  // Generous on a busy two-core machine running two browsers.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    baseURL,
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

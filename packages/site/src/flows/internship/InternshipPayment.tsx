@@ -1,0 +1,133 @@
+import {
+  paymentTexts,
+  type InternshipApplicationEvent,
+  type PaymentMachine,
+  type Pricing,
+} from '@aarambh/machines';
+import { Button, Card, Heading, Inline, PriceDisplay, Stack, Text } from '@aarambh/ui';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useToasts } from '../../contexts/ToastsContext';
+import { paymentErrorField, paymentNotice } from './internshipFlow';
+import { UpiPaymentModal } from './UpiPaymentModal';
+
+export interface InternshipPaymentProps {
+  /** The payment chart, the internship chart's child `payment`. */
+  payment: ActorRefFrom<PaymentMachine>;
+  /** The internship chart's `send`: it forwards every `payment.*` event to the child. */
+  send: (event: InternshipApplicationEvent) => void;
+  /** The price of the chosen duration; `null` while none is chosen. */
+  price: number | null;
+  /** The opportunity's prices, for the range shown before a duration is chosen. */
+  pricing: Pricing;
+  /** The chosen duration key, '' while none is chosen. */
+  duration: string;
+  /** Its words, e.g. '4 Weeks'. */
+  durationLabel: string;
+  /** The application is being sent: the pay button waits. */
+  submitting: boolean;
+  headingId: string;
+  upiId: string;
+  payeeName: string;
+  qrSrc?: string;
+  copyToClipboard?: (value: string) => Promise<void>;
+}
+
+/**
+ * The internship application's payment section: the fee for the chosen duration, the 'Pay by
+ * UPI' button ('Payment Completed' once paid, or a note when the opportunity is free), and the UPI
+ * dialog it opens. A step the payment chart refuses ('Duration Required', 'Invalid Transaction
+ * ID'...) is shown as a toast and marks its field in the dialog.
+ */
+export function InternshipPayment({
+  payment,
+  send,
+  price,
+  pricing,
+  duration,
+  durationLabel,
+  submitting,
+  headingId,
+  upiId,
+  payeeName,
+  qrSrc,
+  copyToClipboard,
+}: InternshipPaymentProps) {
+  const toasts = useToasts();
+  const snapshot = useSelector(payment, (state) => state);
+  const paid = snapshot.matches('paid');
+
+  /** Sends an event to the payment chart and shows the toast of a step it refused. */
+  const sendToPayment = (event: InternshipApplicationEvent) => {
+    send(event);
+    const notice = paymentNotice(payment.getSnapshot().context);
+    if (notice) toasts.add(notice);
+  };
+
+  const errorField = paymentErrorField(snapshot.context);
+  const modalError =
+    snapshot.context.error && errorField
+      ? { field: errorField, message: snapshot.context.error.description ?? snapshot.context.error.title }
+      : null;
+
+  return (
+    <>
+      <Card as="section" tone="flat" aria-labelledby={headingId}>
+        <Stack space="md">
+          <Heading level={3} size="4" id={headingId}>
+            Payment
+          </Heading>
+          {price === 0 ? (
+            <Text>This opportunity is free: no payment is needed.</Text>
+          ) : (
+            <>
+              <PriceDisplay
+                label={durationLabel ? `Fee for ${durationLabel}` : 'Fee'}
+                amount={price}
+                prices={Object.values(pricing).filter((amount) => amount !== undefined)}
+                grouping="indian"
+                size="large"
+              />
+              <Text tone="muted">
+                {paid
+                  ? `Paid by UPI. Transaction ID: ${snapshot.context.transactionId}`
+                  : duration === ''
+                    ? 'Choose a duration, then pay the fee by UPI and enter the transaction ID.'
+                    : 'Pay the fee by UPI, then enter the transaction ID your UPI app shows.'}
+              </Text>
+              <Inline>
+                <Button
+                  variant={paid ? 'secondary' : 'primary'}
+                  onPress={() => sendToPayment({ type: 'payment.open' })}
+                  isDisabled={paid || submitting}
+                >
+                  {paid ? paymentTexts.paid : 'Pay by UPI'}
+                </Button>
+              </Inline>
+            </>
+          )}
+        </Stack>
+      </Card>
+
+      {price !== null && price > 0 ? (
+        <UpiPaymentModal
+          isOpen={snapshot.matches('modal')}
+          isProcessing={snapshot.matches({ modal: 'processing' })}
+          amount={price}
+          durationLabel={durationLabel}
+          upiId={upiId}
+          payeeName={payeeName}
+          transactionId={snapshot.context.transactionId}
+          confirmed={snapshot.context.confirmed}
+          error={modalError}
+          onTransactionIdChange={(value) => send({ type: 'payment.changeTransactionId', value })}
+          onConfirmedChange={(confirmed) => send({ type: 'payment.setConfirmed', confirmed })}
+          onConfirm={() => sendToPayment({ type: 'payment.confirm' })}
+          onCancel={() => send({ type: 'payment.cancel' })}
+          qrSrc={qrSrc}
+          copyToClipboard={copyToClipboard}
+        />
+      ) : null}
+    </>
+  );
+}
