@@ -94,7 +94,7 @@ describe('the catalogue', () => {
 });
 
 describe('the openings', () => {
-  it("are the spec's seven, all active, across the five departments", () => {
+  it('are the documented seven, all active, across the five departments', () => {
     expect(jobs.map((job) => job.title).sort()).toEqual(
       [
         'Business Development Intern',
@@ -110,7 +110,7 @@ describe('the openings', () => {
     expect(new Set(jobs.map((job) => job.department))).toEqual(new Set(departments));
   });
 
-  it("show the spec's salaries", () => {
+  it('show the documented salaries', () => {
     expect(jobs.map((job) => job.salary).sort()).toEqual(
       [
         '₹90L - ₹1.35Cr',

@@ -42,7 +42,7 @@ describe('@aarambh/machines/schemas', () => {
     ]);
   });
 
-  it('keeps the resume rule of the spec', () => {
+  it('keeps the documented resume rule', () => {
     expect(schemas.resumeRule).toMatchObject({ maxBytes: 5242880, extensions: ['.pdf', '.doc', '.docx'] });
   });
 });

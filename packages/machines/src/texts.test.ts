@@ -11,7 +11,7 @@ import { paymentTexts } from './payment/paymentMachine.ts';
 import { subscribeTexts } from './subscribe/subscribeMachine.ts';
 
 // The texts of docs/behaviour.md and docs/messages.md that the machines carry, written out here word for word.
-describe('the flows speak the words of the spec', () => {
+describe('the flows speak the documented words', () => {
   it('payment', () => {
     expect(paymentTexts).toEqual({
       processing: 'Processing...',

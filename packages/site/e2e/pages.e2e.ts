@@ -12,7 +12,7 @@ import {
   newSettledPage,
 } from './fixtures';
 
-/** The texts of the spec (and of the content) each route must show. */
+/** The documented texts (and the content's) each route must show. */
 const expectations: [path: string, texts: string[]][] = [
   [
     '/',

@@ -120,7 +120,7 @@ describe('contactMessageMachine', () => {
     expect(actor.getSnapshot().context.failureMessage).toBeNull();
   });
 
-  it('writes the failure toast of the spec', () => {
+  it('writes the documented failure toast', () => {
     expect(contactFailureDescription('Failed to send message')).toBe(
       'Error: Failed to send message. Please try again or contact us directly via email.',
     );

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('promoPopupMachine', () => {
-  it('uses the spec timings: 1 s before it opens, 5 s per slide', () => {
+  it('uses the documented timings: 1 s before it opens, 5 s per slide', () => {
     expect([POPUP_DELAY_MS, SLIDE_INTERVAL_MS]).toEqual([1000, 5000]);
   });
 

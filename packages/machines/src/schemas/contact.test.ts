@@ -46,7 +46,7 @@ describe('contactMessageSchema', () => {
     });
   });
 
-  it('uses the spec wording for every name message', () => {
+  it('uses the documented wording for every name message', () => {
     const messages = (field: string, values: unknown[]) =>
       values.map((value) => validateFields(contactMessageSchema, { ...valid, [field]: value })[field]);
     expect(messages('firstName', ['', 'A', x(51), 'A1'])).toEqual([

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emailMessages, optionalEmailSchema } from './email.ts';
 import { isoTimestampString, optionalString, requiredString, requiredText } from './fields.ts';
 
-/** The feedback form's messages. The spec gives the limits; the wording follows the other forms. */
+/** The feedback form's messages. The product rules give the limits; the wording follows the other forms. */
 export const feedbackMessages = {
   nameTooLong: 'Name must be less than 100 characters',
   email: emailMessages.invalid,

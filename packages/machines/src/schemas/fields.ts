@@ -74,7 +74,7 @@ export function optionalText(min: number, max: number, message: string, lines: L
   );
 }
 
-/** A first or last name with the spec's four messages, e.g. 'First name is required'. */
+/** A first or last name with the documented four messages, e.g. 'First name is required'. */
 export function personNameSchema(label: 'First name' | 'Last name') {
   return v.optional(
     v.pipe(
@@ -138,7 +138,7 @@ export function trueString(message: string) {
   );
 }
 
-/** Messages for the fields the site adds on submit: the spec's generic fallbacks. */
+/** Messages for the fields the site adds on submit: the documented generic fallbacks. */
 export const genericMessages = { required: 'Required', invalid: 'Invalid input' } as const;
 
 /** A string the site adds on submit: missing or blank is 'Required', anything else passes `pattern`. */

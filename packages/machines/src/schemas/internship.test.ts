@@ -322,7 +322,7 @@ describe('internshipApplicationPayloadSchema', () => {
     }
   });
 
-  it('accepts a call without agreedToTerms, as the spec lists the call, and without blank optional fields', () => {
+  it('accepts a call without agreedToTerms, as docs/submissions.md lists the call, and without blank optional fields', () => {
     const {
       agreedToTerms: _terms,
       gpa: _gpa,

@@ -36,9 +36,9 @@ export const internshipMessages = {
   transactionIdTooLong: 'Transaction ID must be less than 50 characters',
   paymentDone: 'You must confirm that payment is completed',
   agreedToTerms: 'You must agree to the terms and conditions',
-  /** An `opportunityId` the catalogue does not have (the spec's words for an unknown opportunity). */
+  /** An `opportunityId` the catalogue does not have (the documented words for an unknown opportunity). */
   opportunityNotFound: 'Opportunity Not Found',
-  /** The spec's generic fallbacks, used for the fields the site adds on submit. */
+  /** The documented generic fallbacks, used for the fields the site adds on submit. */
   required: 'Required',
   invalid: 'Invalid input',
 } as const;
@@ -51,7 +51,7 @@ export const internshipLimits = {
   gpa: { min: 0, max: 4 },
   coverLetter: { min: 50, max: 2000 },
   transactionId: { min: 10, max: 50 },
-  /** Not in the spec: a defensive cap on URLs so a request cannot carry megabytes in one field. */
+  /** Not in the product rules: a defensive cap on URLs so a request cannot carry megabytes in one field. */
   url: { max: 200 },
 } as const;
 
@@ -186,7 +186,7 @@ function catalogueFee(opportunityId: number, duration: string): number {
  * gives and the opportunity's id: its title, company, owner and fee are the catalogue's
  * (`@aarambh/content`), so an id the catalogue does not have is refused, and when the catalogue's
  * fee for the chosen duration is above 0 the transaction id and `paymentDone: 'true'` are
- * required, with the form's messages, whatever else the request says. The spec's call does not
+ * required, with the form's messages, whatever else the request says. The documented call does not
  * list `agreedToTerms`: when it is sent it must be 'true'. Keys the schema does not name are
  * dropped from the output.
  */

@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 import { jobAvailabilities, jobExperienceLevels } from './options.ts';
 
-/** The job form's messages (docs/validation.md), and the generic fallback for what the spec leaves open. */
+/** The job form's messages (docs/validation.md), and the generic fallback for what the product rules leave open. */
 export const jobMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -23,14 +23,14 @@ export const jobMessages = {
   experience: 'Please select your experience level',
   availability: 'Please select your availability',
   agreeToTerms: 'You must agree to the terms',
-  /** A `jobId` the catalogue does not have (the spec's words for an unknown job). */
+  /** A `jobId` the catalogue does not have (the documented words for an unknown job). */
   jobNotFound: 'Job not found',
   required: 'Required',
   invalid: 'Invalid input',
 } as const;
 
 /**
- * The spec shows no length or pattern limits for the job form's fields. These caps are defensive
+ * The product rules set no length or pattern limits for the job form's fields. These caps are defensive
  * only (a request cannot carry megabytes in one field) and use the generic 'Invalid input'.
  */
 export const jobLimits = {

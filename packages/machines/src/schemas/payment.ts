@@ -5,7 +5,7 @@ import { cleanLine } from './text.ts';
 export const paymentLimits = { transactionId: { min: 10, max: 50 } } as const;
 
 /**
- * The payment flow's toasts (docs/validation.md): a title and, where the spec gives one, a description.
+ * The payment flow's toasts (docs/validation.md): a title and, where the product rules give one, a description.
  * The schema's issue messages are the descriptions (or the title when there is none);
  * `paymentToastFor` finds the toast of a message.
  */

@@ -5,7 +5,7 @@ export interface FileDescription {
   type: string;
 }
 
-/** A toast: a title and, where the spec gives one, a description. */
+/** A toast: a title and, where the product rules give one, a description. */
 export interface ResumeMessage {
   title: string;
   description?: string;

@@ -9,7 +9,7 @@ export const subscribeMessages = {
   invalid: 'Invalid Email',
 } as const;
 
-/** The subscribe form: one e-mail field with the spec's toast titles as messages. */
+/** The subscribe form: one e-mail field with the documented toast titles as messages. */
 export const subscribeFormSchema = v.object({
   email: emailSchema(subscribeMessages),
 });

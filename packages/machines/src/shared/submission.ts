@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 
 /**
  * What a submit actor resolves to: the HTTP status and the parsed JSON body (or `null` when the
- * body was empty or not JSON). The machine decides what the status means, so the spec's special
+ * body was empty or not JSON). The machine decides what the status means, so the documented special
  * cases (HTTP 207) live in the chart, not in the API client.
  */
 export interface SubmitResult {

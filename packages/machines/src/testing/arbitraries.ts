@@ -43,7 +43,7 @@ export const emailArbitrary = fc
   .filter(([local]) => !local.includes('..'))
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
-/** A phone number the spec's pattern accepts, with `minDigits` to 16 digits. */
+/** A phone number the documented pattern accepts, with `minDigits` to 16 digits. */
 export function phoneArbitrary(minDigits = 1) {
   return fc
     .tuple(

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = { parameters: phone };
 export const Desktop: Story = { parameters: desktop };
 
-/** A department without openings shows the spec's message. */
+/** A department without openings shows the documented message. */
 export const EmptyDepartment: Story = {
   args: {
     path: '/career?department=Design',

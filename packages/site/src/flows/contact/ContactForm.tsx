@@ -31,7 +31,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact page's 'Send us a Message' form (call 5): every rule and message of the spec,
+ * The contact page's 'Send us a Message' form (call 5): every documented rule and message,
  * errors beside each field once it is touched and in a summary after a refused submit; the button
  * reads 'Sending Message...' while it sends; success, HTTP 207 and failure toasts; the form
  * resets after success and keeps every value after a failure, with a way to send them again.

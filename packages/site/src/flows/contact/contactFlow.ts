@@ -36,7 +36,7 @@ export const inquiryTypeOptions = inquiryTypes.map((value) => ({ value, label: i
 
 /**
  * The toast for a result of the contact form (docs/messages.md): sent; sent with warnings (HTTP 207
- * whose body is not a success, error-styled as the spec says); failed, with the server's or the
+ * whose body is not a success, error-styled as docs/messages.md says); failed, with the server's or the
  * network's message.
  */
 export function contactNotice(snapshot: ContactSnapshot): ToastContent | null {

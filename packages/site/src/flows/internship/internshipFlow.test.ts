@@ -215,7 +215,7 @@ describe('upiPayLink', () => {
 });
 
 describe('internshipOptions', () => {
-  it('offers the spec’s graduation years, availabilities and durations', () => {
+  it('offers the documented graduation years, availabilities and durations', () => {
     expect(internshipOptions.graduationYears.map((option) => option.value)).toEqual([
       '2024',
       '2025',

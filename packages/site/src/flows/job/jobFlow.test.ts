@@ -68,7 +68,7 @@ describe('job application flow', () => {
     });
   });
 
-  it('fails with the spec’s words, keeps the values and does not navigate', async () => {
+  it('fails with the documented words, keeps the values and does not navigate', async () => {
     const { actor, navigate } = start('offline');
     actor.send({ type: 'job.attachResume', file: resume() });
     actor.send({ type: 'job.submit' });
@@ -105,7 +105,7 @@ describe('toJobPayload', () => {
 });
 
 describe('jobOptions', () => {
-  it('offers the spec’s experience levels and availabilities', () => {
+  it('offers the documented experience levels and availabilities', () => {
     expect(jobOptions.experience.map((option) => option.value)).toEqual([
       'entry',
       'mid',

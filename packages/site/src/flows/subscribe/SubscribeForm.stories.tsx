@@ -79,7 +79,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Subscribed: "You're All Set!", the success toast, and call 3's JSON as the spec gives it. */
+/** Subscribed: "You're All Set!", the success toast, and call 3's JSON as documented. */
 export const Success: Story = {
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement, loaded }) => {

@@ -21,7 +21,7 @@ async function subscribe(reply: FakeReply, source: string = subscribeSources.pag
 }
 
 describe('subscribe flow', () => {
-  it('sends call 3 as the spec’s JSON: type, source, timestamp and the three interests', async () => {
+  it('sends call 3 as the documented JSON: type, source, timestamp and the three interests', async () => {
     const { api, snapshot } = await subscribe({ status: 201, body: { success: true } });
     expect(api.requests).toEqual([
       {

@@ -6,7 +6,7 @@ import { submitActor } from '../forms/submitActor';
 
 /** Where a subscribe form is, sent as the call's `source`. */
 export const subscribeSources = {
-  /** The coming-soon page's form (the spec's value). */
+  /** The coming-soon page's form (the documented value). */
   page: 'coming_soon_page',
   /** The footer's compact form. */
   compact: 'footer',
