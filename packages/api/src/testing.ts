@@ -34,6 +34,7 @@ export const testMailSettings = {
   uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
   confirmationsPerAddressPerHour: 5,
   confirmationsPerHour: 300,
+  links: { siteUrl: 'https://aarambhlabs.example', secret: 'test-link-secret-of-at-least-32-characters' },
 };
 
 export async function createTestApp(

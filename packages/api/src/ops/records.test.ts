@@ -9,6 +9,7 @@ const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> 
   data,
   createdAt: '2026-03-01T10:00:00.000Z',
   file: null,
+  subscription: null,
   ...extra,
 });
 

@@ -26,7 +26,8 @@ import { loggableError } from '../log.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { MailAllowance, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import { SUBSCRIBE_ANSWER, registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
 
 /**
@@ -48,9 +49,10 @@ interface Endpoint {
   body: 'json' | 'multipart';
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   resume?: { rule: ResumeRule; required: boolean };
-  messages: Messages;
+  /** How the stored submission is answered; a subscription has its own (`storeSubscription`). */
+  messages?: Messages;
   /** Whether a 207 says `success: true` (the contact form reads false as its warning, docs/messages.md). */
-  warningIsSuccess: boolean;
+  warningIsSuccess?: boolean;
   /**
    * What the catalogue says about what the visitor applied for, stored with their fields. The
    * schema has already refused an id the catalogue does not have.
@@ -110,11 +112,6 @@ export const endpoints: readonly Endpoint[] = [
     kind: 'subscription',
     body: 'json',
     schema: subscriptionPayloadSchema as Endpoint['schema'],
-    messages: {
-      success: 'Successfully Subscribed!',
-      warning: 'You are subscribed, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
   },
   {
     path: '/api/feedback',
@@ -143,8 +140,6 @@ export const endpoints: readonly Endpoint[] = [
   },
 ];
 
-export const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
-
 export interface SubmissionDependencies {
   storage: Storage;
   outbox: Outbox;
@@ -157,13 +152,13 @@ export interface SubmissionDependencies {
 }
 
 /**
- * Whether a confirmation may go to `address` now: it spends one of the address's and one of the
- * global hourly allowances (stored, so they hold across restarts and servers). The address is
- * counted by its SHA-256, so the table holds no address. A cap of 0 is no cap.
+ * What a confirmation to `address` spends: one of the address's and one of the global hourly
+ * allowances (stored, so they hold across restarts and servers). The address is counted by its
+ * SHA-256, so the table holds no address. A cap of 0 is no cap.
  */
-async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
+function confirmationAllowances(deps: SubmissionDependencies, address: string): MailAllowance[] {
   const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
-  const allowances = [
+  return [
     ...(confirmationsPerAddressPerHour > 0
       ? [
           {
@@ -174,6 +169,11 @@ async function mayConfirm(deps: SubmissionDependencies, address: string, at: Dat
       : []),
     ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
   ];
+}
+
+/** Whether a confirmation may go to `address` now: spends its allowances, all or none. */
+async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
+  const allowances = confirmationAllowances(deps, address);
   return allowances.length === 0 || (await deps.storage.takeMailAllowance(allowances, at));
 }
 
@@ -185,8 +185,9 @@ function firstError(errors: Record<string, string | undefined>): string {
   return Object.values(errors).find((message) => message !== undefined) ?? 'Invalid input';
 }
 
-/** Registers the five submission endpoints. */
+/** Registers the five submission endpoints, and the links in subscribers' mail. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
+  registerSubscriptionLinks(app, deps);
   for (const endpoint of endpoints) {
     app.post(endpoint.path, deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy), (c) =>
       handle(c, endpoint, deps),
@@ -217,7 +218,8 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return c.json({ success: true, message: endpoint.messages.success, id: randomUUID() }, 201);
+      const message = endpoint.messages?.success ?? SUBSCRIBE_ANSWER;
+      return c.json({ success: true, message, id: randomUUID() }, 201);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
@@ -244,6 +246,17 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
       throw new HttpError(415, text, { errors: { resume: text } });
     }
     const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    if (endpoint.kind === 'subscription') {
+      const email = String(data.email).toLowerCase();
+      return await storeSubscription(c, deps, {
+        endpoint: endpoint.path,
+        data,
+        email,
+        allowances: confirmationAllowances(deps, email),
+        key,
+        fingerprint: key === undefined ? undefined : requestFingerprint(data, undefined),
+      });
+    }
     return await store(c, endpoint, deps, data, upload, key);
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
@@ -261,7 +274,8 @@ async function store(
 ): Promise<Response> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
-  const stored = { success: true, message: endpoint.messages.success, id };
+  const messages = endpoint.messages!;
+  const stored = { success: true, message: messages.success, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let stagedPath: string | undefined;
@@ -323,10 +337,6 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
-  if (!saved.created) {
-    deps.log.info({ kind: endpoint.kind, id: saved.id, repeat: true }, 'submission stored');
-    return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);
-  }
   const delivered = await deps.outbox.deliverFirst(outgoing);
   deps.log.info(
     {
@@ -338,7 +348,7 @@ async function store(
     'submission stored',
   );
   if (delivered) return c.json(stored, 201);
-  const warning = { success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id };
+  const warning = { success: endpoint.warningIsSuccess === true, message: messages.warning, id };
   if (key !== undefined) {
     // A retry gets this answer from now on; if it is not recorded, it gets the 201 (same id).
     await deps.storage

@@ -2,7 +2,7 @@
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewSubmission, Storage, SubmissionKind } from './types.ts';
+import type { NewSubmission, Storage, SubmissionKind, SubscribeRequest } from './types.ts';
 
 export interface StorageHarness {
   /** Opens the storage on the test's database; a second call opens the same database again. */
@@ -126,14 +126,137 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect((await storage.mailCounts()).pending).toBe(300);
     });
 
-    it('subscribes an address once: a repeat answers the first id and writes no mail', async () => {
-      const first = submission({ kind: 'subscription', email: 'ravi@example.com' });
-      const again = submission({ kind: 'subscription', email: 'ravi@example.com' });
-      expect(await storage.save(first)).toEqual({ id: first.id, created: true });
-      expect(await storage.save(again)).toEqual({ id: first.id, created: false });
-      expect(await storage.get(again.id)).toBeUndefined();
-      expect(await storage.mailFor(first.id)).toHaveLength(2);
-      expect((await storage.mailCounts()).pending).toBe(2);
+    describe('subscriptions (double opt-in)', () => {
+      const allowance = { key: 'confirmations to ravi', limit: 5 };
+      const request = (overrides: Partial<SubscribeRequest> = {}): SubscribeRequest => {
+        const createdAt = overrides.createdAt ?? new Date();
+        return {
+          id: randomUUID(),
+          email: 'ravi@example.com',
+          data: { email: 'ravi@example.com', source: 'footer' },
+          token: randomUUID().replaceAll('-', ''),
+          createdAt,
+          mailNotBefore: createdAt,
+          confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance] },
+          resendAfter: new Date(createdAt.getTime() - 3600_000),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+          ...overrides,
+        };
+      };
+      const templates = async (id: string) => (await storage.mailFor(id)).map((mail) => mail.template).sort();
+
+      it('stores a new address as pending, with its confirmation and notification', async () => {
+        const first = request();
+        const result = await storage.subscribe(first);
+        expect(result).toEqual({
+          id: first.id,
+          token: first.token,
+          confirmation: 'written',
+          mails: expect.arrayContaining([
+            { id: first.confirmation.id, template: 'confirmation', to: 'ravi@example.com' },
+            { id: first.notification.id, template: 'notification', to: 'hello@aarambhlabs.example' },
+          ]),
+        });
+        expect((await storage.get(first.id))?.subscription).toMatchObject({
+          status: 'pending',
+          token: first.token,
+          confirmedAt: null,
+        });
+        expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
+      });
+
+      it('writes nothing for a repeat while a recent confirmation is pending, and a new one after', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        const soon = await storage.subscribe(request());
+        expect(soon).toMatchObject({ id: first.id, token: first.token, confirmation: 'recent', mails: [] });
+        const later = new Date(Date.now() + 2 * 3600_000);
+        const again = request({ createdAt: later });
+        expect(await storage.subscribe(again)).toMatchObject({
+          id: first.id,
+          token: first.token,
+          confirmation: 'written',
+          mails: [{ id: again.confirmation.id, template: 'confirmation', to: 'ravi@example.com' }],
+        });
+        expect(await templates(first.id)).toEqual(['confirmation', 'confirmation', 'notification']);
+      });
+
+      it('writes no confirmation when an allowance is spent, and counts nothing then', async () => {
+        const spent = { key: 'spent', limit: 0 };
+        const first = request({
+          confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance, spent] },
+        });
+        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld' });
+        expect(await templates(first.id)).toEqual(['notification']);
+        // The address's allowance was not counted: five are still there.
+        for (let n = 0; n < 5; n += 1)
+          expect(await storage.takeMailAllowance([allowance], first.createdAt)).toBe(true);
+        expect(await storage.takeMailAllowance([allowance], first.createdAt)).toBe(false);
+      });
+
+      it('confirms by token; a confirmed address gets nothing more for a repeat', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        expect(await storage.confirmSubscription('no-such-token', new Date())).toBe('unknown');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('confirmed');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('confirmed');
+        expect((await storage.get(first.id))?.subscription?.status).toBe('confirmed');
+        const later = new Date(Date.now() + 2 * 3600_000);
+        expect(await storage.subscribe(request({ createdAt: later }))).toMatchObject({
+          confirmation: 'confirmed',
+          mails: [],
+        });
+      });
+
+      it('unsubscribes by token; the old confirmation link no longer confirms, a new subscribe starts again', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        await storage.confirmSubscription(first.token, new Date());
+        expect(await storage.unsubscribe('no-such-token', new Date())).toBe(false);
+        expect(await storage.unsubscribe(first.token, new Date())).toBe(true);
+        expect(await storage.unsubscribe(first.token, new Date())).toBe(true);
+        expect((await storage.get(first.id))?.subscription?.status).toBe('unsubscribed');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('unknown');
+        const again = request();
+        expect(await storage.subscribe(again)).toMatchObject({
+          id: first.id,
+          token: again.token,
+          confirmation: 'written',
+        });
+        expect((await storage.get(first.id))?.subscription).toMatchObject({
+          status: 'pending',
+          token: again.token,
+        });
+      });
+
+      it('replays an Idempotency-Key without writing or spending anything', async () => {
+        const key = {
+          endpoint: '/api/subscription/subscribe',
+          key: 'k',
+          fingerprint: 'f',
+          status: 201,
+          body: '{}',
+        };
+        const first = request({ idempotency: key });
+        await storage.subscribe(first);
+        const retry = request({ idempotency: key, resendAfter: new Date(Date.now() + 1000) });
+        expect(await storage.subscribe(retry)).toMatchObject({ id: first.id, mails: [], replay: key });
+        expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
+        for (let n = 0; n < 4; n += 1)
+          expect(await storage.takeMailAllowance([allowance], first.createdAt)).toBe(true);
+        expect(await storage.takeMailAllowance([allowance], first.createdAt)).toBe(false);
+      });
+
+      it('stores one subscription and one confirmation for concurrent requests of a new address', async () => {
+        const results = await Promise.all(Array.from({ length: 6 }, () => storage.subscribe(request())));
+        expect(new Set(results.map((result) => result.id)).size).toBe(1);
+        expect(results.filter((result) => result.confirmation === 'written')).toHaveLength(1);
+        expect(await templates(results[0]!.id)).toEqual(['confirmation', 'notification']);
+      });
+
+      it('refuses to save a subscription any other way', async () => {
+        await expect(storage.save(submission({ kind: 'subscription' }))).rejects.toThrow('subscribe()');
+      });
     });
 
     it('lets the same address send several messages of other kinds', async () => {
@@ -222,12 +345,22 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         },
       });
       const oldContact = submission({ kind: 'contact', createdAt: years(4), mailNotBefore: years(4) });
-      const oldSubscription = submission({
-        kind: 'subscription',
+      const oldSubscription = {
+        id: randomUUID(),
+        mails: [{ id: randomUUID() }, { id: randomUUID() }],
+      };
+      await storage.subscribe({
+        id: oldSubscription.id,
+        email: 'ravi@example.com',
+        data: { email: 'ravi@example.com' },
+        token: randomUUID(),
         createdAt: years(4),
         mailNotBefore: years(4),
+        confirmation: { id: oldSubscription.mails[0]!.id, to: 'ravi@example.com', allowances: [] },
+        resendAfter: years(5),
+        notification: { id: oldSubscription.mails[1]!.id, to: 'hello@aarambhlabs.example' },
       });
-      for (const s of [oldApplication, recentApplication, oldContact, oldSubscription]) await storage.save(s);
+      for (const s of [oldApplication, recentApplication, oldContact]) await storage.save(s);
       await storage.markMailSent(oldSubscription.mails[0]!.id, years(4));
 
       const result = await storage.purge(

@@ -9,6 +9,7 @@ import {
   readMethods,
 } from './sqliteEngine.ts';
 import {
+  type ConfirmOutcome,
   type MailAllowance,
   type MailCounts,
   type NewSubmission,
@@ -17,6 +18,8 @@ import {
   type PurgeRule,
   type SaveResult,
   type Storage,
+  type SubscribeRequest,
+  type SubscribeResult,
   StorageUnavailableError,
   type SubmissionKind,
   type SubmissionRecord,
@@ -276,6 +279,18 @@ export class SqliteStorage implements Storage {
 
   save(submission: NewSubmission): Promise<SaveResult> {
     return this.#call('save', submission);
+  }
+
+  subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+    return this.#call('subscribe', request);
+  }
+
+  confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
+    return this.#call('confirmSubscription', token, at);
+  }
+
+  unsubscribe(token: string, at: Date): Promise<boolean> {
+    return this.#call('unsubscribe', token, at);
   }
 
   get(id: string): Promise<SubmissionRecord | undefined> {

@@ -2,16 +2,22 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
+import { SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 import type {
+  ConfirmOutcome,
   MailAllowance,
   IdempotencyRecord,
   MailCounts,
+  NewMail,
   NewSubmission,
   OutboxEntry,
   PurgeResult,
   PurgeRule,
   SaveResult,
   StoredFile,
+  SubscribeRequest,
+  SubscribeResult,
+  SubscriptionState,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
@@ -33,6 +39,9 @@ export type EngineOutcome = { ok: true; value: unknown } | { ok: false; message:
 
 export type EngineMethod =
   | 'save'
+  | 'subscribe'
+  | 'confirmSubscription'
+  | 'unsubscribe'
   | 'get'
   | 'list'
   | 'isHealthy'
@@ -237,6 +246,7 @@ export class SqliteEngine {
   }
 
   save(submission: NewSubmission): SaveResult {
+    if (submission.kind === 'subscription') throw new Error(SUBSCRIPTIONS_SUBSCRIBE);
     const created = iso(submission.createdAt);
     const idempotency = submission.idempotency;
     if (idempotency) {
@@ -246,16 +256,13 @@ export class SqliteEngine {
       if (first)
         return { id: String(first.submission_id), created: false, replay: toIdempotency(idempotency, first) };
     }
-    const inserted = this.#statement(
-      `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
-    ).run(submission.id, submission.kind, submission.email, JSON.stringify(submission.data), created);
-    if (inserted.changes === 0) {
-      const existing = this.#statement(
-        "SELECT id FROM submissions WHERE kind = 'subscription' AND email = ?",
-      ).get(submission.email);
-      return { id: String(existing?.id), created: false };
-    }
+    this.#statement('INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      submission.id,
+      submission.kind,
+      submission.email,
+      JSON.stringify(submission.data),
+      created,
+    );
     const file = submission.file;
     if (file) {
       this.#statement(
@@ -286,6 +293,115 @@ export class SqliteEngine {
       );
     }
     return { id: submission.id, created: true };
+  }
+
+  subscribe(request: SubscribeRequest): SubscribeResult {
+    const created = iso(request.createdAt);
+    const idempotency = request.idempotency;
+    if (idempotency) {
+      const first = this.#statement(
+        'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
+      ).get(idempotency.endpoint, idempotency.key);
+      if (first) {
+        const token = this.#statement('SELECT token FROM subscriptions WHERE submission_id = ?').get(
+          first.submission_id as string,
+        );
+        return {
+          id: String(first.submission_id),
+          token: String(token?.token ?? ''),
+          mails: [],
+          confirmation: 'recent',
+          replay: toIdempotency(idempotency, first),
+        };
+      }
+    }
+    const mails: NewMail[] = [];
+    const existing = this.#statement(
+      `SELECT s.id, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
+       JOIN subscriptions sub ON sub.submission_id = s.id WHERE s.kind = 'subscription' AND s.email = ?`,
+    ).get(request.email);
+    let id = request.id;
+    let token = request.token;
+    let due = true;
+    let outcome: SubscribeResult['confirmation'] = 'written';
+    if (!existing) {
+      this.#statement(
+        'INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(id, 'subscription', request.email, JSON.stringify(request.data), created);
+      this.#statement(
+        "INSERT INTO subscriptions (submission_id, token, status, requested_at) VALUES (?, ?, 'pending', ?)",
+      ).run(id, token, created);
+      mails.push({ id: request.notification.id, template: 'notification', to: request.notification.to });
+    } else {
+      id = String(existing.id);
+      token = String(existing.token);
+      if (existing.status === 'confirmed') {
+        due = false;
+        outcome = 'confirmed';
+      } else if (existing.status === 'unsubscribed') {
+        token = request.token;
+        this.#statement(
+          `UPDATE subscriptions SET status = 'pending', token = ?, requested_at = ?, confirmation_sent_at = NULL,
+           confirmed_at = NULL, unsubscribed_at = NULL WHERE submission_id = ?`,
+        ).run(token, created, id);
+      } else if (
+        existing.confirmation_sent_at != null &&
+        String(existing.confirmation_sent_at) >= iso(request.resendAfter)
+      ) {
+        due = false;
+        outcome = 'recent';
+      }
+    }
+    if (due) {
+      if (this.#spend(request.confirmation.allowances, request.createdAt)) {
+        mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
+        this.#statement('UPDATE subscriptions SET confirmation_sent_at = ? WHERE submission_id = ?').run(
+          created,
+          id,
+        );
+      } else {
+        outcome = 'withheld';
+      }
+    }
+    const insertMail = this.#statement(
+      `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    );
+    for (const mail of mails)
+      insertMail.run(mail.id, id, mail.template, mail.to, iso(request.mailNotBefore), created);
+    if (idempotency) {
+      this.#statement(
+        `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        idempotency.endpoint,
+        idempotency.key,
+        idempotency.fingerprint,
+        id,
+        idempotency.status,
+        idempotency.body,
+        created,
+      );
+    }
+    return { id, token, mails, confirmation: outcome };
+  }
+
+  confirmSubscription(token: string, at: Date | string): ConfirmOutcome {
+    const row = this.#statement('SELECT status FROM subscriptions WHERE token = ?').get(token);
+    if (!row || row.status === 'unsubscribed') return 'unknown';
+    this.#statement(
+      "UPDATE subscriptions SET status = 'confirmed', confirmed_at = ? WHERE token = ? AND status = 'pending'",
+    ).run(iso(at), token);
+    return 'confirmed';
+  }
+
+  unsubscribe(token: string, at: Date | string): boolean {
+    const row = this.#statement('SELECT status FROM subscriptions WHERE token = ?').get(token);
+    if (!row) return false;
+    this.#statement(
+      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'",
+    ).run(iso(at), token);
+    return true;
   }
 
   get(id: string): SubmissionRecord | undefined {
@@ -352,6 +468,11 @@ export class SqliteEngine {
   }
 
   takeMailAllowance(allowances: readonly MailAllowance[], at: Date | string): boolean {
+    return this.#spend(allowances, at);
+  }
+
+  /** Spends one of each allowance for the hour of `at`, all or none (inside the caller's transaction). */
+  #spend(allowances: readonly MailAllowance[], at: Date | string): boolean {
     const hour = allowanceHour(at);
     this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
     // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
@@ -416,8 +537,25 @@ export class SqliteEngine {
 }
 
 const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
-  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
+  f.stored_name, f.original_name, f.media_type, f.size, f.crc32,
+  sub.token, sub.status AS subscription_status, sub.requested_at, sub.confirmation_sent_at,
+  sub.confirmed_at, sub.unsubscribed_at
+  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id
+  LEFT JOIN subscriptions sub ON sub.submission_id = s.id`;
+
+const text = (value: unknown) => (value == null ? null : String(value));
+
+function toSubscription(row: Row): SubscriptionState | null {
+  if (row.token == null) return null;
+  return {
+    status: row.subscription_status as SubscriptionState['status'],
+    token: String(row.token),
+    requestedAt: String(row.requested_at),
+    confirmationSentAt: text(row.confirmation_sent_at),
+    confirmedAt: text(row.confirmed_at),
+    unsubscribedAt: text(row.unsubscribed_at),
+  };
+}
 
 function toRecord(row: Row): SubmissionRecord {
   const file: StoredFile | null =
@@ -437,6 +575,7 @@ function toRecord(row: Row): SubmissionRecord {
     data: JSON.parse(String(row.data)) as Record<string, unknown>,
     createdAt: String(row.created_at),
     file,
+    subscription: toSubscription(row),
   };
 }
 

@@ -30,6 +30,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** A mail to a subscriber: `List-Unsubscribe` (the one-click URL, and a mailto when configured). */
+  listUnsubscribe?: { url: string; mailto?: string };
 }
 
 /** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
@@ -75,9 +77,12 @@ export interface IdempotencyRecord {
   body: string;
 }
 
+/** `save` refuses a subscription: it has a state of its own, which `subscribe` keeps. */
+export const SUBSCRIPTIONS_SUBSCRIBE = 'A subscription is stored by subscribe(), not save()';
+
 export interface SaveResult {
   id: string;
-  /** False when a subscription for the address already existed (nothing was written). */
+  /** False when the Idempotency-Key was used before (nothing was written). */
   created: boolean;
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
   replay?: IdempotencyRecord;
@@ -90,7 +95,73 @@ export interface SubmissionRecord {
   data: Record<string, unknown>;
   createdAt: string;
   file: StoredFile | null;
+  /** A subscription's state (double opt-in); null for the other kinds. */
+  subscription: SubscriptionState | null;
 }
+
+/**
+ * A subscription counts only once confirmed: `pending` until the link in the confirmation e-mail
+ * is followed, `unsubscribed` after the unsubscribe link (or a one-click POST) was used.
+ */
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  /**
+   * The opaque token the signed confirmation and unsubscribe links carry (random, never the
+   * address). A new one is drawn when an unsubscribed address subscribes again.
+   */
+  token: string;
+  /** When it last became pending. */
+  requestedAt: string;
+  /** When the last confirmation e-mail was written to the outbox (its link expires from then). */
+  confirmationSentAt: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** A subscribe request: a new subscription, or a repeat for an address already known. */
+export interface SubscribeRequest {
+  /** The submission's id if the address is new. */
+  id: string;
+  email: string;
+  data: Record<string, unknown>;
+  /** The token for a new subscription, or for an unsubscribed address subscribing again. */
+  token: string;
+  createdAt: Date;
+  mailNotBefore: Date;
+  /**
+   * The confirmation e-mail, written when one is due: for a new or renewed subscription, or a
+   * pending one whose last confirmation was written before `resendAfter` (or never). It is written
+   * only if each of its allowances has one left (spent in the same transaction, so a replayed
+   * Idempotency-Key spends none).
+   */
+  confirmation: { id: string; to: string; allowances: readonly MailAllowance[] };
+  resendAfter: Date;
+  /** The notification to the company: written only for an address not known before. */
+  notification: { id: string; to: string };
+  idempotency?: IdempotencyRecord;
+}
+
+/** What a subscribe request did. */
+export interface SubscribeResult {
+  /** The subscription's submission id (the first one's for a known address). */
+  id: string;
+  /** The subscription's token, for the links of the mail written now. */
+  token: string;
+  /** The mail written this time, to be delivered. */
+  mails: NewMail[];
+  /**
+   * `written`; `withheld` (an allowance was spent); `recent` (a confirmation was written after
+   * `resendAfter`); `confirmed` (already subscribed: nothing to confirm).
+   */
+  confirmation: 'written' | 'withheld' | 'recent' | 'confirmed';
+  /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
+  replay?: IdempotencyRecord;
+}
+
+/** What following a confirmation link did. */
+export type ConfirmOutcome = 'confirmed' | 'unknown';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -156,8 +227,21 @@ export class StorageUnavailableError extends Error {
  */
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
-  /** Stores a submission with its file and mail; a repeated subscription writes nothing. */
+  /** Stores a submission (any kind but a subscription) with its file and mail. */
   save(submission: NewSubmission): Promise<SaveResult>;
+  /**
+   * A subscribe request, in one transaction: a new address is stored as a pending subscription
+   * with its confirmation (allowances permitting) and notification; a known one gets a
+   * confirmation only when one is due (see `SubscribeRequest`), and nothing else.
+   */
+  subscribe(request: SubscribeRequest): Promise<SubscribeResult>;
+  /**
+   * Confirms the pending subscription with this token: `confirmed` also when it already was;
+   * `unknown` when no subscription has the token or it was unsubscribed since.
+   */
+  confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome>;
+  /** Unsubscribes the subscription with this token; false when no subscription has it. */
+  unsubscribe(token: string, at: Date): Promise<boolean>;
   get(id: string): Promise<SubmissionRecord | undefined>;
   /** Submissions of one kind created in [from, to), oldest first. */
   list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]>;
