@@ -66,7 +66,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** What a request says, to recognise the same submission sent again: its path, fields and files. */
-function describeRequest(path: string, body: FormData | object): string {
+function describeRequest(path: string, body: FormData | URLSearchParams | object): string {
+  if (body instanceof URLSearchParams) return `${path}\n${body.toString()}`;
   if (!(body instanceof FormData)) return `${path}\n${JSON.stringify(body)}`;
   const parts = [...body.entries()].map(([name, value]) =>
     typeof value === 'string'
@@ -76,7 +77,7 @@ function describeRequest(path: string, body: FormData | object): string {
   return `${path}\n${JSON.stringify(parts)}`;
 }
 
-/** The one client for the site's five calls (docs/submissions.md). */
+/** The one client for the site's five calls (docs/submissions.md), and the unsubscribe page's. */
 export function createApiClient({
   baseUrl = '',
   timeoutMs = 20_000,
@@ -90,9 +91,14 @@ export function createApiClient({
    */
   const unanswered = new Map<string, string>();
 
-  async function post(path: string, body: FormData | object, signal?: AbortSignal): Promise<ApiResponse> {
+  async function post(
+    path: string,
+    body: FormData | URLSearchParams | object,
+    signal?: AbortSignal,
+  ): Promise<ApiResponse> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const isForm = body instanceof FormData;
+    // Multipart and form-encoded bodies set their own Content-Type.
+    const isForm = body instanceof FormData || body instanceof URLSearchParams;
     const request = describeRequest(path, body);
     const key = unanswered.get(request) ?? crypto.randomUUID();
     let response: Response;
@@ -132,6 +138,16 @@ export function createApiClient({
     /** Call 5: a contact message. */
     sendContactMessage: (payload: ContactMessage, signal?: AbortSignal) =>
       post('/api/contact-us', payload, signal),
+    /**
+     * Unsubscribes the subscription of an unsubscribe link's token: the same one-click POST
+     * (RFC 8058) that a mail app sends to the link.
+     */
+    unsubscribe: (token: string, signal?: AbortSignal) =>
+      post(
+        `/api/subscription/unsubscribe?token=${encodeURIComponent(token)}`,
+        new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+        signal,
+      ),
   };
 }
 

@@ -86,6 +86,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SITE_DIR: path.join(siteRoot, 'dist'),
       SMTP_URL: smtp.url,
+      // The links in e-mails (subscription confirmation, unsubscribe) point at this server.
+      SITE_URL: `http://127.0.0.1:${port}`,
       // Every request comes from one address, and the flows submit many times.
       RATE_LIMIT_PER_MINUTE: '0',
     },

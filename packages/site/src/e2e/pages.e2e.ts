@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, jobs, opportunities, services } from '@aarambh/content';
 import { faqs } from '../content/faq';
+import { subscriptionOutcomes, unsubscribePage } from '../content/subscription';
 import { categoryPageFor } from '../content/categoryPages';
 import { axeViolations, baseURL, launchBrowser, loadHydrated, watchErrors, newSettledPage } from './browser';
 
@@ -178,6 +179,11 @@ const expectations: [path: string, texts: string[]][] = [
     ],
   ],
   ['/feedback', ['Share Your Feedback', 'Your Feedback', 'What Happens Next']],
+  ...Object.entries(subscriptionOutcomes).map(([outcome, words]): [string, string[]] => [
+    `/subscription/${outcome}`,
+    [words.heading, words.text, 'Go Home'],
+  ]),
+  ['/unsubscribe', [unsubscribePage.heading, unsubscribePage.text, unsubscribePage.button]],
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);
     const entries = opportunities.filter((entry) => entry.category === category);
