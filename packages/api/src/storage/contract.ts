@@ -503,6 +503,77 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(await storage.save(submission({ idempotency: key }))).toMatchObject({ created: true });
     });
 
+    describe('a data request (access and erasure for one address)', () => {
+      const resume = {
+        storedName: `${randomUUID()}.pdf`,
+        originalName: 'cv.pdf',
+        mediaType: 'application/pdf',
+        size: 5,
+        crc32: '1',
+      };
+      const asha = () => [
+        submission({ kind: 'application', file: resume, createdAt: past(3000), mailNotBefore: past(3000) }),
+        submission({
+          kind: 'contact',
+          createdAt: past(2000),
+          mailNotBefore: past(2000),
+          idempotency: { endpoint: '/api/contact-us', key: 'k', fingerprint: 'f', status: 201, body: '{}' },
+        }),
+      ];
+
+      it("finds every submission of the address with its file, subscription and mail, and nobody else's", async () => {
+        const [application, contact] = asha();
+        await storage.save(application!);
+        await storage.save(contact!);
+        await storage.save(submission({ email: 'ravi@example.com' }));
+        await storage.subscribe({
+          id: randomUUID(),
+          email: 'asha@example.com',
+          data: { email: 'asha@example.com' },
+          token: randomUUID(),
+          createdAt: past(1000),
+          mailNotBefore: past(1000),
+          confirmation: { id: randomUUID(), to: 'asha@example.com', allowances: [] },
+          resendAfter: past(3600_000),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+        });
+        const held = await storage.heldAbout('asha@example.com');
+        expect(held.submissions.map((record) => record.kind)).toEqual([
+          'application',
+          'contact',
+          'subscription',
+        ]);
+        expect(held.submissions[0]?.file).toEqual(resume);
+        expect(held.submissions[2]?.subscription?.status).toBe('pending');
+        expect(held.mails).toHaveLength(6);
+        expect(new Set(held.mails.map((mail) => mail.submissionId))).toEqual(
+          new Set(held.submissions.map((record) => record.id)),
+        );
+        expect((await storage.heldAbout('nobody@example.com')).submissions).toEqual([]);
+      });
+
+      it("erases all of it in one go, keeping everyone else's", async () => {
+        const [application, contact] = asha();
+        await storage.save(application!);
+        await storage.save(contact!);
+        const ravi = submission({ email: 'ravi@example.com' });
+        await storage.save(ravi);
+        const erased = await storage.erase('asha@example.com');
+        expect(erased).toEqual({
+          submissions: 2,
+          files: [resume.storedName],
+          mailIds: expect.arrayContaining([...application!.mails, ...contact!.mails].map((mail) => mail.id)),
+        });
+        expect(erased.mailIds).toHaveLength(4);
+        expect(await storage.heldAbout('asha@example.com')).toEqual({ submissions: [], mails: [] });
+        expect(await storage.storedFileNames()).toEqual([]);
+        expect(await storage.get(ravi.id)).toBeDefined();
+        expect(await storage.mailFor(ravi.id)).toHaveLength(2);
+        // The Idempotency-Key went with its submission: the same key stores anew.
+        expect(await storage.save(asha()[1]!)).toMatchObject({ created: true });
+      });
+    });
+
     it('answers healthy while the database answers', async () => {
       expect(await storage.isHealthy()).toBe(true);
     });

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
 import type {
   ConfirmOutcome,
+  ErasedResult,
+  HeldAbout,
   MailAllowance,
   MailCounts,
   NewSubmission,
@@ -532,6 +534,38 @@ export class PostgresStorage implements Storage {
         result.mailIds.push(...deleted.rows.map((row: Row) => String(row.id)));
       }
       return result;
+    });
+  }
+
+  async heldAbout(email: string): Promise<HeldAbout> {
+    const submissions = await this.#query(
+      `${SELECT_SUBMISSIONS} WHERE s.email = $1 ORDER BY s.created_at, s.id`,
+      [email],
+    );
+    const mails = await this.#query(
+      `SELECT * FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = $1)
+       OR recipient = $1 ORDER BY created_at, id`,
+      [email],
+    );
+    return { submissions: submissions.rows.map(toRecord), mails: mails.rows.map(toOutboxEntry) };
+  }
+
+  erase(email: string): Promise<ErasedResult> {
+    return this.#transaction(async (client) => {
+      const files = await client.query(
+        'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.email = $1',
+        [email],
+      );
+      const mails = await client.query(
+        'DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = $1) OR recipient = $1 RETURNING id',
+        [email],
+      );
+      const deleted = await client.query('DELETE FROM submissions WHERE email = $1', [email]);
+      return {
+        submissions: deleted.rowCount ?? 0,
+        files: files.rows.map((row: Row) => String(row.stored_name)),
+        mailIds: mails.rows.map((row: Row) => String(row.id)),
+      };
     });
   }
 

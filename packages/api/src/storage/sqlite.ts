@@ -10,6 +10,8 @@ import {
 } from './sqliteEngine.ts';
 import {
   type ConfirmOutcome,
+  type ErasedResult,
+  type HeldAbout,
   type MailAllowance,
   type MailCounts,
   type NewSubmission,
@@ -347,6 +349,14 @@ export class SqliteStorage implements Storage {
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
     return this.#call('purge', rules, mailsBefore);
+  }
+
+  heldAbout(email: string): Promise<HeldAbout> {
+    return this.#call('heldAbout', email);
+  }
+
+  erase(email: string): Promise<ErasedResult> {
+    return this.#call('erase', email);
   }
 
   /** Finishes the calls already made, then closes both connections and ends their workers. */

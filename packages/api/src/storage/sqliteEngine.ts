@@ -5,6 +5,8 @@ import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import { SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 import type {
   ConfirmOutcome,
+  ErasedResult,
+  HeldAbout,
   MailAllowance,
   IdempotencyRecord,
   MailCounts,
@@ -54,7 +56,9 @@ export type EngineMethod =
   | 'oldestPendingMail'
   | 'recordAnswer'
   | 'storedFileNames'
-  | 'purge';
+  | 'purge'
+  | 'heldAbout'
+  | 'erase';
 
 /** The read-only methods: a reader connection runs them, outside the write lock. */
 export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
@@ -65,6 +69,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'mailCounts',
   'oldestPendingMail',
   'storedFileNames',
+  'heldAbout',
 ]);
 
 /** Codes an outcome carries when the database could not take the call now (worth a retry later). */
@@ -504,6 +509,35 @@ export class SqliteEngine {
     return this.#statement('SELECT stored_name FROM files')
       .all()
       .map((row) => String(row.stored_name));
+  }
+
+  heldAbout(email: string): HeldAbout {
+    return {
+      submissions: this.#statement(`${SELECT_SUBMISSIONS} WHERE s.email = ? ORDER BY s.created_at, s.id`)
+        .all(email)
+        .map(toRecord),
+      mails: this.#statement(
+        `SELECT * FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)
+         OR recipient = ? ORDER BY created_at, id`,
+      )
+        .all(email, email)
+        .map(toOutboxEntry),
+    };
+  }
+
+  erase(email: string): ErasedResult {
+    const files = this.#statement(
+      'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.email = ?',
+    ).all(email);
+    const mails = this.#statement(
+      'DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?) OR recipient = ? RETURNING id',
+    ).all(email, email);
+    const deleted = this.#statement('DELETE FROM submissions WHERE email = ?').run(email);
+    return {
+      submissions: Number(deleted.changes),
+      files: files.map((row) => String(row.stored_name)),
+      mailIds: mails.map((row) => String(row.id)),
+    };
   }
 
   purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {

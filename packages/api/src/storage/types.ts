@@ -205,6 +205,23 @@ export interface PurgeResult {
   mailIds: string[];
 }
 
+/** Everything stored about one e-mail address (a data request): its submissions and their mail. */
+export interface HeldAbout {
+  /** Every submission of any kind sent from the address, oldest first, with its file and subscription. */
+  submissions: SubmissionRecord[];
+  /** The outbox rows of those submissions, and any other mail to the address. */
+  mails: OutboxEntry[];
+}
+
+/** What erasing an address deleted: rows counted, and the names of the files that go with them. */
+export interface ErasedResult {
+  submissions: number;
+  /** The stored names of the deleted resumes (under DATA_DIR/uploads). */
+  files: string[];
+  /** The deleted outbox rows, whose .eml copies go too. */
+  mailIds: string[];
+}
+
 /**
  * The database cannot take a write now, for a reason that passes: another connection holds its
  * write lock past the wait (`busy`), or the disk is full (`full`). The request is answered 503
@@ -271,6 +288,13 @@ export interface Storage {
    * abandoned mail created before `mailsBefore`; answers the counts and the deleted files' names.
    */
   purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult>;
+  /** Everything stored about one address (lower-cased), for the data-request task's export. */
+  heldAbout(email: string): Promise<HeldAbout>;
+  /**
+   * Deletes everything stored about one address in one transaction: its submissions with their
+   * files' rows, subscription, Idempotency-Keys and mail, and any other mail to it.
+   */
+  erase(email: string): Promise<ErasedResult>;
   /**
    * Called once if the storage breaks for good (the SQLite worker thread died): the server then
    * stops with a non-zero exit so that its supervisor starts it again.
