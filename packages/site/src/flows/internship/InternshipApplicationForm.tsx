@@ -31,6 +31,7 @@ import {
 import { useMachine, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { company } from '@aarambh/content';
+import { UploadProgress } from '../upload/UploadProgress';
 import { useApiClient } from '../wiring/ApiClientContext';
 import { inFieldOrder } from '../wiring/fieldOrder';
 import { RetryNotice } from '../wiring/RetryNotice';
@@ -334,6 +335,7 @@ export function InternshipApplicationForm({
         ) : null}
 
         <Stack space="xs">
+          <UploadProgress />
           <Inline space="sm">
             <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submitting}>
               Cancel

@@ -21,6 +21,7 @@ import {
 } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
+import { UploadProgress } from '../upload/UploadProgress';
 import { useApiClient } from '../wiring/ApiClientContext';
 import { inFieldOrder } from '../wiring/fieldOrder';
 import { RetryNotice } from '../wiring/RetryNotice';
@@ -182,6 +183,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
         ) : null}
 
         <Stack space="xs" align="left">
+          <UploadProgress />
           <Button
             type="submit"
             size="large"
