@@ -32,8 +32,6 @@ export interface Config {
   confirmationsPerAddressPerHour: number;
   /** Confirmations to all addresses together per clock hour (0: no cap). */
   confirmationsPerHour: number;
-  /** How long the first delivery attempt may hold the response, in milliseconds. */
-  mailFirstAttemptMs: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
   mailRetryIntervalMs: number;
   /** The public URL of the site and its API (no trailing slash): the links in e-mails point here. */
@@ -179,7 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
     ),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
-    mailFirstAttemptMs: integer(env.MAIL_FIRST_ATTEMPT_MS, 2000, 'MAIL_FIRST_ATTEMPT_MS'),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
     siteUrl: siteUrl(empty(env.SITE_URL) ?? `http://localhost:${port}`),
     linkSecret: linkSecret(empty(env.LINK_SECRET), env.NODE_ENV === 'production'),

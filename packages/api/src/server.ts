@@ -59,7 +59,6 @@ export async function startServer(
     },
   };
   const outbox = new Outbox(storage, transport, mail, log, {
-    firstAttemptMs: config.mailFirstAttemptMs,
     pollIntervalMs: config.mailRetryIntervalMs,
     ...options.outbox,
   });

@@ -51,7 +51,6 @@ export async function createTestApp(
   const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
   const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
   const outbox = new Outbox(storage, transport, mail, silentLog, {
-    firstAttemptMs: 1000,
     ...overrides.outbox,
   });
   const app = createApp({

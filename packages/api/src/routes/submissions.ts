@@ -22,7 +22,6 @@ import type { Outbox } from '../mail/outbox.ts';
 import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.ts';
-import { loggableError } from '../log.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
@@ -36,23 +35,14 @@ import type { UploadArea } from '../uploads.ts';
  */
 export const HONEYPOT_FIELD = 'bot-field';
 
-interface Messages {
-  /** 2xx when every first delivery succeeded. */
-  success: string;
-  /** 207 when a first delivery failed or timed out; the submission is stored either way. */
-  warning: string;
-}
-
 interface Endpoint {
   path: string;
   kind: SubmissionKind;
   body: 'json' | 'multipart';
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   resume?: { rule: ResumeRule; required: boolean };
-  /** How the stored submission is answered; a subscription has its own (`storeSubscription`). */
-  messages?: Messages;
-  /** Whether a 207 says `success: true` (the contact form reads false as its warning, docs/messages.md). */
-  warningIsSuccess?: boolean;
+  /** The 201's message once the submission is stored; a subscription has its own (`storeSubscription`). */
+  success?: string;
   /**
    * What the catalogue says about what the visitor applied for, stored with their fields. The
    * schema has already refused an id the catalogue does not have.
@@ -86,12 +76,7 @@ export const endpoints: readonly Endpoint[] = [
     schema: internshipApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: resumeRule, required: false },
     facts: opportunityFacts,
-    messages: {
-      success: 'Application submitted successfully! A confirmation e-mail is on its way.',
-      warning:
-        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
+    success: 'Application submitted successfully! A confirmation e-mail is on its way.',
   },
   {
     path: '/api/career',
@@ -100,12 +85,7 @@ export const endpoints: readonly Endpoint[] = [
     schema: jobApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: jobResumeRule, required: true },
     facts: jobFacts,
-    messages: {
-      success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
-      warning:
-        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
+    success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
   },
   {
     path: '/api/subscription/subscribe',
@@ -118,25 +98,15 @@ export const endpoints: readonly Endpoint[] = [
     kind: 'feedback',
     body: 'json',
     schema: feedbackPayloadSchema as Endpoint['schema'],
-    messages: {
-      success: 'Thank you for your feedback!',
-      warning:
-        'Thank you for your feedback! It was saved, but our confirmation e-mail could not be sent yet.',
-    },
-    warningIsSuccess: true,
+    success: 'Thank you for your feedback!',
   },
   {
     path: '/api/contact-us',
     kind: 'contact',
     body: 'json',
     schema: contactMessageSchema as Endpoint['schema'],
-    messages: {
-      success:
-        "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
-      warning:
-        "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
-    },
-    warningIsSuccess: false,
+    success:
+      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
   },
 ];
 
@@ -218,7 +188,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      const message = endpoint.messages?.success ?? SUBSCRIBE_ANSWER;
+      const message = endpoint.success ?? SUBSCRIBE_ANSWER;
       return c.json({ success: true, message, id: randomUUID() }, 201);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
@@ -274,8 +244,7 @@ async function store(
 ): Promise<Response> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
-  const messages = endpoint.messages!;
-  const stored = { success: true, message: messages.success, id };
+  const stored = { success: true, message: endpoint.success!, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let stagedPath: string | undefined;
@@ -337,25 +306,11 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
-  const delivered = await deps.outbox.deliverFirst(outgoing);
+  // The first attempt starts once this answer is out: the outbox records how it went and retries.
+  void deps.outbox.deliverNow(outgoing);
   deps.log.info(
-    {
-      kind: endpoint.kind,
-      id,
-      mailDelivered: delivered,
-      ...(confirmationWithheld ? { confirmationWithheld } : {}),
-    },
+    { kind: endpoint.kind, id, ...(confirmationWithheld ? { confirmationWithheld } : {}) },
     'submission stored',
   );
-  if (delivered) return c.json(stored, 201);
-  const warning = { success: endpoint.warningIsSuccess === true, message: messages.warning, id };
-  if (key !== undefined) {
-    // A retry gets this answer from now on; if it is not recorded, it gets the 201 (same id).
-    await deps.storage
-      .recordAnswer(endpoint.path, key, 207, JSON.stringify(warning))
-      .catch((error: unknown) =>
-        deps.log.warn({ err: loggableError(error), id }, 'idempotent answer not recorded'),
-      );
-  }
-  return c.json(warning, 207);
+  return c.json(stored, 201);
 }

@@ -107,8 +107,8 @@ export async function storeSubscription(
     const message = composed.find((candidate) => candidate.template === mail.template)?.message;
     return message ? [{ id: mail.id, message }] : [];
   });
-  // Not awaited: the outbox records the outcome, and retries what does not go now.
-  void deps.outbox.deliverFirst(outgoing);
+  // The first attempt starts once this answer is out: the outbox records how it went and retries.
+  void deps.outbox.deliverNow(outgoing);
   deps.log.info(
     { kind: 'subscription', id: result.id, confirmation: result.confirmation, repeat: result.id !== id },
     'submission stored',

@@ -485,15 +485,6 @@ export class PostgresStorage implements Storage {
     return true;
   }
 
-  async recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
-    await this.#query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE endpoint = $1 AND key = $2', [
-      endpoint,
-      key,
-      status,
-      body,
-    ]);
-  }
-
   async oldestPendingMail(): Promise<string | null> {
     const { rows } = await this.#query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'");
     return rows[0]?.at ? iso(rows[0].at) : null;

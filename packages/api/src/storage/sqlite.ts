@@ -335,10 +335,6 @@ export class SqliteStorage implements Storage {
     return this.#call('takeMailAllowance', allowances, at);
   }
 
-  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
-    return this.#call('recordAnswer', endpoint, key, status, body);
-  }
-
   oldestPendingMail(): Promise<string | null> {
     return this.#call('oldestPendingMail');
   }

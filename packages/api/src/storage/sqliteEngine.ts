@@ -54,7 +54,6 @@ export type EngineMethod =
   | 'mailCounts'
   | 'takeMailAllowance'
   | 'oldestPendingMail'
-  | 'recordAnswer'
   | 'storedFileNames'
   | 'purge'
   | 'heldAbout'
@@ -489,15 +488,6 @@ export class SqliteEngine {
     );
     for (const { key } of allowances) spend.run(key, hour);
     return true;
-  }
-
-  recordAnswer(endpoint: string, key: string, status: number, body: string): void {
-    this.#statement('UPDATE idempotency_keys SET status = ?, body = ? WHERE endpoint = ? AND key = ?').run(
-      status,
-      body,
-      endpoint,
-      key,
-    );
   }
 
   oldestPendingMail(): string | null {

@@ -72,7 +72,7 @@ export interface IdempotencyRecord {
   key: string;
   /** What the request said (its fields and file), to tell a retry from a reuse of the key. */
   fingerprint: string;
-  /** The answer as it stands when the submission is stored; `recordAnswer` updates it. */
+  /** The answer given when the submission was stored, which a retry gets again. */
   status: number;
   body: string;
 }
@@ -277,8 +277,6 @@ export interface Storage {
    * past hours are forgotten.
    */
   takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
-  /** Updates the answer stored for an Idempotency-Key (after the first delivery attempt decided it). */
-  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void>;
   /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
   oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
