@@ -7,14 +7,20 @@ import { NotFoundPage } from './NotFound';
 const isOutcome = (value: string | undefined): value is SubscriptionOutcome =>
   value !== undefined && Object.hasOwn(subscriptionOutcomes, value);
 
+export interface SubscriptionOutcomePageProps {
+  /** The outcome to show (stories). @default the route's `:outcome` */
+  outcome?: string;
+}
+
 /**
  * Where the confirmation link in a subscriber's e-mail leads (the API confirms, then sends the
  * visitor here): `/subscription/confirmed`, or `/subscription/expired` and `/subscription/invalid`
  * when the link could not be used. One prerendered page per outcome, so each is right before the
  * page's script runs.
  */
-export function SubscriptionOutcomePage() {
-  const { outcome } = useParams();
+export function SubscriptionOutcomePage(props: SubscriptionOutcomePageProps) {
+  const params = useParams();
+  const outcome = props.outcome ?? params.outcome;
   if (!isOutcome(outcome)) return <NotFoundPage />;
   const words = subscriptionOutcomes[outcome];
   const confirmed = outcome === 'confirmed';
