@@ -19,7 +19,8 @@ const usage = `Usage:
       (default) or JSON, to FILE or to standard output.
   purge [--dry-run]
       Deletes what the privacy policy's retention allows no longer: applications after 7 years,
-      contact messages, feedback and sent e-mails after 3 years, with their resumes.
+      contact messages, feedback and sent e-mails after 3 years, with their resumes; subscriptions
+      never confirmed after 30 days, and unsubscribed ones.
   data-request --email ADDRESS [--out FILE] [--delete]
       Writes everything held about one e-mail address (its submissions of every kind, subscription,
       e-mails and their .eml copies, resumes) as JSON, to FILE or to standard output: the privacy
@@ -97,7 +98,7 @@ try {
       );
     }
   } else {
-    const { rules, mailsBefore } = retentionRules(new Date());
+    const { rules, mailsBefore, subscriptions } = retentionRules(new Date());
     if (values['dry-run']) {
       for (const rule of rules) {
         for (const kind of rule.kinds) {
@@ -107,8 +108,14 @@ try {
           );
         }
       }
+      const ended = (await storage.list('subscription', new Date(0), new Date(Date.now() + 1000))).filter(
+        ({ subscription: state }) =>
+          (state?.status === 'pending' && new Date(state.requestedAt) < subscriptions.unconfirmedBefore) ||
+          (state?.status === 'unsubscribed' && new Date(state.unsubscribedAt!) < subscriptions.endedBefore),
+      );
+      console.log(`subscription: ${ended.length} never confirmed or unsubscribed would go`);
     } else {
-      const result = await storage.purge(rules, mailsBefore);
+      const result = await storage.purge(rules, mailsBefore, subscriptions);
       const uploads = path.join(config.dataDir, 'uploads');
       for (const name of result.files) await rm(path.join(uploads, path.basename(name)), { force: true });
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);

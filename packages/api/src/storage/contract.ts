@@ -388,6 +388,45 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(await storage.storedFileNames()).toEqual(['recent.pdf']);
     });
 
+    it('purges subscriptions never confirmed past the date, and unsubscribed ones, with their mail', async () => {
+      const subscribe = async (email: string, createdAt: Date) => {
+        const id = randomUUID();
+        const token = randomUUID();
+        await storage.subscribe({
+          id,
+          email,
+          data: { email },
+          token,
+          createdAt,
+          mailNotBefore: createdAt,
+          confirmation: { id: randomUUID(), to: email, allowances: [] },
+          resendAfter: new Date(0),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+        });
+        return { id, token };
+      };
+      const old = past(40 * 86_400_000);
+      const stale = await subscribe('stale@example.com', old);
+      const fresh = await subscribe('fresh@example.com', past(1000));
+      const confirmed = await subscribe('kept@example.com', old);
+      await storage.confirmSubscription(confirmed.token, past(39 * 86_400_000));
+      const left = await subscribe('left@example.com', old);
+      await storage.confirmSubscription(left.token, past(39 * 86_400_000));
+      await storage.unsubscribe(left.token, past(1000));
+
+      const result = await storage.purge([], null, {
+        unconfirmedBefore: past(30 * 86_400_000),
+        endedBefore: new Date(),
+      });
+      expect(result.submissions).toBe(2);
+      expect(result.mailIds).toHaveLength(4);
+      expect(await storage.get(stale.id)).toBeUndefined();
+      expect(await storage.get(left.id)).toBeUndefined();
+      expect(await storage.get(fresh.id)).toBeDefined();
+      expect(await storage.get(confirmed.id)).toBeDefined();
+      expect(await storage.mailFor(left.id)).toEqual([]);
+    });
+
     describe('mail allowances', () => {
       const hour = new Date('2026-03-01T10:15:00.000Z');
       const later = new Date('2026-03-01T10:59:59.999Z');

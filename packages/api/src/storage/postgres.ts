@@ -16,6 +16,7 @@ import type {
   StoredFile,
   SubscribeRequest,
   SubscribeResult,
+  SubscriptionRetention,
   SubscriptionState,
   SubmissionKind,
   SubmissionRecord,
@@ -495,9 +496,22 @@ export class PostgresStorage implements Storage {
     return rows.map((row: Row) => String(row.stored_name));
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult> {
     return this.#transaction(async (client) => {
       const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
+      if (subscriptions) {
+        const ended = `SELECT submission_id FROM subscriptions WHERE (status = 'pending' AND requested_at < $1)
+          OR (status = 'unsubscribed' AND unsubscribed_at < $2)`;
+        const values = [subscriptions.unconfirmedBefore, subscriptions.endedBefore];
+        const mails = await client.query(`SELECT id FROM outbox WHERE submission_id IN (${ended})`, values);
+        result.mailIds.push(...mails.rows.map((row: Row) => String(row.id)));
+        const deleted = await client.query(`DELETE FROM submissions WHERE id IN (${ended})`, values);
+        result.submissions += deleted.rowCount ?? 0;
+      }
       for (const rule of rules) {
         const kinds = [...rule.kinds];
         const files = await client.query(

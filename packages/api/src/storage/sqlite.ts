@@ -21,6 +21,7 @@ import {
   type SaveResult,
   type Storage,
   type SubscribeRequest,
+  type SubscriptionRetention,
   type SubscribeResult,
   StorageUnavailableError,
   type SubmissionKind,
@@ -343,8 +344,12 @@ export class SqliteStorage implements Storage {
     return this.#call('storedFileNames');
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
-    return this.#call('purge', rules, mailsBefore);
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult> {
+    return this.#call('purge', rules, mailsBefore, subscriptions);
   }
 
   heldAbout(email: string): Promise<HeldAbout> {

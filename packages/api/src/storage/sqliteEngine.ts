@@ -530,8 +530,26 @@ export class SqliteEngine {
     };
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | string | null,
+    subscriptions?: { unconfirmedBefore: Date | string; endedBefore: Date | string },
+  ): PurgeResult {
     const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
+    if (subscriptions) {
+      const ended = this.#statement(
+        `SELECT submission_id FROM subscriptions WHERE (status = 'pending' AND requested_at < ?)
+         OR (status = 'unsubscribed' AND unsubscribed_at < ?)`,
+      )
+        .all(iso(subscriptions.unconfirmedBefore), iso(subscriptions.endedBefore))
+        .map((row) => String(row.submission_id));
+      const mailsOf = this.#statement('SELECT id FROM outbox WHERE submission_id = ?');
+      const remove = this.#statement('DELETE FROM submissions WHERE id = ?');
+      for (const id of ended) {
+        result.mailIds.push(...mailsOf.all(id).map((row) => String(row.id)));
+        result.submissions += Number(remove.run(id).changes);
+      }
+    }
     for (const rule of rules) {
       for (const kind of rule.kinds) {
         const before = iso(rule.before);

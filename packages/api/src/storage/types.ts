@@ -197,6 +197,15 @@ export interface PurgeRule {
   before: Date;
 }
 
+/**
+ * Which subscriptions the purge deletes (the privacy policy keeps them while active): those never
+ * confirmed, requested before `unconfirmedBefore`, and those unsubscribed before `endedBefore`.
+ */
+export interface SubscriptionRetention {
+  unconfirmedBefore: Date;
+  endedBefore: Date;
+}
+
 export interface PurgeResult {
   submissions: number;
   mails: number;
@@ -282,10 +291,15 @@ export interface Storage {
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**
-   * Deletes the submissions the rules name (with their files' rows and mail) and delivered or
-   * abandoned mail created before `mailsBefore`; answers the counts and the deleted files' names.
+   * Deletes the submissions the rules name (with their files' rows and mail), the subscriptions
+   * `subscriptions` names, and delivered or abandoned mail created before `mailsBefore`; answers
+   * the counts and the deleted files' names.
    */
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult>;
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult>;
   /** Everything stored about one address (lower-cased), for the data-request task's export. */
   heldAbout(email: string): Promise<HeldAbout>;
   /**
