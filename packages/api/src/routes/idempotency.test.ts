@@ -7,6 +7,7 @@ import {
   documents,
   form,
   memoryTransport,
+  testMailSettings,
   validApplicationFields,
   validContact,
 } from '../testing.ts';
@@ -63,6 +64,24 @@ describe('Idempotency-Key', () => {
         'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
     });
     expect(await contactRows()).toBe(1);
+  });
+
+  it('spends no second confirmation allowance for a retry', async () => {
+    const capped = await createTestApp(mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    try {
+      await contact('"cap-1"', validContact(), capped);
+      await contact('"cap-1"', validContact(), capped);
+      // The hour's second confirmation is still there for another visitor.
+      await contact('"cap-2"', { ...validContact(), email: 'ravi@example.com' }, capped);
+      await capped.outbox.settled();
+      const confirmations = mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
+      expect(confirmations.map((message) => message.to)).toEqual([
+        'asha.rao@example.com',
+        'ravi@example.com',
+      ]);
+    } finally {
+      await capped.close();
+    }
   });
 
   it('sends no mail again for a retry, even when the first delivery had failed', async () => {

@@ -141,12 +141,6 @@ function confirmationAllowances(deps: SubmissionDependencies, address: string): 
   ];
 }
 
-/** Whether a confirmation may go to `address` now: spends its allowances, all or none. */
-async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
-  const allowances = confirmationAllowances(deps, address);
-  return allowances.length === 0 || (await deps.storage.takeMailAllowance(allowances, at));
-}
-
 async function removeQuietly(file: string | undefined) {
   if (file) await rm(file, { force: true }).catch(() => undefined);
 }
@@ -264,23 +258,24 @@ async function store(
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
   const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
-  let outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
-  let confirmationWithheld = false;
   try {
-    const confirmation = outgoing.find((mail) => mail.template === 'confirmation');
-    if (confirmation && !(await mayConfirm(deps, confirmation.message.to, createdAt))) {
-      // Over a cap: the submission is stored and we are told; only the visitor's copy is not sent.
-      outgoing = outgoing.filter((mail) => mail !== confirmation);
-      confirmationWithheld = true;
-    }
     saved = await deps.storage.save({
       id,
       kind: endpoint.kind,
       email,
       data,
       ...(file ? { file } : {}),
-      mails: outgoing.map(({ id: mailId, template, message }) => ({ id: mailId, template, to: message.to })),
+      // The confirmation spends its caps in the save's transaction: past one it is not written (the
+      // submission is stored and we are told; only the visitor's copy is not sent), and a replayed
+      // Idempotency-Key spends nothing.
+      mails: outgoing.map(({ id: mailId, template, message }) => ({
+        id: mailId,
+        template,
+        to: message.to,
+        ...(template === 'confirmation' ? { allowances: confirmationAllowances(deps, message.to) } : {}),
+      })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
       ...(key !== undefined && fingerprint !== undefined
@@ -306,10 +301,11 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
+  const withheld = new Set(saved.withheld);
   // The first attempt starts once this answer is out: the outbox records how it went and retries.
-  void deps.outbox.deliverNow(outgoing);
+  void deps.outbox.deliverNow(outgoing.filter((mail) => !withheld.has(mail.id)));
   deps.log.info(
-    { kind: endpoint.kind, id, ...(confirmationWithheld ? { confirmationWithheld } : {}) },
+    { kind: endpoint.kind, id, ...(withheld.size > 0 ? { confirmationWithheld: true } : {}) },
     'submission stored',
   );
   return c.json(stored, 201);

@@ -153,6 +153,7 @@ export class PostgresStorage implements Storage {
 
   async save(submission: NewSubmission): Promise<SaveResult> {
     const idempotency = submission.idempotency;
+    if (submission.mails.some((mail) => mail.allowances)) await this.#forgetPastHours(submission.createdAt);
     try {
       return await this.#save(submission);
     } catch (error) {
@@ -216,7 +217,12 @@ export class PostgresStorage implements Storage {
           [submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.crc32],
         );
       }
+      const withheld: string[] = [];
       for (const mail of submission.mails) {
+        if (mail.allowances && !(await this.#spend(client, mail.allowances, submission.createdAt))) {
+          withheld.push(mail.id);
+          continue;
+        }
         await client.query(
           `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
            VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
@@ -238,15 +244,13 @@ export class PostgresStorage implements Storage {
           ],
         );
       }
-      return { id: submission.id, created: true };
+      return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
     });
   }
 
   async subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
     const idempotency = request.idempotency;
-    const hour = allowanceHour(request.createdAt);
-    // Past hours are forgotten outside the transaction, so it locks only this hour's rows.
-    await this.#query('DELETE FROM mail_allowances WHERE hour < $1', [hour]);
+    await this.#forgetPastHours(request.createdAt);
     try {
       return await this.#inTransaction((client) => this.#subscribe(client, request));
     } catch (error) {
@@ -455,10 +459,9 @@ export class PostgresStorage implements Storage {
     return counts;
   }
 
-  async takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
-    // Past hours are forgotten outside the transaction, so it locks only this hour's rows.
+  /** Past hours' allowances are forgotten outside a save's transaction, which then locks only this hour's rows. */
+  async #forgetPastHours(at: Date): Promise<void> {
     await this.#query('DELETE FROM mail_allowances WHERE hour < $1', [allowanceHour(at)]);
-    return this.#transaction((client) => this.#spend(client, allowances, at));
   }
 
   /**

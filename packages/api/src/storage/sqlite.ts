@@ -12,7 +12,6 @@ import {
   type ConfirmOutcome,
   type ErasedResult,
   type HeldAbout,
-  type MailAllowance,
   type MailCounts,
   type NewSubmission,
   type OutboxEntry,
@@ -330,10 +329,6 @@ export class SqliteStorage implements Storage {
 
   mailCounts(): Promise<MailCounts> {
     return this.#call('mailCounts');
-  }
-
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
-    return this.#call('takeMailAllowance', allowances, at);
   }
 
   oldestPendingMail(): Promise<string | null> {

@@ -52,7 +52,6 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
-  | 'takeMailAllowance'
   | 'oldestPendingMail'
   | 'storedFileNames'
   | 'purge'
@@ -279,7 +278,12 @@ export class SqliteEngine {
       `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
     );
+    const withheld: string[] = [];
     for (const mail of submission.mails) {
+      if (mail.allowances && !this.#spend(mail.allowances, created)) {
+        withheld.push(mail.id);
+        continue;
+      }
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
     }
     if (idempotency) {
@@ -296,7 +300,7 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id: submission.id, created: true };
+    return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
   }
 
   subscribe(request: SubscribeRequest): SubscribeResult {
@@ -469,10 +473,6 @@ export class SqliteEngine {
       counts[row.status as keyof MailCounts] = Number(row.n);
     }
     return counts;
-  }
-
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date | string): boolean {
-    return this.#spend(allowances, at);
   }
 
   /** Spends one of each allowance for the hour of `at`, all or none (inside the caller's transaction). */

@@ -46,6 +46,12 @@ export interface NewMail {
   id: string;
   template: MailTemplate;
   to: string;
+  /**
+   * Hourly allowances this mail spends (a confirmation's caps): it is written only if each has one
+   * left, spent in the submission's transaction after its Idempotency-Key check, so a replay
+   * spends none.
+   */
+  allowances?: readonly MailAllowance[];
 }
 
 export interface NewSubmission {
@@ -86,6 +92,8 @@ export interface SaveResult {
   created: boolean;
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
   replay?: IdempotencyRecord;
+  /** The ids of the mails left out because an allowance was spent; absent when none was. */
+  withheld?: string[];
 }
 
 export interface SubmissionRecord {
@@ -183,8 +191,11 @@ export interface MailCounts {
 }
 
 /**
- * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour. Keys name what
- * is counted, e.g. every confirmation, or the confirmations to one (hashed) address.
+ * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour (of the
+ * submission's time). Keys name what is counted, e.g. every confirmation, or the confirmations to
+ * one (hashed) address. A mail spends one of each of its allowances, all or none; counts are
+ * stored, so they hold across restarts and across servers on one database; past hours are
+ * forgotten.
  */
 export interface MailAllowance {
   key: string;
@@ -279,13 +290,6 @@ export interface Storage {
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
   mailCounts(): Promise<MailCounts>;
-  /**
-   * Spends one mail of each allowance for the clock hour of `at`, all or none: true when every
-   * allowance had one left (and each has been counted), false when any was spent (nothing is
-   * counted). Counts are stored, so they hold across restarts and across servers on one database;
-   * past hours are forgotten.
-   */
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
   /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
   oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
