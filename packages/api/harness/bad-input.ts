@@ -1,12 +1,16 @@
 // `npm run test:bad-input -w packages/api`: for each of the five endpoints, at least 1,000 generated
 // malformed requests (fast-check): wrong types, missing fields, huge strings, invalid UTF-8, wrong
 // content types, truncated bodies, files that are not documents, oversize files. The server must
-// answer every one with a 4xx, never a 5xx, never crash, and store nothing. Prints the counts.
+// answer every one with a 4xx, never a 5xx, never crash, and store nothing. The links in
+// subscribers' mail get bad, forged, expired and unknown tokens (a confirmation link is refused by
+// a redirect to the site's page that says so), and one address is subscribed again and again
+// (answered alike, stored once, mailed once). Prints the counts.
 // Settings: BAD_INPUT_RUNS (per endpoint, default 1000), BAD_INPUT_SEED (default 20260301).
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
+import { confirmationToken, newSubscriptionToken, unsubscribeToken } from '../src/mail/links.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import { submissionKinds } from '../src/storage/types.ts';
 import { documents, validCareerFields, validContact, validFeedback, validSubscription } from './fixtures.ts';
@@ -30,7 +34,107 @@ interface BadRequest {
   headers?: Record<string, string>;
   /** Sent as a stream: chunked, with no Content-Length. */
   chunked?: boolean;
+  /** @default 'POST' */
+  method?: 'GET' | 'POST';
+  /** Appended to the endpoint's path (a link's `?token=`). */
+  query?: string;
+  /** The refusal expected instead of a 4xx: a 303 to this page (a confirmation link that cannot be used). */
+  redirectsTo?: string;
 }
+
+/** The key the server under test signs its links with, so that expired and unknown links can be made. */
+const LINK_SECRET = 'bad-input-link-secret-0123456789abcdef';
+
+/** Tokens that are not ours: random text, a wrong shape, a valid shape with a forged signature. */
+const forgedToken = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.stringMatching(/^[A-Za-z0-9_-]{22}\.[0-9]{10}\.[A-Za-z0-9_-]{43}$/),
+  fc.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/),
+  fc.constant(''),
+);
+const q = (token: string) => `?token=${encodeURIComponent(token)}`;
+
+/** Confirmation links that must confirm nothing: forged, expired, signed for no subscription. */
+const badConfirmations = fc
+  .oneof(
+    forgedToken.map((token) => ({ category: 'forged token', token, page: '/subscription/invalid' })),
+    fc.integer({ min: 1, max: 365 * 86_400 }).map((ago) => ({
+      category: 'expired token',
+      token: confirmationToken(LINK_SECRET, newSubscriptionToken(), new Date(Date.now() - ago * 1000)),
+      page: '/subscription/expired',
+    })),
+    fc.constant(null).map(() => ({
+      category: 'unknown token',
+      token: confirmationToken(LINK_SECRET, newSubscriptionToken(), new Date(Date.now() + 86_400_000)),
+      page: '/subscription/invalid',
+    })),
+    fc.constant(null).map(() => ({
+      category: 'token of the other link',
+      token: unsubscribeToken(LINK_SECRET, newSubscriptionToken()),
+      page: '/subscription/invalid',
+    })),
+  )
+  .map(({ category, token, page }): BadRequest => ({
+    category,
+    method: 'GET',
+    query: q(token),
+    contentType: undefined,
+    body: Buffer.alloc(0),
+    redirectsTo: page,
+  }));
+
+const oneClick = Buffer.from('List-Unsubscribe=One-Click');
+const form = 'application/x-www-form-urlencoded';
+
+/** One-click unsubscribe POSTs that must unsubscribe nothing. */
+const badUnsubscribes = fc.oneof(
+  forgedToken.map((token): BadRequest => ({
+    category: 'forged token',
+    query: q(token),
+    contentType: form,
+    body: oneClick,
+  })),
+  fc.constant(null).map((): BadRequest => ({
+    category: 'unknown token',
+    query: q(unsubscribeToken(LINK_SECRET, newSubscriptionToken())),
+    contentType: form,
+    body: oneClick,
+  })),
+  fc.constant(null).map((): BadRequest => ({
+    category: 'token of the other link',
+    query: q(confirmationToken(LINK_SECRET, newSubscriptionToken(), new Date(Date.now() + 86_400_000))),
+    contentType: form,
+    body: oneClick,
+  })),
+  fc
+    .record({
+      body: fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.constant('List-Unsubscribe=one-click'),
+        fc.constant(''),
+      ),
+      contentType: fc.constantFrom(
+        form,
+        'application/json',
+        'text/plain',
+        undefined,
+        'multipart/form-data; boundary=x',
+      ),
+    })
+    .filter(({ body, contentType }) => !(contentType === form && body === 'List-Unsubscribe=One-Click'))
+    .map(({ body, contentType }): BadRequest => ({
+      category: 'missing one-click body',
+      query: q(unsubscribeToken(LINK_SECRET, newSubscriptionToken())),
+      contentType,
+      body: Buffer.from(body),
+    })),
+  fc.integer({ min: 8 * 1024 + 1, max: 200_000 }).map((size): BadRequest => ({
+    category: 'huge body',
+    query: q(unsubscribeToken(LINK_SECRET, newSubscriptionToken())),
+    contentType: form,
+    body: Buffer.concat([oneClick, Buffer.from('&x='), Buffer.alloc(size, 'x')]),
+  })),
+);
 
 /** Values that are not strings: what a JSON field meant for text must refuse. */
 const notAString = fc.oneof(
@@ -373,6 +477,14 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
     ],
   },
   {
+    path: '/api/subscription/confirm',
+    requests: fc.sample(badConfirmations, { numRuns: runs, seed: seed + 5 }),
+  },
+  {
+    path: '/api/subscription/unsubscribe',
+    requests: fc.sample(badUnsubscribes, { numRuns: runs, seed: seed + 6 }),
+  },
+  {
     path: '/api/application',
     requests: [
       ...fc.sample(
@@ -430,7 +542,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
 ];
 
 const dataDir = tempDataDir('bad-input');
-const server = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn' });
+const server = await startServerProcess(dataDir, { ...withoutLimits, LOG_LEVEL: 'warn', LINK_SECRET });
 
 interface Tally {
   sent: number;
@@ -439,18 +551,22 @@ interface Tally {
   failures: string[];
 }
 
-async function send(request: BadRequest): Promise<number> {
+async function send(request: BadRequest): Promise<{ status: number; location: string | null }> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
-  const response = await fetch(`${server.url}${currentPath}`, {
-    method: 'POST',
+  const method = request.method ?? 'POST';
+  const response = await fetch(`${server.url}${currentPath}${request.query ?? ''}`, {
+    method,
     headers,
-    ...(request.chunked
-      ? { body: Readable.toWeb(Readable.from(chunksOf(request.body))) as ReadableStream, duplex: 'half' }
-      : { body: new Uint8Array(request.body) }),
+    redirect: 'manual',
+    ...(method === 'GET'
+      ? {}
+      : request.chunked
+        ? { body: Readable.toWeb(Readable.from(chunksOf(request.body))) as ReadableStream, duplex: 'half' }
+        : { body: new Uint8Array(request.body) }),
   });
   await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, location: response.headers.get('location') };
 }
 
 /** A body in 1 MiB pieces, for a streamed (chunked) request. */
@@ -464,6 +580,8 @@ let currentPath = '';
 const tallies = new Map<string, Tally>();
 let alive = false;
 let healthy = false;
+let repeatedSent = 0;
+let repeatedAnswers = 0;
 try {
   for (const endpoint of endpoints) {
     currentPath = endpoint.path;
@@ -476,20 +594,38 @@ try {
           tally.sent += 1;
           tally.byCategory.set(request.category, (tally.byCategory.get(request.category) ?? 0) + 1);
           let status = 0;
+          let location: string | null = null;
           try {
-            status = await send(request);
+            ({ status, location } = await send(request));
           } catch (error) {
             tally.failures.push(
               `${request.category}: no answer (${error instanceof Error ? error.message : String(error)})`,
             );
           }
           tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
-          if (status >= 500 || (status >= 200 && status < 300))
+          if (request.redirectsTo !== undefined) {
+            if (status !== 303 || location !== request.redirectsTo)
+              tally.failures.push(`${request.category}: HTTP ${status} to ${location}`);
+          } else if (status >= 500 || (status >= 200 && status < 300)) {
             tally.failures.push(`${request.category}: HTTP ${status}`);
+          }
         }
       }),
     );
   }
+  // One address subscribed again and again (and in other letter cases): every answer alike, one
+  // subscription, one confirmation and one notification.
+  const repeats = await Promise.all(
+    Array.from({ length: 200 }, (_, n) =>
+      fetch(`${server.url}/api/subscription/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validSubscription(n % 2 === 0 ? 'repeat@example.com' : 'REPEAT@Example.com')),
+      }).then(async (response) => `${response.status} ${await response.text()}`),
+    ),
+  );
+  repeatedAnswers = new Set(repeats).size;
+  repeatedSent = repeats.length;
 } finally {
   alive = server.child.exitCode === null && server.child.signalCode === null;
   healthy =
@@ -511,9 +647,11 @@ const leftoverFiles = readdirSync(path.join(dataDir, 'uploads')).length;
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(
-  `Seed ${seed}, ${runs} generated requests per endpoint (+4 malformed Idempotency-Keys; +3 oversize files, 4 look-alike documents and a chunked 30 MiB preamble per upload endpoint)\n`,
+  `Seed ${seed}, ${runs} generated requests per endpoint (+4 malformed Idempotency-Keys per submission endpoint; +3 oversize files, 4 look-alike documents and a chunked 30 MiB preamble per upload endpoint), then 200 repeated subscribes\n`,
 );
-console.log('Endpoint                          sent   400   413   415   other 4xx   2xx   5xx   no answer');
+console.log(
+  'Endpoint                          sent   400   413   415   other 4xx   303 to the refusal page   2xx   5xx   no answer',
+);
 let ok = true;
 for (const [endpointPath, tally] of tallies) {
   const count = (status: number) => tally.byStatus.get(status) ?? 0;
@@ -523,7 +661,7 @@ for (const [endpointPath, tally] of tallies) {
   const ok2xx = [...tally.byStatus].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
   const fiveXx = [...tally.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
   console.log(
-    `${endpointPath.padEnd(32)} ${String(tally.sent).padStart(5)} ${String(count(400)).padStart(5)} ${String(count(413)).padStart(5)} ${String(count(415)).padStart(5)} ${String(other4xx).padStart(11)} ${String(ok2xx).padStart(5)} ${String(fiveXx).padStart(5)} ${String(count(0)).padStart(11)}`,
+    `${endpointPath.padEnd(32)} ${String(tally.sent).padStart(5)} ${String(count(400)).padStart(5)} ${String(count(413)).padStart(5)} ${String(count(415)).padStart(5)} ${String(other4xx).padStart(11)} ${String(count(303)).padStart(25)} ${String(ok2xx).padStart(5)} ${String(fiveXx).padStart(5)} ${String(count(0)).padStart(11)}`,
   );
   console.log(`  categories: ${[...tally.byCategory].map(([c, n]) => `${c} ${n}`).join(', ')}`);
   if (tally.failures.length > 0) {
@@ -531,12 +669,20 @@ for (const [endpointPath, tally] of tallies) {
     console.log(`  FAILURES (first 5): ${tally.failures.slice(0, 5).join('; ')}`);
   }
 }
+const mailRows = mail.pending + mail.sent + mail.failed;
 console.log(`
+repeated subscribes of one address    ${repeatedSent} sent, ${repeatedAnswers} distinct answer(s)
 server still running at the end       ${alive ? 'yes' : 'NO'}; health ${healthy ? 'ok' : 'NOT OK'}
-submissions stored                    ${storedRows}
-mail rows written                     ${mail.pending + mail.sent + mail.failed}
+submissions stored                    ${storedRows} (1 expected: the repeated subscription)
+mail rows written                     ${mailRows} (2 expected: its confirmation and notification)
 files left in the upload folder       ${leftoverFiles}`);
 ok &&=
-  alive && healthy && storedRows === 0 && mail.pending + mail.sent + mail.failed === 0 && leftoverFiles === 0;
-console.log(ok ? '\nPASS: no 5xx, no crash, nothing stored.' : '\nFAIL');
+  alive &&
+  healthy &&
+  repeatedSent === 200 &&
+  repeatedAnswers === 1 &&
+  storedRows === 1 &&
+  mailRows === 2 &&
+  leftoverFiles === 0;
+console.log(ok ? '\nPASS: no 5xx, no crash, nothing stored but the one subscription.' : '\nFAIL');
 process.exit(ok ? 0 : 1);

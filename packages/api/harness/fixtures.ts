@@ -34,6 +34,7 @@ export const testMailSettings = {
   uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
   confirmationsPerAddressPerHour: 5,
   confirmationsPerHour: 300,
+  links: { siteUrl: 'https://aarambhlabs.example', secret: 'test-link-secret-of-at-least-32-characters' },
 };
 
 export async function createTestApp(
@@ -50,7 +51,6 @@ export async function createTestApp(
   const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
   const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
   const outbox = new Outbox(storage, transport, mail, silentLog, {
-    firstAttemptMs: 1000,
     ...overrides.outbox,
   });
   const app = createApp({

@@ -214,7 +214,6 @@ describe('protection', () => {
         Promise.reject(
           Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
         ),
-      takeMailAllowance: async () => true,
       storedFileNames: async () => [],
     };
     const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage, log });
@@ -231,7 +230,6 @@ describe('protection', () => {
   it('answers 500 with a plain message and no stack or path when storage breaks', async () => {
     const storage = {
       save: async () => Promise.reject(new Error('disk I/O error at /srv/data/x.sqlite')),
-      takeMailAllowance: async () => true,
       storedFileNames: async () => [],
     };
     const app = await createTestApp(memoryTransport(), { storage: storage as unknown as Storage });

@@ -1,12 +1,14 @@
 // Operations on the stored submissions, with the server's configuration (DATA_DIR or DATABASE_URL):
 //   node src/cli.ts export --kind contact [--from 2026-01-01] [--to 2026-12-31] [--format csv|json] [--out file]
 //   node src/cli.ts purge [--dry-run]
+//   node src/cli.ts data-request --email ADDRESS [--out file] [--delete]
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
+import { dataFolders, eraseHeldData, exportHeldData } from './dataRequest.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
@@ -17,7 +19,12 @@ const usage = `Usage:
       (default) or JSON, to FILE or to standard output.
   purge [--dry-run]
       Deletes what the privacy policy's retention allows no longer: applications after 7 years,
-      contact messages, feedback and sent e-mails after 3 years, with their resumes.`;
+      contact messages, feedback and sent e-mails after 3 years, with their resumes; subscriptions
+      never confirmed after 30 days, and unsubscribed ones.
+  data-request --email ADDRESS [--out FILE] [--delete]
+      Writes everything held about one e-mail address (its submissions of every kind, subscription,
+      e-mails and their .eml copies, resumes) as JSON, to FILE or to standard output: the privacy
+      policy's right of access. With --delete, then deletes all of it (right of deletion).`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -36,6 +43,8 @@ const { values } = (() => {
         format: { type: 'string', default: 'csv' },
         out: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        email: { type: 'string' },
+        delete: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -43,8 +52,10 @@ const { values } = (() => {
   }
 })();
 
-if (command !== 'export' && command !== 'purge')
+if (command !== 'export' && command !== 'purge' && command !== 'data-request')
   fail(command ? `Unknown command: ${command}` : 'No command given.');
+if (command === 'data-request' && !values.email?.includes('@'))
+  fail('--email is required: the address the request is about.');
 
 loadDotEnv();
 const config = loadConfig();
@@ -70,8 +81,24 @@ try {
     } else {
       process.stdout.write(text);
     }
+  } else if (command === 'data-request') {
+    const folders = dataFolders(config.dataDir);
+    const held = await exportHeldData(storage, folders, values.email!);
+    const text = `${JSON.stringify(held, null, 2)}\n`;
+    if (values.out) {
+      writeFileSync(values.out, text, { mode: 0o600 });
+      console.error(`${held.submissions.length} submission(s) about ${held.email} written to ${values.out}`);
+    } else {
+      process.stdout.write(text);
+    }
+    if (values.delete) {
+      const erased = await eraseHeldData(storage, folders, held.email);
+      console.error(
+        `Deleted ${erased.submissions} submission(s), ${erased.mails} e-mail record(s), ${erased.files} resume file(s) and ${erased.mailCopies} e-mail cop(ies) about ${held.email}.`,
+      );
+    }
   } else {
-    const { rules, mailsBefore } = retentionRules(new Date());
+    const { rules, mailsBefore, subscriptions } = retentionRules(new Date());
     if (values['dry-run']) {
       for (const rule of rules) {
         for (const kind of rule.kinds) {
@@ -81,8 +108,14 @@ try {
           );
         }
       }
+      const ended = (await storage.list('subscription', new Date(0), new Date(Date.now() + 1000))).filter(
+        ({ subscription: state }) =>
+          (state?.status === 'pending' && new Date(state.requestedAt) < subscriptions.unconfirmedBefore) ||
+          (state?.status === 'unsubscribed' && new Date(state.unsubscribedAt!) < subscriptions.endedBefore),
+      );
+      console.log(`subscription: ${ended.length} never confirmed or unsubscribed would go`);
     } else {
-      const result = await storage.purge(rules, mailsBefore);
+      const result = await storage.purge(rules, mailsBefore, subscriptions);
       const uploads = path.join(config.dataDir, 'uploads');
       for (const name of result.files) await rm(path.join(uploads, path.basename(name)), { force: true });
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);

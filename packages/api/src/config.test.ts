@@ -34,6 +34,31 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('signs e-mail links with a development secret only outside production', () => {
+    expect(loadConfig({}).linkSecret).toContain('development-only');
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError(
+        'LINK_SECRET must be set in production (NODE_ENV=production): 32 or more random characters, e.g. from `openssl rand -hex 32`',
+      ),
+    );
+    expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow('LINK_SECRET must be 32 or more');
+    const secret = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret }).linkSecret).toBe(secret);
+  });
+
+  it('takes the site URL for links without a trailing slash, and refuses what is not one', () => {
+    expect(loadConfig({ SITE_URL: 'https://aarambhlabs.example/' }).siteUrl).toBe(
+      'https://aarambhlabs.example',
+    );
+    expect(() => loadConfig({ SITE_URL: 'aarambhlabs.example' })).toThrow('SITE_URL');
+    expect(() => loadConfig({ SITE_URL: 'ftp://aarambhlabs.example' })).toThrow('SITE_URL');
+    expect(loadConfig({ MAIL_UNSUBSCRIBE_TO: 'Leave <leave@aarambhlabs.example>' }).mailUnsubscribeTo).toBe(
+      'leave@aarambhlabs.example',
+    );
+    expect(() => loadConfig({ MAIL_UNSUBSCRIBE_TO: 'leave at example' })).toThrow('MAIL_UNSUBSCRIBE_TO');
+  });
+
   it('refuses numbers that are not whole and positive', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_PER_MINUTE');
     expect(() => loadConfig({ PORT: '-1' })).toThrow('PORT');

@@ -32,10 +32,14 @@ export interface Config {
   confirmationsPerAddressPerHour: number;
   /** Confirmations to all addresses together per clock hour (0: no cap). */
   confirmationsPerHour: number;
-  /** How long the first delivery attempt may hold the response, in milliseconds. */
-  mailFirstAttemptMs: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
   mailRetryIntervalMs: number;
+  /** The public URL of the site and its API (no trailing slash): the links in e-mails point here. */
+  siteUrl: string;
+  /** The key that signs the confirmation and unsubscribe links in e-mails. */
+  linkSecret: string;
+  /** An address offered in `List-Unsubscribe` beside the one-click URL, when one is set. */
+  mailUnsubscribeTo: string | undefined;
   /** Origins allowed to call the API from a browser (the site's own origin needs no entry). */
   corsOrigins: string[];
   /** Submissions per client address, per endpoint, per minute; 0 turns the limit off. */
@@ -96,6 +100,36 @@ function smtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function siteUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new ConfigError(
+      `SITE_URL must be the site's public URL, such as https://aarambhlabs.example, got ${JSON.stringify(value)}`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Signs links in e-mails: only for development may it be left unset (a fixed, public value). */
+const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret: set LINK_SECRET in production';
+
+function linkSecret(value: string | undefined, production: boolean): string {
+  if (value === undefined) {
+    if (production) {
+      throw new ConfigError(
+        'LINK_SECRET must be set in production (NODE_ENV=production): 32 or more random characters, e.g. from `openssl rand -hex 32`',
+      );
+    }
+    return DEVELOPMENT_LINK_SECRET;
+  }
+  if (value.trim().length < 32) {
+    throw new ConfigError(
+      'LINK_SECRET must be 32 or more random characters, e.g. from `openssl rand -hex 32`',
+    );
+  }
+  return value;
+}
+
 function list(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined) return fallback;
   return value
@@ -143,8 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
     ),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
-    mailFirstAttemptMs: integer(env.MAIL_FIRST_ATTEMPT_MS, 2000, 'MAIL_FIRST_ATTEMPT_MS'),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
+    siteUrl: siteUrl(empty(env.SITE_URL) ?? `http://localhost:${port}`),
+    linkSecret: linkSecret(empty(env.LINK_SECRET), env.NODE_ENV === 'production'),
+    mailUnsubscribeTo: (() => {
+      const address = empty(env.MAIL_UNSUBSCRIBE_TO);
+      return address === undefined
+        ? undefined
+        : parseMailbox(mailbox(address, 'MAIL_UNSUBSCRIBE_TO')).address;
+    })(),
     corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),

@@ -9,6 +9,7 @@ const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> 
   data,
   createdAt: '2026-03-01T10:00:00.000Z',
   file: null,
+  subscription: null,
   ...extra,
 });
 
@@ -66,12 +67,17 @@ describe('CSV export', () => {
 
 describe('retention', () => {
   it('keeps applications 7 years and communication records 3 years', () => {
-    const { rules, mailsBefore } = retentionRules(new Date('2026-06-15T00:00:00Z'));
+    const { rules, mailsBefore, subscriptions } = retentionRules(new Date('2026-06-15T00:00:00Z'));
     expect(rules).toEqual([
       { kinds: ['application', 'career'], before: new Date('2019-06-15T00:00:00Z') },
       { kinds: ['contact', 'feedback'], before: new Date('2023-06-15T00:00:00Z') },
     ]);
     expect(mailsBefore).toEqual(new Date('2023-06-15T00:00:00Z'));
+    // Subscriptions stay while active: never confirmed for 30 days, or unsubscribed, they go.
+    expect(subscriptions).toEqual({
+      unconfirmedBefore: new Date('2026-05-16T00:00:00Z'),
+      endedBefore: new Date('2026-06-15T00:00:00Z'),
+    });
   });
 });
 

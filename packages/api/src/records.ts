@@ -1,5 +1,5 @@
 // Export and retention: pure functions used by the CLI (`src/cli.ts`), tested on their own.
-import type { PurgeRule, SubmissionRecord } from './storage/types.ts';
+import type { PurgeRule, SubmissionRecord, SubscriptionRetention } from './storage/types.ts';
 
 /** Retention from the privacy policy: application data 7 years, communication records 3 years. */
 export const retention = {
@@ -13,13 +13,25 @@ function yearsBefore(now: Date, years: number): Date {
   return date;
 }
 
+/** A subscription never confirmed is deleted this long after it was requested (its link expired after 7 days). */
+export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
+
 /**
  * What the purge deletes at `now`: internship and job applications (with their resumes) older than
  * 7 years; contact messages and feedback older than 3 years; and, as communication records, sent or
- * abandoned e-mails older than 3 years. Subscriptions are kept while they are active.
+ * abandoned e-mails older than 3 years. Subscriptions are kept while they are active: one never
+ * confirmed goes 30 days after it was requested, one unsubscribed at the next purge.
  */
-export function retentionRules(now: Date): { rules: PurgeRule[]; mailsBefore: Date } {
+export function retentionRules(now: Date): {
+  rules: PurgeRule[];
+  mailsBefore: Date;
+  subscriptions: SubscriptionRetention;
+} {
   return {
+    subscriptions: {
+      unconfirmedBefore: new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 86_400_000),
+      endedBefore: now,
+    },
     rules: [
       { kinds: ['application', 'career'], before: yearsBefore(now, retention.applicationYears) },
       { kinds: ['contact', 'feedback'], before: yearsBefore(now, retention.communicationYears) },

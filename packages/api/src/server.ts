@@ -52,9 +52,13 @@ export async function startServer(
     uploadDir: uploads.storedDir,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
+    links: {
+      siteUrl: config.siteUrl,
+      secret: config.linkSecret,
+      unsubscribeMailto: config.mailUnsubscribeTo,
+    },
   };
   const outbox = new Outbox(storage, transport, mail, log, {
-    firstAttemptMs: config.mailFirstAttemptMs,
     pollIntervalMs: config.mailRetryIntervalMs,
     ...options.outbox,
   });

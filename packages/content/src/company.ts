@@ -39,7 +39,11 @@ export const company = {
     { name: 'GitHub', href: 'https://github.com/aarambhlabs-example' },
     { name: 'Instagram', href: 'https://www.instagram.com/aarambhlabs.example' },
   ],
-  /** The contact form's call (call 5): same origin by default, so `npm start` answers it. */
+  /**
+   * The API the site's forms call: same origin by default, so `npm start` answers it. A call fails
+   * when nothing has moved for `timeoutMs` (the client's stall timeout, never a limit on a slow
+   * upload that keeps moving).
+   */
   api: {
     baseUrl: '',
     contactPath: '/api/contact-us',

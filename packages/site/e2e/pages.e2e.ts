@@ -2,6 +2,7 @@ import { categories } from '@aarambh/machines/schemas';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { company, jobs, opportunities, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
+import { subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
 import {
   axeViolations,
@@ -184,6 +185,11 @@ const expectations: [path: string, texts: string[]][] = [
     ],
   ],
   ['/feedback', ['Share Your Feedback', 'Your Feedback', 'What Happens Next']],
+  ...Object.entries(subscriptionOutcomes).map(([outcome, words]): [string, string[]] => [
+    `/subscription/${outcome}`,
+    [words.heading, words.text, 'Go Home'],
+  ]),
+  ['/unsubscribe', [unsubscribePage.heading, unsubscribePage.text, unsubscribePage.button]],
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);
     const entries = opportunities.filter((entry) => entry.category === category);

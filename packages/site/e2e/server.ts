@@ -48,6 +48,8 @@ const api = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.
     DATA_DIR: dataDir,
     SITE_DIR: path.join(siteRoot, 'dist'),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The links in e-mails (subscription confirmation, unsubscribe) point at this server.
+    SITE_URL: `http://127.0.0.1:${port}`,
     // Every request comes from one address, and the flows submit many times.
     RATE_LIMIT_PER_MINUTE: '0',
   },

@@ -30,3 +30,19 @@ export function receivedMail(): string[] {
   const folder = e2eEnvironment().mailDir;
   return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
 }
+
+/** A subscription's state (pending, confirmed, unsubscribed), read from the API's SQLite file. */
+export function subscriptionStatus(email: string): string | undefined {
+  const db = new DatabaseSync(path.join(e2eEnvironment().dataDir, 'aarambh.sqlite'), { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT sub.status FROM subscriptions sub JOIN submissions s ON s.id = sub.submission_id
+         WHERE s.kind = 'subscription' AND s.email = ?`,
+      )
+      .get(email);
+    return row?.status as string | undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -41,9 +41,9 @@ describe('the route table', () => {
 });
 
 describe('render', () => {
-  it.each(prerenderPages().map((page) => [page.path]))(
+  it.each(prerenderPages().map((page) => [page.path, page.inSitemap]))(
     'prerenders %s with its own head',
-    async (pagePath) => {
+    async (pagePath, inSitemap) => {
       const page = await render(pagePath, RENDER_DATE);
       expect(page.status).toBe(200);
       expect(page.head).toMatch(/^<title>[^<]+\| [^<]+<\/title>/);
@@ -52,7 +52,8 @@ describe('render', () => {
       expect(page.head).toContain(
         `<meta property="og:url" content="${company.siteUrl}${pagePath === '/' ? '/' : pagePath}"/>`,
       );
-      if (pagePath.startsWith('/career/apply/')) {
+      // A page kept out of the sitemap is kept out of search results too.
+      if (!inSitemap) {
         expect(page.head).toContain('<meta name="robots" content="noindex"/>');
       } else {
         expect(page.head).toContain(

@@ -86,6 +86,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/Feedback'),
       },
       {
+        id: 'subscription',
+        path: 'subscription/:outcome',
+        lazy: () => import('./routes/SubscriptionOutcome'),
+      },
+      {
+        id: 'unsubscribe',
+        path: 'unsubscribe',
+        lazy: () => import('./routes/Unsubscribe'),
+      },
+      {
         id: NOT_FOUND_ROUTE_ID,
         path: '*',
         lazy: () => import('./routes/NotFound'),

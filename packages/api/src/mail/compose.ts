@@ -7,6 +7,7 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from '../storage/types.ts';
+import { type LinkSettings, confirmationUrl, unsubscribeUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
 export interface MailSettings {
@@ -20,6 +21,8 @@ export interface MailSettings {
   confirmationsPerAddressPerHour: number;
   /** Confirmations to all addresses together in a clock hour; 0 is no cap. */
   confirmationsPerHour: number;
+  /** The site's URL and the key of the signed links in subscribers' mail. */
+  links: LinkSettings;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -63,12 +66,25 @@ function rowsOf(data: Record<string, unknown>): [string, string][] {
     .filter(([, value]) => value.trim() !== '');
 }
 
+/** A link in a message: its label, and the URL (written out in the plain text). */
+interface Link {
+  label: string;
+  url: string;
+}
+
 /** A message body in plain text and HTML; every value from a visitor is escaped in the HTML. */
-function body(title: string, paragraphs: string[], rows: [string, string][], company: string) {
+function body(
+  title: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  company: string,
+  links: Link[] = [],
+) {
   const text = [
     title,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...rows.map(([key, value]) => `${key}: ${value}`),
     '',
     `${company}`,
@@ -78,6 +94,7 @@ function body(title: string, paragraphs: string[], rows: [string, string][], com
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
     `<h1 style="font-size:20px;color:#312e81">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
     rows.length
       ? `<table role="presentation">${rows
           .map(
@@ -155,12 +172,13 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
     }
     case 'subscription':
       return {
-        confirmationSubject: `You're subscribed to ${company} updates`,
-        confirmationTitle: "You're All Set!",
+        confirmationSubject: `Please confirm your subscription to ${company} updates`,
+        confirmationTitle: 'Please confirm your subscription',
         confirmationText: [
-          `You will hear from ${company} about the platform launch, new features and opportunities.`,
+          `This address was entered on our website to get ${company} updates about the platform launch, new features and opportunities.`,
+          'Follow the link below within 7 days to confirm it: until then we send nothing else.',
         ],
-        notificationSubject: 'New subscriber',
+        notificationSubject: 'New subscriber (waiting for confirmation)',
       };
     case 'feedback':
       return {
@@ -209,7 +227,13 @@ export interface ComposedMail {
 export function composeMails(
   kind: SubmissionKind,
   data: Record<string, unknown>,
-  context: { id: string; email: string | null; resume?: StoredFile | null | undefined },
+  context: {
+    id: string;
+    email: string | null;
+    resume?: StoredFile | null | undefined;
+    /** A subscription's token and when its confirmation was written: its links are made from them. */
+    subscription?: { token: string; confirmationSentAt: Date } | undefined;
+  },
   settings: MailSettings,
 ): ComposedMail[] {
   const company = parseMailbox(settings.from).name || 'Aarambh Labs';
@@ -218,15 +242,31 @@ export function composeMails(
   const senderName = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name);
   const mails: ComposedMail[] = [];
   if (context.email) {
+    const subscription = kind === 'subscription' ? context.subscription : undefined;
+    const links = subscription
+      ? [
+          {
+            label: 'Confirm my subscription',
+            url: confirmationUrl(settings.links, subscription.token, subscription.confirmationSentAt),
+          },
+        ]
+      : [];
+    const message: MailMessage = {
+      from: settings.from,
+      // The bare address: a display name would be the visitor's words in the recipient's inbox.
+      to: context.email,
+      subject: headerText(t.confirmationSubject),
+      ...body(
+        t.confirmationTitle,
+        [...t.confirmationText, NOT_YOU],
+        [['Reference', context.id]],
+        company,
+        links,
+      ),
+    };
     mails.push({
       template: 'confirmation',
-      message: {
-        from: settings.from,
-        // The bare address: a display name would be the visitor's words in the recipient's inbox.
-        to: context.email,
-        subject: headerText(t.confirmationSubject),
-        ...body(t.confirmationTitle, [...t.confirmationText, NOT_YOU], [['Reference', context.id]], company),
-      },
+      message: subscription ? toSubscriber(message, subscription.token, settings.links) : message,
     });
   }
   const notificationRows: [string, string][] = [
@@ -268,13 +308,43 @@ export function composeMails(
   return mails;
 }
 
+/**
+ * A mail to a subscriber, as every one must be (the confirmation now, any later mail too): an
+ * unsubscribe link at the end of its text, and `List-Unsubscribe` with `List-Unsubscribe-Post`
+ * (RFC 8058), so that mail apps offer one-click unsubscribe. The URL unsubscribes on a POST only.
+ */
+export function toSubscriber(message: MailMessage, token: string, links: LinkSettings): MailMessage {
+  const url = unsubscribeUrl(links, token);
+  const note = 'To stop getting these e-mails, unsubscribe';
+  return {
+    ...message,
+    text: `${message.text}\n\n${note}: ${url}\n`,
+    html: message.html.replace(
+      '</body>',
+      `<p style="font-size:12px;color:#6b7280">${escapeHtml(note)}: <a href="${escapeHtml(url)}">unsubscribe</a></p></body>`,
+    ),
+    listUnsubscribe: { url, ...(links.unsubscribeMailto ? { mailto: links.unsubscribeMailto } : {}) },
+  };
+}
+
 /** The mail of a stored submission for one template, as the outbox worker composes it for a retry. */
 export function composeStored(
   submission: SubmissionRecord,
   template: MailTemplate,
   settings: MailSettings,
 ): MailMessage | undefined {
-  const context = { id: submission.id, email: submission.email, resume: submission.file };
+  const subscription = submission.subscription;
+  const context = {
+    id: submission.id,
+    email: submission.email,
+    resume: submission.file,
+    subscription: subscription
+      ? {
+          token: subscription.token,
+          confirmationSentAt: new Date(subscription.confirmationSentAt ?? subscription.requestedAt),
+        }
+      : undefined,
+  };
   return composeMails(submission.kind, submission.data, context, settings).find(
     (mail) => mail.template === template,
   )?.message;

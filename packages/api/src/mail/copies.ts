@@ -13,15 +13,20 @@ export function copyName(mailId: string, date: Date): string {
 
 const COPY = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
-/** Removes the copies of these mails from `folder` (none there is fine); answers how many went. */
-export async function removeMailCopies(folder: string, mailIds: readonly string[]): Promise<number> {
+/** The names of the copies of these mails in `folder` (none there, or no folder, is fine). */
+export async function findMailCopies(folder: string, mailIds: readonly string[]): Promise<string[]> {
   const ids = new Set(mailIds);
-  if (ids.size === 0) return 0;
+  if (ids.size === 0) return [];
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const copies = names.filter((name) => ids.has(COPY.exec(name)?.[1] ?? ''));
+  return names.filter((name) => ids.has(COPY.exec(name)?.[1] ?? '')).sort();
+}
+
+/** Removes the copies of these mails from `folder` (none there is fine); answers how many went. */
+export async function removeMailCopies(folder: string, mailIds: readonly string[]): Promise<number> {
+  const copies = await findMailCopies(folder, mailIds);
   for (const name of copies) await rm(path.join(folder, name), { force: true });
   return copies.length;
 }

@@ -62,6 +62,24 @@ export function buildMime(message: MailMessage, options: { id: string; date: Dat
     // CRLF line ends in the parts too: the composer keeps a bare LF as it is, which SMTP forbids.
     text: crlf(message.text),
     html: crlf(message.html),
+    // RFC 2369 and RFC 8058: mail apps show an unsubscribe button that POSTs to the URL. Our own
+    // URLs (no visitor text); `prepared` keeps the composer from folding inside one.
+    ...(message.listUnsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': {
+              prepared: true,
+              value: [
+                `<${message.listUnsubscribe.url}>`,
+                ...(message.listUnsubscribe.mailto
+                  ? [`<mailto:${plainAddress(message.listUnsubscribe.mailto)}?subject=unsubscribe>`]
+                  : []),
+              ].join(', '),
+            },
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
     // Read from the upload folder now, when the message is built for sending. The file name is
     // the visitor's (display only), as one line; the path is ours.
     ...(message.attachments

@@ -34,7 +34,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Stores a contact message with its two mails, as the route does; answers them for deliverFirst. */
+/** Stores a contact message with its two mails, as the route does; answers them for deliverNow. */
 async function storeContact(notBefore: Date) {
   const id = crypto.randomUUID();
   const composed = composeMails(
@@ -60,7 +60,7 @@ describe('the outbox over real SMTP', () => {
   it('delivers the first attempt to the SMTP server and records it', async () => {
     const outbox = new Outbox(storage, pooledSmtp(), testMailSettings, silentLog);
     const { id, mails } = await storeContact(outbox.notBefore(new Date()));
-    expect(await outbox.deliverFirst(mails)).toBe(true);
+    expect(await outbox.deliverNow(mails)).toBe(true);
     await outbox.settled();
     // The two are composed and sent at once: either may arrive first.
     expect(smtp.received.map((m) => m.to).sort()).toEqual([
@@ -80,7 +80,7 @@ describe('the outbox over real SMTP', () => {
       retryBaseMs: 1,
     });
     const { id, mails } = await storeContact(outbox.notBefore(new Date()));
-    expect(await outbox.deliverFirst(mails)).toBe(false);
+    expect(await outbox.deliverNow(mails)).toBe(false);
     await outbox.settled();
     const failed = await storage.mailFor(id);
     expect(failed.map((m) => [m.status, m.attempts])).toEqual([
@@ -126,7 +126,7 @@ describe('the outbox over real SMTP', () => {
       maxAttempts: 2,
     });
     const { id, mails } = await storeContact(outbox.notBefore(new Date()));
-    await outbox.deliverFirst(mails);
+    await outbox.deliverNow(mails);
     await outbox.settled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await outbox.runOnce();
@@ -155,7 +155,7 @@ describe('the file transport', () => {
     const folder = path.join(dir, 'outbox');
     const outbox = new Outbox(storage, fileTransport(folder), testMailSettings, silentLog);
     const { mails } = await storeContact(outbox.notBefore(new Date()));
-    expect(await outbox.deliverFirst(mails)).toBe(true);
+    expect(await outbox.deliverNow(mails)).toBe(true);
     const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(2);
     const first = readFileSync(path.join(folder, files[0]!), 'utf8');

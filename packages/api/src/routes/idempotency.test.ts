@@ -7,6 +7,7 @@ import {
   documents,
   form,
   memoryTransport,
+  testMailSettings,
   validApplicationFields,
   validContact,
 } from '../../harness/fixtures.ts';
@@ -65,14 +66,33 @@ describe('Idempotency-Key', () => {
     expect(await contactRows()).toBe(1);
   });
 
-  it('replays the 207 when the first delivery had failed', async () => {
+  it('spends no second confirmation allowance for a retry', async () => {
+    const capped = await createTestApp(mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    try {
+      await contact('"cap-1"', validContact(), capped);
+      await contact('"cap-1"', validContact(), capped);
+      // The hour's second confirmation is still there for another visitor.
+      await contact('"cap-2"', { ...validContact(), email: 'ravi@example.com' }, capped);
+      await capped.outbox.settled();
+      const confirmations = mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
+      expect(confirmations.map((message) => message.to)).toEqual([
+        'asha.rao@example.com',
+        'ravi@example.com',
+      ]);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('sends no mail again for a retry, even when the first delivery had failed', async () => {
     mail.failing = true;
     const first = await contact('"w"');
-    expect(first.status).toBe(207);
+    await t.outbox.settled();
     mail.failing = false;
     const retry = await contact('"w"');
-    expect(retry.status).toBe(207);
+    expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
+    await t.outbox.settled();
     expect(mail.sent).toHaveLength(0);
   });
 

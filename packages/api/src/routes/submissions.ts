@@ -22,11 +22,11 @@ import type { Outbox } from '../mail/outbox.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.ts';
-import { loggableError } from '../log.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { MailAllowance, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import { SUBSCRIBE_ANSWER, registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
 
 /**
@@ -35,22 +35,14 @@ import type { UploadArea } from '../uploads.ts';
  */
 export const HONEYPOT_FIELD = 'bot-field';
 
-interface Messages {
-  /** 2xx when every first delivery succeeded. */
-  success: string;
-  /** 207 when a first delivery failed or timed out; the submission is stored either way. */
-  warning: string;
-}
-
 interface Endpoint {
   path: string;
   kind: SubmissionKind;
   body: 'json' | 'multipart';
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   resume?: { rule: ResumeRule; required: boolean };
-  messages: Messages;
-  /** Whether a 207 says `success: true` (the contact form reads false as its warning, docs/messages.md). */
-  warningIsSuccess: boolean;
+  /** The 201's message once the submission is stored; a subscription has its own (`storeSubscription`). */
+  success?: string;
   /**
    * What the catalogue says about what the visitor applied for, stored with their fields. The
    * schema has already refused an id the catalogue does not have.
@@ -84,12 +76,7 @@ export const endpoints: readonly Endpoint[] = [
     schema: internshipApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: resumeRule, required: false },
     facts: opportunityFacts,
-    messages: {
-      success: 'Application submitted successfully! A confirmation e-mail is on its way.',
-      warning:
-        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
+    success: 'Application submitted successfully! A confirmation e-mail is on its way.',
   },
   {
     path: '/api/career',
@@ -98,52 +85,30 @@ export const endpoints: readonly Endpoint[] = [
     schema: jobApplicationPayloadSchema as Endpoint['schema'],
     resume: { rule: jobResumeRule, required: true },
     facts: jobFacts,
-    messages: {
-      success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
-      warning:
-        'Your application was submitted, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
+    success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
   },
   {
     path: '/api/subscription/subscribe',
     kind: 'subscription',
     body: 'json',
     schema: subscriptionPayloadSchema as Endpoint['schema'],
-    messages: {
-      success: 'Successfully Subscribed!',
-      warning: 'You are subscribed, but we could not send the confirmation e-mail yet. We will keep trying.',
-    },
-    warningIsSuccess: true,
   },
   {
     path: '/api/feedback',
     kind: 'feedback',
     body: 'json',
     schema: feedbackPayloadSchema as Endpoint['schema'],
-    messages: {
-      success: 'Thank you for your feedback!',
-      warning:
-        'Thank you for your feedback! It was saved, but our confirmation e-mail could not be sent yet.',
-    },
-    warningIsSuccess: true,
+    success: 'Thank you for your feedback!',
   },
   {
     path: '/api/contact-us',
     kind: 'contact',
     body: 'json',
     schema: contactMessageSchema as Endpoint['schema'],
-    messages: {
-      success:
-        "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
-      warning:
-        "Your message was submitted but there were issues with email delivery. We'll still get back to you soon!",
-    },
-    warningIsSuccess: false,
+    success:
+      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
   },
 ];
-
-export const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
 
 export interface SubmissionDependencies {
   storage: Storage;
@@ -157,13 +122,13 @@ export interface SubmissionDependencies {
 }
 
 /**
- * Whether a confirmation may go to `address` now: it spends one of the address's and one of the
- * global hourly allowances (stored, so they hold across restarts and servers). The address is
- * counted by its SHA-256, so the table holds no address. A cap of 0 is no cap.
+ * What a confirmation to `address` spends: one of the address's and one of the global hourly
+ * allowances (stored, so they hold across restarts and servers). The address is counted by its
+ * SHA-256, so the table holds no address. A cap of 0 is no cap.
  */
-async function mayConfirm(deps: SubmissionDependencies, address: string, at: Date): Promise<boolean> {
+function confirmationAllowances(deps: SubmissionDependencies, address: string): MailAllowance[] {
   const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
-  const allowances = [
+  return [
     ...(confirmationsPerAddressPerHour > 0
       ? [
           {
@@ -174,7 +139,6 @@ async function mayConfirm(deps: SubmissionDependencies, address: string, at: Dat
       : []),
     ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
   ];
-  return allowances.length === 0 || (await deps.storage.takeMailAllowance(allowances, at));
 }
 
 async function removeQuietly(file: string | undefined) {
@@ -185,8 +149,9 @@ function firstError(errors: Record<string, string | undefined>): string {
   return Object.values(errors).find((message) => message !== undefined) ?? 'Invalid input';
 }
 
-/** Registers the five submission endpoints. */
+/** Registers the five submission endpoints, and the links in subscribers' mail. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
+  registerSubscriptionLinks(app, deps);
   for (const endpoint of endpoints) {
     app.post(
       endpoint.path,
@@ -220,7 +185,8 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return c.json({ success: true, message: endpoint.messages.success, id: randomUUID() }, 201);
+      const message = endpoint.success ?? SUBSCRIBE_ANSWER;
+      return c.json({ success: true, message, id: randomUUID() }, 201);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
@@ -247,6 +213,17 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
       throw new HttpError(415, text, { errors: { resume: text } });
     }
     const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    if (endpoint.kind === 'subscription') {
+      const email = String(data.email).toLowerCase();
+      return await storeSubscription(c, deps, {
+        endpoint: endpoint.path,
+        data,
+        email,
+        allowances: confirmationAllowances(deps, email),
+        key,
+        fingerprint: key === undefined ? undefined : requestFingerprint(data, undefined),
+      });
+    }
     return await store(c, endpoint, deps, data, upload, key);
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
@@ -264,7 +241,7 @@ async function store(
 ): Promise<Response> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
-  const stored = { success: true, message: endpoint.messages.success, id };
+  const stored = { success: true, message: endpoint.success!, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let stagedPath: string | undefined;
@@ -284,23 +261,24 @@ async function store(
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
   const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
-  let outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   let saved;
-  let confirmationWithheld = false;
   try {
-    const confirmation = outgoing.find((mail) => mail.template === 'confirmation');
-    if (confirmation && !(await mayConfirm(deps, confirmation.message.to, createdAt))) {
-      // Over a cap: the submission is stored and we are told; only the visitor's copy is not sent.
-      outgoing = outgoing.filter((mail) => mail !== confirmation);
-      confirmationWithheld = true;
-    }
     saved = await deps.storage.save({
       id,
       kind: endpoint.kind,
       email,
       data,
       ...(file ? { file } : {}),
-      mails: outgoing.map(({ id: mailId, template, message }) => ({ id: mailId, template, to: message.to })),
+      // The confirmation spends its caps in the save's transaction: past one it is not written (the
+      // submission is stored and we are told; only the visitor's copy is not sent), and a replayed
+      // Idempotency-Key spends nothing.
+      mails: outgoing.map(({ id: mailId, template, message }) => ({
+        id: mailId,
+        template,
+        to: message.to,
+        ...(template === 'confirmation' ? { allowances: confirmationAllowances(deps, message.to) } : {}),
+      })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
       ...(key !== undefined && fingerprint !== undefined
@@ -326,29 +304,12 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
-  if (!saved.created) {
-    deps.log.info({ kind: endpoint.kind, id: saved.id, repeat: true }, 'submission stored');
-    return c.json({ success: true, message: ALREADY_SUBSCRIBED, id: saved.id, alreadySubscribed: true }, 200);
-  }
-  const delivered = await deps.outbox.deliverFirst(outgoing);
+  const withheld = new Set(saved.withheld);
+  // The first attempt starts once this answer is out: the outbox records how it went and retries.
+  void deps.outbox.deliverNow(outgoing.filter((mail) => !withheld.has(mail.id)));
   deps.log.info(
-    {
-      kind: endpoint.kind,
-      id,
-      mailDelivered: delivered,
-      ...(confirmationWithheld ? { confirmationWithheld } : {}),
-    },
+    { kind: endpoint.kind, id, ...(withheld.size > 0 ? { confirmationWithheld: true } : {}) },
     'submission stored',
   );
-  if (delivered) return c.json(stored, 201);
-  const warning = { success: endpoint.warningIsSuccess, message: endpoint.messages.warning, id };
-  if (key !== undefined) {
-    // A retry gets this answer from now on; if it is not recorded, it gets the 201 (same id).
-    await deps.storage
-      .recordAnswer(endpoint.path, key, 207, JSON.stringify(warning))
-      .catch((error: unknown) =>
-        deps.log.warn({ err: loggableError(error), id }, 'idempotent answer not recorded'),
-      );
-  }
-  return c.json(warning, 207);
+  return c.json(stored, 201);
 }

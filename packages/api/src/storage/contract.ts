@@ -2,7 +2,7 @@
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewSubmission, Storage, SubmissionKind } from './types.ts';
+import type { MailAllowance, NewSubmission, Storage, SubmissionKind, SubscribeRequest } from './types.ts';
 
 export interface StorageHarness {
   /** Opens the storage on the test's database; a second call opens the same database again. */
@@ -40,6 +40,27 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
     afterEach(async () => {
       await storage.close();
     });
+
+    /**
+     * Saves a contact message at `at` whose confirmation spends `allowances`; answers whether the
+     * confirmation was written (every allowance had one left).
+     */
+    async function take(
+      allowances: readonly MailAllowance[],
+      at: Date,
+      on: Storage = storage,
+    ): Promise<boolean> {
+      const mailId = randomUUID();
+      const saved = await on.save(
+        submission({
+          createdAt: at,
+          mails: [{ id: mailId, template: 'confirmation', to: 'asha@example.com', allowances }],
+        }),
+      );
+      const written = (await on.mailFor(saved.id)).some((mail) => mail.id === mailId);
+      expect(saved.withheld?.includes(mailId) ?? false).toBe(!written);
+      return written;
+    }
 
     it('stores a submission with its file and mail, and reads it back', async () => {
       const input = submission({
@@ -126,14 +147,135 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect((await storage.mailCounts()).pending).toBe(300);
     });
 
-    it('subscribes an address once: a repeat answers the first id and writes no mail', async () => {
-      const first = submission({ kind: 'subscription', email: 'ravi@example.com' });
-      const again = submission({ kind: 'subscription', email: 'ravi@example.com' });
-      expect(await storage.save(first)).toEqual({ id: first.id, created: true });
-      expect(await storage.save(again)).toEqual({ id: first.id, created: false });
-      expect(await storage.get(again.id)).toBeUndefined();
-      expect(await storage.mailFor(first.id)).toHaveLength(2);
-      expect((await storage.mailCounts()).pending).toBe(2);
+    describe('subscriptions (double opt-in)', () => {
+      const allowance = { key: 'confirmations to ravi', limit: 5 };
+      const request = (overrides: Partial<SubscribeRequest> = {}): SubscribeRequest => {
+        const createdAt = overrides.createdAt ?? new Date();
+        return {
+          id: randomUUID(),
+          email: 'ravi@example.com',
+          data: { email: 'ravi@example.com', source: 'footer' },
+          token: randomUUID().replaceAll('-', ''),
+          createdAt,
+          mailNotBefore: createdAt,
+          confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance] },
+          resendAfter: new Date(createdAt.getTime() - 3600_000),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+          ...overrides,
+        };
+      };
+      const templates = async (id: string) => (await storage.mailFor(id)).map((mail) => mail.template).sort();
+
+      it('stores a new address as pending, with its confirmation and notification', async () => {
+        const first = request();
+        const result = await storage.subscribe(first);
+        expect(result).toEqual({
+          id: first.id,
+          token: first.token,
+          confirmation: 'written',
+          mails: expect.arrayContaining([
+            { id: first.confirmation.id, template: 'confirmation', to: 'ravi@example.com' },
+            { id: first.notification.id, template: 'notification', to: 'hello@aarambhlabs.example' },
+          ]),
+        });
+        expect((await storage.get(first.id))?.subscription).toMatchObject({
+          status: 'pending',
+          token: first.token,
+          confirmedAt: null,
+        });
+        expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
+      });
+
+      it('writes nothing for a repeat while a recent confirmation is pending, and a new one after', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        const soon = await storage.subscribe(request());
+        expect(soon).toMatchObject({ id: first.id, token: first.token, confirmation: 'recent', mails: [] });
+        const later = new Date(Date.now() + 2 * 3600_000);
+        const again = request({ createdAt: later });
+        expect(await storage.subscribe(again)).toMatchObject({
+          id: first.id,
+          token: first.token,
+          confirmation: 'written',
+          mails: [{ id: again.confirmation.id, template: 'confirmation', to: 'ravi@example.com' }],
+        });
+        expect(await templates(first.id)).toEqual(['confirmation', 'confirmation', 'notification']);
+      });
+
+      it('writes no confirmation when an allowance is spent, and counts nothing then', async () => {
+        const spent = { key: 'spent', limit: 0 };
+        const first = request({
+          confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance, spent] },
+        });
+        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld' });
+        expect(await templates(first.id)).toEqual(['notification']);
+        // The address's allowance was not counted: five are still there.
+        for (let n = 0; n < 5; n += 1) expect(await take([allowance], first.createdAt)).toBe(true);
+        expect(await take([allowance], first.createdAt)).toBe(false);
+      });
+
+      it('confirms by token; a confirmed address gets nothing more for a repeat', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        expect(await storage.confirmSubscription('no-such-token', new Date())).toBe('unknown');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('confirmed');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('confirmed');
+        expect((await storage.get(first.id))?.subscription?.status).toBe('confirmed');
+        const later = new Date(Date.now() + 2 * 3600_000);
+        expect(await storage.subscribe(request({ createdAt: later }))).toMatchObject({
+          confirmation: 'confirmed',
+          mails: [],
+        });
+      });
+
+      it('unsubscribes by token; the old confirmation link no longer confirms, a new subscribe starts again', async () => {
+        const first = request();
+        await storage.subscribe(first);
+        await storage.confirmSubscription(first.token, new Date());
+        expect(await storage.unsubscribe('no-such-token', new Date())).toBe(false);
+        expect(await storage.unsubscribe(first.token, new Date())).toBe(true);
+        expect(await storage.unsubscribe(first.token, new Date())).toBe(true);
+        expect((await storage.get(first.id))?.subscription?.status).toBe('unsubscribed');
+        expect(await storage.confirmSubscription(first.token, new Date())).toBe('unknown');
+        const again = request();
+        expect(await storage.subscribe(again)).toMatchObject({
+          id: first.id,
+          token: again.token,
+          confirmation: 'written',
+        });
+        expect((await storage.get(first.id))?.subscription).toMatchObject({
+          status: 'pending',
+          token: again.token,
+        });
+      });
+
+      it('replays an Idempotency-Key without writing or spending anything', async () => {
+        const key = {
+          endpoint: '/api/subscription/subscribe',
+          key: 'k',
+          fingerprint: 'f',
+          status: 201,
+          body: '{}',
+        };
+        const first = request({ idempotency: key });
+        await storage.subscribe(first);
+        const retry = request({ idempotency: key, resendAfter: new Date(Date.now() + 1000) });
+        expect(await storage.subscribe(retry)).toMatchObject({ id: first.id, mails: [], replay: key });
+        expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
+        for (let n = 0; n < 4; n += 1) expect(await take([allowance], first.createdAt)).toBe(true);
+        expect(await take([allowance], first.createdAt)).toBe(false);
+      });
+
+      it('stores one subscription and one confirmation for concurrent requests of a new address', async () => {
+        const results = await Promise.all(Array.from({ length: 6 }, () => storage.subscribe(request())));
+        expect(new Set(results.map((result) => result.id)).size).toBe(1);
+        expect(results.filter((result) => result.confirmation === 'written')).toHaveLength(1);
+        expect(await templates(results[0]!.id)).toEqual(['confirmation', 'notification']);
+      });
+
+      it('refuses to save a subscription any other way', async () => {
+        await expect(storage.save(submission({ kind: 'subscription' }))).rejects.toThrow('subscribe()');
+      });
     });
 
     it('lets the same address send several messages of other kinds', async () => {
@@ -222,12 +364,22 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         },
       });
       const oldContact = submission({ kind: 'contact', createdAt: years(4), mailNotBefore: years(4) });
-      const oldSubscription = submission({
-        kind: 'subscription',
+      const oldSubscription = {
+        id: randomUUID(),
+        mails: [{ id: randomUUID() }, { id: randomUUID() }],
+      };
+      await storage.subscribe({
+        id: oldSubscription.id,
+        email: 'ravi@example.com',
+        data: { email: 'ravi@example.com' },
+        token: randomUUID(),
         createdAt: years(4),
         mailNotBefore: years(4),
+        confirmation: { id: oldSubscription.mails[0]!.id, to: 'ravi@example.com', allowances: [] },
+        resendAfter: years(5),
+        notification: { id: oldSubscription.mails[1]!.id, to: 'hello@aarambhlabs.example' },
       });
-      for (const s of [oldApplication, recentApplication, oldContact, oldSubscription]) await storage.save(s);
+      for (const s of [oldApplication, recentApplication, oldContact]) await storage.save(s);
       await storage.markMailSent(oldSubscription.mails[0]!.id, years(4));
 
       const result = await storage.purge(
@@ -255,7 +407,46 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(await storage.storedFileNames()).toEqual(['recent.pdf']);
     });
 
-    describe('mail allowances', () => {
+    it('purges subscriptions never confirmed past the date, and unsubscribed ones, with their mail', async () => {
+      const subscribe = async (email: string, createdAt: Date) => {
+        const id = randomUUID();
+        const token = randomUUID();
+        await storage.subscribe({
+          id,
+          email,
+          data: { email },
+          token,
+          createdAt,
+          mailNotBefore: createdAt,
+          confirmation: { id: randomUUID(), to: email, allowances: [] },
+          resendAfter: new Date(0),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+        });
+        return { id, token };
+      };
+      const old = past(40 * 86_400_000);
+      const stale = await subscribe('stale@example.com', old);
+      const fresh = await subscribe('fresh@example.com', past(1000));
+      const confirmed = await subscribe('kept@example.com', old);
+      await storage.confirmSubscription(confirmed.token, past(39 * 86_400_000));
+      const left = await subscribe('left@example.com', old);
+      await storage.confirmSubscription(left.token, past(39 * 86_400_000));
+      await storage.unsubscribe(left.token, past(1000));
+
+      const result = await storage.purge([], null, {
+        unconfirmedBefore: past(30 * 86_400_000),
+        endedBefore: new Date(),
+      });
+      expect(result.submissions).toBe(2);
+      expect(result.mailIds).toHaveLength(4);
+      expect(await storage.get(stale.id)).toBeUndefined();
+      expect(await storage.get(left.id)).toBeUndefined();
+      expect(await storage.get(fresh.id)).toBeDefined();
+      expect(await storage.get(confirmed.id)).toBeDefined();
+      expect(await storage.mailFor(left.id)).toEqual([]);
+    });
+
+    describe('mail allowances (spent by a save, in its transaction)', () => {
       const hour = new Date('2026-03-01T10:15:00.000Z');
       const later = new Date('2026-03-01T10:59:59.999Z');
       const nextHour = new Date('2026-03-01T11:00:00.000Z');
@@ -263,27 +454,27 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       const all = { key: 'all', limit: 3 };
 
       it('spends each allowance up to its limit within an hour, and afresh the next hour', async () => {
-        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
-        expect(await storage.takeMailAllowance([toAsha, all], later)).toBe(true);
-        expect(await storage.takeMailAllowance([toAsha, all], later)).toBe(false);
-        expect(await storage.takeMailAllowance([toAsha, all], nextHour)).toBe(true);
+        expect(await take([toAsha, all], hour)).toBe(true);
+        expect(await take([toAsha, all], later)).toBe(true);
+        expect(await take([toAsha, all], later)).toBe(false);
+        expect(await take([toAsha, all], nextHour)).toBe(true);
       });
 
       it('counts nothing when one of the allowances is spent', async () => {
-        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
-        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(true);
+        expect(await take([toAsha, all], hour)).toBe(true);
+        expect(await take([toAsha, all], hour)).toBe(true);
         // Asha's is spent: 'all' must still have its third mail for Ravi.
-        expect(await storage.takeMailAllowance([toAsha, all], hour)).toBe(false);
-        expect(await storage.takeMailAllowance([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(true);
-        expect(await storage.takeMailAllowance([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(false);
+        expect(await take([toAsha, all], hour)).toBe(false);
+        expect(await take([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(true);
+        expect(await take([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(false);
       });
 
       it('keeps the counts when the database is opened again', async () => {
-        expect(await storage.takeMailAllowance([toAsha], hour)).toBe(true);
-        expect(await storage.takeMailAllowance([toAsha], hour)).toBe(true);
+        expect(await take([toAsha], hour)).toBe(true);
+        expect(await take([toAsha], hour)).toBe(true);
         await storage.close();
         storage = await harness.open();
-        expect(await storage.takeMailAllowance([toAsha], later)).toBe(false);
+        expect(await take([toAsha], later)).toBe(false);
       });
 
       it('never gives more than the limit to concurrent callers, on one connection or two', async () => {
@@ -294,9 +485,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         try {
           expect(await other.isHealthy()).toBe(true);
           const taken = await Promise.all(
-            Array.from({ length: 12 }, (_, index) =>
-              (index % 2 === 0 ? storage : other).takeMailAllowance([all], hour),
-            ),
+            Array.from({ length: 12 }, (_, index) => take([all], hour, index % 2 === 0 ? storage : other)),
           );
           expect(taken.filter(Boolean)).toHaveLength(3);
         } finally {
@@ -305,7 +494,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
 
       it('gives nothing for a limit of 0', async () => {
-        expect(await storage.takeMailAllowance([{ key: 'none', limit: 0 }], hour)).toBe(false);
+        expect(await take([{ key: 'none', limit: 0 }], hour)).toBe(false);
       });
     });
 
@@ -329,12 +518,11 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       };
       const first = submission({ idempotency: key });
       expect(await storage.save(first)).toEqual({ id: first.id, created: true });
-      await storage.recordAnswer('/api/contact-us', 'key-1', 207, '{"id":"a","warning":true}');
       const again = submission({ idempotency: { ...key, fingerprint: 'f2', body: '{"id":"b"}' } });
       expect(await storage.save(again)).toEqual({
         id: first.id,
         created: false,
-        replay: { ...key, status: 207, body: '{"id":"a","warning":true}' },
+        replay: key,
       });
       expect(await storage.get(again.id)).toBeUndefined();
       expect((await storage.mailCounts()).pending).toBe(2);
@@ -368,6 +556,77 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
       await storage.purge([{ kinds: ['contact'], before: past(3 * 365 * 86400_000) }], null);
       expect(await storage.save(submission({ idempotency: key }))).toMatchObject({ created: true });
+    });
+
+    describe('a data request (access and erasure for one address)', () => {
+      const resume = {
+        storedName: `${randomUUID()}.pdf`,
+        originalName: 'cv.pdf',
+        mediaType: 'application/pdf',
+        size: 5,
+        crc32: '1',
+      };
+      const asha = () => [
+        submission({ kind: 'application', file: resume, createdAt: past(3000), mailNotBefore: past(3000) }),
+        submission({
+          kind: 'contact',
+          createdAt: past(2000),
+          mailNotBefore: past(2000),
+          idempotency: { endpoint: '/api/contact-us', key: 'k', fingerprint: 'f', status: 201, body: '{}' },
+        }),
+      ];
+
+      it("finds every submission of the address with its file, subscription and mail, and nobody else's", async () => {
+        const [application, contact] = asha();
+        await storage.save(application!);
+        await storage.save(contact!);
+        await storage.save(submission({ email: 'ravi@example.com' }));
+        await storage.subscribe({
+          id: randomUUID(),
+          email: 'asha@example.com',
+          data: { email: 'asha@example.com' },
+          token: randomUUID(),
+          createdAt: past(1000),
+          mailNotBefore: past(1000),
+          confirmation: { id: randomUUID(), to: 'asha@example.com', allowances: [] },
+          resendAfter: past(3600_000),
+          notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+        });
+        const held = await storage.heldAbout('asha@example.com');
+        expect(held.submissions.map((record) => record.kind)).toEqual([
+          'application',
+          'contact',
+          'subscription',
+        ]);
+        expect(held.submissions[0]?.file).toEqual(resume);
+        expect(held.submissions[2]?.subscription?.status).toBe('pending');
+        expect(held.mails).toHaveLength(6);
+        expect(new Set(held.mails.map((mail) => mail.submissionId))).toEqual(
+          new Set(held.submissions.map((record) => record.id)),
+        );
+        expect((await storage.heldAbout('nobody@example.com')).submissions).toEqual([]);
+      });
+
+      it("erases all of it in one go, keeping everyone else's", async () => {
+        const [application, contact] = asha();
+        await storage.save(application!);
+        await storage.save(contact!);
+        const ravi = submission({ email: 'ravi@example.com' });
+        await storage.save(ravi);
+        const erased = await storage.erase('asha@example.com');
+        expect(erased).toEqual({
+          submissions: 2,
+          files: [resume.storedName],
+          mailIds: expect.arrayContaining([...application!.mails, ...contact!.mails].map((mail) => mail.id)),
+        });
+        expect(erased.mailIds).toHaveLength(4);
+        expect(await storage.heldAbout('asha@example.com')).toEqual({ submissions: [], mails: [] });
+        expect(await storage.storedFileNames()).toEqual([]);
+        expect(await storage.get(ravi.id)).toBeDefined();
+        expect(await storage.mailFor(ravi.id)).toHaveLength(2);
+        // The Idempotency-Key went with its submission: the same key stores anew.
+        expect(await storage.save(asha()[1]!)).toMatchObject({ created: true });
+      });
     });
 
     it('answers healthy while the database answers', async () => {

@@ -75,6 +75,24 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
     `,
   },
+  {
+    version: 4,
+    sql: `
+      -- Double opt-in: a subscription counts once its confirmation link is followed. Addresses
+      -- subscribed before this version were never confirmed, so they start as pending.
+      CREATE TABLE subscriptions (
+        submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        requested_at TEXT NOT NULL,
+        confirmation_sent_at TEXT,
+        confirmed_at TEXT,
+        unsubscribed_at TEXT
+      );
+      INSERT INTO subscriptions (submission_id, token, status, requested_at)
+        SELECT id, lower(hex(randomblob(16))), 'pending', created_at FROM submissions WHERE kind = 'subscription';
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -144,6 +162,25 @@ export const postgresMigrations: readonly Migration[] = [
         PRIMARY KEY (endpoint, key)
       );
       CREATE INDEX idempotency_keys_by_submission ON idempotency_keys (submission_id);
+    `,
+  },
+  {
+    version: 4,
+    sql: `
+      -- Double opt-in: a subscription counts once its confirmation link is followed. Addresses
+      -- subscribed before this version were never confirmed, so they start as pending.
+      CREATE TABLE subscriptions (
+        submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        requested_at TIMESTAMPTZ NOT NULL,
+        confirmation_sent_at TIMESTAMPTZ,
+        confirmed_at TIMESTAMPTZ,
+        unsubscribed_at TIMESTAMPTZ
+      );
+      INSERT INTO subscriptions (submission_id, token, status, requested_at)
+        SELECT id, md5(random()::text || clock_timestamp()::text || id), 'pending', created_at
+        FROM submissions WHERE kind = 'subscription';
     `,
   },
 ];

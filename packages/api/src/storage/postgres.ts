@@ -2,18 +2,25 @@ import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
 import { type Row, SELECT_SUBMISSIONS, isoTime, toOutboxEntry, toRecord } from './rows.ts';
 import type {
+  ConfirmOutcome,
+  ErasedResult,
+  HeldAbout,
   MailAllowance,
   MailCounts,
   NewSubmission,
   OutboxEntry,
   PurgeResult,
   PurgeRule,
+  NewMail,
   SaveResult,
   Storage,
+  SubscribeRequest,
+  SubscribeResult,
+  SubscriptionRetention,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
-import { StorageUnavailableError } from './types.ts';
+import { StorageUnavailableError, SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 
 export interface PostgresOptions {
   /** Most pooled connections. @default 10 */
@@ -141,6 +148,7 @@ export class PostgresStorage implements Storage {
 
   async save(submission: NewSubmission): Promise<SaveResult> {
     const idempotency = submission.idempotency;
+    if (submission.mails.some((mail) => mail.allowances)) await this.#forgetPastHours(submission.createdAt);
     try {
       return await this.#save(submission);
     } catch (error) {
@@ -179,15 +187,15 @@ export class PostgresStorage implements Storage {
   }
 
   #save(submission: NewSubmission): Promise<SaveResult> {
+    if (submission.kind === 'subscription') throw new Error(SUBSCRIPTIONS_SUBSCRIBE);
     return this.#inTransaction(async (client) => {
       const idempotency = submission.idempotency;
       if (idempotency) {
         const first = await this.#replay(idempotency, client);
         if (first) return first;
       }
-      const inserted = await client.query(
-        `INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
+      await client.query(
+        'INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)',
         [
           submission.id,
           submission.kind,
@@ -196,13 +204,6 @@ export class PostgresStorage implements Storage {
           submission.createdAt,
         ],
       );
-      if (inserted.rowCount === 0) {
-        const existing = await client.query(
-          "SELECT id FROM submissions WHERE kind = 'subscription' AND email = $1",
-          [submission.email],
-        );
-        return { id: String(existing.rows[0]?.id), created: false };
-      }
       const file = submission.file;
       if (file) {
         await client.query(
@@ -211,7 +212,12 @@ export class PostgresStorage implements Storage {
           [submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.crc32],
         );
       }
+      const withheld: string[] = [];
       for (const mail of submission.mails) {
+        if (mail.allowances && !(await this.#spend(client, mail.allowances, submission.createdAt))) {
+          withheld.push(mail.id);
+          continue;
+        }
         await client.query(
           `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
            VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
@@ -233,8 +239,146 @@ export class PostgresStorage implements Storage {
           ],
         );
       }
-      return { id: submission.id, created: true };
+      return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
     });
+  }
+
+  async subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+    const idempotency = request.idempotency;
+    await this.#forgetPastHours(request.createdAt);
+    try {
+      return await this.#inTransaction((client) => this.#subscribe(client, request));
+    } catch (error) {
+      // The same key, or the same new address, committed by a concurrent request meanwhile: the
+      // unique index refused ours, and the request runs again, now seeing the other's rows.
+      if ((error as { code?: string }).code === '23505') {
+        if (idempotency) {
+          const replay = await this.#replay(idempotency);
+          if (replay)
+            return { id: replay.id, replay: replay.replay!, token: '', mails: [], confirmation: 'recent' };
+        }
+        try {
+          return await this.#inTransaction((client) => this.#subscribe(client, request));
+        } catch (again) {
+          throw translate(again);
+        }
+      }
+      throw translate(error);
+    }
+  }
+
+  async #subscribe(client: pg.PoolClient, request: SubscribeRequest): Promise<SubscribeResult> {
+    const idempotency = request.idempotency;
+    if (idempotency) {
+      const first = await this.#replay(idempotency, client);
+      if (first) {
+        const { rows } = await client.query('SELECT token FROM subscriptions WHERE submission_id = $1', [
+          first.id,
+        ]);
+        return {
+          id: first.id,
+          replay: first.replay!,
+          token: String(rows[0]?.token ?? ''),
+          mails: [],
+          confirmation: 'recent',
+        };
+      }
+    }
+    const mails: NewMail[] = [];
+    // FOR UPDATE: two repeats of one address at once take turns, so only one writes a confirmation.
+    const { rows } = await client.query(
+      `SELECT s.id, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
+       JOIN subscriptions sub ON sub.submission_id = s.id
+       WHERE s.kind = 'subscription' AND s.email = $1 FOR UPDATE OF sub`,
+      [request.email],
+    );
+    const existing = rows[0] as Row | undefined;
+    let id = request.id;
+    let token = request.token;
+    let due = true;
+    let outcome: SubscribeResult['confirmation'] = 'written';
+    if (!existing) {
+      await client.query(
+        "INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, 'subscription', $2, $3, $4)",
+        [id, request.email, JSON.stringify(request.data), request.createdAt],
+      );
+      await client.query(
+        "INSERT INTO subscriptions (submission_id, token, status, requested_at) VALUES ($1, $2, 'pending', $3)",
+        [id, token, request.createdAt],
+      );
+      mails.push({ id: request.notification.id, template: 'notification', to: request.notification.to });
+    } else {
+      id = String(existing.id);
+      token = String(existing.token);
+      const sentAt = existing.confirmation_sent_at as Date | null;
+      if (existing.status === 'confirmed') {
+        due = false;
+        outcome = 'confirmed';
+      } else if (existing.status === 'unsubscribed') {
+        token = request.token;
+        await client.query(
+          `UPDATE subscriptions SET status = 'pending', token = $2, requested_at = $3, confirmation_sent_at = NULL,
+           confirmed_at = NULL, unsubscribed_at = NULL WHERE submission_id = $1`,
+          [id, token, request.createdAt],
+        );
+      } else if (sentAt !== null && sentAt.getTime() >= request.resendAfter.getTime()) {
+        due = false;
+        outcome = 'recent';
+      }
+    }
+    if (due) {
+      if (await this.#spend(client, request.confirmation.allowances, request.createdAt)) {
+        mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
+        await client.query('UPDATE subscriptions SET confirmation_sent_at = $2 WHERE submission_id = $1', [
+          id,
+          request.createdAt,
+        ]);
+      } else {
+        outcome = 'withheld';
+      }
+    }
+    for (const mail of mails) {
+      await client.query(
+        `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6)`,
+        [mail.id, id, mail.template, mail.to, request.mailNotBefore, request.createdAt],
+      );
+    }
+    if (idempotency) {
+      await client.query(
+        `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          idempotency.endpoint,
+          idempotency.key,
+          idempotency.fingerprint,
+          id,
+          idempotency.status,
+          idempotency.body,
+          request.createdAt,
+        ],
+      );
+    }
+    return { id, token, mails, confirmation: outcome };
+  }
+
+  async confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
+    const { rows } = await this.#query(
+      `UPDATE subscriptions SET status = 'confirmed', confirmed_at = CASE WHEN status = 'pending' THEN $2 ELSE confirmed_at END
+       WHERE token = $1 AND status <> 'unsubscribed' RETURNING status`,
+      [token, at],
+    );
+    return rows.length > 0 ? 'confirmed' : 'unknown';
+  }
+
+  async unsubscribe(token: string, at: Date): Promise<boolean> {
+    const { rows } = await this.#query(
+      `UPDATE subscriptions SET status = 'unsubscribed',
+       unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
+       WHERE token = $1 RETURNING status`,
+      [token, at],
+    );
+    return rows.length > 0;
   }
 
   async get(id: string): Promise<SubmissionRecord | undefined> {
@@ -310,40 +454,34 @@ export class PostgresStorage implements Storage {
     return counts;
   }
 
-  async takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
-    const hour = allowanceHour(at);
-    // Past hours are forgotten outside the transaction, so it locks only this hour's rows.
-    await this.#pool.query('DELETE FROM mail_allowances WHERE hour < $1', [hour]);
-    const spent = Symbol('spent');
-    try {
-      return await this.#transaction(async (client) => {
-        // In one order of keys, so two servers never wait on each other's rows.
-        for (const { key, limit } of [...allowances].sort((a, b) => a.key.localeCompare(b.key))) {
-          // Counts only while below the limit; the row lock makes concurrent servers take turns.
-          const { rowCount } = await client.query(
-            `INSERT INTO mail_allowances (key, hour, used) SELECT $1, $2, 1 WHERE $3 > 0
-             ON CONFLICT (key, hour) DO UPDATE SET used = mail_allowances.used + 1
-             WHERE mail_allowances.used < $3`,
-            [key, hour, limit],
-          );
-          // One allowance spent: the rollback undoes what the others counted.
-          if (rowCount === 0) throw spent;
-        }
-        return true;
-      });
-    } catch (error) {
-      if (error === spent) return false;
-      throw error;
-    }
+  /** Past hours' allowances are forgotten outside a save's transaction, which then locks only this hour's rows. */
+  async #forgetPastHours(at: Date): Promise<void> {
+    await this.#query('DELETE FROM mail_allowances WHERE hour < $1', [allowanceHour(at)]);
   }
 
-  async recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
-    await this.#query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE endpoint = $1 AND key = $2', [
-      endpoint,
-      key,
-      status,
-      body,
-    ]);
+  /**
+   * Spends one of each allowance for the hour of `at` inside the caller's transaction, all or none:
+   * a savepoint undoes what the others counted when one is spent.
+   */
+  async #spend(client: pg.PoolClient, allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+    const hour = allowanceHour(at);
+    await client.query('SAVEPOINT allowance');
+    // In one order of keys, so two servers never wait on each other's rows.
+    for (const { key, limit } of [...allowances].sort((a, b) => a.key.localeCompare(b.key))) {
+      // Counts only while below the limit; the row lock makes concurrent servers take turns.
+      const { rowCount } = await client.query(
+        `INSERT INTO mail_allowances (key, hour, used) SELECT $1, $2, 1 WHERE $3 > 0
+         ON CONFLICT (key, hour) DO UPDATE SET used = mail_allowances.used + 1
+         WHERE mail_allowances.used < $3`,
+        [key, hour, limit],
+      );
+      if (rowCount === 0) {
+        await client.query('ROLLBACK TO SAVEPOINT allowance');
+        return false;
+      }
+    }
+    await client.query('RELEASE SAVEPOINT allowance');
+    return true;
   }
 
   async oldestPendingMail(): Promise<string | null> {
@@ -356,9 +494,22 @@ export class PostgresStorage implements Storage {
     return rows.map((row: Row) => String(row.stored_name));
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult> {
     return this.#transaction(async (client) => {
       const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
+      if (subscriptions) {
+        const ended = `SELECT submission_id FROM subscriptions WHERE (status = 'pending' AND requested_at < $1)
+          OR (status = 'unsubscribed' AND unsubscribed_at < $2)`;
+        const values = [subscriptions.unconfirmedBefore, subscriptions.endedBefore];
+        const mails = await client.query(`SELECT id FROM outbox WHERE submission_id IN (${ended})`, values);
+        result.mailIds.push(...mails.rows.map((row: Row) => String(row.id)));
+        const deleted = await client.query(`DELETE FROM submissions WHERE id IN (${ended})`, values);
+        result.submissions += deleted.rowCount ?? 0;
+      }
       for (const rule of rules) {
         const kinds = [...rule.kinds];
         const files = await client.query(
@@ -386,6 +537,38 @@ export class PostgresStorage implements Storage {
         result.mailIds.push(...deleted.rows.map((row: Row) => String(row.id)));
       }
       return result;
+    });
+  }
+
+  async heldAbout(email: string): Promise<HeldAbout> {
+    const submissions = await this.#query(
+      `${SELECT_SUBMISSIONS} WHERE s.email = $1 ORDER BY s.created_at, s.id`,
+      [email],
+    );
+    const mails = await this.#query(
+      `SELECT * FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = $1)
+       OR recipient = $1 ORDER BY created_at, id`,
+      [email],
+    );
+    return { submissions: submissions.rows.map(toRecord), mails: mails.rows.map(toOutboxEntry) };
+  }
+
+  erase(email: string): Promise<ErasedResult> {
+    return this.#transaction(async (client) => {
+      const files = await client.query(
+        'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.email = $1',
+        [email],
+      );
+      const mails = await client.query(
+        'DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = $1) OR recipient = $1 RETURNING id',
+        [email],
+      );
+      const deleted = await client.query('DELETE FROM submissions WHERE email = $1', [email]);
+      return {
+        submissions: deleted.rowCount ?? 0,
+        files: files.rows.map((row: Row) => String(row.stored_name)),
+        mailIds: mails.rows.map((row: Row) => String(row.id)),
+      };
     });
   }
 

@@ -1,4 +1,10 @@
-import type { OutboxEntry, StoredFile, SubmissionKind, SubmissionRecord } from './types.ts';
+import type {
+  OutboxEntry,
+  StoredFile,
+  SubmissionKind,
+  SubmissionRecord,
+  SubscriptionState,
+} from './types.ts';
 
 /** A row as either driver returns it. */
 export type Row = Record<string, unknown>;
@@ -11,10 +17,27 @@ export function isoTime(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
-/** A submission with its file, if any: the same columns in both engines. */
+/** A submission with its file and its subscription, if any: the same columns in both engines. */
 export const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
-  f.stored_name, f.original_name, f.media_type, f.size, f.crc32
-  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id`;
+  f.stored_name, f.original_name, f.media_type, f.size, f.crc32,
+  sub.token, sub.status AS subscription_status, sub.requested_at, sub.confirmation_sent_at,
+  sub.confirmed_at, sub.unsubscribed_at
+  FROM submissions s LEFT JOIN files f ON f.submission_id = s.id
+  LEFT JOIN subscriptions sub ON sub.submission_id = s.id`;
+
+const isoOrNull = (value: unknown) => (value == null ? null : isoTime(value));
+
+function toSubscription(row: Row): SubscriptionState | null {
+  if (row.token == null) return null;
+  return {
+    status: row.subscription_status as SubscriptionState['status'],
+    token: String(row.token),
+    requestedAt: isoTime(row.requested_at),
+    confirmationSentAt: isoOrNull(row.confirmation_sent_at),
+    confirmedAt: isoOrNull(row.confirmed_at),
+    unsubscribedAt: isoOrNull(row.unsubscribed_at),
+  };
+}
 
 /** A row of `SELECT_SUBMISSIONS`. The data is JSONB (an object) in PostgreSQL, JSON text in SQLite. */
 export function toRecord(row: Row): SubmissionRecord {
@@ -35,6 +58,7 @@ export function toRecord(row: Row): SubmissionRecord {
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
     createdAt: isoTime(row.created_at),
     file,
+    subscription: toSubscription(row),
   };
 }
 

@@ -9,7 +9,9 @@ import {
   readMethods,
 } from './sqliteEngine.ts';
 import {
-  type MailAllowance,
+  type ConfirmOutcome,
+  type ErasedResult,
+  type HeldAbout,
   type MailCounts,
   type NewSubmission,
   type OutboxEntry,
@@ -17,6 +19,9 @@ import {
   type PurgeRule,
   type SaveResult,
   type Storage,
+  type SubscribeRequest,
+  type SubscriptionRetention,
+  type SubscribeResult,
   StorageUnavailableError,
   type SubmissionKind,
   type SubmissionRecord,
@@ -278,6 +283,18 @@ export class SqliteStorage implements Storage {
     return this.#call('save', submission);
   }
 
+  subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+    return this.#call('subscribe', request);
+  }
+
+  confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
+    return this.#call('confirmSubscription', token, at);
+  }
+
+  unsubscribe(token: string, at: Date): Promise<boolean> {
+    return this.#call('unsubscribe', token, at);
+  }
+
   get(id: string): Promise<SubmissionRecord | undefined> {
     return this.#call('get', id);
   }
@@ -314,14 +331,6 @@ export class SqliteStorage implements Storage {
     return this.#call('mailCounts');
   }
 
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
-    return this.#call('takeMailAllowance', allowances, at);
-  }
-
-  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void> {
-    return this.#call('recordAnswer', endpoint, key, status, body);
-  }
-
   oldestPendingMail(): Promise<string | null> {
     return this.#call('oldestPendingMail');
   }
@@ -330,8 +339,20 @@ export class SqliteStorage implements Storage {
     return this.#call('storedFileNames');
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult> {
-    return this.#call('purge', rules, mailsBefore);
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult> {
+    return this.#call('purge', rules, mailsBefore, subscriptions);
+  }
+
+  heldAbout(email: string): Promise<HeldAbout> {
+    return this.#call('heldAbout', email);
+  }
+
+  erase(email: string): Promise<ErasedResult> {
+    return this.#call('erase', email);
   }
 
   /** Finishes the calls already made, then closes both connections and ends their workers. */

@@ -3,15 +3,22 @@ import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import { type Row, SELECT_SUBMISSIONS, toOutboxEntry, toRecord } from './rows.ts';
+import { SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 import type {
+  ConfirmOutcome,
+  ErasedResult,
+  HeldAbout,
   MailAllowance,
   IdempotencyRecord,
   MailCounts,
+  NewMail,
   NewSubmission,
   OutboxEntry,
   PurgeResult,
   PurgeRule,
   SaveResult,
+  SubscribeRequest,
+  SubscribeResult,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
@@ -31,6 +38,9 @@ export type EngineOutcome = { ok: true; value: unknown } | { ok: false; message:
 
 export type EngineMethod =
   | 'save'
+  | 'subscribe'
+  | 'confirmSubscription'
+  | 'unsubscribe'
   | 'get'
   | 'list'
   | 'isHealthy'
@@ -39,11 +49,11 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
-  | 'takeMailAllowance'
   | 'oldestPendingMail'
-  | 'recordAnswer'
   | 'storedFileNames'
-  | 'purge';
+  | 'purge'
+  | 'heldAbout'
+  | 'erase';
 
 /** The read-only methods: a reader connection runs them, outside the write lock. */
 export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
@@ -54,6 +64,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'mailCounts',
   'oldestPendingMail',
   'storedFileNames',
+  'heldAbout',
 ]);
 
 /** Codes an outcome carries when the database could not take the call now (worth a retry later). */
@@ -235,6 +246,7 @@ export class SqliteEngine {
   }
 
   save(submission: NewSubmission): SaveResult {
+    if (submission.kind === 'subscription') throw new Error(SUBSCRIPTIONS_SUBSCRIBE);
     const created = iso(submission.createdAt);
     const idempotency = submission.idempotency;
     if (idempotency) {
@@ -244,16 +256,13 @@ export class SqliteEngine {
       if (first)
         return { id: String(first.submission_id), created: false, replay: toIdempotency(idempotency, first) };
     }
-    const inserted = this.#statement(
-      `INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (email) WHERE kind = 'subscription' DO NOTHING`,
-    ).run(submission.id, submission.kind, submission.email, JSON.stringify(submission.data), created);
-    if (inserted.changes === 0) {
-      const existing = this.#statement(
-        "SELECT id FROM submissions WHERE kind = 'subscription' AND email = ?",
-      ).get(submission.email);
-      return { id: String(existing?.id), created: false };
-    }
+    this.#statement('INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      submission.id,
+      submission.kind,
+      submission.email,
+      JSON.stringify(submission.data),
+      created,
+    );
     const file = submission.file;
     if (file) {
       this.#statement(
@@ -266,7 +275,12 @@ export class SqliteEngine {
       `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
     );
+    const withheld: string[] = [];
     for (const mail of submission.mails) {
+      if (mail.allowances && !this.#spend(mail.allowances, created)) {
+        withheld.push(mail.id);
+        continue;
+      }
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
     }
     if (idempotency) {
@@ -283,7 +297,116 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id: submission.id, created: true };
+    return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
+  }
+
+  subscribe(request: SubscribeRequest): SubscribeResult {
+    const created = iso(request.createdAt);
+    const idempotency = request.idempotency;
+    if (idempotency) {
+      const first = this.#statement(
+        'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
+      ).get(idempotency.endpoint, idempotency.key);
+      if (first) {
+        const token = this.#statement('SELECT token FROM subscriptions WHERE submission_id = ?').get(
+          first.submission_id as string,
+        );
+        return {
+          id: String(first.submission_id),
+          token: String(token?.token ?? ''),
+          mails: [],
+          confirmation: 'recent',
+          replay: toIdempotency(idempotency, first),
+        };
+      }
+    }
+    const mails: NewMail[] = [];
+    const existing = this.#statement(
+      `SELECT s.id, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
+       JOIN subscriptions sub ON sub.submission_id = s.id WHERE s.kind = 'subscription' AND s.email = ?`,
+    ).get(request.email);
+    let id = request.id;
+    let token = request.token;
+    let due = true;
+    let outcome: SubscribeResult['confirmation'] = 'written';
+    if (!existing) {
+      this.#statement(
+        'INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(id, 'subscription', request.email, JSON.stringify(request.data), created);
+      this.#statement(
+        "INSERT INTO subscriptions (submission_id, token, status, requested_at) VALUES (?, ?, 'pending', ?)",
+      ).run(id, token, created);
+      mails.push({ id: request.notification.id, template: 'notification', to: request.notification.to });
+    } else {
+      id = String(existing.id);
+      token = String(existing.token);
+      if (existing.status === 'confirmed') {
+        due = false;
+        outcome = 'confirmed';
+      } else if (existing.status === 'unsubscribed') {
+        token = request.token;
+        this.#statement(
+          `UPDATE subscriptions SET status = 'pending', token = ?, requested_at = ?, confirmation_sent_at = NULL,
+           confirmed_at = NULL, unsubscribed_at = NULL WHERE submission_id = ?`,
+        ).run(token, created, id);
+      } else if (
+        existing.confirmation_sent_at != null &&
+        String(existing.confirmation_sent_at) >= iso(request.resendAfter)
+      ) {
+        due = false;
+        outcome = 'recent';
+      }
+    }
+    if (due) {
+      if (this.#spend(request.confirmation.allowances, request.createdAt)) {
+        mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
+        this.#statement('UPDATE subscriptions SET confirmation_sent_at = ? WHERE submission_id = ?').run(
+          created,
+          id,
+        );
+      } else {
+        outcome = 'withheld';
+      }
+    }
+    const insertMail = this.#statement(
+      `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    );
+    for (const mail of mails)
+      insertMail.run(mail.id, id, mail.template, mail.to, iso(request.mailNotBefore), created);
+    if (idempotency) {
+      this.#statement(
+        `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        idempotency.endpoint,
+        idempotency.key,
+        idempotency.fingerprint,
+        id,
+        idempotency.status,
+        idempotency.body,
+        created,
+      );
+    }
+    return { id, token, mails, confirmation: outcome };
+  }
+
+  confirmSubscription(token: string, at: Date | string): ConfirmOutcome {
+    const row = this.#statement('SELECT status FROM subscriptions WHERE token = ?').get(token);
+    if (!row || row.status === 'unsubscribed') return 'unknown';
+    this.#statement(
+      "UPDATE subscriptions SET status = 'confirmed', confirmed_at = ? WHERE token = ? AND status = 'pending'",
+    ).run(iso(at), token);
+    return 'confirmed';
+  }
+
+  unsubscribe(token: string, at: Date | string): boolean {
+    const row = this.#statement('SELECT status FROM subscriptions WHERE token = ?').get(token);
+    if (!row) return false;
+    this.#statement(
+      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'",
+    ).run(iso(at), token);
+    return true;
   }
 
   get(id: string): SubmissionRecord | undefined {
@@ -349,7 +472,8 @@ export class SqliteEngine {
     return counts;
   }
 
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date | string): boolean {
+  /** Spends one of each allowance for the hour of `at`, all or none (inside the caller's transaction). */
+  #spend(allowances: readonly MailAllowance[], at: Date | string): boolean {
     const hour = allowanceHour(at);
     this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
     // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
@@ -363,15 +487,6 @@ export class SqliteEngine {
     return true;
   }
 
-  recordAnswer(endpoint: string, key: string, status: number, body: string): void {
-    this.#statement('UPDATE idempotency_keys SET status = ?, body = ? WHERE endpoint = ? AND key = ?').run(
-      status,
-      body,
-      endpoint,
-      key,
-    );
-  }
-
   oldestPendingMail(): string | null {
     const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
     return row?.at == null ? null : String(row.at);
@@ -383,8 +498,55 @@ export class SqliteEngine {
       .map((row) => String(row.stored_name));
   }
 
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | string | null): PurgeResult {
+  heldAbout(email: string): HeldAbout {
+    return {
+      submissions: this.#statement(`${SELECT_SUBMISSIONS} WHERE s.email = ? ORDER BY s.created_at, s.id`)
+        .all(email)
+        .map(toRecord),
+      mails: this.#statement(
+        `SELECT * FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)
+         OR recipient = ? ORDER BY created_at, id`,
+      )
+        .all(email, email)
+        .map(toOutboxEntry),
+    };
+  }
+
+  erase(email: string): ErasedResult {
+    const files = this.#statement(
+      'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.email = ?',
+    ).all(email);
+    const mails = this.#statement(
+      'DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?) OR recipient = ? RETURNING id',
+    ).all(email, email);
+    const deleted = this.#statement('DELETE FROM submissions WHERE email = ?').run(email);
+    return {
+      submissions: Number(deleted.changes),
+      files: files.map((row) => String(row.stored_name)),
+      mailIds: mails.map((row) => String(row.id)),
+    };
+  }
+
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | string | null,
+    subscriptions?: { unconfirmedBefore: Date | string; endedBefore: Date | string },
+  ): PurgeResult {
     const result: PurgeResult = { submissions: 0, mails: 0, files: [], mailIds: [] };
+    if (subscriptions) {
+      const ended = this.#statement(
+        `SELECT submission_id FROM subscriptions WHERE (status = 'pending' AND requested_at < ?)
+         OR (status = 'unsubscribed' AND unsubscribed_at < ?)`,
+      )
+        .all(iso(subscriptions.unconfirmedBefore), iso(subscriptions.endedBefore))
+        .map((row) => String(row.submission_id));
+      const mailsOf = this.#statement('SELECT id FROM outbox WHERE submission_id = ?');
+      const remove = this.#statement('DELETE FROM submissions WHERE id = ?');
+      for (const id of ended) {
+        result.mailIds.push(...mailsOf.all(id).map((row) => String(row.id)));
+        result.submissions += Number(remove.run(id).changes);
+      }
+    }
     for (const rule of rules) {
       for (const kind of rule.kinds) {
         const before = iso(rule.before);

@@ -30,6 +30,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** A mail to a subscriber: `List-Unsubscribe` (the one-click URL, and a mailto when configured). */
+  listUnsubscribe?: { url: string; mailto?: string };
 }
 
 /** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
@@ -44,6 +46,12 @@ export interface NewMail {
   id: string;
   template: MailTemplate;
   to: string;
+  /**
+   * Hourly allowances this mail spends (a confirmation's caps): it is written only if each has one
+   * left, spent in the submission's transaction after its Idempotency-Key check, so a replay
+   * spends none.
+   */
+  allowances?: readonly MailAllowance[];
 }
 
 export interface NewSubmission {
@@ -70,17 +78,22 @@ export interface IdempotencyRecord {
   key: string;
   /** What the request said (its fields and file), to tell a retry from a reuse of the key. */
   fingerprint: string;
-  /** The answer as it stands when the submission is stored; `recordAnswer` updates it. */
+  /** The answer given when the submission was stored, which a retry gets again. */
   status: number;
   body: string;
 }
 
+/** `save` refuses a subscription: it has a state of its own, which `subscribe` keeps. */
+export const SUBSCRIPTIONS_SUBSCRIBE = 'A subscription is stored by subscribe(), not save()';
+
 export interface SaveResult {
   id: string;
-  /** False when a subscription for the address already existed (nothing was written). */
+  /** False when the Idempotency-Key was used before (nothing was written). */
   created: boolean;
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
   replay?: IdempotencyRecord;
+  /** The ids of the mails left out because an allowance was spent; absent when none was. */
+  withheld?: string[];
 }
 
 export interface SubmissionRecord {
@@ -90,7 +103,73 @@ export interface SubmissionRecord {
   data: Record<string, unknown>;
   createdAt: string;
   file: StoredFile | null;
+  /** A subscription's state (double opt-in); null for the other kinds. */
+  subscription: SubscriptionState | null;
 }
+
+/**
+ * A subscription counts only once confirmed: `pending` until the link in the confirmation e-mail
+ * is followed, `unsubscribed` after the unsubscribe link (or a one-click POST) was used.
+ */
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  /**
+   * The opaque token the signed confirmation and unsubscribe links carry (random, never the
+   * address). A new one is drawn when an unsubscribed address subscribes again.
+   */
+  token: string;
+  /** When it last became pending. */
+  requestedAt: string;
+  /** When the last confirmation e-mail was written to the outbox (its link expires from then). */
+  confirmationSentAt: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** A subscribe request: a new subscription, or a repeat for an address already known. */
+export interface SubscribeRequest {
+  /** The submission's id if the address is new. */
+  id: string;
+  email: string;
+  data: Record<string, unknown>;
+  /** The token for a new subscription, or for an unsubscribed address subscribing again. */
+  token: string;
+  createdAt: Date;
+  mailNotBefore: Date;
+  /**
+   * The confirmation e-mail, written when one is due: for a new or renewed subscription, or a
+   * pending one whose last confirmation was written before `resendAfter` (or never). It is written
+   * only if each of its allowances has one left (spent in the same transaction, so a replayed
+   * Idempotency-Key spends none).
+   */
+  confirmation: { id: string; to: string; allowances: readonly MailAllowance[] };
+  resendAfter: Date;
+  /** The notification to the company: written only for an address not known before. */
+  notification: { id: string; to: string };
+  idempotency?: IdempotencyRecord;
+}
+
+/** What a subscribe request did. */
+export interface SubscribeResult {
+  /** The subscription's submission id (the first one's for a known address). */
+  id: string;
+  /** The subscription's token, for the links of the mail written now. */
+  token: string;
+  /** The mail written this time, to be delivered. */
+  mails: NewMail[];
+  /**
+   * `written`; `withheld` (an allowance was spent); `recent` (a confirmation was written after
+   * `resendAfter`); `confirmed` (already subscribed: nothing to confirm).
+   */
+  confirmation: 'written' | 'withheld' | 'recent' | 'confirmed';
+  /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
+  replay?: IdempotencyRecord;
+}
+
+/** What following a confirmation link did. */
+export type ConfirmOutcome = 'confirmed' | 'unknown';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -112,8 +191,11 @@ export interface MailCounts {
 }
 
 /**
- * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour. Keys name what
- * is counted, e.g. every confirmation, or the confirmations to one (hashed) address.
+ * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour (of the
+ * submission's time). Keys name what is counted, e.g. every confirmation, or the confirmations to
+ * one (hashed) address. A mail spends one of each of its allowances, all or none; counts are
+ * stored, so they hold across restarts and across servers on one database; past hours are
+ * forgotten.
  */
 export interface MailAllowance {
   key: string;
@@ -126,11 +208,37 @@ export interface PurgeRule {
   before: Date;
 }
 
+/**
+ * Which subscriptions the purge deletes (the privacy policy keeps them while active): those never
+ * confirmed, requested before `unconfirmedBefore`, and those unsubscribed before `endedBefore`.
+ */
+export interface SubscriptionRetention {
+  unconfirmedBefore: Date;
+  endedBefore: Date;
+}
+
 export interface PurgeResult {
   submissions: number;
   mails: number;
   files: string[];
   /** Every outbox row deleted (with its submission, or as old mail): their .eml copies go too. */
+  mailIds: string[];
+}
+
+/** Everything stored about one e-mail address (a data request): its submissions and their mail. */
+export interface HeldAbout {
+  /** Every submission of any kind sent from the address, oldest first, with its file and subscription. */
+  submissions: SubmissionRecord[];
+  /** The outbox rows of those submissions, and any other mail to the address. */
+  mails: OutboxEntry[];
+}
+
+/** What erasing an address deleted: rows counted, and the names of the files that go with them. */
+export interface ErasedResult {
+  submissions: number;
+  /** The stored names of the deleted resumes (under DATA_DIR/uploads). */
+  files: string[];
+  /** The deleted outbox rows, whose .eml copies go too. */
   mailIds: string[];
 }
 
@@ -156,8 +264,21 @@ export class StorageUnavailableError extends Error {
  */
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
-  /** Stores a submission with its file and mail; a repeated subscription writes nothing. */
+  /** Stores a submission (any kind but a subscription) with its file and mail. */
   save(submission: NewSubmission): Promise<SaveResult>;
+  /**
+   * A subscribe request, in one transaction: a new address is stored as a pending subscription
+   * with its confirmation (allowances permitting) and notification; a known one gets a
+   * confirmation only when one is due (see `SubscribeRequest`), and nothing else.
+   */
+  subscribe(request: SubscribeRequest): Promise<SubscribeResult>;
+  /**
+   * Confirms the pending subscription with this token: `confirmed` also when it already was;
+   * `unknown` when no subscription has the token or it was unsubscribed since.
+   */
+  confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome>;
+  /** Unsubscribes the subscription with this token; false when no subscription has it. */
+  unsubscribe(token: string, at: Date): Promise<boolean>;
   get(id: string): Promise<SubmissionRecord | undefined>;
   /** Submissions of one kind created in [from, to), oldest first. */
   list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]>;
@@ -169,24 +290,27 @@ export interface Storage {
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
   mailCounts(): Promise<MailCounts>;
-  /**
-   * Spends one mail of each allowance for the clock hour of `at`, all or none: true when every
-   * allowance had one left (and each has been counted), false when any was spent (nothing is
-   * counted). Counts are stored, so they hold across restarts and across servers on one database;
-   * past hours are forgotten.
-   */
-  takeMailAllowance(allowances: readonly MailAllowance[], at: Date): Promise<boolean>;
-  /** Updates the answer stored for an Idempotency-Key (after the first delivery attempt decided it). */
-  recordAnswer(endpoint: string, key: string, status: number, body: string): Promise<void>;
   /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
   oldestPendingMail(): Promise<string | null>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**
-   * Deletes the submissions the rules name (with their files' rows and mail) and delivered or
-   * abandoned mail created before `mailsBefore`; answers the counts and the deleted files' names.
+   * Deletes the submissions the rules name (with their files' rows and mail), the subscriptions
+   * `subscriptions` names, and delivered or abandoned mail created before `mailsBefore`; answers
+   * the counts and the deleted files' names.
    */
-  purge(rules: readonly PurgeRule[], mailsBefore: Date | null): Promise<PurgeResult>;
+  purge(
+    rules: readonly PurgeRule[],
+    mailsBefore: Date | null,
+    subscriptions?: SubscriptionRetention,
+  ): Promise<PurgeResult>;
+  /** Everything stored about one address (lower-cased), for the data-request task's export. */
+  heldAbout(email: string): Promise<HeldAbout>;
+  /**
+   * Deletes everything stored about one address in one transaction: its submissions with their
+   * files' rows, subscription, Idempotency-Keys and mail, and any other mail to it.
+   */
+  erase(email: string): Promise<ErasedResult>;
   /**
    * Called once if the storage breaks for good (the SQLite worker thread died): the server then
    * stops with a non-zero exit so that its supervisor starts it again.

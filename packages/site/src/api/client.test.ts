@@ -42,6 +42,16 @@ describe('createApiClient', () => {
     expect(fakeFetch.mock.calls[0]![0]).toBe('https://api.aarambh.example/api/feedback');
   });
 
+  it("unsubscribes with the one-click POST a mail app sends: the link's token in the URL, List-Unsubscribe=One-Click", async () => {
+    const fakeFetch = respond(200, '{"success":true,"message":"done"}');
+    await createApiClient({ fetch: fakeFetch }).unsubscribe('abc.def/+');
+    const [url, init] = fakeFetch.mock.calls[0]!;
+    expect(url).toBe('/api/subscription/unsubscribe?token=abc.def%2F%2B');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    expect(String(init?.body)).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('sends an application as multipart strings with the resume file under its own name', async () => {
     const fakeFetch = respond(207, '{"success":true,"message":"stored, mail delayed","id":"a1"}');
     const resume = new File(['%PDF-1.7'], 'asha-resume.pdf', { type: 'application/pdf' });

@@ -51,7 +51,7 @@ export const privacyPolicy: Policy = {
         'To match you with internships, programs and jobs that fit your profile',
         'To process your applications and payments',
         'To reply to your messages and provide support',
-        'To send updates you have subscribed to',
+        'To send updates you have subscribed to: you subscribe by following the link in the e-mail we send to confirm the address, and until then we send nothing else',
         'To improve our website and services and keep them secure',
         'To meet our legal obligations',
       ],
@@ -92,7 +92,7 @@ export const privacyPolicy: Policy = {
         {
           heading: 'Marketing opt-out',
           paragraphs: [
-            'You can unsubscribe from marketing e-mails at any time with the link in every e-mail.',
+            'You can unsubscribe from marketing e-mails at any time with the link in every e-mail, or with the unsubscribe button your e-mail app shows for our messages.',
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { categories } from '@aarambh/machines/schemas';
 import { jobs, opportunities } from '@aarambh/content';
+import { subscriptionOutcomes } from '../content/subscription';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
 export interface PrerenderPage {
@@ -32,6 +33,12 @@ export function prerenderPages(): PrerenderPage[] {
     ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: true })),
     // The application pages are prerendered for speed but kept out of search results.
     ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
+    // The pages the links in subscribers' e-mails lead to: for them only, not for search.
+    ...Object.keys(subscriptionOutcomes).map((outcome) => ({
+      path: `/subscription/${outcome}`,
+      inSitemap: false,
+    })),
+    { path: '/unsubscribe', inSitemap: false },
   ];
 }
 

@@ -27,8 +27,9 @@ describe('prerenderPages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('keeps the application pages out of the sitemap', () => {
-    for (const page of prerenderPages()) expect(page.inSitemap).toBe(!page.path.startsWith('/career/apply/'));
+  it("keeps the application pages and the pages of subscribers' links out of the sitemap", () => {
+    const outside = /^\/(career\/apply\/|subscription\/|unsubscribe$)/;
+    for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });
 });
 

@@ -33,6 +33,7 @@ import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { InternshipPayment } from './InternshipPayment';
 import { EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
 import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
+import { UploadProgress } from '../upload/UploadProgress';
 
 const fieldOrder = [
   'firstName',
@@ -229,6 +230,7 @@ export function InternshipApplicationForm({
         ) : null}
 
         <Stack space="xs">
+          <UploadProgress />
           <Inline space="sm">
             <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submitting}>
               Cancel

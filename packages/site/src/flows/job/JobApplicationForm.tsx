@@ -21,6 +21,7 @@ import { PersonalDetailsFields } from '../forms/PersonalDetailsFields';
 import { RetryNotice } from '../forms/RetryNotice';
 import { useToasts } from '../../contexts/ToastsContext';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { UploadProgress } from '../upload/UploadProgress';
 import { bindJobMachine, jobNotice, jobOptions } from './jobFlow';
 
 const fieldOrder = [
@@ -152,6 +153,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
         ) : null}
 
         <Stack space="xs" align="left">
+          <UploadProgress />
           <Button
             type="submit"
             size="large"

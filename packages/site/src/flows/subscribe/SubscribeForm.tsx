@@ -2,6 +2,7 @@ import { subscribeTexts } from '@aarambh/machines';
 import { Box, Button, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId, useLayoutEffect } from 'react';
+import { confirmationSent } from '../../content/subscription';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { focusOnMount } from '../../hooks/focusOnMount';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
@@ -27,7 +28,8 @@ const texts = {
 /**
  * Subscribe to platform updates (call 3): 'Email Required' for a blank address, 'Invalid Email'
  * for a malformed one, a pending button while it sends, then "You're All Set!" in place of the
- * form, with the 'Successfully Subscribed!' or 'Subscription Failed' toast.
+ * form, with the 'Successfully Subscribed!' or 'Subscription Failed' toast, and a line saying that
+ * a confirmation link was e-mailed (double opt-in: the address counts once it is followed).
  */
 export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
   const client = useApiClient();
@@ -61,7 +63,7 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
             )}
           </div>
           <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
-            We will e-mail {email.trim()} when there is news.
+            {confirmationSent(email.trim())}
           </Text>
         </Stack>
       </div>

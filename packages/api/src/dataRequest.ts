@@ -1,0 +1,107 @@
+// The privacy policy's rights of access and deletion for one e-mail address: everything stored
+// about it (rows, resumes, .eml copies) as one JSON document, and its erasure. Used by the CLI.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { findMailCopies, removeMailCopies } from './mail/copies.ts';
+import type { OutboxEntry, Storage, SubmissionRecord } from './storage/types.ts';
+
+/** Where the files of a data folder are: the resumes and the .eml copies. */
+export interface DataFolders {
+  uploads: string;
+  outbox: string;
+}
+
+export function dataFolders(dataDir: string): DataFolders {
+  return { uploads: path.join(dataDir, 'uploads'), outbox: path.join(dataDir, 'outbox') };
+}
+
+export interface DataExport {
+  email: string;
+  exportedAt: string;
+  /** Every submission from the address; a subscription's state without its link token (ours, not theirs). */
+  submissions: (Omit<SubmissionRecord, 'subscription'> & {
+    subscription: Omit<NonNullable<SubmissionRecord['subscription']>, 'token'> | null;
+  })[];
+  /** Every e-mail to or about the address: the outbox rows. */
+  mails: OutboxEntry[];
+  /** The .eml copies of those e-mails, as written. */
+  mailCopies: { mailId: string; file: string; message: string }[];
+  /** The uploaded resumes, their bytes in base64. */
+  files: { storedName: string; originalName: string; mediaType: string; size: number; base64: string }[];
+}
+
+/** An address as stored: submissions keep the lower-cased address. */
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+const missingIsEmpty = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
+};
+
+/** Everything held about `email`, with the files read from the data folder. */
+export async function exportHeldData(
+  storage: Storage,
+  folders: DataFolders,
+  email: string,
+): Promise<DataExport> {
+  const address = normaliseAddress(email);
+  const held = await storage.heldAbout(address);
+  const copies = await findMailCopies(
+    folders.outbox,
+    held.mails.map((mail) => mail.id),
+  );
+  const mailCopies = await Promise.all(
+    copies.map(async (file) => ({
+      mailId: held.mails.find((mail) => file.endsWith(`-${mail.id}.eml`))!.id,
+      file,
+      message: await readFile(path.join(folders.outbox, file), 'utf8'),
+    })),
+  );
+  const files = [];
+  for (const record of held.submissions) {
+    if (!record.file) continue;
+    const bytes = await readFile(path.join(folders.uploads, path.basename(record.file.storedName))).catch(
+      missingIsEmpty,
+    );
+    if (!bytes) continue;
+    const { storedName, originalName, mediaType, size } = record.file;
+    files.push({ storedName, originalName, mediaType, size, base64: bytes.toString('base64') });
+  }
+  return {
+    email: address,
+    exportedAt: new Date().toISOString(),
+    submissions: held.submissions.map(({ subscription, ...record }) => {
+      if (!subscription) return { ...record, subscription: null };
+      const { token: _token, ...state } = subscription;
+      return { ...record, subscription: state };
+    }),
+    mails: held.mails,
+    mailCopies,
+    files,
+  };
+}
+
+export interface Erasure {
+  submissions: number;
+  mails: number;
+  files: number;
+  mailCopies: number;
+}
+
+/**
+ * Deletes everything held about `email`: the rows in one transaction (`Storage.erase`), then the
+ * resumes and .eml copies they named, so a transaction that fails deletes no file. Should the
+ * process die between the two, the server's sweep still removes the resumes (no row names them);
+ * the .eml copies would have to be found by the ids in the export.
+ */
+export async function eraseHeldData(storage: Storage, folders: DataFolders, email: string): Promise<Erasure> {
+  const erased = await storage.erase(normaliseAddress(email));
+  for (const name of erased.files) await rm(path.join(folders.uploads, path.basename(name)), { force: true });
+  const mailCopies = await removeMailCopies(folders.outbox, erased.mailIds);
+  return {
+    submissions: erased.submissions,
+    mails: erased.mailIds.length,
+    files: erased.files.length,
+    mailCopies,
+  };
+}

@@ -1,0 +1,98 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The signed links in subscribers' e-mails: the confirmation link (double opt-in), which expires,
+ * and the unsubscribe link, which does not (an old e-mail must still let its reader leave). A link
+ * carries the subscription's opaque token and an HMAC-SHA256 of it under `LINK_SECRET`, never the
+ * address: a forged, altered or truncated link is refused before the database is asked.
+ */
+export interface LinkSettings {
+  /** The public URL of the site and its API, without a trailing slash (`SITE_URL`). */
+  siteUrl: string;
+  /** The key of the signatures (`LINK_SECRET`). */
+  secret: string;
+  /** An address that unsubscribes whoever writes to it, offered beside the URL (`MAIL_UNSUBSCRIBE_TO`). */
+  unsubscribeMailto?: string | undefined;
+}
+
+/** How long a confirmation link works, from when its e-mail was written. */
+export const CONFIRMATION_VALID_MS = 7 * 24 * 3600_000;
+
+/** The API paths the links point at; the site's pages the API sends a visitor on to. */
+export const subscriptionPaths = {
+  confirm: '/api/subscription/confirm',
+  unsubscribe: '/api/subscription/unsubscribe',
+  confirmedPage: '/subscription/confirmed',
+  expiredPage: '/subscription/expired',
+  invalidPage: '/subscription/invalid',
+  unsubscribePage: '/unsubscribe',
+} as const;
+
+/** A new subscription's token: 128 random bits, base64url. */
+export function newSubscriptionToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function signature(secret: string, purpose: 'confirm' | 'unsubscribe', payload: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `<token>.<expiry in seconds since 1970>.<signature>` */
+export function confirmationToken(secret: string, token: string, expiresAt: Date): string {
+  const payload = `${token}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${signature(secret, 'confirm', payload)}`;
+}
+
+/** `<token>.<signature>` */
+export function unsubscribeToken(secret: string, token: string): string {
+  return `${token}.${signature(secret, 'unsubscribe', token)}`;
+}
+
+/** What a confirmation link says: its subscription's token, or why it cannot be used. */
+export function readConfirmationToken(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): { token: string } | 'invalid' | 'expired' {
+  const parts = (value ?? '').split('.');
+  if (parts.length !== 3) return 'invalid';
+  const [token, expires, given] = parts as [string, string, string];
+  if (!TOKEN.test(token) || !/^\d{1,12}$/.test(expires)) return 'invalid';
+  if (!sameSignature(signature(secret, 'confirm', `${token}.${expires}`), given)) return 'invalid';
+  return Number(expires) * 1000 < now.getTime() ? 'expired' : { token };
+}
+
+/** The subscription's token in an unsubscribe link, or undefined when the link is not ours. */
+export function readUnsubscribeToken(secret: string, value: string | undefined): string | undefined {
+  const parts = (value ?? '').split('.');
+  if (parts.length !== 2) return undefined;
+  const [token, given] = parts as [string, string];
+  if (!TOKEN.test(token)) return undefined;
+  return sameSignature(signature(secret, 'unsubscribe', token), given) ? token : undefined;
+}
+
+/** The confirmation link of an e-mail written at `sentAt`. */
+export function confirmationUrl(settings: LinkSettings, token: string, sentAt: Date): string {
+  const signed = confirmationToken(
+    settings.secret,
+    token,
+    new Date(sentAt.getTime() + CONFIRMATION_VALID_MS),
+  );
+  return `${settings.siteUrl}${subscriptionPaths.confirm}?token=${signed}`;
+}
+
+/**
+ * The one-click unsubscribe URL (RFC 8058): a POST with `List-Unsubscribe=One-Click` unsubscribes;
+ * a GET, which a person's click or a mail scanner's prefetch makes, only shows the site's page.
+ */
+export function unsubscribeUrl(settings: LinkSettings, token: string): string {
+  return `${settings.siteUrl}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken(settings.secret, token)}`;
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
+import { buildMime } from '../mail/mime.ts';
+import {
+  type TestApp,
+  createTestApp,
+  memoryTransport,
+  testMailSettings,
+  validSubscription,
+} from '../../harness/fixtures.ts';
+import { SUBSCRIBE_ANSWER, unsubscribeTexts } from './subscriptions.ts';
+
+let t: TestApp;
+let mail: ReturnType<typeof memoryTransport>;
+
+beforeEach(async () => {
+  mail = memoryTransport();
+  t = await createTestApp(mail);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const secret = testMailSettings.links.secret;
+
+const subscribe = (email = 'meera@example.com', headers: Record<string, string> = {}) =>
+  t.app.request('/api/subscription/subscribe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(validSubscription(email)),
+  });
+
+/** The links of the confirmation e-mails sent so far, as a person would follow them. */
+async function confirmationMails() {
+  await t.outbox.settled();
+  return mail.sent.filter((message) => message.to === 'meera@example.com');
+}
+
+const linkIn = (text: string, path: string) => {
+  const match = new RegExp(`https://aarambhlabs\\.example${path}\\?token=([A-Za-z0-9_.-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  return { url: new URL(match[0]), token: match[1]! };
+};
+
+const oneClick = (token: string, body = 'List-Unsubscribe=One-Click') =>
+  t.app.request(`/api/subscription/unsubscribe?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+
+describe('POST /api/subscription/subscribe (double opt-in)', () => {
+  it('stores a pending subscription and mails a signed confirmation link with a one-click unsubscribe', async () => {
+    const response = await subscribe();
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+    const [confirmation] = await confirmationMails();
+    expect(confirmation?.subject).toBe('Please confirm your subscription to Aarambh Labs updates');
+    const confirm = linkIn(confirmation!.text, '/api/subscription/confirm');
+    const unsubscribe = linkIn(confirmation!.text, '/api/subscription/unsubscribe');
+    expect(confirmation!.text).not.toContain('meera');
+    expect(confirm.token).not.toContain('meera');
+    const raw = (await buildMime(confirmation!, { id: confirmation!.id, date: new Date() })).toString();
+    expect(raw).toContain(`List-Unsubscribe: <${unsubscribe.url.href}>`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(confirmation!.html).toContain(`href="${unsubscribe.url.href}"`);
+  });
+
+  it('counts the address as subscribed only once the link is followed, and shows the confirmed page', async () => {
+    const { id } = await (await subscribe()).json();
+    const { url } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/confirm');
+    const followed = await t.app.request(url.pathname + url.search);
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toBe('/subscription/confirmed');
+    expect((await t.storage.get(id))?.subscription?.status).toBe('confirmed');
+  });
+
+  it('answers a repeat exactly as a first request and mails nothing more, pending or confirmed', async () => {
+    const first = await subscribe();
+    const firstBody = await first.json();
+    expect(firstBody).toEqual({ success: true, message: SUBSCRIBE_ANSWER, id: expect.any(String) });
+    const pendingRepeat = await subscribe('MEERA@example.com');
+    expect(pendingRepeat.status).toBe(first.status);
+    expect(await pendingRepeat.json()).toEqual(firstBody);
+    await t.storage.confirmSubscription((await t.storage.get(firstBody.id))!.subscription!.token, new Date());
+    const confirmedRepeat = await subscribe();
+    expect(confirmedRepeat.status).toBe(first.status);
+    expect(await confirmedRepeat.json()).toEqual(firstBody);
+    await t.outbox.settled();
+    expect(mail.sent.map((message) => message.to).sort()).toEqual([
+      'hello@aarambhlabs.example',
+      'meera@example.com',
+    ]);
+  });
+
+  it('spends no second allowance for an Idempotency-Key replay', async () => {
+    const capped = await createTestApp(mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    try {
+      const send = (email: string, key = '"retry-1"') =>
+        capped.app.request('/api/subscription/subscribe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body: JSON.stringify(validSubscription(email)),
+        });
+      const first = await send('meera@example.com');
+      const retry = await send('meera@example.com');
+      expect(await retry.json()).toEqual(await first.json());
+      // The second of the hour's two allowances is still there for someone else.
+      await send('ravi@example.com', '"another"');
+      await capped.outbox.settled();
+      const confirmed = mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
+      expect(confirmed.map((message) => message.to)).toEqual(['meera@example.com', 'ravi@example.com']);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+describe('GET /api/subscription/confirm', () => {
+  it.each([
+    ['a forged signature', () => `${'A'.repeat(22)}.${Math.floor(Date.now() / 1000) + 60}.${'B'.repeat(43)}`],
+    ['no token', () => ''],
+    ['a token of another kind (unsubscribe)', () => unsubscribeToken(secret, 'A'.repeat(22))],
+    [
+      'a signed token nobody has',
+      () => confirmationToken(secret, 'A'.repeat(22), new Date(Date.now() + 60_000)),
+    ],
+  ])('sends %s to the invalid page and confirms nothing', async (_name, token) => {
+    const response = await t.app.request(`/api/subscription/confirm?token=${token()}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/subscription/invalid');
+  });
+
+  it('sends an expired link to the expired page and confirms nothing', async () => {
+    const { id } = await (await subscribe()).json();
+    const { token } = (await t.storage.get(id))!.subscription!;
+    const expired = confirmationToken(secret, token, new Date(Date.now() - 1000));
+    const response = await t.app.request(`/api/subscription/confirm?token=${expired}`);
+    expect(response.headers.get('location')).toBe('/subscription/expired');
+    expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+  });
+});
+
+describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
+  it('only shows the unsubscribe page on a GET (a click or a scanner), and unsubscribes on the one-click POST', async () => {
+    const { id } = await (await subscribe()).json();
+    const { url, token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/unsubscribe');
+    const click = await t.app.request(url.pathname + url.search);
+    expect(click.status).toBe(303);
+    expect(click.headers.get('location')).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+
+    const post = await oneClick(token);
+    expect(post.status).toBe(200);
+    expect(await post.json()).toEqual({ success: true, message: unsubscribeTexts.done });
+    expect((await t.storage.get(id))?.subscription?.status).toBe('unsubscribed');
+    // A second click (or the mail app's retry) is answered the same.
+    expect((await oneClick(token)).status).toBe(200);
+  });
+
+  it('takes the one-click body as multipart too', async () => {
+    const { id } = await (await subscribe()).json();
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const token = unsubscribeToken(secret, (await t.storage.get(id))!.subscription!.token);
+    const response = await t.app.request(`/api/subscription/unsubscribe?token=${token}`, {
+      method: 'POST',
+      body,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a forged or unknown token, and a POST without the one-click body', async () => {
+    const { id } = await (await subscribe()).json();
+    const real = (await t.storage.get(id))!.subscription!.token;
+    const forged = `${real}.${'A'.repeat(43)}`;
+    expect(await (await oneClick(forged)).json()).toEqual({
+      success: false,
+      message: unsubscribeTexts.invalid,
+    });
+    expect((await oneClick(unsubscribeToken(secret, 'A'.repeat(22)))).status).toBe(400);
+    const missing = await oneClick(unsubscribeToken(secret, real), 'unsubscribe=yes');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ success: false, message: unsubscribeTexts.oneClick });
+    expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import { composeMails, notificationRecipient, type MailSettings } from '../mail/compose.ts';
+import {
+  newSubscriptionToken,
+  readConfirmationToken,
+  readUnsubscribeToken,
+  subscriptionPaths,
+} from '../mail/links.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { hasContentType, wholeBodyLimit } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { replay } from '../http/idempotency.ts';
+import type { RateLimiter } from '../http/protection.ts';
+import type { MailAllowance, Storage } from '../storage/types.ts';
+
+/**
+ * A pending subscription gets no second confirmation within this time, however often the address
+ * is entered again: the caps bound the worst case, this keeps a repeat from mailing anyone at all.
+ */
+export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
+
+/** The answer to every subscribe request, first or repeated: it tells no one who is on the list. */
+export const SUBSCRIBE_ANSWER =
+  'Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.';
+
+export const unsubscribeTexts = {
+  done: 'You are unsubscribed. We will not send you any more updates.',
+  invalid: 'This unsubscribe link is not valid. Please use the link from the most recent e-mail we sent you.',
+  oneClick: 'The request must say List-Unsubscribe=One-Click.',
+} as const;
+
+export interface SubscriptionDependencies {
+  storage: Storage;
+  outbox: Outbox;
+  mail: MailSettings;
+  log: Logger;
+  rateLimiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+/**
+ * A subscribe request whose fields the schema validated: stored, or recognised as a repeat, in one
+ * transaction (`Storage.subscribe`), which also spends the confirmation's allowances, so an
+ * Idempotency-Key replay spends none. The answer is the same whatever happened, and it does not
+ * wait for the mail (the outbox delivers it), so neither its words nor its timing tell whether the
+ * address was known.
+ */
+export async function storeSubscription(
+  c: Context,
+  deps: SubscriptionDependencies,
+  request: {
+    endpoint: string;
+    data: Record<string, unknown>;
+    email: string;
+    allowances: readonly MailAllowance[];
+    key: string | undefined;
+    fingerprint: string | undefined;
+  },
+): Promise<Response> {
+  const id = randomUUID();
+  const createdAt = new Date();
+  const answer = { success: true, message: SUBSCRIBE_ANSWER, id };
+  const confirmation = { id: randomUUID(), to: request.email, allowances: request.allowances };
+  const notification = {
+    id: randomUUID(),
+    to: notificationRecipient('subscription', request.data, deps.mail),
+  };
+  const result = await deps.storage.subscribe({
+    id,
+    email: request.email,
+    data: request.data,
+    token: newSubscriptionToken(),
+    createdAt,
+    mailNotBefore: deps.outbox.notBefore(createdAt),
+    confirmation,
+    resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
+    notification,
+    ...(request.key !== undefined && request.fingerprint !== undefined
+      ? {
+          idempotency: {
+            endpoint: request.endpoint,
+            key: request.key,
+            fingerprint: request.fingerprint,
+            status: 201,
+            body: JSON.stringify(answer),
+          },
+        }
+      : {}),
+  });
+  if (result.replay) {
+    deps.log.info({ kind: 'subscription', id: result.id, idempotentReplay: true }, 'submission repeated');
+    return replay(result.replay, request.fingerprint!);
+  }
+  const composed = composeMails(
+    'subscription',
+    request.data,
+    {
+      id: result.id,
+      email: request.email,
+      subscription: { token: result.token, confirmationSentAt: createdAt },
+    },
+    deps.mail,
+  );
+  const outgoing = result.mails.flatMap((mail) => {
+    const message = composed.find((candidate) => candidate.template === mail.template)?.message;
+    return message ? [{ id: mail.id, message }] : [];
+  });
+  // The first attempt starts once this answer is out: the outbox records how it went and retries.
+  void deps.outbox.deliverNow(outgoing);
+  deps.log.info(
+    { kind: 'subscription', id: result.id, confirmation: result.confirmation, repeat: result.id !== id },
+    'submission stored',
+  );
+  return c.json({ ...answer, id: result.id }, 201);
+}
+
+/** The One-Click body (RFC 8058), form-encoded or multipart, as mail apps send it (8 KB at most). */
+async function saysOneClick(c: Context): Promise<boolean> {
+  const urlencoded = hasContentType(c, 'application/x-www-form-urlencoded');
+  const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  if (!urlencoded && !multipart) return false;
+  const bytes = Buffer.from(await c.req.arrayBuffer());
+  const form = urlencoded
+    ? new URLSearchParams(bytes.toString('utf8'))
+    : await new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': c.req.header('content-type')! },
+      })
+        .formData()
+        .catch(() => undefined);
+  return form?.get('List-Unsubscribe') === 'One-Click';
+}
+
+/**
+ * The links in subscribers' mail. Confirming is a GET (the link in the confirmation e-mail) that
+ * sends the visitor on to the site's page for the outcome. Unsubscribing is a POST only (RFC 8058
+ * one-click, from a mail app or the site's unsubscribe page): a GET, which a mail scanner's
+ * prefetch also makes, only shows the page with its button.
+ */
+export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependencies): void {
+  const limit = deps.rateLimiter.middleware('subscription-link', deps.trustProxy);
+  const secret = deps.mail.links.secret;
+
+  app.get(subscriptionPaths.confirm, limit, async (c) => {
+    const read = readConfirmationToken(secret, c.req.query('token'), new Date());
+    if (read === 'invalid') return c.redirect(subscriptionPaths.invalidPage, 303);
+    if (read === 'expired') return c.redirect(subscriptionPaths.expiredPage, 303);
+    const outcome = await deps.storage.confirmSubscription(read.token, new Date());
+    deps.log.info({ subscription: outcome }, 'subscription confirmation');
+    return c.redirect(
+      outcome === 'confirmed' ? subscriptionPaths.confirmedPage : subscriptionPaths.invalidPage,
+      303,
+    );
+  });
+
+  app.get(subscriptionPaths.unsubscribe, limit, (c) => {
+    const token = c.req.query('token') ?? '';
+    return c.redirect(`${subscriptionPaths.unsubscribePage}?token=${encodeURIComponent(token)}`, 303);
+  });
+
+  app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const token = readUnsubscribeToken(secret, c.req.query('token'));
+    if (!(await saysOneClick(c))) throw new HttpError(400, unsubscribeTexts.oneClick);
+    if (token === undefined || !(await deps.storage.unsubscribe(token, new Date()))) {
+      throw new HttpError(400, unsubscribeTexts.invalid);
+    }
+    deps.log.info({ subscription: 'unsubscribed' }, 'subscription ended');
+    return c.json({ success: true, message: unsubscribeTexts.done }, 200);
+  });
+}

@@ -1,0 +1,127 @@
+import { subscribeTexts } from '@aarambh/machines';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
+import {
+  baseURL,
+  holdRequests,
+  closeFileContexts,
+  openSettled as openSettledIn,
+  waitForHydration,
+} from './fixtures';
+import { receivedMail, subscriptionStatus } from './submissions';
+
+let browser: Browser;
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+});
+test.afterAll(async () => {
+  await closeFileContexts(browser);
+});
+
+const openSettled = (urlPath: string) => openSettledIn(browser, urlPath);
+
+/** The one mail the API sent to `address`, once it has arrived. */
+async function mailTo(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const found = receivedMail().filter((raw) => raw.startsWith(`X-Envelope-To: ${address}\r\n`));
+    if (found.length > 0) {
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */
+function linkIn(raw: string, apiPath: string): string {
+  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`${baseURL().replace(/[.]/g, '\\.')}${apiPath}\\?token=[A-Za-z0-9_.-]+`).exec(
+    text,
+  );
+  if (!match) throw new Error(`no ${apiPath} link in the mail`);
+  return match[0];
+}
+
+async function subscribe(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Subscribe to launch updates' });
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Notify Me' }).click();
+  await page.getByText(subscribeTexts.subscribed).first().waitFor();
+}
+
+test.describe('double opt-in against the real API', () => {
+  test('says a confirmation link was sent; the link in the e-mail confirms and shows the confirmed page', async () => {
+    const email = `confirm.${Date.now()}@example.in`;
+    const page = await openSettled('/coming-soon');
+    try {
+      await subscribe(page, email);
+      await page.getByText(`We have sent a link to ${email}`).waitFor();
+      const raw = await mailTo(email);
+      expect(subscriptionStatus(email)).toBe('pending');
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/subscription\/unsubscribe\?token=/m,
+      );
+      expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+      await page.goto(linkIn(raw, '/api/subscription/confirm'));
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe('/subscription/confirmed');
+      await page.getByRole('heading', { name: subscriptionOutcomes.confirmed.heading }).waitFor();
+      expect(subscriptionStatus(email)).toBe('confirmed');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('shows the page that says the link is not valid for a forged one', async () => {
+    const page = await openSettled('/');
+    try {
+      await page.goto(`${baseURL()}/api/subscription/confirm?token=forged.1.x`);
+      await page.getByRole('heading', { name: subscriptionOutcomes.invalid.heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/subscription/invalid');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test.describe('the unsubscribe link against the real API', () => {
+  test("changes nothing when followed; the page's button unsubscribes, also when pressed before the page's code arrives", async () => {
+    const email = `leave.${Date.now()}@example.in`;
+    const page = await openSettled('/coming-soon');
+    try {
+      await subscribe(page, email);
+      const unsubscribe = linkIn(await mailTo(email), '/api/subscription/unsubscribe');
+      // The page's own module held back: the button is pressed on the prerendered page.
+      const release = await holdRequests(page, '**/assets/Unsubscribe-*.js');
+      await page.goto(unsubscribe);
+      expect(new URL(page.url()).pathname).toBe('/unsubscribe');
+      expect(subscriptionStatus(email)).toBe('pending');
+      await page.getByRole('button', { name: unsubscribePage.button }).click();
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('heading', { name: unsubscribePage.doneHeading }).count()).toBe(0);
+      release();
+      await page.getByRole('heading', { name: unsubscribePage.doneHeading }).waitFor();
+      expect(subscriptionStatus(email)).toBe('unsubscribed');
+
+      // Followed again (a mail scanner, a second click): the page and its button, nothing more.
+      await page.goto(unsubscribe);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: unsubscribePage.button }).click();
+      await page.getByRole('heading', { name: unsubscribePage.doneHeading }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('says so when the link is not valid', async () => {
+    const page = await openSettled('/unsubscribe?token=forged.x');
+    try {
+      await page.getByRole('button', { name: unsubscribePage.button }).click();
+      await page.getByRole('alert').getByText('This unsubscribe link is not valid').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

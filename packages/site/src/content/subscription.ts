@@ -1,0 +1,48 @@
+import { company } from '@aarambh/content';
+
+/**
+ * The words of the subscription pages (double opt-in and unsubscribe), which the spec does not
+ * give: the pages a visitor reaches from the links in our e-mails.
+ */
+
+/** After subscribing: what the form says under "You're All Set!". */
+export const confirmationSent = (email: string) =>
+  `We have sent a link to ${email}. Follow it to confirm your subscription.`;
+
+/** Where the confirmation link leads, one page per outcome (`/subscription/<outcome>`). */
+export const subscriptionOutcomes = {
+  confirmed: {
+    title: 'Subscription Confirmed',
+    heading: 'Subscription Confirmed',
+    text: `Thank you! You will hear from ${company.name} about the platform launch, new features and opportunities. Every e-mail has a link to unsubscribe.`,
+    description: `Your subscription to ${company.name} updates is confirmed.`,
+  },
+  expired: {
+    title: 'Confirmation Link Expired',
+    heading: 'This Link Has Expired',
+    text: 'Confirmation links work for 7 days. Subscribe again and we will send you a new one.',
+    description: `The link to confirm your subscription to ${company.name} updates has expired.`,
+  },
+  invalid: {
+    title: 'Confirmation Link Not Valid',
+    heading: 'This Link Is Not Valid',
+    text: 'The link may be incomplete, or the subscription was cancelled since. Subscribe again and we will send you a new one.',
+    description: `The link to confirm your subscription to ${company.name} updates is not valid.`,
+  },
+} as const;
+
+export type SubscriptionOutcome = keyof typeof subscriptionOutcomes;
+
+/** The unsubscribe page: a button to confirm (a link alone unsubscribes no one), then the result. */
+export const unsubscribePage = {
+  title: 'Unsubscribe',
+  description: `Stop getting ${company.name} update e-mails.`,
+  heading: 'Unsubscribe from Updates',
+  text: `Press the button to stop getting ${company.name} update e-mails at this address.`,
+  button: 'Unsubscribe',
+  pending: 'Unsubscribing...',
+  doneHeading: 'You Are Unsubscribed',
+  doneText: 'We will not send you any more updates. Changed your mind? You can subscribe again at any time.',
+  missingToken: 'This page needs the link from one of our e-mails. Please open it from the e-mail.',
+  failed: 'We could not unsubscribe you',
+} as const;
