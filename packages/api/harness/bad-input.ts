@@ -9,6 +9,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import fc from 'fast-check';
 import { confirmationToken, newSubscriptionToken, unsubscribeToken } from '../src/mail/links.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
@@ -425,7 +426,7 @@ function oversize(valid: Record<string, string>): BadRequest[] {
 const contactFields = ['firstName', 'lastName', 'email', 'subject', 'message', 'inquiryType'];
 const endpoints: { path: string; requests: BadRequest[] }[] = [
   {
-    path: '/api/contact-us',
+    path: calls.contact.path,
     requests: [
       ...fc.sample(
         jsonEndpoint(
@@ -443,7 +444,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
     ],
   },
   {
-    path: '/api/feedback',
+    path: calls.feedback.path,
     requests: [
       ...fc.sample(
         jsonEndpoint(
@@ -460,7 +461,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
     ],
   },
   {
-    path: '/api/subscription/subscribe',
+    path: calls.subscribe.path,
     requests: [
       ...fc.sample(
         jsonEndpoint(
@@ -477,15 +478,15 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
     ],
   },
   {
-    path: '/api/subscription/confirm',
+    path: subscriptionLinks.confirm.path,
     requests: fc.sample(badConfirmations, { numRuns: runs, seed: seed + 5 }),
   },
   {
-    path: '/api/subscription/unsubscribe',
+    path: subscriptionLinks.unsubscribe.path,
     requests: fc.sample(badUnsubscribes, { numRuns: runs, seed: seed + 6 }),
   },
   {
-    path: '/api/application',
+    path: calls.application.path,
     requests: [
       ...fc.sample(
         multipartEndpoint(
@@ -514,7 +515,7 @@ const endpoints: { path: string; requests: BadRequest[] }[] = [
     ],
   },
   {
-    path: '/api/career',
+    path: calls.career.path,
     requests: [
       ...fc.sample(
         multipartEndpoint(

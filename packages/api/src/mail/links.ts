@@ -1,3 +1,4 @@
+import { subscriptionLinks } from '@aarambh/machines/schemas';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -20,8 +21,8 @@ export const CONFIRMATION_VALID_MS = 7 * 24 * 3600_000;
 
 /** The API paths the links point at; the site's pages the API sends a visitor on to. */
 export const subscriptionPaths = {
-  confirm: '/api/subscription/confirm',
-  unsubscribe: '/api/subscription/unsubscribe',
+  confirm: subscriptionLinks.confirm.path,
+  unsubscribe: subscriptionLinks.unsubscribe.path,
   confirmedPage: '/subscription/confirmed',
   expiredPage: '/subscription/expired',
   invalidPage: '/subscription/invalid',

@@ -2,18 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
-import {
-  checkResume,
-  contactMessageSchema,
-  feedbackPayloadSchema,
-  fieldErrors,
-  internshipApplicationPayloadSchema,
-  jobApplicationPayloadSchema,
-  jobResumeRule,
-  resumeRule,
-  subscriptionPayloadSchema,
-  type ResumeRule,
-} from '@aarambh/machines/schemas';
+import { type Call, calls, checkResume, fieldErrors } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
@@ -26,7 +15,7 @@ import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
 import type { MailAllowance, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
-import { SUBSCRIBE_ANSWER, registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
+import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
 
 /**
@@ -35,14 +24,10 @@ import type { UploadArea } from '../uploads.ts';
  */
 export const HONEYPOT_FIELD = 'bot-field';
 
-interface Endpoint {
-  path: string;
-  kind: SubmissionKind;
-  body: 'json' | 'multipart';
+interface Endpoint extends Omit<Call, 'schema'> {
+  /** The call's schema, whose output is the stored fields. */
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
-  resume?: { rule: ResumeRule; required: boolean };
-  /** The 201's message once the submission is stored; a subscription has its own (`storeSubscription`). */
-  success?: string;
+  kind: SubmissionKind;
   /**
    * What the catalogue says about what the visitor applied for, stored with their fields. The
    * schema has already refused an id the catalogue does not have.
@@ -68,46 +53,14 @@ function jobFacts(data: Record<string, unknown>): Record<string, unknown> {
   return { jobTitle: job.title, department: job.department };
 }
 
+/** The five calls as the table in `@aarambh/machines` has them, with what the API adds: the kind stored, the catalogue's facts. */
 export const endpoints: readonly Endpoint[] = [
-  {
-    path: '/api/application',
-    kind: 'application',
-    body: 'multipart',
-    schema: internshipApplicationPayloadSchema as Endpoint['schema'],
-    resume: { rule: resumeRule, required: false },
-    facts: opportunityFacts,
-    success: 'Application submitted successfully! A confirmation e-mail is on its way.',
-  },
-  {
-    path: '/api/career',
-    kind: 'career',
-    body: 'multipart',
-    schema: jobApplicationPayloadSchema as Endpoint['schema'],
-    resume: { rule: jobResumeRule, required: true },
-    facts: jobFacts,
-    success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
-  },
-  {
-    path: '/api/subscription/subscribe',
-    kind: 'subscription',
-    body: 'json',
-    schema: subscriptionPayloadSchema as Endpoint['schema'],
-  },
-  {
-    path: '/api/feedback',
-    kind: 'feedback',
-    body: 'json',
-    schema: feedbackPayloadSchema as Endpoint['schema'],
-    success: 'Thank you for your feedback!',
-  },
-  {
-    path: '/api/contact-us',
-    kind: 'contact',
-    body: 'json',
-    schema: contactMessageSchema as Endpoint['schema'],
-    success:
-      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
-  },
+  { ...calls.application, kind: 'application', facts: opportunityFacts },
+  { ...calls.career, kind: 'career', facts: jobFacts },
+  // Its answer is `storeSubscription`'s (routes/subscriptions.ts).
+  { ...calls.subscribe, kind: 'subscription' },
+  { ...calls.feedback, kind: 'feedback' },
+  { ...calls.contact, kind: 'contact' },
 ];
 
 export interface SubmissionDependencies {
@@ -185,8 +138,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      const message = endpoint.success ?? SUBSCRIBE_ANSWER;
-      return c.json({ success: true, message, id: randomUUID() }, 201);
+      return c.json({ success: true, message: endpoint.success, id: randomUUID() }, 201);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
@@ -241,7 +193,7 @@ async function store(
 ): Promise<Response> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
-  const stored = { success: true, message: endpoint.success!, id };
+  const stored = { success: true, message: endpoint.success, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let stagedPath: string | undefined;

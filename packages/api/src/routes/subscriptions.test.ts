@@ -1,3 +1,4 @@
+import { calls } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
@@ -8,7 +9,7 @@ import {
   testMailSettings,
   validSubscription,
 } from '../../harness/fixtures.ts';
-import { SUBSCRIBE_ANSWER, unsubscribeTexts } from './subscriptions.ts';
+import { unsubscribeTexts } from './subscriptions.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof memoryTransport>;
@@ -79,7 +80,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   it('answers a repeat exactly as a first request and mails nothing more, pending or confirmed', async () => {
     const first = await subscribe();
     const firstBody = await first.json();
-    expect(firstBody).toEqual({ success: true, message: SUBSCRIBE_ANSWER, id: expect.any(String) });
+    expect(firstBody).toEqual({ success: true, message: calls.subscribe.success, id: expect.any(String) });
     const pendingRepeat = await subscribe('MEERA@example.com');
     expect(pendingRepeat.status).toBe(first.status);
     expect(await pendingRepeat.json()).toEqual(firstBody);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calls } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import { composeMails, notificationRecipient, type MailSettings } from '../mail/compose.ts';
@@ -20,10 +21,6 @@ import type { MailAllowance, Storage } from '../storage/types.ts';
  * is entered again: the caps bound the worst case, this keeps a repeat from mailing anyone at all.
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
-
-/** The answer to every subscribe request, first or repeated: it tells no one who is on the list. */
-export const SUBSCRIBE_ANSWER =
-  'Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.';
 
 export const unsubscribeTexts = {
   done: 'You are unsubscribed. We will not send you any more updates.',
@@ -61,7 +58,7 @@ export async function storeSubscription(
 ): Promise<Response> {
   const id = randomUUID();
   const createdAt = new Date();
-  const answer = { success: true, message: SUBSCRIBE_ANSWER, id };
+  const answer = { success: true, message: calls.subscribe.success, id };
   const confirmation = { id: randomUUID(), to: request.email, allowances: request.allowances };
   const notification = {
     id: randomUUID(),

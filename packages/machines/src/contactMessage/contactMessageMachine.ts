@@ -5,6 +5,7 @@ import { validateFields } from '../schemas/errors.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
 import { submissionOutcome } from '../shared/outcome.ts';
 import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
+import { calls } from '../schemas/calls.ts';
 
 /** The contact form's fields as the inputs hold them. */
 export interface ContactFormValues {
@@ -36,8 +37,8 @@ export const contactTexts = {
   sendingLabel: 'Sending Message...',
   success: {
     title: 'Message Sent Successfully!',
-    description:
-      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
+    /** The API's answer to call 5. */
+    description: calls.contact.success,
   },
   warning: {
     title: 'Message Sent with Warnings',

@@ -15,6 +15,7 @@ export {
   optionalEmailSchema,
   type EmailMessages,
 } from './email.ts';
+export { calls, subscriptionLinks, type Call, type CallName } from './calls.ts';
 export { fieldErrors, validateFields, type FieldErrors } from './errors.ts';
 export {
   feedbackLimits,

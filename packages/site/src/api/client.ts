@@ -1,9 +1,11 @@
-import type {
-  ContactMessage,
-  FeedbackPayload,
-  InternshipApplicationPayload,
-  JobApplicationPayload,
-  SubscriptionPayload,
+import {
+  calls,
+  subscriptionLinks,
+  type ContactMessage,
+  type FeedbackPayload,
+  type InternshipApplicationPayload,
+  type JobApplicationPayload,
+  type SubscriptionPayload,
 } from '@aarambh/machines/schemas';
 
 /** What every call resolves to: the HTTP status and the parsed JSON body (or null). */
@@ -239,25 +241,26 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
     },
     /** Call 1: an internship application, multipart, with the resume when there is one. */
     submitApplication: (payload: InternshipApplicationPayload, resume?: File, signal?: AbortSignal) =>
-      post('/api/application', toFormData(payload, { resume }), signal),
+      post(calls.application.path, toFormData(payload, { resume }), signal),
     /** Call 2: a job application, multipart, with the resume. */
     submitJobApplication: (payload: JobApplicationPayload, resume: File, signal?: AbortSignal) =>
-      post('/api/career', toFormData(payload, { resume }), signal),
+      post(calls.career.path, toFormData(payload, { resume }), signal),
     /** Call 3: subscribe to updates. */
     subscribe: (payload: SubscriptionPayload, signal?: AbortSignal) =>
-      post('/api/subscription/subscribe', payload, signal),
+      post(calls.subscribe.path, payload, signal),
     /** Call 4: feedback. */
-    sendFeedback: (payload: FeedbackPayload, signal?: AbortSignal) => post('/api/feedback', payload, signal),
+    sendFeedback: (payload: FeedbackPayload, signal?: AbortSignal) =>
+      post(calls.feedback.path, payload, signal),
     /** Call 5: a contact message. */
     sendContactMessage: (payload: ContactMessage, signal?: AbortSignal) =>
-      post('/api/contact-us', payload, signal),
+      post(calls.contact.path, payload, signal),
     /**
      * Unsubscribes the subscription of an unsubscribe link's token: the same one-click POST
      * (RFC 8058) that a mail app sends to the link.
      */
     unsubscribe: (token: string, signal?: AbortSignal) =>
       post(
-        `/api/subscription/unsubscribe?token=${encodeURIComponent(token)}`,
+        `${subscriptionLinks.unsubscribe.path}?token=${encodeURIComponent(token)}`,
         new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
         signal,
       ),

@@ -1,15 +1,8 @@
+import { calls, type CallName } from '@aarambh/machines/schemas';
 import { createApiClient, type ApiClient } from '../../api/client';
 
-/** The five calls, by the path the client posts to. */
-export const fakeApiPaths = {
-  application: '/api/application',
-  career: '/api/career',
-  subscribe: '/api/subscription/subscribe',
-  feedback: '/api/feedback',
-  contact: '/api/contact-us',
-} as const;
-
-export type FakeRoute = keyof typeof fakeApiPaths;
+/** The five calls, by name (the table in `@aarambh/machines`). */
+export type FakeRoute = CallName;
 
 /**
  * How the fake server answers one request: a status with a JSON body; `'offline'` (the request
@@ -50,7 +43,7 @@ export const createdReply = {
 } as const satisfies FakeReply;
 
 const routeOf = new Map<string, FakeRoute>(
-  Object.entries(fakeApiPaths).map(([route, path]) => [path, route as FakeRoute]),
+  Object.entries(calls).map(([route, call]) => [call.path, route as FakeRoute]),
 );
 
 function record(route: FakeRoute, body: BodyInit | null | undefined): RecordedRequest {

@@ -1,0 +1,86 @@
+import type * as v from 'valibot';
+import { contactMessageSchema } from './contact.ts';
+import { feedbackPayloadSchema } from './feedback.ts';
+import { internshipApplicationPayloadSchema } from './internship.ts';
+import { jobApplicationPayloadSchema } from './job.ts';
+import { jobResumeRule, resumeRule, type ResumeRule } from './resume.ts';
+import { subscriptionPayloadSchema } from './subscription.ts';
+
+/** One of the site's calls to the API (docs/submissions.md). */
+export interface Call {
+  method: 'POST';
+  path: `/api/${string}`;
+  /** How the body travels: JSON, or multipart form data with the resume file. */
+  body: 'json' | 'multipart';
+  /** The rules of the body, which the site checks before it sends and the API again on arrival. */
+  schema: v.GenericSchema;
+  /** The one file a multipart call carries, under `resume`, and whether it must. */
+  resume?: { rule: ResumeRule; required: boolean };
+  /** The `message` of the API's 201 once the submission is stored. */
+  success: string;
+}
+
+/**
+ * The five calls: the one table the site's API client, its fake API (stories and tests), the
+ * API's routes and the bad-input run read their paths, bodies, rules and answers from.
+ */
+export const calls = {
+  /** Call 1: an internship application. */
+  application: {
+    method: 'POST',
+    path: '/api/application',
+    body: 'multipart',
+    schema: internshipApplicationPayloadSchema,
+    resume: { rule: resumeRule, required: false },
+    success: 'Application submitted successfully! A confirmation e-mail is on its way.',
+  },
+  /** Call 2: a job application. */
+  career: {
+    method: 'POST',
+    path: '/api/career',
+    body: 'multipart',
+    schema: jobApplicationPayloadSchema,
+    resume: { rule: jobResumeRule, required: true },
+    success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
+  },
+  /**
+   * Call 3: a subscription. The answer is the same to every request, first or repeated, so it
+   * tells no one who is on the list: the address counts once its confirmation link is followed.
+   */
+  subscribe: {
+    method: 'POST',
+    path: '/api/subscription/subscribe',
+    body: 'json',
+    schema: subscriptionPayloadSchema,
+    success: 'Almost done: we have sent you an e-mail. Follow the link in it to confirm your subscription.',
+  },
+  /** Call 4: feedback. */
+  feedback: {
+    method: 'POST',
+    path: '/api/feedback',
+    body: 'json',
+    schema: feedbackPayloadSchema,
+    success: 'Thank you for your feedback!',
+  },
+  /** Call 5: a contact message. Its success is also the description of the form's success toast. */
+  contact: {
+    method: 'POST',
+    path: '/api/contact-us',
+    body: 'json',
+    schema: contactMessageSchema,
+    success:
+      "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
+  },
+} as const satisfies Record<string, Call>;
+
+export type CallName = keyof typeof calls;
+
+/**
+ * The links in subscribers' mail: confirming (a GET, the link itself) and the one-click
+ * unsubscribe (RFC 8058: a POST with `List-Unsubscribe=One-Click`, from a mail app or the site's
+ * unsubscribe page). Each carries its signed token as `?token=`.
+ */
+export const subscriptionLinks = {
+  confirm: { method: 'GET', path: '/api/subscription/confirm' },
+  unsubscribe: { method: 'POST', path: '/api/subscription/unsubscribe' },
+} as const;
