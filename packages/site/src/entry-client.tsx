@@ -2,6 +2,7 @@ import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { deferIslands, openAllIslands, preloadIslandComponents } from './boot/Island';
 import { hasHeldInput, markLive } from './boot/replay';
 import { EagerChromeContext, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
@@ -25,12 +26,14 @@ await Promise.all(
   }),
 );
 
-// Another page waits for the full stylesheet as well as its module, so it never shows unstyled.
+// Another page waits for the full stylesheet as well as its module, so it never shows unstyled,
+// and for the code of its islands, so it appears whole (src/boot/Island.tsx).
 for (const route of routes[0]?.children ?? []) {
   const load = route.lazy;
   if (typeof load !== 'function') continue;
   route.lazy = async () => {
     const [module] = await Promise.all([load(), loadFullStylesheet()]);
+    await preloadIslandComponents();
     return module;
   };
 }
@@ -78,8 +81,10 @@ if (hydrate) {
     for (const type of events) window.removeEventListener(type, listener, { capture: true });
   };
   for (const type of events) window.addEventListener(type, listener, { capture: true, passive: true });
+  // A navigation renders the page anew: every island still waiting hydrates with it.
   const unsubscribe = router.subscribe(() => {
     onFirstUse();
+    openAllIslands();
     unsubscribe();
   });
   // Used before this script ran (held by the boot script, src/boot): the same as a first use now.
@@ -87,6 +92,7 @@ if (hydrate) {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page.
   markLive('page');
+  deferIslands();
   startTransition(() => {
     hydrateRoot(container, app);
   });
@@ -100,6 +106,7 @@ if (hydrate) {
     import('./layout/SiteHeader'),
     import('./layout/SiteFooter'),
     loadFullStylesheet(),
+    preloadIslandComponents(),
   ]);
   createRoot(container).render(
     <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>{app}</EagerChromeContext>,

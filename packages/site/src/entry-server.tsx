@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { company } from '@aarambh/content';
 import { bootScript } from './boot/bootScript';
+import { preloadIslandComponents } from './boot/Island';
 import { checkContent } from './content/checkContent';
 import { EagerChromeContext } from './layout/Chrome';
 import { SiteFooter } from './layout/SiteFooter';
@@ -49,6 +50,8 @@ const handler = createStaticHandler(routes);
 export async function render(path: string, renderDate: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, company.siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
+  // The route's modules are loaded now; the code of their islands too, so the HTML has them in full.
+  await preloadIslandComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const output = renderToString(
     <StrictMode>

@@ -5,7 +5,8 @@
  * prerendered page, so it must stay self-contained: no imports, no references outside itself.
  */
 export function holdEarlyInput(): void {
-  type Region = 'page' | 'header' | 'footer';
+  // 'page', 'header', 'footer' or an island's id.
+  type Region = string;
   // Each held event names the region it is for: replay.ts hands it to that region.
   type Held = { region: Region } & (
     | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
@@ -18,9 +19,11 @@ export function holdEarlyInput(): void {
   (window as unknown as { __aarambhBoot: typeof boot }).__aarambhBoot = boot;
 
   // The navigation and the footer (the header and footer of #root) hydrate later than the rest of
-  // the page (layout/Chrome.tsx); dialogs and popovers are portalled outside #root.
+  // the page (layout/Chrome.tsx), and so does each island (an element with `data-island`, see
+  // Island.tsx); dialogs and popovers are portalled outside #root.
   const regionOf = (element: Element): Region =>
-    element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page';
+    element.closest('[data-island]')?.getAttribute('data-island') ||
+    (element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page');
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element && !boot.live.has(regionOf(target));
   const textTypes = /^(text|email|tel|url|search|password|number|date|textarea)$/;

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 
-/** A part of the page that hydrates on its own: the navigation and the footer, and the rest. */
-export type BootRegion = 'page' | 'header' | 'footer';
+/**
+ * A part of the page that hydrates on its own: the navigation, the footer, each island (named by
+ * its id, see Island.tsx), and the rest.
+ */
+export type BootRegion = 'page' | 'header' | 'footer' | (string & {});
 
 /** What the inline script held, with the region it is for (holdEarlyInput.ts decides it). */
 type Held = { region: BootRegion } & (
@@ -63,9 +66,12 @@ export function markLive(region: BootRegion): void {
   boot()?.live.add(region);
 }
 
-/** Whether the visitor did anything before hydration (it counts as a first interaction). */
-export function hasHeldInput(): boolean {
-  return (boot()?.held.length ?? 0) > 0;
+/**
+ * Whether the visitor did anything before hydration (it counts as a first interaction), or with
+ * `region`, anything to that part.
+ */
+export function hasHeldInput(region?: BootRegion): boolean {
+  return boot()?.held.some((held) => region === undefined || held.region === region) ?? false;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { within } from 'storybook/test';
+import { preloadIslandComponents } from '../../boot/Island';
 import { EagerChromeContext } from '../../layout/Chrome';
 import { SiteFooter } from '../../layout/SiteFooter';
 import { SiteHeader } from '../../layout/SiteHeader';
@@ -66,6 +67,13 @@ export const pageStoryDefaults = {
       },
     },
   },
+  // The code of the page's islands loads before the page renders, as on the site (Island.tsx).
+  loaders: [
+    async () => {
+      await preloadIslandComponents();
+      return {};
+    },
+  ],
   // The page is on screen once its heading is; the play functions wait for it.
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
