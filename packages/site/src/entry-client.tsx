@@ -2,9 +2,8 @@ import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { deferIslands, openAllIslands, preloadIslandComponents } from './boot/Island';
+import { deferIslands, openAllIslands, openFirstUseIslands, preloadIslandComponents } from './boot/Island';
 import { hasHeldInput, markLive } from './boot/replay';
-import { EagerChromeContext, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
@@ -70,7 +69,7 @@ const app = (
 // Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
 // /opportunity/999) needs both at once, before the first render (below).
 const onFirstUse = () => {
-  loadChrome();
+  openFirstUseIslands();
   void loadFullStylesheet();
 };
 
@@ -102,13 +101,6 @@ if (hydrate) {
   // push the page down and the stylesheet restyle it, and a link moving under the pointer between
   // press and release loses its click.
   onFirstUse();
-  const [{ SiteHeader }, { SiteFooter }] = await Promise.all([
-    import('./layout/SiteHeader'),
-    import('./layout/SiteFooter'),
-    loadFullStylesheet(),
-    preloadIslandComponents(),
-  ]);
-  createRoot(container).render(
-    <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>{app}</EagerChromeContext>,
-  );
+  await Promise.all([loadFullStylesheet(), preloadIslandComponents()]);
+  createRoot(container).render(app);
 }

@@ -15,11 +15,13 @@ import { hasHeldInput, useBootRegion } from './replay';
  * - `visible`: when it comes near the viewport (what it shows depends on the visitor: today's
  *   dates, a chosen duration);
  * - `interaction`: when the visitor first points at it, touches it or moves focus into it (its
- *   links and buttons: until then it is HTML whose links work as plain links).
- * Either way at once when the visitor used it before (input held by the boot script), and every
+ *   links and buttons: until then it is HTML whose links work as plain links);
+ * - `first-use`: on the visitor's first interaction with the page, anywhere (the navigation and
+ *   the footer, whose controls a visitor reaches by scrolling, tabbing or the keyboard).
+ * Any of them at once when the visitor used it before (input held by the boot script), and every
  * island on the first client-side navigation.
  */
-export type IslandWhen = 'visible' | 'interaction';
+export type IslandWhen = 'visible' | 'interaction' | 'first-use';
 
 /** The attribute naming an island's element: the boot script's region for what is done to it. */
 const ISLAND_ATTRIBUTE = 'data-island';
@@ -74,6 +76,24 @@ function gateOf(id: string) {
  * An island rendered by the client afresh (another page, or the same one mounted again) never waits.
  */
 const isWaiting = (id: string) => waiting.get(id)?.isConnected === true;
+
+let releaseFirstUse: () => void = () => {};
+const firstUse = new Promise<void>((resolve) => {
+  releaseFirstUse = resolve;
+});
+
+/** Settles on the visitor's first interaction with the page (`openFirstUseIslands`). */
+export function whenFirstUsed(): Promise<void> {
+  return firstUse;
+}
+
+/**
+ * The visitor's first interaction with the page, or its first navigation (entry-client.tsx
+ * decides): the `first-use` islands open (idempotent).
+ */
+export function openFirstUseIslands(): void {
+  releaseFirstUse();
+}
 
 /** Lets island `id` hydrate (idempotent). */
 function openIsland(id: string): void {
@@ -144,6 +164,10 @@ function IslandBoundary({ id, when, children }: IslandProps) {
       if (!element || !isWaiting(id)) return;
       if (hasHeldInput(id)) {
         openIsland(id);
+        return;
+      }
+      if (when === 'first-use') {
+        void firstUse.then(() => openIsland(id));
         return;
       }
       // The wrapper takes no box (display: contents); its first child has the island's.

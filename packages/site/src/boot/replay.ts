@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
- * A part of the page that hydrates on its own: the navigation, the footer, each island (named by
- * its id, see Island.tsx), and the rest.
+ * A part of the page that hydrates on its own: each island, named by its id (Island.tsx; the
+ * navigation and the footer are 'header' and 'footer'), and the rest, 'page'.
  */
-export type BootRegion = 'page' | 'header' | 'footer' | (string & {});
+export type BootRegion = 'page' | (string & {});
 
 /** What the inline script held, with the region it is for (holdEarlyInput.ts decides it). */
 type Held = { region: BootRegion } & (
@@ -59,8 +59,8 @@ function replay(held: Held): void {
 /**
  * From now on React handles what the visitor does to `region` itself: its code is there, and
  * React hydrates a part at once when an event reaches it (and would otherwise drop the event, so
- * until then the boot script holds it). Called for the page just before hydrating, for the
- * navigation and the footer as their code arrives.
+ * until then the boot script holds it). Called for the page just before hydrating, for an
+ * island as it commits (useBootRegion).
  */
 export function markLive(region: BootRegion): void {
   boot()?.live.add(region);

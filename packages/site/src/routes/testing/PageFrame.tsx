@@ -3,9 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { preloadIslandComponents } from '../../boot/Island';
-import { EagerChromeContext } from '../../layout/Chrome';
-import { SiteFooter } from '../../layout/SiteFooter';
-import { SiteHeader } from '../../layout/SiteHeader';
 import { GlobalFlowsContext, SiteLayout } from '../../layout/SiteLayout';
 import { FixedDateProvider } from '../../render/today';
 
@@ -41,11 +38,9 @@ export function PageFrame({ path, page }: PageFrameProps) {
   );
   return (
     <FixedDateProvider value={STORY_DATE}>
-      <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
-        <GlobalFlowsContext value={false}>
-          <RouterProvider router={router} />
-        </GlobalFlowsContext>
-      </EagerChromeContext>
+      <GlobalFlowsContext value={false}>
+        <RouterProvider router={router} />
+      </GlobalFlowsContext>
     </FixedDateProvider>
   );
 }
