@@ -75,7 +75,11 @@ const onFirstUse = () => {
 
 if (hydrate) {
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
-  const listener = () => {
+  const listener = (event: Event) => {
+    // Focus that a dialog of the page moves into itself (the promo popup opening, portalled
+    // outside #root) is not the visitor's doing.
+    if (event.type === 'focusin' && !(event.target instanceof Node && container.contains(event.target)))
+      return;
     onFirstUse();
     for (const type of events) window.removeEventListener(type, listener, { capture: true });
   };
