@@ -19,6 +19,23 @@ test.afterAll(async () => {
 });
 
 test.describe('the navigation', () => {
+  test('keeps its code away while the promo popup opens and takes focus, before the visitor does anything', async () => {
+    const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    try {
+      await page.goto(`${baseURL()}/`);
+      await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((url) => /\/SiteHeader-[\w-]+\.js$/.test(url))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('loads its code on the first interaction and opens the Services dropdown', async () => {
     const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);

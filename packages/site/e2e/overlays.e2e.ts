@@ -185,6 +185,34 @@ test.describe('the cookie banner', () => {
       await page.close();
     }
   });
+
+  test('moves nothing as it appears on a first visit: the help chat button rises above it without a layout shift', async () => {
+    const page = await newSettledPage(browser, phone);
+    try {
+      await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+      // Every layout shift of the page, from its first paint.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseURL()}/career`);
+      const banner = cookieBanner(page);
+      const chat = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+      await banner.waitFor();
+      await chat.waitFor();
+      await expect
+        .poll(async () => (await chat.boundingBox())!.y + (await chat.boundingBox())!.height)
+        .toBeLessThanOrEqual((await banner.boundingBox())!.y);
+      await scrollSettled(page);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 test.describe('the overlays on a touch phone', () => {

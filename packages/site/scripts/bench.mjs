@@ -5,12 +5,15 @@
 // 2. Prints, per route, the HTML, JS and CSS bytes loaded on a first visit, raw and as sent (the
 //    server's brotli or gzip copy, as the browser received it), measured in headless Chromium:
 //    every script and stylesheet the page fetches until the network is idle, without interaction,
-//    split at the layout's idle mark. Checks the JS Home loads before it (the first paint and
-//    hydration) against the 130 KB budget of bytes sent (KB = 1000 bytes).
+//    split at the layout's idle mark. Checks all the JS a first visit to Home loads without
+//    interaction (the page, then the help chat, promo popup and cookie banner once it is idle)
+//    against the 100 KB budget of bytes sent (KB = 1000 bytes).
 // 3. Runs Lighthouse (mobile, median of BENCH_RUNS runs, default 3) on Home, a category page, an
 //    opportunity page, Careers and the reference page, once with simulated throttling (the
 //    default) and once with --throttling-method=devtools, and prints the four category scores,
-//    FCP, LCP, TBT, CLS and each page's LCP as a ratio to the reference page's in the same run.
+//    FCP, LCP, TBT, CLS and each page's LCP as a ratio to the reference page's in the same run,
+//    against the targets: every score 100, TBT at most 50 ms, CLS 0, LCP at most 1.5 times the
+//    reference's with simulated throttling and 1.1 times with devtools throttling.
 // 4. The early-input run (scripts/earlyInput.mjs): ten interactions of different kinds, each made
 //    as soon as its control is visible on a throttled phone, and how many took effect.
 //
@@ -51,7 +54,9 @@ const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : pat
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const HOME_JS_BUDGET = 130_000;
+const HOME_JS_BUDGET = 100_000;
+/** The most a page's LCP may be, as a multiple of the static reference page's, per throttling. */
+const LCP_RATIO_TARGET = { simulate: 1.5, devtools: 1.1 };
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('No built site: run `npm run build` first (or `npm run bench:site` from the root).');
@@ -214,15 +219,15 @@ for (const urlPath of [...routePaths, '/no-such-page']) {
 }
 await earlyInputRun(browser, origin, settledVisitor);
 await browser.close();
-// The budget is for the first paint and hydration: the scripts requested before the idle mark. What
-// loads after it is the help chat, the promo popup and the cookie banner, which the spec shows on
-// every page unprompted; printed beside it, not hidden.
+// The budget is for everything a first visit loads until the visitor interacts: the first paint
+// and hydration, then (after the idle mark) the help chat, the promo popup and the cookie banner,
+// which the spec shows on every page unprompted. Both parts are printed.
 const home = byRoute.get('/');
-const homeJs = home.jsFirstSent;
+const homeJs = home.jsSent;
 const kbText = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 console.log(
-  `\nHome first-visit JS before the page is idle: ${kbText(homeJs)} sent (budget ${kbText(HOME_JS_BUDGET)}): ${homeJs <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'}` +
-    `\nthen, once idle, the flows every page has: ${kbText(home.jsIdleSent)} sent (${kbText(home.jsSent)} in all)`,
+  `\nHome first-visit JS until the visitor interacts: ${kbText(homeJs)} sent (budget ${kbText(HOME_JS_BUDGET)}): ${homeJs <= HOME_JS_BUDGET ? 'PASS' : 'FAIL'}` +
+    `\n(${kbText(home.jsFirstSent)} before the page is idle, ${kbText(home.jsIdleSent)} for the flows every page has)`,
 );
 
 // ── Lighthouse ──────────────────────────────────────────────────────────────────────────────────
@@ -319,7 +324,7 @@ for (const throttlingMethod of ['simulate', 'devtools']) {
     if (name === 'Reference') continue;
     const met =
       [r.performance, r.accessibility, r.bestPractices, r.seo].every((value) => value === 100) &&
-      ratio <= 1.1 &&
+      ratio <= LCP_RATIO_TARGET[throttlingMethod] &&
       r.tbt <= 50 &&
       r.cls === 0;
     if (!met) allTargetsMet = false;
@@ -328,6 +333,6 @@ for (const throttlingMethod of ['simulate', 'devtools']) {
   }
 }
 console.log(
-  `\nTargets (scores 100, LCP <= 1.1 x reference, TBT <= 50 ms, CLS 0, Home JS before idle <= 130 KB): ${allTargetsMet ? 'all met' : 'not all met'}`,
+  `\nTargets (scores 100, LCP <= ${LCP_RATIO_TARGET.simulate} x reference simulated and ${LCP_RATIO_TARGET.devtools} x with devtools throttling, TBT <= 50 ms, CLS 0, Home JS until interaction <= ${kbText(HOME_JS_BUDGET)}): ${allTargetsMet ? 'all met' : 'not all met'}`,
 );
 stop();

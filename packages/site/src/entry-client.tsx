@@ -2,8 +2,8 @@ import '@aarambh/ui/css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { deferIslands, openAllIslands, openFirstUseIslands, preloadIslandComponents } from './boot/Island';
 import { hasHeldInput, markLive } from './boot/replay';
-import { EagerChromeContext, loadChrome } from './layout/Chrome';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
@@ -25,12 +25,14 @@ await Promise.all(
   }),
 );
 
-// Another page waits for the full stylesheet as well as its module, so it never shows unstyled.
+// Another page waits for the full stylesheet as well as its module, so it never shows unstyled,
+// and for the code of its islands, so it appears whole (src/boot/Island.tsx).
 for (const route of routes[0]?.children ?? []) {
   const load = route.lazy;
   if (typeof load !== 'function') continue;
   route.lazy = async () => {
     const [module] = await Promise.all([load(), loadFullStylesheet()]);
+    await preloadIslandComponents();
     return module;
   };
 }
@@ -67,19 +69,25 @@ const app = (
 // Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
 // /opportunity/999) needs both at once, before the first render (below).
 const onFirstUse = () => {
-  loadChrome();
+  openFirstUseIslands();
   void loadFullStylesheet();
 };
 
 if (hydrate) {
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
-  const listener = () => {
+  const listener = (event: Event) => {
+    // Focus that a dialog of the page moves into itself (the promo popup opening, portalled
+    // outside #root) is not the visitor's doing.
+    if (event.type === 'focusin' && !(event.target instanceof Node && container.contains(event.target)))
+      return;
     onFirstUse();
     for (const type of events) window.removeEventListener(type, listener, { capture: true });
   };
   for (const type of events) window.addEventListener(type, listener, { capture: true, passive: true });
+  // A navigation renders the page anew: every island still waiting hydrates with it.
   const unsubscribe = router.subscribe(() => {
     onFirstUse();
+    openAllIslands();
     unsubscribe();
   });
   // Used before this script ran (held by the boot script, src/boot): the same as a first use now.
@@ -87,6 +95,7 @@ if (hydrate) {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page.
   markLive('page');
+  deferIslands();
   startTransition(() => {
     hydrateRoot(container, app);
   });
@@ -96,12 +105,6 @@ if (hydrate) {
   // push the page down and the stylesheet restyle it, and a link moving under the pointer between
   // press and release loses its click.
   onFirstUse();
-  const [{ SiteHeader }, { SiteFooter }] = await Promise.all([
-    import('./layout/SiteHeader'),
-    import('./layout/SiteFooter'),
-    loadFullStylesheet(),
-  ]);
-  createRoot(container).render(
-    <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>{app}</EagerChromeContext>,
-  );
+  await Promise.all([loadFullStylesheet(), preloadIslandComponents()]);
+  createRoot(container).render(app);
 }

@@ -3,10 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { company } from '@aarambh/content';
 import { bootScript } from './boot/bootScript';
+import { preloadIslandComponents } from './boot/Island';
 import { checkContent } from './content/checkContent';
-import { EagerChromeContext } from './layout/Chrome';
-import { SiteFooter } from './layout/SiteFooter';
-import { SiteHeader } from './layout/SiteHeader';
 import { classNamesIn, criticalCss, deferredCss } from './render/criticalCss';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
@@ -49,13 +47,14 @@ const handler = createStaticHandler(routes);
 export async function render(path: string, renderDate: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, company.siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
+  // The route's modules are loaded now; the code of their islands (and of the navigation's and the
+  // footer's) too, so the HTML has them in full.
+  await preloadIslandComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const output = renderToString(
     <StrictMode>
       <RenderDateProvider value={renderDate}>
-        <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </EagerChromeContext>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </RenderDateProvider>
     </StrictMode>,
   );

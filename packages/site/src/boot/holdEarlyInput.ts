@@ -5,8 +5,8 @@
  * prerendered page, so it must stay self-contained: no imports, no references outside itself.
  */
 export function holdEarlyInput(): void {
-  type Region = 'page' | 'header' | 'footer';
-  // Each held event names the region it is for: replay.ts hands it to that region.
+  // 'page' or an island's id ('header' and 'footer' are islands too).
+  type Region = string;
   type Held = { region: Region } & (
     | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
     | { kind: 'click'; target: HTMLElement }
@@ -17,10 +17,11 @@ export function holdEarlyInput(): void {
   const boot = { live: new Set<Region>(), held: [] as Held[] };
   (window as unknown as { __aarambhBoot: typeof boot }).__aarambhBoot = boot;
 
-  // The navigation and the footer (the header and footer of #root) hydrate later than the rest of
-  // the page (layout/Chrome.tsx); dialogs and popovers are portalled outside #root.
+  // Islands (an element with `data-island`, see Island.tsx: the navigation, the footer, parts of
+  // a page) hydrate later than the rest of the page; dialogs and popovers are portalled outside
+  // #root and belong to the page.
   const regionOf = (element: Element): Region =>
-    element.closest('#root > header') ? 'header' : element.closest('#root > footer') ? 'footer' : 'page';
+    element.closest('[data-island]')?.getAttribute('data-island') || 'page';
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element && !boot.live.has(regionOf(target));
   const textTypes = /^(text|email|tel|url|search|password|number|date|textarea)$/;

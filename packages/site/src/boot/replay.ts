@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 
-/** A part of the page that hydrates on its own: the navigation and the footer, and the rest. */
-export type BootRegion = 'page' | 'header' | 'footer';
+/**
+ * A part of the page that hydrates on its own: each island, named by its id (Island.tsx; the
+ * navigation and the footer are 'header' and 'footer'), and the rest, 'page'.
+ */
+export type BootRegion = 'page' | (string & {});
 
 /** What the inline script held, with the region it is for (holdEarlyInput.ts decides it). */
 type Held = { region: BootRegion } & (
@@ -56,16 +59,19 @@ function replay(held: Held): void {
 /**
  * From now on React handles what the visitor does to `region` itself: its code is there, and
  * React hydrates a part at once when an event reaches it (and would otherwise drop the event, so
- * until then the boot script holds it). Called for the page just before hydrating, for the
- * navigation and the footer as their code arrives.
+ * until then the boot script holds it). Called for the page just before hydrating, for an
+ * island as it commits (useBootRegion).
  */
 export function markLive(region: BootRegion): void {
   boot()?.live.add(region);
 }
 
-/** Whether the visitor did anything before hydration (it counts as a first interaction). */
-export function hasHeldInput(): boolean {
-  return (boot()?.held.length ?? 0) > 0;
+/**
+ * Whether the visitor did anything before hydration (it counts as a first interaction), or with
+ * `region`, anything to that part.
+ */
+export function hasHeldInput(region?: BootRegion): boolean {
+  return boot()?.held.some((held) => region === undefined || held.region === region) ?? false;
 }
 
 /**

@@ -1,64 +1,42 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
-import { markLive } from '../boot/replay';
+import { lazy, Suspense } from 'react';
+import { Island, islandComponent, whenFirstUsed } from '../boot/Island';
 import { useHydrated } from '../render/today';
 
 /**
- * The navigation bar and the footer are the same on every page and mostly links. The server
- * render provides them here as elements, so the prerendered HTML has them in full. The client
- * leaves that HTML as it is (dehydrated Suspense boundaries, whose links work as plain links) and
- * loads their code, with the Services dropdown and the mobile drawer, only when the visitor first
- * interacts with the page or navigates: see `loadChrome`. A first visit carries none of it.
- * What the visitor does to them before that is held and replayed (src/boot).
+ * The navigation bar and the footer are the same on every page and mostly links. They are islands
+ * (src/boot/Island.tsx) that open on the visitor's first interaction with the page or first
+ * navigation: until then their prerendered HTML stays, its links working as plain links, and
+ * their code (the Services dropdown, the mobile drawer, the search, the subscribe form) is not
+ * loaded. What the visitor does to them before that is held and replayed (src/boot).
  */
-export const EagerChromeContext = createContext<{ header: ReactNode; footer: ReactNode } | null>(null);
+const SiteHeader = islandComponent(() => import('./SiteHeader').then((module) => module.SiteHeader));
+const SiteFooter = islandComponent(() => import('./SiteFooter').then((module) => module.SiteFooter));
 
-let release: () => void = () => {};
-const requested = new Promise<void>((resolve) => {
-  release = resolve;
-});
-
-/** Lets the navigation's and footer's code load (idempotent). */
-export function loadChrome(): void {
-  release();
-}
-
-const LazyHeader = lazy(async () => {
-  await requested;
-  const { SiteHeader } = await import('./SiteHeader');
-  markLive('header');
-  return {
-    default: SiteHeader,
-  };
-});
-
-const LazyFooter = lazy(async () => {
-  await requested;
-  const { SiteFooter } = await import('./SiteFooter');
-  markLive('footer');
-  return {
-    default: SiteFooter,
-  };
-});
-
-/** The site's navigation bar: rendered at once on the server, hydrated on demand in the browser. */
+/** The site's navigation bar: rendered at once on the server, hydrated on first use in the browser. */
 export function Header() {
-  const eager = useContext(EagerChromeContext);
-  return <Suspense fallback={null}>{eager ? eager.header : <LazyHeader />}</Suspense>;
+  return (
+    <Island id="header" when="first-use">
+      <SiteHeader />
+    </Island>
+  );
 }
 
-/** The site's footer: rendered at once on the server, hydrated on demand in the browser. */
+/** The site's footer: rendered at once on the server, hydrated on first use in the browser. */
 export function Footer() {
-  const eager = useContext(EagerChromeContext);
-  return <Suspense fallback={null}>{eager ? eager.footer : <LazyFooter />}</Suspense>;
+  return (
+    <Island id="footer" when="first-use">
+      <SiteFooter />
+    </Island>
+  );
 }
 
 const LazyCursor = lazy(async () => {
-  await requested;
+  await whenFirstUsed();
   const { SiteCursor } = await import('./SiteCursor');
   return { default: SiteCursor };
 });
 
-/** The cursor follower: browser only (it draws nothing on the server), loaded with the chrome. */
+/** The cursor follower: browser only (it draws nothing on the server), loaded on first use. */
 export function Cursor() {
   const hydrated = useHydrated();
   return hydrated ? (

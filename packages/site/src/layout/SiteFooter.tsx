@@ -1,6 +1,5 @@
 import { Footer } from '@aarambh/ui';
 import { company } from '@aarambh/content';
-import { useBootRegion } from '../boot/replay';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useToday } from '../render/today';
 import { contactColumn, footerColumns, socialLinks } from './footerLinks';
@@ -11,7 +10,6 @@ import { contactColumn, footerColumns, socialLinks } from './footerLinks';
  * the form's machine is in no first visit; the prerendered HTML has the form in full.
  */
 export function SiteFooter() {
-  useBootRegion('footer');
   const year = useToday().getFullYear();
   return (
     <Footer

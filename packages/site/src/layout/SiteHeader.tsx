@@ -1,14 +1,12 @@
 import { Link, LinkButton, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
 import { company } from '@aarambh/content';
-import { useBootRegion } from '../boot/replay';
 import { reportDrawerOpen } from '../flows/overlayOrder';
 import { navItems } from './navigation';
 import { SiteSearch } from './SiteSearch';
 
 /** The top navigation: links, the Services dropdown, search and 'Get Started'; a drawer on phones. */
 export function SiteHeader() {
-  useBootRegion('header');
   const { pathname } = useLocation();
   return (
     <NavBar

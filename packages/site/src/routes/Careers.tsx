@@ -21,6 +21,7 @@ import { useHydrated } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
+import { Island } from '../boot/Island';
 
 /** Opening cards list this many requirements, then '+N more'. */
 const REQUIREMENTS_SHOWN = 4;
@@ -104,26 +105,30 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
           </>
         }
       />
-      <PageSection id="values" heading="Our Values" centered>
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-          {values.map((value) => (
-            <FeatureCard key={value.title} {...value} />
-          ))}
-        </Columns>
-      </PageSection>
-      <PageSection
-        id="benefits"
-        background="surface"
-        heading="Benefits and Perks"
-        intro="Unlimited PTO, flexible hours, equity options and more."
-        centered
-      >
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-          {benefits.map((benefit) => (
-            <FeatureCard key={benefit.title} {...benefit} />
-          ))}
-        </Columns>
-      </PageSection>
+      <Island id="values" when="interaction">
+        <PageSection id="values" heading="Our Values" centered>
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+            {values.map((value) => (
+              <FeatureCard key={value.title} {...value} />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
+      <Island id="benefits" when="interaction">
+        <PageSection
+          id="benefits"
+          background="surface"
+          heading="Benefits and Perks"
+          intro="Unlimited PTO, flexible hours, equity options and more."
+          centered
+        >
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+            {benefits.map((benefit) => (
+              <FeatureCard key={benefit.title} {...benefit} />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
       <PageSection id="open-positions" heading="Open Positions">
         <ToggleButtonGroup
           aria-label="Filter by department"
@@ -139,28 +144,30 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
           <Stack as="ul" space="lg">
             {shown.map((job) => (
               <li key={job.id}>
-                <JobCard
-                  title={job.title}
-                  department={job.department}
-                  location={job.location}
-                  type={job.type}
-                  salary={job.salary}
-                  posted={job.posted}
-                  description={job.description}
-                  requirements={job.requirements}
-                  experience={job.experience}
-                  maxRequirements={REQUIREMENTS_SHOWN}
-                  actions={
-                    <>
-                      <LinkButton href={`/career/job/${job.id}`}>
-                        Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-                      </LinkButton>
-                      <LinkButton href={`/career/job/${job.id}`} variant="secondary">
-                        Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
-                      </LinkButton>
-                    </>
-                  }
-                />
+                <Island id={`job-${job.id}`} when="interaction">
+                  <JobCard
+                    title={job.title}
+                    department={job.department}
+                    location={job.location}
+                    type={job.type}
+                    salary={job.salary}
+                    posted={job.posted}
+                    description={job.description}
+                    requirements={job.requirements}
+                    experience={job.experience}
+                    maxRequirements={REQUIREMENTS_SHOWN}
+                    actions={
+                      <>
+                        <LinkButton href={`/career/job/${job.id}`}>
+                          Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+                        </LinkButton>
+                        <LinkButton href={`/career/job/${job.id}`} variant="secondary">
+                          Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
+                        </LinkButton>
+                      </>
+                    }
+                  />
+                </Island>
               </li>
             ))}
           </Stack>

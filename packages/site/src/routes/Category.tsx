@@ -1,72 +1,21 @@
-import {
-  addDays,
-  Button,
-  Columns,
-  DateRange,
-  FeatureCard,
-  LinkButton,
-  OpportunityCard,
-  PriceDisplay,
-  Stack,
-  VisuallyHidden,
-} from '@aarambh/ui';
-import { durationOptions } from '@aarambh/machines/schemas';
+import { Button, Columns, FeatureCard, LinkButton, Stack } from '@aarambh/ui';
 import { useParams } from 'react-router-dom';
 import { opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { categoryPageFor } from '../content/categoryPages';
 import { isCategory } from '../lib/categoryRoute';
-import { groupingFor, quotePrice } from '../lib/pricing';
 import { scrollToSection } from '../lib/scrollToSection';
-import { useDuration } from '../hooks/useDuration';
-import { useToday } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
+import { Island, islandComponent } from '../boot/Island';
 
-const durationChoices = durationOptions.map((option) => ({ value: option.value, label: option.label }));
-
-function OpportunityListing({ entry, page }: { entry: Opportunity; page: CategoryPage }) {
-  const [duration, chooseDuration] = useDuration();
-  const today = useToday();
-  const quote = quotePrice(entry.pricing, duration.value);
-  return (
-    <OpportunityCard
-      title={entry.title}
-      company={entry.company}
-      location={entry.location}
-      type={entry.type}
-      rating={entry.rating}
-      skills={entry.skills}
-      durationOptions={durationChoices}
-      duration={duration.value}
-      onDurationChange={chooseDuration}
-      price={
-        <PriceDisplay
-          label="Price"
-          amount={quote.amount}
-          prices={quote.prices}
-          grouping={groupingFor(page.priceGrouping)}
-          noPriceLabel={page.noPriceText}
-        />
-      }
-      dateRange={<DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />}
-      primaryAction={
-        <LinkButton href={`/opportunity/${entry.id}`}>
-          {page.applyLabel}
-          <VisuallyHidden>: {entry.title}</VisuallyHidden>
-        </LinkButton>
-      }
-      secondaryAction={
-        <LinkButton href={`/opportunity/${entry.id}`} variant="secondary">
-          Learn More<VisuallyHidden> about {entry.title}</VisuallyHidden>
-        </LinkButton>
-      }
-    />
-  );
-}
+/** Each card's code loads when its island opens: a first visit's page carries none of it. */
+const OpportunityListing = islandComponent(() =>
+  import('./CategoryCard').then((module) => module.OpportunityListing),
+);
 
 export function CategoryListingPage({
   page,
@@ -104,22 +53,27 @@ export function CategoryListingPage({
           </>
         }
       />
-      <PageSection id="what-we-offer" heading="What We Offer" centered>
-        <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-          {page.offers.map((offer) => (
-            <FeatureCard
-              key={offer.title}
-              icon={offer.icon}
-              title={offer.title}
-              description={offer.description}
-            />
-          ))}
-        </Columns>
-      </PageSection>
+      <Island id="what-we-offer" when="interaction">
+        <PageSection id="what-we-offer" heading="What We Offer" centered>
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+            {page.offers.map((offer) => (
+              <FeatureCard
+                key={offer.title}
+                icon={offer.icon}
+                title={offer.title}
+                description={offer.description}
+              />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
       <PageSection id="opportunities" heading={page.listHeading} intro={page.listIntro} background="surface">
         <Columns columns={{ mobile: 1, desktop: 2 }}>
           {entries.map((entry) => (
-            <OpportunityListing key={entry.id} entry={entry} page={page} />
+            // Each card hydrates as it comes near: its dates are today's, its duration the visitor's.
+            <Island key={entry.id} id={`opportunity-${entry.id}`} when="visible">
+              <OpportunityListing entry={entry} page={page} />
+            </Island>
           ))}
         </Columns>
       </PageSection>

@@ -14,6 +14,7 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { organizationJsonLd } from '../seo/organizationJsonLd';
 import { Seo } from '../seo/Seo';
+import { Island } from '../boot/Island';
 
 const features = [
   {
@@ -59,46 +60,52 @@ export function HomePage() {
           </>
         }
       />
-      <PageSection
-        id="why"
-        heading={`Why ${company.name}`}
-        intro="Everything you need to go from learning to working, in one place."
-        centered
-      >
-        <Columns columns={{ mobile: 1, tablet: 3 }}>
-          {features.map((feature) => (
-            <FeatureCard key={feature.title} {...feature} />
-          ))}
-        </Columns>
-      </PageSection>
-      <PageSection
-        id="services-cta"
-        background="surface"
-        heading="Find the Right Path for You"
-        intro="Development services for businesses; workshops, training programs and internships for students and freshers."
-        centered
-      >
-        <Inline align="center">
-          <LinkButton href="/services" size="large">
-            View All Services
-          </LinkButton>
-        </Inline>
-      </PageSection>
-      <PageSection id="feedback-prompt" width="medium">
-        <Card tone="brand">
-          <Stack space="md" align="center">
-            <Heading level={2} size="3" align="center">
-              How Are We Doing?
-            </Heading>
-            <Text align="center">
-              Tell us what works for you and what we could do better. Every message is read by our team.
-            </Text>
-            <LinkButton href="/feedback" variant="secondary">
-              Share Your Feedback
+      <Island id="why" when="interaction">
+        <PageSection
+          id="why"
+          heading={`Why ${company.name}`}
+          intro="Everything you need to go from learning to working, in one place."
+          centered
+        >
+          <Columns columns={{ mobile: 1, tablet: 3 }}>
+            {features.map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
+      <Island id="services-cta" when="interaction">
+        <PageSection
+          id="services-cta"
+          background="surface"
+          heading="Find the Right Path for You"
+          intro="Development services for businesses; workshops, training programs and internships for students and freshers."
+          centered
+        >
+          <Inline align="center">
+            <LinkButton href="/services" size="large">
+              View All Services
             </LinkButton>
-          </Stack>
-        </Card>
-      </PageSection>
+          </Inline>
+        </PageSection>
+      </Island>
+      <Island id="feedback-prompt" when="interaction">
+        <PageSection id="feedback-prompt" width="medium">
+          <Card tone="brand">
+            <Stack space="md" align="center">
+              <Heading level={2} size="3" align="center">
+                How Are We Doing?
+              </Heading>
+              <Text align="center">
+                Tell us what works for you and what we could do better. Every message is read by our team.
+              </Text>
+              <LinkButton href="/feedback" variant="secondary">
+                Share Your Feedback
+              </LinkButton>
+            </Stack>
+          </Card>
+        </PageSection>
+      </Island>
     </>
   );
 }

@@ -12,7 +12,6 @@ import {
   Link,
   LinkButton,
   PriceDisplay,
-  DurationSelector,
   Stack,
   TagList,
   Text,
@@ -32,9 +31,15 @@ import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { Seo } from '../seo/Seo';
+import { Island, islandComponent } from '../boot/Island';
 
 /** How many other opportunities the sidebar lists. */
 const SIDEBAR_COUNT = 5;
+
+/** The duration select's code loads when its island opens: on the visitor's first use of it. */
+const DurationSelector = islandComponent(() =>
+  import('./OpportunityDuration').then((module) => module.DurationSelector),
+);
 
 const durationChoices = durationOptions.map((option) => ({ value: option.value, label: option.label }));
 
@@ -108,7 +113,9 @@ export function OpportunityPage({
   const priceAndDates = (withSelector: boolean) => (
     <Stack space="md">
       {withSelector ? (
-        <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
+        <Island id="duration" when="interaction">
+          <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
+        </Island>
       ) : (
         <Text weight="semibold">Duration: {duration.label}</Text>
       )}
@@ -195,25 +202,27 @@ export function OpportunityPage({
         <Container>
           <WithSidebar
             sidebar={
-              <Card as="aside" tone="flat" aria-labelledby="other-opportunities">
-                <Heading level={2} size="4" id="other-opportunities">
-                  Other Opportunities
-                </Heading>
-                <Stack as="ul" space="md">
-                  {otherOpportunities(entry, list).map((other) => (
-                    <li key={other.id}>
-                      <Stack space="xxs">
-                        <Link href={`/opportunity/${other.id}`} variant="standalone">
-                          {other.title}
-                        </Link>
-                        <Text size="sm" tone="muted">
-                          {other.type} · {other.duration}
-                        </Text>
-                      </Stack>
-                    </li>
-                  ))}
-                </Stack>
-              </Card>
+              <Island id="other-opportunities" when="interaction">
+                <Card as="aside" tone="flat" aria-labelledby="other-opportunities">
+                  <Heading level={2} size="4" id="other-opportunities">
+                    Other Opportunities
+                  </Heading>
+                  <Stack as="ul" space="md">
+                    {otherOpportunities(entry, list).map((other) => (
+                      <li key={other.id}>
+                        <Stack space="xxs">
+                          <Link href={`/opportunity/${other.id}`} variant="standalone">
+                            {other.title}
+                          </Link>
+                          <Text size="sm" tone="muted">
+                            {other.type} · {other.duration}
+                          </Text>
+                        </Stack>
+                      </li>
+                    ))}
+                  </Stack>
+                </Card>
+              </Island>
             }
           >
             <Stack space="xl">
@@ -228,38 +237,40 @@ export function OpportunityPage({
                   </Button>
                 </Inline>
               </Card>
-              <Section id="about-opportunity" heading="About This Opportunity">
-                <Text>{entry.description}</Text>
-                <Text>{entry.longDescription}</Text>
-              </Section>
-              <Section id="skills" heading="Skills You Will Use">
-                <TagList tags={entry.skills} aria-labelledby="skills" />
-              </Section>
-              <Section id="responsibilities" heading="Responsibilities">
-                <BulletList items={entry.responsibilities} />
-              </Section>
-              <Section id="requirements" heading="Requirements">
-                <BulletList items={entry.requirements} />
-              </Section>
-              <Section id="benefits" heading="Benefits">
-                <BulletList items={entry.benefits} />
-              </Section>
-              <Section id="company" heading="About the Company">
-                {entry.companyInfo ? (
-                  <Stack space="xs">
-                    <Text weight="semibold">{entry.companyInfo.name}</Text>
-                    <Text>{entry.companyInfo.description}</Text>
-                    <Text size="sm" tone="muted">
-                      {entry.companyInfo.industry} · {entry.companyInfo.size}
-                    </Text>
-                    <Link href={entry.companyInfo.website} isExternal>
-                      {entry.companyInfo.website.replace(/^https:\/\//, '')}
-                    </Link>
-                  </Stack>
-                ) : (
-                  <Text tone="muted">Company information not available.</Text>
-                )}
-              </Section>
+              <Island id="opportunity-details" when="interaction">
+                <Section id="about-opportunity" heading="About This Opportunity">
+                  <Text>{entry.description}</Text>
+                  <Text>{entry.longDescription}</Text>
+                </Section>
+                <Section id="skills" heading="Skills You Will Use">
+                  <TagList tags={entry.skills} aria-labelledby="skills" />
+                </Section>
+                <Section id="responsibilities" heading="Responsibilities">
+                  <BulletList items={entry.responsibilities} />
+                </Section>
+                <Section id="requirements" heading="Requirements">
+                  <BulletList items={entry.requirements} />
+                </Section>
+                <Section id="benefits" heading="Benefits">
+                  <BulletList items={entry.benefits} />
+                </Section>
+                <Section id="company" heading="About the Company">
+                  {entry.companyInfo ? (
+                    <Stack space="xs">
+                      <Text weight="semibold">{entry.companyInfo.name}</Text>
+                      <Text>{entry.companyInfo.description}</Text>
+                      <Text size="sm" tone="muted">
+                        {entry.companyInfo.industry} · {entry.companyInfo.size}
+                      </Text>
+                      <Link href={entry.companyInfo.website} isExternal>
+                        {entry.companyInfo.website.replace(/^https:\/\//, '')}
+                      </Link>
+                    </Stack>
+                  ) : (
+                    <Text tone="muted">Company information not available.</Text>
+                  )}
+                </Section>
+              </Island>
               <Inline>
                 <Button size="large" onPress={() => switchMode('apply')}>
                   Apply Now

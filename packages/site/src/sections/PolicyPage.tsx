@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Policy } from '../content/schemas';
 import { BulletList } from './BulletList';
 import { Seo } from '../seo/Seo';
+import { Island } from '../boot/Island';
 
 export interface PolicyPageProps {
   policy: Policy;
@@ -23,34 +24,36 @@ export function PolicyPage({ policy, actions }: PolicyPageProps) {
               <Text tone="muted">Last updated: {policy.lastUpdated}</Text>
             </Stack>
             <Text size="lg">{policy.intro}</Text>
-            {policy.sections.map((section, index) => (
-              <Stack
-                as="section"
-                key={section.id}
-                id={section.id}
-                space="sm"
-                aria-labelledby={`${section.id}-heading`}
-              >
-                <Heading level={2} size="3" id={`${section.id}-heading`}>
-                  {index + 1}. {section.heading}
-                </Heading>
-                {section.paragraphs?.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
-                ))}
-                {section.items ? <BulletList items={section.items} /> : null}
-                {section.subsections?.map((subsection) => (
-                  <Stack key={subsection.heading} space="xs">
-                    <Heading level={3} size="4">
-                      {subsection.heading}
-                    </Heading>
-                    {subsection.paragraphs?.map((paragraph) => (
-                      <Text key={paragraph}>{paragraph}</Text>
-                    ))}
-                    {subsection.items ? <BulletList items={subsection.items} /> : null}
-                  </Stack>
-                ))}
-              </Stack>
-            ))}
+            <Island id="policy-text" when="interaction">
+              {policy.sections.map((section, index) => (
+                <Stack
+                  as="section"
+                  key={section.id}
+                  id={section.id}
+                  space="sm"
+                  aria-labelledby={`${section.id}-heading`}
+                >
+                  <Heading level={2} size="3" id={`${section.id}-heading`}>
+                    {index + 1}. {section.heading}
+                  </Heading>
+                  {section.paragraphs?.map((paragraph) => (
+                    <Text key={paragraph}>{paragraph}</Text>
+                  ))}
+                  {section.items ? <BulletList items={section.items} /> : null}
+                  {section.subsections?.map((subsection) => (
+                    <Stack key={subsection.heading} space="xs">
+                      <Heading level={3} size="4">
+                        {subsection.heading}
+                      </Heading>
+                      {subsection.paragraphs?.map((paragraph) => (
+                        <Text key={paragraph}>{paragraph}</Text>
+                      ))}
+                      {subsection.items ? <BulletList items={subsection.items} /> : null}
+                    </Stack>
+                  ))}
+                </Stack>
+              ))}
+            </Island>
             {actions}
             <Card tone="flat" as="section" aria-labelledby="policy-contact">
               <Heading level={2} size="4" id="policy-contact">

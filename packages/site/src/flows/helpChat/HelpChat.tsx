@@ -53,13 +53,15 @@ export function HelpChat({
 
   return (
     // Bottom right, above the page and below dialogs and toasts, and above the cookie banner while
-    // it shows (the room it takes: flows/overlayOrder). (Inline token values: the site has no
-    // stylesheet of its own.)
+    // it shows (the room it takes: flows/overlayOrder). Lifted by a translation, not by `bottom`:
+    // a move by transform is no layout shift, and the banner arrives after the button. (Inline
+    // token values: the site has no stylesheet of its own.)
     <Box
       position="fixed"
       style={{
         right: vars.space.lg,
-        bottom: `calc(var(${BANNER_SPACE_PROPERTY}, 0px) + ${vars.space.lg})`,
+        bottom: vars.space.lg,
+        translate: `0 calc(-1 * var(${BANNER_SPACE_PROPERTY}, 0px))`,
         zIndex: vars.zIndex.sticky,
       }}
     >

@@ -2,9 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { within } from 'storybook/test';
-import { EagerChromeContext } from '../../layout/Chrome';
-import { SiteFooter } from '../../layout/SiteFooter';
-import { SiteHeader } from '../../layout/SiteHeader';
+import { preloadIslandComponents } from '../../boot/Island';
 import { GlobalFlowsContext, SiteLayout } from '../../layout/SiteLayout';
 import { FixedDateProvider } from '../../render/today';
 
@@ -40,11 +38,9 @@ export function PageFrame({ path, page }: PageFrameProps) {
   );
   return (
     <FixedDateProvider value={STORY_DATE}>
-      <EagerChromeContext value={{ header: <SiteHeader />, footer: <SiteFooter /> }}>
-        <GlobalFlowsContext value={false}>
-          <RouterProvider router={router} />
-        </GlobalFlowsContext>
-      </EagerChromeContext>
+      <GlobalFlowsContext value={false}>
+        <RouterProvider router={router} />
+      </GlobalFlowsContext>
     </FixedDateProvider>
   );
 }
@@ -66,6 +62,13 @@ export const pageStoryDefaults = {
       },
     },
   },
+  // The code of the page's islands loads before the page renders, as on the site (Island.tsx).
+  loaders: [
+    async () => {
+      await preloadIslandComponents();
+      return {};
+    },
+  ],
   // The page is on screen once its heading is; the play functions wait for it.
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
