@@ -160,11 +160,22 @@ test.describe('the first visit', () => {
       const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
       try {
         await page.addInitScript(() => {
-          const record = { shifts: 0, headChanges: [] as string[] };
+          const record = { shifts: 0, headChanges: [] as string[], moved: [] as string[] };
           (window as unknown as { firstVisit: typeof record }).firstVisit = record;
+          type Shift = { value: number; sources?: { node?: Node | null }[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              record.shifts += (entry as unknown as { value: number }).value;
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              record.shifts += entry.value;
+              // What moved, to say so when this fails.
+              for (const source of entry.sources ?? []) {
+                const node = source.node;
+                record.moved.push(
+                  node instanceof Element
+                    ? `${node.tagName} ${node.className}`.trim()
+                    : String(node?.nodeName),
+                );
+              }
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           document.addEventListener('DOMContentLoaded', () => {
             new MutationObserver((mutations) => {
@@ -183,12 +194,17 @@ test.describe('the first visit', () => {
         await waitForHydration(page);
         await page.waitForTimeout(500);
         const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
-        const record = await page.evaluate(
-          () => (window as unknown as { firstVisit: { shifts: number; headChanges: string[] } }).firstVisit,
+        const { moved, ...record } = await page.evaluate(
+          () =>
+            (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
+              .firstVisit,
         );
         // The global flows (help chat, promo popup, cookie banner) mount when the page is idle and
         // bring the full stylesheet with them: one appended link, nothing else.
-        expect(record).toEqual({ shifts: 0, headChanges: [`childList: stylesheet ${stylesheet}`] });
+        expect(record, `moved: ${moved.join('; ')}`).toEqual({
+          shifts: 0,
+          headChanges: [`childList: stylesheet ${stylesheet}`],
+        });
         // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
         // the navigation's, whose code loads on the first interaction.
         const scripts = await page.evaluate((mark) => {
