@@ -32,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 async function openChat() {
   await userEvent.click(screen.getByRole('button', { name: 'Help chat on WhatsApp' }));
-  return screen.findByRole('dialog', { name: 'Need Help?' });
+  const chat = await screen.findByRole('dialog', { name: 'Need Help?' });
+  // React Aria shows its popover once positioned, a frame or more after it mounts (more on a busy
+  // machine): a screenshot taken before that shows no chat.
+  await waitFor(() => expect(chat).toBeVisible());
+  return chat;
 }
 
 /** Closed, before the tip. */
