@@ -156,7 +156,7 @@ test.describe('the first visit', () => {
     ['/services/software-development', { overlays: true }],
     ['/opportunity/1', { overlays: true }],
   ] as const) {
-    test(`${path} hydrates without moving anything, changes the head only to add the full stylesheet at idle, and loads no navigation code`, async () => {
+    test(`${path} hydrates without moving anything, changes the head only to add its script after the first paint and the full stylesheet at idle, and loads no navigation code`, async () => {
       const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
       try {
         await page.addInitScript(() => {
@@ -183,7 +183,9 @@ test.describe('the first visit', () => {
                 const added = [...mutation.addedNodes].map((node) =>
                   node instanceof HTMLLinkElement
                     ? `${node.rel} ${node.getAttribute('href')}`
-                    : node.nodeName,
+                    : node instanceof HTMLScriptElement
+                      ? `script ${node.getAttribute('src')}`
+                      : node.nodeName,
                 );
                 record.headChanges.push(`${mutation.type}: ${added.join(', ')}`);
               }
@@ -194,17 +196,29 @@ test.describe('the first visit', () => {
         await waitForHydration(page);
         await page.waitForTimeout(500);
         const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
+        const pageScript = await page.locator('script[data-page-script]').getAttribute('data-page-script');
         const { moved, ...record } = await page.evaluate(
           () =>
             (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
               .firstVisit,
         );
-        // The global flows (help chat, promo popup, cookie banner) mount when the page is idle and
-        // bring the full stylesheet with them: one appended link, nothing else.
+        // The boot script adds the page's script once the page has painted (src/boot); the global
+        // flows (help chat, promo popup, cookie banner) mount when the page is idle and bring the
+        // full stylesheet with them. Nothing else.
         expect(record, `moved: ${moved.join('; ')}`).toEqual({
           shifts: 0,
-          headChanges: [`childList: stylesheet ${stylesheet}`],
+          headChanges: [`childList: script ${pageScript}`, `childList: stylesheet ${stylesheet}`],
         });
+        // The page's script is requested only once the page is on screen.
+        const { paintedAt, requestedAt } = await page.evaluate(
+          (src) => ({
+            paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(src!))
+              ?.startTime,
+          }),
+          pageScript,
+        );
+        expect(requestedAt).toBeGreaterThan(paintedAt!);
         // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
         // the navigation's, whose code loads on the first interaction.
         const scripts = await page.evaluate((mark) => {

@@ -314,7 +314,7 @@ test.describe('delivery', () => {
     expect(home.headers.get('content-encoding')).toBe('br');
     expect(home.headers.get('vary')).toBe('Accept-Encoding');
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    const script = /<script data-page-script="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(script).toBeDefined();
     const asset = await get(script!);
     expect(asset.headers.get('content-encoding')).toBe('br');

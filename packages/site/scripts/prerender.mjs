@@ -57,11 +57,15 @@ if (!stylesheetFile) throw new Error('The built index.html links no stylesheet')
 const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
 // Pages link the full stylesheet only after their first paint, and declare the font inline.
 writeFileSync(path.join(dist, stylesheetFile), server.deferredCss(stylesheet));
+// The page is readable without its script: the boot script starts it after the first paint
+// (src/boot/loadPageScript.ts), so the entry is not linked from the HTML.
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const entryFile = entryScript.exec(template)?.[1];
+if (!entryFile) throw new Error('The built index.html has no entry script');
 const pageTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(stylesheetLink, '')
-  // The page is readable without its script: fetch it after the HTML, the CSS and the font.
-  .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  .replace(entryScript, '');
 
 // The Latin subset of Inter, preloaded so the first paint can use it (see fontDisplayOptional in vite.config.ts).
 const latinFont = Object.entries(manifest).find(([key]) =>
@@ -85,7 +89,7 @@ async function writePage(urlPath, file) {
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
-  const head = `<script>${server.bootScript}</script>${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
+  const head = `<script data-page-script="${entryFile}">${server.bootScript}</script>${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
