@@ -236,3 +236,55 @@ test.describe('the first visit', () => {
     });
   }
 });
+
+test.describe('the web font', () => {
+  test('waits on a first visit until the page has painted, then serves the next page and the page after a navigation', async () => {
+    const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const font = JSON.parse(
+        (await page.locator('script[data-web-font]').getAttribute('data-web-font'))!,
+      ) as {
+        file: string;
+        property: string;
+        fallback: string;
+      };
+      const bodyStack = () =>
+        page.evaluate((property) => document.documentElement.style.getPropertyValue(property), font.property);
+      // The first page paints in the system font; the font is fetched once the page is on screen.
+      expect(await bodyStack()).toBe(font.fallback);
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('aarambh:web-font')))
+        .toBe(font.file);
+      const { paintedAt, requestedAt } = await page.evaluate(
+        (file) => ({
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))
+            ?.startTime,
+        }),
+        font.file,
+      );
+      expect(requestedAt).toBeGreaterThan(paintedAt!);
+      const headingFont = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+      expect(await headingFont()).not.toContain('Inter Variable');
+
+      // A navigation in the page gives the body its font back.
+      await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
+      await page.getByRole('link', { name: 'Explore Services' }).click();
+      await page.waitForURL(`${baseURL()}/services`);
+      await expect.poll(() => page.title()).toContain('Our Services');
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+      expect(await bodyStack()).toBe('');
+      expect(await headingFont()).toContain('Inter Variable');
+
+      // The next page loaded uses it from its first paint.
+      await page.goto(baseURL() + '/about', { waitUntil: 'networkidle' });
+      expect(await bodyStack()).toBe('');
+      expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -58,7 +58,7 @@ const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
 // Pages link the full stylesheet only after their first paint, and declare the font inline.
 writeFileSync(path.join(dist, stylesheetFile), server.deferredCss(stylesheet));
 // The page is readable without its script: the boot script starts it after the first paint
-// (src/boot/loadPageScript.ts), so the entry is not linked from the HTML.
+// (src/boot/loadAfterFirstPaint.ts), so the entry is not linked from the HTML.
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const entryFile = entryScript.exec(template)?.[1];
 if (!entryFile) throw new Error('The built index.html has no entry script');
@@ -67,13 +67,15 @@ const pageTemplate = template
   .replace(stylesheetLink, '')
   .replace(entryScript, '');
 
-// The Latin subset of Inter, preloaded so the first paint can use it (see fontDisplayOptional in vite.config.ts).
+// The web font waits until after the first paint on a browser that does not have it yet
+// (src/render/webFont.ts): the boot script fetches its Latin subset.
 const latinFont = Object.entries(manifest).find(([key]) =>
   key.endsWith('/inter-latin-wght-normal.woff2'),
 )?.[1].file;
-const fontPreload = latinFont
-  ? `<link rel="preload" href="/${latinFont}" as="font" type="font/woff2" crossorigin>`
-  : '';
+const webFont = latinFont ? server.webFontBoot(stylesheet, `/${latinFont}`) : undefined;
+const bootAttributes =
+  `data-page-script="${entryFile}"` +
+  (webFont ? ` data-web-font="${escapeAttribute(JSON.stringify(webFont))}"` : '');
 
 const renderDate = (() => {
   const now = new Date();
@@ -89,7 +91,7 @@ async function writePage(urlPath, file) {
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
-  const head = `<script data-page-script="${entryFile}">${server.bootScript}</script>${page.head}${fontPreload}<style>${css}</style>${routeStyles(page.modules)}`;
+  const head = `<script ${bootAttributes}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(

@@ -7,6 +7,7 @@ import { hasHeldInput, markLive } from './boot/replay';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
+import { restoreWebFont } from './render/webFont';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 applyTheme(document.documentElement);
@@ -84,10 +85,12 @@ if (hydrate) {
     for (const type of events) window.removeEventListener(type, listener, { capture: true });
   };
   for (const type of events) window.addEventListener(type, listener, { capture: true, passive: true });
-  // A navigation renders the page anew: every island still waiting hydrates with it.
+  // A navigation renders the page anew: every island still waiting hydrates with it, and the
+  // web font, if a first visit's boot script held it back, is used from then on.
   const unsubscribe = router.subscribe(() => {
     onFirstUse();
     openAllIslands();
+    restoreWebFont();
     unsubscribe();
   });
   // Used before this script ran (held by the boot script, src/boot): the same as a first use now.

@@ -10,6 +10,7 @@ import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { themeClass } from './render/theme';
 import { RenderDateProvider } from './render/today';
+import { webFontBoot } from './render/webFont';
 import { routeModules } from './routeModules';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
@@ -23,6 +24,7 @@ export {
   outputFileFor,
   prerenderPages,
   themeClass,
+  webFontBoot,
 };
 
 export interface RenderedPage {

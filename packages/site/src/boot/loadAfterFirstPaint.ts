@@ -1,0 +1,68 @@
+import type { WebFontBoot } from '../render/webFont';
+
+/**
+ * The second half of the page's inline script (see README.md). What the page needs besides its
+ * HTML waits until the page is parsed and has painted, so that the HTML has the connection to
+ * itself and the page appears as soon as a page without script would:
+ *
+ * - the page's code: what the visitor does in the meantime is held (`holdEarlyInput`);
+ * - on a browser that does not have it yet, the web font (src/render/webFont.ts): until then the
+ *   body font stack is the system's, set here before the first paint; once fetched, this browser
+ *   is noted as having it, and the next page uses it.
+ *
+ * Both come from attributes of the inline script, written by scripts/prerender.mjs
+ * (`data-page-script`: the entry's URL; `data-web-font`: a `WebFontBoot` as JSON), which keeps the
+ * script's text, and so its CSP hash, the same on every page and every build. It is serialized
+ * with `toString()` like `holdEarlyInput`, so it must stay self-contained.
+ */
+export function loadAfterFirstPaint(): void {
+  const script = document.currentScript;
+  const src = script?.getAttribute('data-page-script');
+  const font = JSON.parse(script?.getAttribute('data-web-font') ?? 'null') as WebFontBoot | null;
+  // The file's URL changes with the font: a new font is fetched anew.
+  const fontKey = 'aarambh:web-font';
+  const hasFont = () => {
+    try {
+      return window.localStorage.getItem(fontKey) === font?.file;
+    } catch {
+      return false;
+    }
+  };
+  const fetchFont = font !== null && !hasFont();
+  if (fetchFont) document.documentElement.style.setProperty(font.property, font.fallback);
+
+  const start = () => {
+    if (src) {
+      const entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = src;
+      document.head.append(entry);
+    }
+    if (fetchFont) {
+      // The faces of the family that cover Latin text: the file above.
+      void document.fonts.load(`1em "${font.family}"`).then(() => {
+        try {
+          window.localStorage.setItem(fontKey, font.file);
+        } catch {
+          // No storage (a private window's quota, say): the next page fetches it again.
+        }
+      });
+    }
+  };
+  // After the first paint: the paint entry (buffered, so one already recorded counts) is delivered
+  // once the frame is on screen; a browser without paint timing waits two frames instead.
+  const afterFirstPaint = () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((_list, observer) => {
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(start));
+    }
+  };
+  // A module script added before the parser is done would run at once, on half a page.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+}

@@ -1,0 +1,54 @@
+import { lightTokens, vars } from '@aarambh/ui';
+
+/**
+ * The site's web font on a first visit. The kit's body font stack starts with Inter, which the kit
+ * serves itself (`font-display: optional`: a page uses it only if it is there within about 100 ms,
+ * and never swaps fonts later). A first visit on a phone seldom has it in time, yet fetching it
+ * would share the connection with the page's HTML before its first paint. So a visitor whose
+ * browser does not have it yet sees the first page in the system font: the boot script
+ * (src/boot/loadAfterFirstPaint.ts) sets the stack to the system part, fetches the font after
+ * the first paint, and notes that this browser has it; the next page, loaded or reached by a
+ * link in the page, uses it.
+ */
+export interface WebFontBoot {
+  /** The font file the boot script fetches after the first paint (the Latin subset). */
+  file: string;
+  /** The family the file belongs to, as its `@font-face` rules name it. */
+  family: string;
+  /** The custom property that holds the body font stack. */
+  property: string;
+  /** The stack without the fonts the site serves itself: what the visitor's system has. */
+  fallback: string;
+}
+
+/** The custom property of the kit's body font stack (`--x` of `var(--x)`). */
+export const bodyFontProperty = /^var\((--[\w-]+)\)$/.exec(vars.font.body)?.[1] ?? '';
+
+const unquote = (family: string) => family.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/**
+ * What the boot script needs, from the site's stylesheet (the families its `@font-face` rules
+ * declare are the ones it serves) and the built font file's URL. Undefined when the body stack
+ * starts with no font the site serves: then there is nothing to defer.
+ */
+export function webFontBoot(stylesheet: string, file: string): WebFontBoot | undefined {
+  const served = new Set(
+    [...stylesheet.matchAll(/@font-face\s*\{[^}]*?font-family:\s*([^;}]+)/g)].map((match) =>
+      unquote(match[1]!),
+    ),
+  );
+  const stack = lightTokens.font.body.split(',');
+  const family = unquote(stack[0] ?? '');
+  if (!bodyFontProperty || !served.has(family)) return undefined;
+  const fallback = stack.filter((entry) => !served.has(unquote(entry))).map((entry) => entry.trim());
+  return { file, family, property: bodyFontProperty, fallback: fallback.join(', ') };
+}
+
+/**
+ * Once the page's content is replaced (a navigation in the page), the body stack is the kit's
+ * again: the new page uses the web font if the browser has it by then. A change right after the
+ * visitor's action is not a layout shift.
+ */
+export function restoreWebFont(root: HTMLElement = document.documentElement): void {
+  root.style.removeProperty(bodyFontProperty);
+}
