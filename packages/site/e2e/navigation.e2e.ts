@@ -180,6 +180,13 @@ test.describe('the first visit', () => {
           document.addEventListener('DOMContentLoaded', () => {
             new MutationObserver((mutations) => {
               for (const mutation of mutations) {
+                // Lazy modules bring their imports with them (Vite's preload links): code, not head.
+                if (
+                  [...mutation.addedNodes].some(
+                    (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+                  )
+                )
+                  continue;
                 const added = [...mutation.addedNodes].map((node) =>
                   node instanceof HTMLLinkElement
                     ? `${node.rel} ${node.getAttribute('href')}`
