@@ -1,17 +1,10 @@
 import { categories } from '@aarambh/machines/schemas';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { company, jobs, opportunities, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
 import { subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
-import {
-  axeViolations,
-  baseURL,
-  closeFileContexts,
-  loadHydrated,
-  watchErrors,
-  newSettledPage,
-} from './fixtures';
+import { axeViolations, baseURL, expect, loadHydrated, test } from './fixtures';
 
 /** The documented texts (and the content's) each route must show. */
 const expectations: [path: string, texts: string[]][] = [
@@ -258,30 +251,18 @@ const expectations: [path: string, texts: string[]][] = [
   ]),
 ];
 
-let browser: Browser;
-/** One tab for these read-only checks, each a fresh load (see loadHydrated). */
-let page: Page;
-/** The tab's uncaught and console errors since the last `open`. */
-let errors: string[];
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-  page = await newSettledPage(browser);
-  errors = watchErrors(page);
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
-/** Loads `path` in the tab and waits for hydration; returns the document's HTTP status. */
-async function open(path: string): Promise<number | undefined> {
-  errors.length = 0;
+/** Loads `path` in the worker's settled tab and waits for hydration; returns the document's HTTP status. */
+async function open(page: Page, path: string): Promise<number | undefined> {
   return (await loadHydrated(page, path))?.status();
 }
 
 test.describe('every route', () => {
   for (const [path, texts] of expectations) {
-    test(`${path} renders its texts, hydrates without errors and passes axe`, async () => {
-      expect(await open(path)).toBe(200);
+    test(`${path} renders its texts, hydrates without errors and passes axe`, async ({
+      settledTab: page,
+      tabErrors: errors,
+    }) => {
+      expect(await open(page, path)).toBe(200);
       const text = await page.locator('body').innerText();
       for (const expected of texts) expect(text, `${path} shows '${expected}'`).toContain(expected);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -290,8 +271,8 @@ test.describe('every route', () => {
     });
   }
 
-  test('share the navigation, the Services groups and the footer', async () => {
-    await open('/about');
+  test('share the navigation, the Services groups and the footer', async ({ settledTab: page }) => {
+    await open(page, '/about');
     const text = await page.locator('body').innerText();
     for (const expected of ['Home', 'About', 'Services', 'Career', 'Coming Soon', 'Contact', 'Get Started']) {
       expect(text).toContain(expected);
@@ -328,8 +309,11 @@ test.describe('delivery', () => {
 
 test.describe('unknown paths', () => {
   for (const path of ['/no-such-page', '/services/unknown', '/career/job', '/about/team']) {
-    test(`${path} answers 404 with the Page Not Found screen`, async () => {
-      expect(await open(path)).toBe(404);
+    test(`${path} answers 404 with the Page Not Found screen`, async ({
+      settledTab: page,
+      tabErrors: errors,
+    }) => {
+      expect(await open(page, path)).toBe(404);
       const text = await page.locator('body').innerText();
       for (const expected of [
         'Page Not Found',
@@ -346,12 +330,12 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('goes home and back from the 404 page', async () => {
-    await open('/about');
-    await open('/no-such-page');
+  test('goes home and back from the 404 page', async ({ settledTab: page }) => {
+    await open(page, '/about');
+    await open(page, '/no-such-page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`${baseURL()}/about`);
-    await open('/no-such-page');
+    await open(page, '/no-such-page');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${baseURL()}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('Launch Your Career');
