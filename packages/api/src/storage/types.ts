@@ -259,7 +259,7 @@ export class StorageUnavailableError extends Error {
 
 /**
  * Where submissions live. Both implementations pass the same contract tests
- * (`contract.ts`): a submission, its file's metadata and its outbox rows are written in one
+ * (`harness/storageContract.ts`): a submission, its file's metadata and its outbox rows are written in one
  * transaction, so a reader never sees one without the others.
  */
 export interface Storage {
