@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
 import { startRegistry } from './local-registry.mjs';
 import { startNext, writeNextApp } from './next-consumer.mjs';
@@ -393,12 +394,7 @@ try {
 
   step('checking it in Chromium');
   server = await serve(path.join(app, 'dist'));
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   await checkKit(browser, `http://127.0.0.1:${server.address().port}/`, 'vite');
 
   step('generating a Next.js App Router app outside the workspace');
