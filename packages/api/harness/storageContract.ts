@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one suite, so that both stores are held to all of it.
 // The storage contract: one suite that every Storage implementation must pass. The SQLite and
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one benchmark run, told in the order it happens.
 // The site's speed budget: run after `npm run build` (the root `npm run bench:site` does both).
 //
 // 1. Serves the built site with the API on a free loopback port (a temporary DATA_DIR and a copy

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one check, told in the order it happens.
 // The consumer check: does the published kit work in someone else's app?
 //
 // 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines, and

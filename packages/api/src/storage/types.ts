@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the Storage interface and the promises each method makes.
 /** The five kinds of submission, one per endpoint. */
 export const submissionKinds = ['application', 'career', 'subscription', 'feedback', 'contact'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
