@@ -34,10 +34,15 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   reactHooks.configs.flat.recommended,
+  {
+    // Playwright's fixtures hand their value on through a function named `use`: no React here.
+    files: ['**/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
   {
     // Tests must run: no focused or skipped tests.
-    files: ['**/*.test.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -6,15 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { storyTestViewport } from './.storybook/viewport';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * The browser for story tests: CHROMIUM_PATH if set; else Debian's /usr/bin/chromium where it
- * exists (Playwright cannot download its own browsers on our CI machines); else Playwright's own.
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   resolve: { conditions: ['@aarambh/source'] },
@@ -79,13 +72,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: {
-                ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-                // Quiet on a closed network: no background calls home.
-                args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-              },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium', viewport: storyTestViewport }],
             expect: {
               toMatchScreenshot: {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const built = path.join(root, 'storybook-static');
@@ -67,15 +68,7 @@ export function serve(folder: string, pages: Record<string, (params: URLSearchPa
   );
 }
 
-/**
- * Chromium as the story tests launch it (vitest.config.ts): CHROMIUM_PATH, else Debian's where it
- * exists, else Playwright's own; quiet on a closed network.
- */
+/** Chromium as the story tests launch it (scripts/chromium.mjs). */
 export function launchChromium() {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -23,7 +23,6 @@ const machinesCoverage = [
   '--coverage.provider=v8',
   '--coverage.include=packages/machines/src/**/*.ts',
   '--coverage.exclude=packages/machines/src/**/*.test.ts',
-  '--coverage.exclude=packages/machines/src/testing/**',
   '--coverage.reporter=text',
   '--coverage.thresholds.lines=95',
   '--coverage.thresholds.branches=95',

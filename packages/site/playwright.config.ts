@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { e2eEnvironment } from './e2e/environment.ts';
 
 /** A free loopback port, asked of the system. */
@@ -25,13 +26,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aarambh-e2e-'));
 const { baseURL } = e2eEnvironment();
 
 /**
- * Debian's Chromium where it exists (Playwright cannot download its own browsers on our CI
- * machines), else the one CHROMIUM_PATH names, else Playwright's own.
- */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-/**
  * The site's end-to-end tests: Chromium against the production build served by the real API
  * (`npm run test:e2e` builds first). Files run two at a time (one per core), each file's tests in
  * order; nothing is retried, so a test that fails only sometimes shows.
@@ -51,10 +45,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL,
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one run, with the generators of all five endpoints' bad input.
 // `npm run test:bad-input -w packages/api`: for each of the five endpoints, at least 1,000 generated
 // malformed requests (fast-check): wrong types, missing fields, huge strings, invalid UTF-8, wrong
 // content types, truncated bodies, files that are not documents, oversize files. The server must

@@ -3,27 +3,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
-import {
-  type TestApp,
-  createTestApp,
-  form,
-  memoryTransport,
-  validApplicationFields,
-  validContact,
-  validFeedback,
-} from '../harness/fixtures.ts';
+import { appForEachTest, createTestApp, memoryTransport } from '../harness/testApp.ts';
+import { form, validApplicationFields, validContact, validFeedback } from '../harness/fixtures.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp(memoryTransport());
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appForEachTest();
 
 const contact = (headers: Record<string, string> = {}) =>
   t.app.request('/api/contact-us', {

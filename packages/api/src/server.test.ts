@@ -20,7 +20,8 @@ import { type RunningServer, startServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
 import { SqliteStorage } from './storage/sqlite.ts';
 import type { NewSubmission, Storage } from './storage/types.ts';
-import { form, silentLog, validApplicationFields, validContact } from '../harness/fixtures.ts';
+import { silentLog } from '../harness/testApp.ts';
+import { form, validApplicationFields, validContact } from '../harness/fixtures.ts';
 
 let dataDir: string;
 let smtp: TestSmtp;

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the catalogue's job openings, as data.
 import type { Job } from './schemas.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the catalogue's opportunities, as data.
 import { company } from './company.ts';
 import type { Opportunity } from './schemas.ts';
 

@@ -1,17 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { jobs } from '@aarambh/content';
-import { baseURL, closeFileContexts, loadHydrated, newSettledPage, waitForHydration } from './fixtures';
-
-let browser: Browser;
-/** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
-let tab: Page;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-  tab = await newSettledPage(browser);
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
+import { baseURL, expect, loadHydrated, test, waitForHydration } from './fixtures';
 
 const titlesOf = (department?: string) =>
   jobs.filter((job) => department === undefined || job.department === department).map((job) => job.title);
@@ -24,21 +13,21 @@ async function shownTitles(page: Page): Promise<string[]> {
   return page.locator('#open-positions article h3').allInnerTexts();
 }
 
-/** Loads /career with `query` in the file's tab and waits for hydration. */
-async function openCareers(query = ''): Promise<Page> {
+/** Loads /career with `query` in the worker's settled tab and waits for hydration. */
+async function openCareers(tab: Page, query = ''): Promise<Page> {
   await loadHydrated(tab, `/career${query}`);
   return tab;
 }
 
 test.describe('the department filter', () => {
-  test('lists every opening by default', async () => {
-    const page = await openCareers();
+  test('lists every opening by default', async ({ settledTab }) => {
+    const page = await openCareers(settledTab);
     expect(await shownTitles(page)).toEqual(titlesOf());
     await expect(choice(page, 'All Departments')).toHaveAttribute('aria-current', 'true');
   });
 
-  test('sets the department parameter, keeps it on reload and removes it for all', async () => {
-    const page = await openCareers();
+  test('sets the department parameter, keeps it on reload and removes it for all', async ({ settledTab }) => {
+    const page = await openCareers(settledTab);
     await choice(page, 'Engineering').click();
     await page.waitForURL(`${baseURL()}/career?department=Engineering`);
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Engineering'));
@@ -57,35 +46,33 @@ test.describe('the department filter', () => {
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf());
   });
 
-  test('works as links before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('works as links before any script runs', async ({ page }) => {
       await page.goto(`${baseURL()}/career`);
       await choice(page, 'Engineering').click();
       await page.waitForURL(`${baseURL()}/career?department=Engineering`);
       await choice(page, 'All Departments').click();
       await page.waitForURL(`${baseURL()}/career`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  test('reads a known department from the address on load', async () => {
-    const page = await openCareers('?department=Marketing');
+  test('reads a known department from the address on load', async ({ settledTab }) => {
+    const page = await openCareers(settledTab, '?department=Marketing');
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('Marketing'));
   });
 
   for (const query of ['?department=Sales', '?department=engineering', '?department=all', '?department=']) {
-    test(`ignores an unknown value (${query})`, async () => {
-      const page = await openCareers(query);
+    test(`ignores an unknown value (${query})`, async ({ settledTab }) => {
+      const page = await openCareers(settledTab, query);
       expect(await shownTitles(page)).toEqual(titlesOf());
       await expect(choice(page, 'All Departments')).toHaveAttribute('aria-current', 'true');
     });
   }
 
-  test('keeps other parameters when the department changes', async () => {
-    const page = await openCareers('?applied=true');
+  test('keeps other parameters when the department changes', async ({ settledTab }) => {
+    const page = await openCareers(settledTab, '?applied=true');
     await choice(page, 'Product').click();
     await page.waitForURL(`${baseURL()}/career?applied=true&department=Product`);
     await choice(page, 'All Departments').click();
@@ -94,8 +81,10 @@ test.describe('the department filter', () => {
 });
 
 test.describe('opening cards', () => {
-  test('show the first four requirements and a +N more badge, and link to the job', async () => {
-    const page = await openCareers();
+  test('show the first four requirements and a +N more badge, and link to the job', async ({
+    settledTab,
+  }) => {
+    const page = await openCareers(settledTab);
     const senior = jobs.find((job) => job.requirements.length > 4)!;
     const card = page.locator('#open-positions article', { hasText: senior.title });
     await expect(card.locator('li')).toHaveText(senior.requirements.slice(0, 4), { useInnerText: true });
@@ -105,8 +94,8 @@ test.describe('opening cards', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe(senior.title);
   });
 
-  test("scrolls to the openings with 'View Open Positions'", async () => {
-    const page = await openCareers();
+  test("scrolls to the openings with 'View Open Positions'", async ({ settledTab }) => {
+    const page = await openCareers(settledTab);
     await page.getByRole('button', { name: 'View Open Positions' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-positions');
     // Smooth scrolling takes a moment to arrive.
@@ -117,22 +106,26 @@ test.describe('opening cards', () => {
 });
 
 test.describe('job pages', () => {
-  test("answer an unknown job with the toast 'Job not found' and a redirect to /career", async () => {
+  test("answer an unknown job with the toast 'Job not found' and a redirect to /career", async ({
+    settledTab,
+  }) => {
     for (const id of ['99', 'abc', '0']) {
-      await tab.goto(`${baseURL()}/career/job/${id}`);
-      await tab.waitForURL(`${baseURL()}/career`);
-      await tab.getByText('Job not found').waitFor();
+      await settledTab.goto(`${baseURL()}/career/job/${id}`);
+      await settledTab.waitForURL(`${baseURL()}/career`);
+      await settledTab.getByText('Job not found').waitFor();
     }
   });
 
-  test("go to the application page with 'Apply Now' and back to /career with the back link", async () => {
-    await tab.goto(`${baseURL()}/career/job/3`);
-    await waitForHydration(tab);
-    await tab.getByRole('link', { name: 'Apply Now', exact: true }).click();
-    await tab.waitForURL(`${baseURL()}/career/apply/3`);
-    await tab.goto(`${baseURL()}/career/job/3`);
-    await waitForHydration(tab);
-    await tab.getByRole('link', { name: 'Back to Careers' }).click();
-    await tab.waitForURL(`${baseURL()}/career`);
+  test("go to the application page with 'Apply Now' and back to /career with the back link", async ({
+    settledTab,
+  }) => {
+    await settledTab.goto(`${baseURL()}/career/job/3`);
+    await waitForHydration(settledTab);
+    await settledTab.getByRole('link', { name: 'Apply Now', exact: true }).click();
+    await settledTab.waitForURL(`${baseURL()}/career/apply/3`);
+    await settledTab.goto(`${baseURL()}/career/job/3`);
+    await waitForHydration(settledTab);
+    await settledTab.getByRole('link', { name: 'Back to Careers' }).click();
+    await settledTab.waitForURL(`${baseURL()}/career`);
   });
 });

@@ -1,22 +1,17 @@
 import { feedbackTexts } from '@aarambh/machines';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { baseURL, holdRequests, closeFileContexts, newSettledPage, waitForHydration } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import { baseURL, expect, holdRequests, test, waitForHydration, type NewSettledPage } from './fixtures';
 import { storedSubmissions } from './submissions';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
 // script (the entry chunk) is held back while the test acts, then let through.
 
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
 /** A settled page at `urlPath` whose script is held back; returns the page and the release. */
-async function openBeforeHydration(urlPath: string): Promise<{ page: Page; release: () => void }> {
-  const page = await newSettledPage(browser);
+async function openBeforeHydration(
+  newSettledPage: NewSettledPage,
+  urlPath: string,
+): Promise<{ page: Page; release: () => void }> {
+  const page = await newSettledPage();
   const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto(`${baseURL()}${urlPath}`, { waitUntil: 'commit' });
   await page.locator('main').waitFor();
@@ -39,124 +34,102 @@ const pdf = {
 };
 
 test.describe("input made before the page's code arrives", () => {
-  test('keeps a resume chosen on the job form: Submit is on once hydrated', async () => {
-    const { page, release } = await openBeforeHydration('/career/apply/1');
-    try {
-      const form = page.getByRole('form', { name: /Application for/ });
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        form.getByRole('button', { name: 'Choose File' }).click(),
-      ]);
-      await chooser.setFiles(pdf);
-      release();
-      await waitForHydration(page);
-      await form.getByText(pdf.name).first().waitFor();
-      await expect
-        .poll(() => form.getByRole('button', { name: 'Submit Application' }).isEnabled())
-        .toBe(true);
-    } finally {
-      await page.close();
-    }
+  test('keeps a resume chosen on the job form: Submit is on once hydrated', async ({ newSettledPage }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/career/apply/1');
+    const form = page.getByRole('form', { name: /Application for/ });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Choose File' }).click(),
+    ]);
+    await chooser.setFiles(pdf);
+    release();
+    await waitForHydration(page);
+    await form.getByText(pdf.name).first().waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
   });
 
-  test("shows 'First name is required' for a first name typed and cleared on the job form", async () => {
-    const { page, release } = await openBeforeHydration('/career/apply/1');
-    try {
-      const form = page.getByRole('form', { name: /Application for/ });
-      await form.getByLabel('First Name').click();
-      await page.keyboard.type('Asha');
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.press('Tab');
-      release();
-      await waitForHydration(page);
-      await form.getByText('First name is required').waitFor();
-    } finally {
-      await page.close();
-    }
+  test("shows 'First name is required' for a first name typed and cleared on the job form", async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/career/apply/1');
+    const form = page.getByRole('form', { name: /Application for/ });
+    await form.getByLabel('First Name').click();
+    await page.keyboard.type('Asha');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+    release();
+    await waitForHydration(page);
+    await form.getByText('First name is required').waitFor();
   });
 
-  test("keeps 'Submit anonymously' ticked on the feedback form", async () => {
-    const { page, release } = await openBeforeHydration('/feedback');
-    try {
-      const form = page.getByRole('form', { name: 'Your Feedback' });
-      await form.getByText('Submit anonymously').click();
-      release();
-      await waitForHydration(page);
-      // The hydrated form acts on it: the name and address are not sent, and say so.
-      await expect.poll(() => form.getByLabel('Name').isDisabled()).toBe(true);
-      await expect(form.getByRole('checkbox', { name: /Submit anonymously/ })).toBeChecked();
-    } finally {
-      await page.close();
-    }
+  test("keeps 'Submit anonymously' ticked on the feedback form", async ({ newSettledPage }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/feedback');
+    const form = page.getByRole('form', { name: 'Your Feedback' });
+    await form.getByText('Submit anonymously').click();
+    release();
+    await waitForHydration(page);
+    // The hydrated form acts on it: the name and address are not sent, and say so.
+    await expect.poll(() => form.getByLabel('Name').isDisabled()).toBe(true);
+    await expect(form.getByRole('checkbox', { name: /Submit anonymously/ })).toBeChecked();
   });
 
-  test("opens the application with 'Apply Now' pressed early on an opportunity page", async () => {
-    const { page, release } = await openBeforeHydration('/opportunity/1');
-    try {
-      await page.getByRole('button', { name: 'Apply Now' }).first().click();
-      release();
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Back to Opportunity Details' }).waitFor();
-    } finally {
-      await page.close();
-    }
+  test("opens the application with 'Apply Now' pressed early on an opportunity page", async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/opportunity/1');
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Back to Opportunity Details' }).waitFor();
   });
 
-  test('posts a contact form submitted early, never putting what was typed in a URL', async () => {
-    const { page, release } = await openBeforeHydration('/contact');
+  test('posts a contact form submitted early, never putting what was typed in a URL', async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/contact');
     const queries = requestsWithQuery(page);
-    try {
-      const form = page.getByRole('form', { name: 'Send us a Message' });
-      await form.getByLabel('First Name').fill('Early');
-      await form.getByLabel('Email Address').fill('early.contact@example.in');
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      release();
-      await waitForHydration(page);
-      // The held submit is made by the hydrated form: its rules answer (the rest is blank).
-      await form.getByText('Last name is required').first().waitFor();
-      await expect(form.getByLabel('First Name')).toHaveValue('Early');
-      expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
-      expect(page.url()).toBe(`${baseURL()}/contact`);
-    } finally {
-      await page.close();
-    }
+    const form = page.getByRole('form', { name: 'Send us a Message' });
+    await form.getByLabel('First Name').fill('Early');
+    await form.getByLabel('Email Address').fill('early.contact@example.in');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    release();
+    await waitForHydration(page);
+    // The held submit is made by the hydrated form: its rules answer (the rest is blank).
+    await form.getByText('Last name is required').first().waitFor();
+    await expect(form.getByLabel('First Name')).toHaveValue('Early');
+    expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
+    expect(page.url()).toBe(`${baseURL()}/contact`);
   });
 
-  test("does '404 > Go Back' once hydrated", async () => {
-    const page = await newSettledPage(browser);
-    try {
-      await page.goto(`${baseURL()}/about`);
-      const release = await holdRequests(page, '**/assets/index-*.js');
-      await page.goto(`${baseURL()}/no-such-page`, { waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Go Back' }).click();
-      release();
-      await page.waitForURL(`${baseURL()}/about`);
-    } finally {
-      await page.close();
-    }
+  test("does '404 > Go Back' once hydrated", async ({ newSettledPage }) => {
+    const page = await newSettledPage();
+    await page.goto(`${baseURL()}/about`);
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto(`${baseURL()}/no-such-page`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    release();
+    await page.waitForURL(`${baseURL()}/about`);
   });
 
-  test('sends feedback submitted early once hydrated, with the rating chosen, and never in a URL', async () => {
-    const { page, release } = await openBeforeHydration('/feedback');
+  test('sends feedback submitted early once hydrated, with the rating chosen, and never in a URL', async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/feedback');
     const queries = requestsWithQuery(page);
     const email = `early.feedback.${Date.now()}@example.in`;
-    try {
-      const form = page.getByRole('form', { name: 'Your Feedback' });
-      await form.getByLabel('Name').fill('Early Visitor');
-      await form.getByLabel('Email Address').fill(email);
-      await form.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
-      await form.getByLabel('Message').fill('I pressed send before the page had finished loading.');
-      await form.getByRole('button', { name: 'Submit Feedback' }).click();
-      release();
-      await waitForHydration(page);
-      await page.getByText(feedbackTexts.success).waitFor();
-      const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data.rating).toBe(3);
-      expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const form = page.getByRole('form', { name: 'Your Feedback' });
+    await form.getByLabel('Name').fill('Early Visitor');
+    await form.getByLabel('Email Address').fill(email);
+    await form.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
+    await form.getByLabel('Message').fill('I pressed send before the page had finished loading.');
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    release();
+    await waitForHydration(page);
+    await page.getByText(feedbackTexts.success).waitFor();
+    const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.rating).toBe(3);
+    expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
   });
 });

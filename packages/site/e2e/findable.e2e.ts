@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { company, jobs, opportunities } from '@aarambh/content';
 import {
   courseRules,
@@ -6,7 +5,7 @@ import {
   jobPostingRules,
   structuredDataProblems,
 } from '../src/seo/structuredDataRules';
-import { baseURL } from './fixtures';
+import { baseURL, expect, test } from './fixtures';
 
 /** The HTML as a crawler gets it: no script runs. */
 async function html(path: string): Promise<{ status: number; body: string }> {

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../src/flows/consent/consentStore';
 import { e2eEnvironment } from './environment.ts';
 
@@ -15,62 +23,11 @@ interface SettledPageSettings {
 }
 
 /**
- * The context that settled pages without options of their own share, one per test file (see
- * `closeFileContexts`): a context costs a Chromium renderer's start (about half a CPU-second
- * here), and most tests only read pages. Each page still has its own session storage; the settled
- * state below is written afresh on every load.
+ * Makes `page` a visitor's who has already seen this session's promo popup (unless
+ * `promoPopupSeen` is false) and made a cookie choice (essential only), so that neither covers the
+ * page under test. Written afresh on every load.
  */
-const sharedContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-
-/**
- * Closes the contexts (and pages) this file's tests opened: each test file calls it once its tests
- * are done, since the browser (Playwright's worker fixture) goes on to the worker's next file.
- */
-export async function closeFileContexts(browser: Browser): Promise<void> {
-  const contexts = [sharedContexts.get(browser), ...(ownContexts.get(browser) ?? [])];
-  sharedContexts.delete(browser);
-  ownContexts.delete(browser);
-  await Promise.all(contexts.map(async (context) => (await context)?.close()));
-}
-
-function sharedContext(browser: Browser): Promise<BrowserContext> {
-  let context = sharedContexts.get(browser);
-  if (!context) {
-    context = browser.newContext();
-    sharedContexts.set(browser, context);
-  }
-  return context;
-}
-
-/** Contexts opened for one page each, per browser, closed with the shared one (`closeFileContexts`). */
-const ownContexts = new WeakMap<Browser, Set<BrowserContext>>();
-
-/**
- * A page in a context of its own. (Not `browser.newPage()`: axe opens its report page beside the
- * page it checked, which such a page's context does not allow.)
- */
-async function ownContextPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  const contexts = ownContexts.get(browser) ?? new Set();
-  ownContexts.set(browser, contexts.add(context));
-  return context.newPage();
-}
-
-/**
- * A page for a visitor who has already seen this session's promo popup and made a cookie choice
- * (essential only), so that neither covers the page under test. The popup's own tests pass
- * `{ promoPopupSeen: false }`; the cookie banner's open plain pages. Pages with context options
- * (a viewport, touch) or `isolated` get a context of their own, closed with the page.
- */
-export async function newSettledPage(
-  browser: Browser,
-  options?: BrowserContextOptions,
-  { promoPopupSeen = true, isolated = false }: SettledPageSettings = {},
-): Promise<Page> {
-  const page =
-    options || isolated
-      ? await ownContextPage(browser, options)
-      : await (await sharedContext(browser)).newPage();
+async function settle(page: Page, promoPopupSeen = true): Promise<void> {
   await page.addInitScript(
     ([popupKey, consentKey, consent, popupSeen]) => {
       if (popupSeen) window.sessionStorage.setItem(popupKey, 'true');
@@ -83,13 +40,100 @@ export async function newSettledPage(
       promoPopupSeen,
     ] as const,
   );
-  return page;
 }
 
+/** Opens a settled page: the `newSettledPage` fixture, for a file's helpers that take it. */
+export type NewSettledPage = (
+  options?: BrowserContextOptions,
+  settings?: SettledPageSettings,
+) => Promise<Page>;
+
+interface SettledFixtures {
+  /**
+   * Opens a settled page (see `settle`). Pages with context options (a viewport, touch) or
+   * `isolated` get a context of their own (not `browser.newPage()`: axe opens its report page
+   * beside the page it checked, which such a page's context does not allow); the others share the
+   * worker's context. The popup's own tests pass `{ promoPopupSeen: false }`. What it opened is
+   * closed when the test ends.
+   */
+  newSettledPage: NewSettledPage;
+  /** A new settled page at `urlPath`, hydrated (see loadHydrated). */
+  openSettled: (urlPath: string) => Promise<Page>;
+  /** The worker's settled tab's uncaught and console errors during this test (see watchErrors). */
+  tabErrors: string[];
+}
+
+interface SharedFixtures {
+  /**
+   * The context the settled pages without options of their own share, one per worker: a context
+   * costs a Chromium renderer's start (about half a CPU-second here), and most tests only read
+   * pages. Each page still has its own session storage, and the settled state is written afresh on
+   * every load.
+   */
+  sharedContext: BrowserContext;
+  /**
+   * One settled tab for the tests that only navigate and read, each of which loads its page afresh
+   * (see loadHydrated): a new tab starts a renderer and compiles the site's code (and axe) afresh,
+   * about half the CPU of a short check.
+   */
+  settledTab: Page;
+}
+
+/** Playwright's test with the site's fixtures: settled pages, and the contexts they share. */
+export const test = base.extend<SettledFixtures, SharedFixtures>({
+  sharedContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  settledTab: [
+    async ({ sharedContext }, use) => {
+      const page = await sharedContext.newPage();
+      await settle(page);
+      await use(page);
+    },
+    { scope: 'worker' },
+  ],
+  newSettledPage: async ({ browser, sharedContext }, use) => {
+    const opened: (Page | BrowserContext)[] = [];
+    await use(async (options, { promoPopupSeen = true, isolated = false } = {}) => {
+      let page: Page;
+      if (options || isolated) {
+        const context = await browser.newContext(options);
+        opened.push(context);
+        page = await context.newPage();
+      } else {
+        page = await sharedContext.newPage();
+        opened.push(page);
+      }
+      await settle(page, promoPopupSeen);
+      return page;
+    });
+    await Promise.all(opened.map((each) => each.close()));
+  },
+  openSettled: async ({ newSettledPage }, use) => {
+    await use(async (urlPath) => {
+      const page = await newSettledPage();
+      await loadHydrated(page, urlPath);
+      return page;
+    });
+  },
+  tabErrors: async ({ settledTab }, use) => {
+    const errors: string[] = [];
+    const stop = listenForErrors(settledTab, errors);
+    await use(errors);
+    stop();
+  },
+});
+
+export { expect };
+
 /**
- * Loads `urlPath` in `page` and waits for hydration; returns the document's response. Files whose
- * tests only navigate and read load every test's page in one settled tab with it: a new tab starts
- * a renderer and compiles the site's code (and axe) afresh, about half the CPU of a short check.
+ * Loads `urlPath` in `page` and waits for hydration; returns the document's response. Tests that
+ * only navigate and read load their pages in the worker's settled tab with it.
  */
 export async function loadHydrated(page: Page, urlPath: string): Promise<Response | null> {
   const response = await page.goto(baseURL() + urlPath);
@@ -114,23 +158,27 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
-/** A new settled page (see newSettledPage) at `urlPath`, hydrated. */
-export async function openSettled(browser: Browser, urlPath: string): Promise<Page> {
-  const page = await newSettledPage(browser);
-  await loadHydrated(page, urlPath);
-  return page;
-}
-
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
+  listenForErrors(page, errors);
+  return errors;
+}
+
+/** Adds the page's errors (see watchErrors) to `errors` until the returned function is called. */
+function listenForErrors(page: Page, errors: string[]): () => void {
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
       errors.push(`console: ${message.text()}`);
     }
-  });
-  return errors;
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return () => {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  };
 }
 
 /** Runs axe (`@axe-core/playwright`) on the page, every rule, and returns its violations, one line each. */

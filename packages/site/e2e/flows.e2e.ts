@@ -1,6 +1,4 @@
 import {
-  contactMessages,
-  contactTexts,
   feedbackTexts,
   internshipApplicationTexts,
   JOB_APPLIED_PATH,
@@ -9,373 +7,163 @@ import {
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
-import { expect, test, type Browser, type Page } from '@playwright/test';
 import { jobs, opportunities } from '@aarambh/content';
-import {
-  axeViolations,
-  baseURL,
-  holdRequests,
-  closeFileContexts,
-  newSettledPage,
-  openSettled as openSettledIn,
-  pickFirstOption,
-  scrollSettled,
-  waitForHydration,
-} from './fixtures';
-import { receivedMail, storedSubmissions } from './submissions';
-
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
-const openSettled = (urlPath: string) => openSettledIn(browser, urlPath);
-
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
-
-async function fillContact(page: Page, email: string, { firstAndLastName = true } = {}) {
-  const form = contactForm(page);
-  if (firstAndLastName) {
-    await form.getByLabel('First Name').fill('Ananya');
-    await form.getByLabel('Last Name').fill('Iyer');
-  }
-  await form.getByLabel('Email Address').fill(email);
-  await form.getByRole('button', { name: /Inquiry Type/ }).click();
-  await page.getByRole('option').first().click();
-  await form.getByLabel('Subject').fill('A question about internships');
-  await form.getByLabel('Message').fill('Do your internships accept second-year students?');
-}
-
-const contactValues = (page: Page) =>
-  Promise.all(
-    ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'].map((label) =>
-      contactForm(page).getByLabel(label).inputValue(),
-    ),
-  );
-
-test.describe('the contact form against the real API', () => {
-  test('shows every rule on a blank submit with focus on the error summary, and passes axe in that state', async () => {
-    const page = await openSettled('/contact');
-    try {
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-        .toContain('There is a problem');
-      const text = await contactForm(page).innerText();
-      for (const message of [contactMessages.subjectRequired, contactMessages.messageRequired])
-        expect(text).toContain(message);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  test('sends, shows the success toast, resets the form, stores the message and mails it', async () => {
-    const page = await openSettled('/contact');
-    const email = `ananya.${Date.now()}@example.in`;
-    try {
-      await fillContact(page, email);
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-      await page.getByText(contactTexts.success.title).waitFor();
-      expect(await contactValues(page)).toEqual(['', '', '', '', '']);
-      const stored = storedSubmissions('contact').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({ firstName: 'Ananya', subject: 'A question about internships' });
-      // The confirmation to the sender and the notification to the company inbox.
-      await expect
-        .poll(() => receivedMail().filter((mail) => mail.includes(email)).length, { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(2);
-    } finally {
-      await page.close();
-    }
-  });
-
-  for (const [situation, reply, title] of [
-    [
-      'a 207 whose body says success false',
-      { status: 207, body: { success: false, message: 'Stored; mail failed' } },
-      contactTexts.warning.title,
-    ],
-    [
-      'a 500',
-      { status: 500, body: { success: false, message: 'Something went wrong' } },
-      contactTexts.failureTitle,
-    ],
-  ] as const) {
-    test(`answers ${situation} with its toast, a failure keeping what was typed`, async () => {
-      const page = await openSettled('/contact');
-      try {
-        await page.route('**/api/contact-us', (route) =>
-          route.fulfill({
-            status: reply.status,
-            contentType: 'application/json',
-            body: JSON.stringify(reply.body),
-          }),
-        );
-        await fillContact(page, 'kept@example.in');
-        await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-        await page.getByText(title).waitFor();
-        if (reply.status === 500) {
-          expect(await contactValues(page)).toEqual([
-            'Ananya',
-            'Iyer',
-            'kept@example.in',
-            'A question about internships',
-            'Do your internships accept second-year students?',
-          ]);
-        }
-      } finally {
-        await page.close();
-      }
-    });
-  }
-
-  test('says the network failed, keeps everything typed, and sends it again with Try Again', async () => {
-    const page = await openSettled('/contact');
-    try {
-      await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
-      await fillContact(page, 'retry@example.in');
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-      await page.getByText(contactTexts.failureTitle).waitFor();
-      expect(await contactValues(page)).toContain('retry@example.in');
-      await page.unroute('**/api/contact-us');
-      await page.getByRole('button', { name: 'Try Again' }).click();
-      await page.getByText(contactTexts.success.title).waitFor();
-      expect(storedSubmissions('contact').some((row) => row.email === 'retry@example.in')).toBe(true);
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-test.describe("the contact form before the page's code arrives", () => {
-  test('keeps what was typed into it and sends it once hydrated', async () => {
-    const page = await newSettledPage(browser);
-    const email = `typed.early.${Date.now()}@example.in`;
-    try {
-      const release = await holdRequests(page, '**/assets/index-*.js');
-      await page.goto(`${baseURL()}/contact`, { waitUntil: 'commit' });
-      await contactForm(page).getByLabel('First Name').click();
-      await page.keyboard.type('Ananya');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Iyer');
-      release();
-      await waitForHydration(page);
-      await fillContact(page, email, { firstAndLastName: false });
-      expect((await contactValues(page)).slice(0, 2)).toEqual(['Ananya', 'Iyer']);
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-      await page.getByText(contactTexts.success.title).waitFor();
-      expect(storedSubmissions('contact').find((row) => row.email === email)?.data).toMatchObject({
-        firstName: 'Ananya',
-        lastName: 'Iyer',
-      });
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-test.describe('the contact form with the keyboard alone', () => {
-  test('is filled in and sent with Tab, typing, the arrow keys and Enter', async () => {
-    const page = await openSettled('/contact');
-    const email = `keys.${Date.now()}@example.in`;
-    try {
-      await contactForm(page).getByLabel('First Name').focus();
-      await page.keyboard.type('Ravi');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Kumar');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(email);
-      // Phone Number and Company are optional.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await pickFirstOption(page); // Inquiry Type
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Partnership with our college');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('We would like to host a workshop for our students.');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await page.getByText(contactTexts.success.title).waitFor();
-      expect(storedSubmissions('contact').filter((row) => row.email === email)).toHaveLength(1);
-    } finally {
-      await page.close();
-    }
-  });
-});
+import { baseURL, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
+import { storedSubmissions } from './submissions';
 
 test.describe('the feedback and job application forms against the real API', () => {
-  test('sends feedback with the default rating of 5 and stores it', async () => {
+  test('sends feedback with the default rating of 5 and stores it', async ({ openSettled }) => {
     const page = await openSettled('/feedback');
     const form = page.getByRole('form', { name: 'Your Feedback' });
     const email = `feedback.${Date.now()}@example.in`;
-    try {
-      await form.getByLabel('Name').fill('Meera');
-      await form.getByLabel('Email Address').fill(email);
-      await form.getByLabel('Message').fill('The internship page answered every question I had.');
-      await form
-        .getByRole('button', { name: /Submit/ })
-        .last()
-        .click();
-      await page.getByText(feedbackTexts.success).waitFor();
-      const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({ rating: 5, isAnonymous: false });
-    } finally {
-      await page.close();
-    }
+    await form.getByLabel('Name').fill('Meera');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Message').fill('The internship page answered every question I had.');
+    await form
+      .getByRole('button', { name: /Submit/ })
+      .last()
+      .click();
+    await page.getByText(feedbackTexts.success).waitFor();
+    const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ rating: 5, isAnonymous: false });
   });
 
-  test('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async () => {
+  test('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async ({
+    openSettled,
+  }) => {
     const job = jobs[0]!;
     const page = await openSettled(`/career/apply/${job.id}`);
     const form = page.getByRole('form', { name: `Application for ${job.title}` });
     const email = `job.${Date.now()}@example.in`;
-    try {
-      await form.getByLabel('First Name').fill('Arjun');
-      await form.getByLabel('Last Name').fill('Menon');
-      await form.getByLabel('Email Address').fill(email);
-      await form.getByLabel('Phone Number').fill('+91 98765 43210');
-      await form.getByLabel('Location').fill('Pune');
-      for (const label of ['Experience Level', 'Availability']) {
-        await form.getByRole('button', { name: new RegExp(label) }).click();
-        await page.getByRole('option').first().click();
-      }
-      await expect(form.getByRole('button', { name: 'Submit Application' }).isDisabled()).resolves.toBe(true);
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        form.getByRole('button', { name: 'Choose File' }).click(),
-      ]);
-      await chooser.setFiles({
-        name: 'arjun-menon.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-        ),
-      });
-      await form.getByText('I agree to the terms').click();
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      await page.waitForURL(baseURL() + JOB_APPLIED_PATH);
-      await page.getByText(jobApplicationTexts.success.title).waitFor();
-      const stored = storedSubmissions('career').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(String(stored[0]!.data.jobId)).toBe(String(job.id));
-      expect(stored[0]!.data.jobTitle).toBe(job.title);
-      expect(stored[0]!.fileName).toBe('arjun-menon.pdf');
-    } finally {
-      await page.close();
+    await form.getByLabel('First Name').fill('Arjun');
+    await form.getByLabel('Last Name').fill('Menon');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Phone Number').fill('+91 98765 43210');
+    await form.getByLabel('Location').fill('Pune');
+    for (const label of ['Experience Level', 'Availability']) {
+      await form.getByRole('button', { name: new RegExp(label) }).click();
+      await page.getByRole('option').first().click();
     }
+    await expect(form.getByRole('button', { name: 'Submit Application' }).isDisabled()).resolves.toBe(true);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Choose File' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'arjun-menon.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await form.getByText('I agree to the terms').click();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL(baseURL() + JOB_APPLIED_PATH);
+    await page.getByText(jobApplicationTexts.success.title).waitFor();
+    const stored = storedSubmissions('career').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(String(stored[0]!.data.jobId)).toBe(String(job.id));
+    expect(stored[0]!.data.jobTitle).toBe(job.title);
+    expect(stored[0]!.fileName).toBe('arjun-menon.pdf');
   });
 });
 
 test.describe('the internship application against the real API', () => {
-  test('pays by UPI, submits, resets the form, and stores the application with its payment', async () => {
+  test('pays by UPI, submits, resets the form, and stores the application with its payment', async ({
+    openSettled,
+  }) => {
     const entry = opportunities.find((item) =>
       Object.values(item.pricing).some((price) => (price ?? 0) > 0),
     )!;
     const page = await openSettled(`/opportunity/${entry.id}`);
     const email = `intern.${Date.now()}@example.in`;
-    try {
-      await page.getByRole('button', { name: 'Apply Now' }).first().click();
-      const form = page.getByRole('form', { name: `Application for ${entry.title}` });
-      await form.waitFor();
-      await scrollSettled(page);
-      const texts: [string, string][] = [
-        ['First Name', 'Priya'],
-        ['Last Name', 'Sharma'],
-        ['Email Address', email],
-        ['Phone Number', '+91 98765 43210'],
-        ['University', 'University of Pune'],
-        ['Major', 'Computer Science'],
-      ];
-      for (const [label, value] of texts) await form.getByLabel(label).fill(value);
-      for (const label of ['Graduation Year', 'Availability']) {
-        await form.getByRole('button', { name: new RegExp(label) }).click();
-        await page.getByRole('option').first().click();
-      }
-      await form.getByRole('button', { name: 'Pay by UPI' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
-      await dialog.getByLabel('Transaction ID').fill('UPI1234567890');
-      await dialog.getByText('I have completed the payment').click();
-      await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
-      await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
-      await form.getByText('I agree to the terms and conditions').click();
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      await page.getByText(internshipApplicationTexts.success.title).waitFor();
-      await expect(form.getByLabel('First Name')).toHaveValue('');
-      const stored = storedSubmissions('application').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({
-        transactionId: 'UPI1234567890',
-        opportunityTitle: entry.title,
-      });
-      expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);
-    } finally {
-      await page.close();
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    const form = page.getByRole('form', { name: `Application for ${entry.title}` });
+    await form.waitFor();
+    await scrollSettled(page);
+    const texts: [string, string][] = [
+      ['First Name', 'Priya'],
+      ['Last Name', 'Sharma'],
+      ['Email Address', email],
+      ['Phone Number', '+91 98765 43210'],
+      ['University', 'University of Pune'],
+      ['Major', 'Computer Science'],
+    ];
+    for (const [label, value] of texts) await form.getByLabel(label).fill(value);
+    for (const label of ['Graduation Year', 'Availability']) {
+      await form.getByRole('button', { name: new RegExp(label) }).click();
+      await page.getByRole('option').first().click();
     }
+    await form.getByRole('button', { name: 'Pay by UPI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.getByLabel('Transaction ID').fill('UPI1234567890');
+    await dialog.getByText('I have completed the payment').click();
+    await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+    await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
+    await form.getByText('I agree to the terms and conditions').click();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText(internshipApplicationTexts.success.title).waitFor();
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+    const stored = storedSubmissions('application').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({
+      transactionId: 'UPI1234567890',
+      opportunityTitle: entry.title,
+    });
+    expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);
   });
 });
 
 test.describe("the footer's subscribe form against the real API", () => {
-  test('refuses a malformed address, then subscribes once, and says so again on a second subscribe', async () => {
+  test('refuses a malformed address, then subscribes once, and says so again on a second subscribe', async ({
+    openSettled,
+  }) => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `footer.${Date.now()}@example.in`;
-    try {
-      await form.getByLabel('Get updates by e-mail').fill('not-an-address');
-      await form.getByRole('button', { name: 'Subscribe' }).click();
-      await form.getByText('Invalid Email').waitFor();
-      await form.getByLabel('Get updates by e-mail').fill(email);
-      await form.getByRole('button', { name: 'Subscribe' }).click();
-      await page.getByText(subscribeTexts.subscribed).first().waitFor();
-      const stored = storedSubmissions('subscription').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({ source: 'footer', subscriptionType: 'platform_updates' });
+    await form.getByLabel('Get updates by e-mail').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Invalid Email').waitFor();
+    await form.getByLabel('Get updates by e-mail').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText(subscribeTexts.subscribed).first().waitFor();
+    const stored = storedSubmissions('subscription').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ source: 'footer', subscriptionType: 'platform_updates' });
 
-      const again = await openSettled('/about');
-      try {
-        const againForm = again.getByRole('form', { name: 'Subscribe to updates' });
-        await againForm.getByLabel('Get updates by e-mail').fill(email);
-        await againForm.getByRole('button', { name: 'Subscribe' }).click();
-        await again.getByText(subscribeTexts.subscribed).first().waitFor();
-        expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await page.close();
-    }
+    const again = await openSettled('/about');
+    const againForm = again.getByRole('form', { name: 'Subscribe to updates' });
+    await againForm.getByLabel('Get updates by e-mail').fill(email);
+    await againForm.getByRole('button', { name: 'Subscribe' }).click();
+    await again.getByText(subscribeTexts.subscribed).first().waitFor();
+    expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
   });
 });
 
 test.describe("the footer's subscribe form before its code arrives", () => {
-  test('holds a submit made before the footer is hydrated, keeps the page and its URL, and sends it once hydrated', async () => {
+  test('holds a submit made before the footer is hydrated, keeps the page and its URL, and sends it once hydrated', async ({
+    openSettled,
+  }) => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `early.${Date.now()}@example.in`;
     const release = await holdRequests(page, '**/assets/SiteFooter-*.js');
-    try {
-      await form.getByLabel('Get updates by e-mail').fill(email);
-      await form.getByLabel('Get updates by e-mail').press('Enter');
-      await page.waitForTimeout(300);
-      expect(page.url()).toBe(`${baseURL()}/about`);
-      await expect(form.getByLabel('Get updates by e-mail')).toHaveValue(email);
-      release();
-      await page.getByText(subscribeTexts.subscribed).first().waitFor();
-      expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
-    } finally {
-      await page.close();
-    }
+    await form.getByLabel('Get updates by e-mail').fill(email);
+    await form.getByLabel('Get updates by e-mail').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL()}/about`);
+    await expect(form.getByLabel('Get updates by e-mail')).toHaveValue(email);
+    release();
+    await page.getByText(subscribeTexts.subscribed).first().waitFor();
+    expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
   });
 });
 
 test.describe('cookie consent on a first visit', () => {
-  test('sends no request to any other origin and loads no analytics until the visitor accepts', async () => {
-    const page = await browser.newPage();
+  test('sends no request to any other origin and loads no analytics until the visitor accepts', async ({
+    page,
+  }) => {
     // This session has seen the promo popup (a modal over the banner); no cookie choice is stored.
     await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
     const requested: string[] = [];
@@ -384,21 +172,17 @@ test.describe('cookie consent on a first visit', () => {
     await page.route('**/_vercel/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
-    try {
-      await page.goto(`${baseURL()}/`);
-      const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
-      await banner.waitFor();
-      expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
-      expect(requested.filter((url) => url.includes('/_vercel/'))).toEqual([]);
-      await banner.getByRole('button', { name: 'Accept All' }).click();
-      await expect.poll(() => requested.filter((url) => url.includes('/_vercel/')).length).toBe(2);
-      await page.reload();
-      await waitForHydration(page);
-      await page.waitForTimeout(2500);
-      await expect(banner).toHaveCount(0);
-      expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseURL()}/`);
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' });
+    await banner.waitFor();
+    expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
+    expect(requested.filter((url) => url.includes('/_vercel/'))).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => requested.filter((url) => url.includes('/_vercel/')).length).toBe(2);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    await expect(banner).toHaveCount(0);
+    expect(requested.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
   });
 });

@@ -7,18 +7,10 @@ import {
   subscribeMessages,
   subscribeTexts,
 } from '@aarambh/machines';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { jobs, opportunities } from '@aarambh/content';
-import { axeViolations, closeFileContexts, openSettled, pickFirstOption, scrollSettled } from './fixtures';
+import { axeViolations, expect, pickFirstOption, scrollSettled, test } from './fixtures';
 import { storedSubmissions } from './submissions';
-
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
 
 /** An opportunity with a fee, so that its application has the payment step. */
 const paidOpportunity = opportunities.find((item) =>
@@ -113,86 +105,76 @@ test.describe('every form in its error state', () => {
       [subscribeMessages.invalid],
     ],
   ] as [string, string, (page: Page) => Promise<void>, string[]][]) {
-    test(`${situation} shows its messages and passes axe`, async () => {
-      const page = await openSettled(browser, urlPath);
-      try {
-        await makeErrors(page);
-        for (const message of messages) await page.getByText(message).first().waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await page.close();
-      }
+    test(`${situation} shows its messages and passes axe`, async ({ openSettled }) => {
+      const page = await openSettled(urlPath);
+      await makeErrors(page);
+      for (const message of messages) await page.getByText(message).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
 
 test.describe('the internship application with the keyboard alone', () => {
-  test('is filled in, paid by UPI and sent with Tab, typing, the arrow keys, Space and Enter', async () => {
-    const page = await openSettled(browser, `/opportunity/${paidOpportunity.id}`);
+  test('is filled in, paid by UPI and sent with Tab, typing, the arrow keys, Space and Enter', async ({
+    openSettled,
+  }) => {
+    const page = await openSettled(`/opportunity/${paidOpportunity.id}`);
     const email = `keys.intern.${Date.now()}@example.in`;
-    try {
-      await tabTo(page, page.getByRole('button', { name: 'Apply Now' }).first());
-      await page.keyboard.press('Enter');
-      const form = page.getByRole('form', { name: `Application for ${paidOpportunity.title}` });
-      await form.waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Apply Now' }).first());
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: `Application for ${paidOpportunity.title}` });
+    await form.waitFor();
 
-      await tabTo(page, form.getByLabel('First Name'));
-      await typeAndTab(page, 'Kavya');
-      await typeAndTab(page, 'Reddy');
-      await typeAndTab(page, email);
-      await typeAndTab(page, '+91 98765 43210');
-      await typeAndTab(page, 'Osmania University');
-      await typeAndTab(page, 'Electronics');
-      await pickFirstOption(page); // Graduation Year
-      await page.keyboard.press('Tab');
-      await typeAndTab(page, '3.6'); // GPA
-      await pickFirstOption(page); // Availability
+    await tabTo(page, form.getByLabel('First Name'));
+    await typeAndTab(page, 'Kavya');
+    await typeAndTab(page, 'Reddy');
+    await typeAndTab(page, email);
+    await typeAndTab(page, '+91 98765 43210');
+    await typeAndTab(page, 'Osmania University');
+    await typeAndTab(page, 'Electronics');
+    await pickFirstOption(page); // Graduation Year
+    await page.keyboard.press('Tab');
+    await typeAndTab(page, '3.6'); // GPA
+    await pickFirstOption(page); // Availability
 
-      await tabTo(page, form.getByRole('button', { name: 'Pay by UPI' }));
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
-      await dialog.waitFor();
-      await tabTo(page, dialog.getByLabel('Transaction ID'));
-      await typeAndTab(page, 'UPI9876543210');
-      await tabTo(page, dialog.getByRole('checkbox', { name: 'I have completed the payment' }));
-      await page.keyboard.press('Space');
-      await tabTo(page, dialog.getByRole('button', { name: 'Confirm Payment' }));
-      await page.keyboard.press('Enter');
-      await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
+    await tabTo(page, form.getByRole('button', { name: 'Pay by UPI' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel('Transaction ID'));
+    await typeAndTab(page, 'UPI9876543210');
+    await tabTo(page, dialog.getByRole('checkbox', { name: 'I have completed the payment' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: 'Confirm Payment' }));
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
 
-      await tabTo(page, form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
-      await page.keyboard.press('Space');
-      await tabTo(page, form.getByRole('button', { name: 'Submit Application' }));
-      await page.keyboard.press('Enter');
-      await page.getByText(internshipApplicationTexts.success.title).waitFor();
+    await tabTo(page, form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, form.getByRole('button', { name: 'Submit Application' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(internshipApplicationTexts.success.title).waitFor();
 
-      const stored = storedSubmissions('application').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({
-        firstName: 'Kavya',
-        university: 'Osmania University',
-        transactionId: 'UPI9876543210',
-      });
-    } finally {
-      await page.close();
-    }
+    const stored = storedSubmissions('application').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({
+      firstName: 'Kavya',
+      university: 'Osmania University',
+      transactionId: 'UPI9876543210',
+    });
   });
 });
 
 test.describe("the coming-soon page's subscribe form against the real API", () => {
-  test("subscribes with the page's source and says You're All Set!", async () => {
-    const page = await openSettled(browser, '/coming-soon');
+  test("subscribes with the page's source and says You're All Set!", async ({ openSettled }) => {
+    const page = await openSettled('/coming-soon');
     const form = page.getByRole('form', { name: 'Subscribe to launch updates' });
     const email = `launch.${Date.now()}@example.in`;
-    try {
-      await form.getByLabel('Email Address').fill(email);
-      await form.getByRole('button', { name: 'Notify Me' }).click();
-      await page.getByText(subscribeTexts.subscribed).first().waitFor();
-      const stored = storedSubmissions('subscription').filter((row) => row.email === email);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.data).toMatchObject({ source: 'coming_soon_page' });
-    } finally {
-      await page.close();
-    }
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText(subscribeTexts.subscribed).first().waitFor();
+    const stored = storedSubmissions('subscription').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ source: 'coming_soon_page' });
   });
 });

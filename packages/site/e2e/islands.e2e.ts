@@ -1,24 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
-import {
-  baseURL,
-  holdRequests,
-  closeFileContexts,
-  loadHydrated,
-  newSettledPage,
-  waitForHydration,
-} from './fixtures';
+import { baseURL, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
 
 // Islands (src/boot/Island.tsx): parts of a page that keep their prerendered HTML after the page
 // hydrates, until they come near the viewport or the visitor uses them.
-
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
 
 const phone = { viewport: { width: 390, height: 844 } };
 
@@ -42,54 +27,46 @@ async function loadIdle(page: Page, urlPath: string): Promise<void> {
 }
 
 test.describe('islands', () => {
-  test('hydrate a category card only once it comes near the viewport', async () => {
-    const page = await newSettledPage(browser, phone);
-    try {
-      await loadIdle(page, '/services/internship');
-      // The hero and 'What We Offer' fill a phone's screen: the cards, further down, keep their HTML.
-      const card = '#opportunities [data-island]';
-      expect(await hydrated(page, card)).toBe(false);
-      await page.locator(`${card} article`).first().scrollIntoViewIfNeeded();
-      await expect.poll(() => hydrated(page, card)).toBe(true);
-    } finally {
-      await page.close();
-    }
+  test('hydrate a category card only once it comes near the viewport', async ({ newSettledPage }) => {
+    const page = await newSettledPage(phone);
+    await loadIdle(page, '/services/internship');
+    // The hero and 'What We Offer' fill a phone's screen: the cards, further down, keep their HTML.
+    const card = '#opportunities [data-island]';
+    expect(await hydrated(page, card)).toBe(false);
+    await page.locator(`${card} article`).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page, card)).toBe(true);
   });
 
-  test('navigate in the page from a link of an island that has not hydrated yet', async () => {
-    const page = await newSettledPage(browser, phone);
-    try {
-      await loadIdle(page, '/opportunity/1');
-      expect(await hydrated(page, '[data-island="other-opportunities"]')).toBe(false);
-      await page.evaluate(() => {
-        (window as unknown as { sameDocument: boolean }).sameDocument = true;
-      });
-      const link = page.locator('[data-island="other-opportunities"] a').first();
-      const href = await link.getAttribute('href');
-      await link.click();
-      await page.waitForURL(`${baseURL()}${href}`);
-      // The router, not the browser, went to the next page: the document is the same one.
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-        true,
-      );
-    } finally {
-      await page.close();
-    }
+  test('navigate in the page from a link of an island that has not hydrated yet', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await loadIdle(page, '/opportunity/1');
+    expect(await hydrated(page, '[data-island="other-opportunities"]')).toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const link = page.locator('[data-island="other-opportunities"] a').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${baseURL()}${href}`);
+    // The router, not the browser, went to the next page: the document is the same one.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 
-  test("keep a card's duration press made before the page's code arrives, and choose from it once hydrated", async () => {
-    const page = await newSettledPage(browser, phone);
+  test("keep a card's duration press made before the page's code arrives, and choose from it once hydrated", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
     const release = await holdRequests(page, '**/assets/index-*.js');
-    try {
-      await page.goto(`${baseURL()}/services/internship`, { waitUntil: 'commit' });
-      const card = page.locator('#opportunities article').first();
-      await card.getByRole('button', { name: /Duration/ }).click();
-      release();
-      await waitForHydration(page);
-      await page.getByRole('option', { name: '8 Weeks', exact: true }).click();
-      await expect.poll(() => card.locator('[data-kind]').innerText()).toContain('₹2,500');
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseURL()}/services/internship`, { waitUntil: 'commit' });
+    const card = page.locator('#opportunities article').first();
+    await card.getByRole('button', { name: /Duration/ }).click();
+    release();
+    await waitForHydration(page);
+    await page.getByRole('option', { name: '8 Weeks', exact: true }).click();
+    await expect.poll(() => card.locator('[data-kind]').innerText()).toContain('₹2,500');
   });
 });

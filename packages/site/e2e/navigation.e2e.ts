@@ -1,149 +1,116 @@
-import { expect, test, type Browser } from '@playwright/test';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import {
   baseURL,
+  expect,
   holdRequests,
-  closeFileContexts,
+  test,
   waitForHydration,
   waitForNavigation,
   watchErrors,
-  newSettledPage,
 } from './fixtures';
 
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
 test.describe('the navigation', () => {
-  test('keeps its code away while the promo popup opens and takes focus, before the visitor does anything', async () => {
-    const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
+  test('keeps its code away while the promo popup opens and takes focus, before the visitor does anything', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    try {
-      await page.goto(`${baseURL()}/`);
-      await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
-        .toBe(true);
-      await page.waitForLoadState('networkidle');
-      expect(requested.filter((url) => /\/SiteHeader-[\w-]+\.js$/.test(url))).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /\/SiteHeader-[\w-]+\.js$/.test(url))).toEqual([]);
   });
 
-  test('loads its code on the first interaction and opens the Services dropdown', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
+  test('loads its code on the first interaction and opens the Services dropdown', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    try {
-      await page.goto(`${baseURL()}/`);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.querySelector('header') !== null)).toBe(true);
-      await page.getByRole('button', { name: 'Services' }).hover();
-      await waitForNavigation(page);
-      await page.getByRole('button', { name: 'Services' }).click();
-      const items = page.getByRole('menuitem');
-      await expect.poll(() => items.count()).toBe(6);
-      await expect(page.getByRole('menu')).toContainText('Development', { useInnerText: true });
-      await expect(page.getByRole('menu')).toContainText('Training', { useInnerText: true });
-      await page.getByRole('menuitem', { name: 'Workshop Training' }).click();
-      await page.waitForURL(`${baseURL()}/services/workshop-training`);
-      await expect.poll(() => page.locator('h1').innerText()).toBe('Learn by Doing in Focused Workshops');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.querySelector('header') !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await waitForNavigation(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    const items = page.getByRole('menuitem');
+    await expect.poll(() => items.count()).toBe(6);
+    await expect(page.getByRole('menu')).toContainText('Development', { useInnerText: true });
+    await expect(page.getByRole('menu')).toContainText('Training', { useInnerText: true });
+    await page.getByRole('menuitem', { name: 'Workshop Training' }).click();
+    await page.waitForURL(`${baseURL()}/services/workshop-training`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Learn by Doing in Focused Workshops');
+    expect(errors).toEqual([]);
   });
 
-  test("goes to /services with 'Get Started' and marks the current page", async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
-    try {
-      await page.goto(`${baseURL()}/about`);
-      await waitForHydration(page);
-      await page.mouse.move(10, 10);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('navigation', { name: 'Main' })
-            .getByRole('link', { name: 'About' })
-            .getAttribute('aria-current'),
-        )
-        .toBe('page');
-      await page.getByRole('link', { name: 'Get Started' }).click();
-      await page.waitForURL(`${baseURL()}/services`);
-    } finally {
-      await page.close();
-    }
+  test("goes to /services with 'Get Started' and marks the current page", async ({ newSettledPage }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseURL()}/about`);
+    await waitForHydration(page);
+    await page.mouse.move(10, 10);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'About' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
   });
 
-  test('opens the mobile menu and navigates from it', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
+  test('opens the mobile menu and navigates from it', async ({ newSettledPage }) => {
+    const page = await newSettledPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
     const errors = watchErrors(page);
-    try {
-      await page.goto(`${baseURL()}/`);
-      await waitForHydration(page);
-      const menu = page.getByRole('button', { name: 'Menu' });
-      await menu.dispatchEvent('touchstart');
-      await waitForNavigation(page);
-      await menu.click();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-      await page.getByRole('dialog').getByRole('link', { name: 'Career' }).click();
-      await page.waitForURL(`${baseURL()}/career`);
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.dispatchEvent('touchstart');
+    await waitForNavigation(page);
+    await menu.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('link', { name: 'Career' }).click();
+    await page.waitForURL(`${baseURL()}/career`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
-  test('opens the Services dropdown for a click made before its code arrived', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
-    try {
-      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
-      await page.goto(`${baseURL()}/`);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Services' }).click();
-      release();
-      await expect.poll(() => page.getByRole('menuitem').count()).toBe(6);
-    } finally {
-      await page.close();
-    }
+  test('opens the Services dropdown for a click made before its code arrived', async ({ newSettledPage }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
+    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    release();
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(6);
   });
 
-  test('opens the mobile menu for a tap made before its code arrived', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
-    try {
-      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
-      await page.goto(`${baseURL()}/`);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Menu' }).tap();
-      release();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-      await page.getByRole('dialog').getByRole('link', { name: 'Career' }).waitFor();
-    } finally {
-      await page.close();
-    }
+  test('opens the mobile menu for a tap made before its code arrived', async ({ newSettledPage }) => {
+    const page = await newSettledPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    release();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('link', { name: 'Career' }).waitFor();
   });
 
-  test('navigates in the page without reloading once hydrated', async () => {
-    const page = await newSettledPage(browser);
-    try {
-      await page.goto(`${baseURL()}/`);
-      await waitForHydration(page);
-      await page.evaluate(() => {
-        (window as unknown as { marker: boolean }).marker = true;
-      });
-      await page.getByRole('link', { name: 'Explore Services' }).click();
-      await page.waitForURL(`${baseURL()}/services`);
-      await expect.poll(() => page.title()).toContain('Our Services');
-      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    } finally {
-      await page.close();
-    }
+  test('navigates in the page without reloading once hydrated', async ({ newSettledPage }) => {
+    const page = await newSettledPage();
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
+    await expect.poll(() => page.title()).toContain('Our Services');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });
 
@@ -156,142 +123,133 @@ test.describe('the first visit', () => {
     ['/services/software-development', { overlays: true }],
     ['/opportunity/1', { overlays: true }],
   ] as const) {
-    test(`${path} hydrates without moving anything, changes the head only to add its script after the first paint and the full stylesheet at idle, and loads no navigation code`, async () => {
-      const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
-      try {
-        await page.addInitScript(() => {
-          const record = { shifts: 0, headChanges: [] as string[], moved: [] as string[] };
-          (window as unknown as { firstVisit: typeof record }).firstVisit = record;
-          type Shift = { value: number; sources?: { node?: Node | null }[] };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Shift[]) {
-              record.shifts += entry.value;
-              // What moved, to say so when this fails.
-              for (const source of entry.sources ?? []) {
-                const node = source.node;
-                record.moved.push(
-                  node instanceof Element
-                    ? `${node.tagName} ${node.className}`.trim()
-                    : String(node?.nodeName),
-                );
-              }
+    test(`${path} hydrates without moving anything, changes the head only to add its script after the first paint and the full stylesheet at idle, and loads no navigation code`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+      await page.addInitScript(() => {
+        const record = { shifts: 0, headChanges: [] as string[], moved: [] as string[] };
+        (window as unknown as { firstVisit: typeof record }).firstVisit = record;
+        type Shift = { value: number; sources?: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            record.shifts += entry.value;
+            // What moved, to say so when this fails.
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              record.moved.push(
+                node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
+              );
             }
-          }).observe({ type: 'layout-shift', buffered: true });
-          document.addEventListener('DOMContentLoaded', () => {
-            new MutationObserver((mutations) => {
-              for (const mutation of mutations) {
-                // Lazy modules bring their imports with them (Vite's preload links): code, not head.
-                if (
-                  [...mutation.addedNodes].some(
-                    (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
-                  )
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              // Lazy modules bring their imports with them (Vite's preload links): code, not head.
+              if (
+                [...mutation.addedNodes].some(
+                  (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
                 )
-                  continue;
-                const added = [...mutation.addedNodes].map((node) =>
-                  node instanceof HTMLLinkElement
+              )
+                continue;
+              const added = [...mutation.addedNodes].map((node) =>
+                node instanceof HTMLScriptElement
+                  ? `script ${node.getAttribute('src')}`
+                  : node instanceof HTMLLinkElement
                     ? `${node.rel} ${node.getAttribute('href')}`
-                    : node instanceof HTMLScriptElement
-                      ? `script ${node.getAttribute('src')}`
-                      : node.nodeName,
-                );
-                record.headChanges.push(`${mutation.type}: ${added.join(', ')}`);
-              }
-            }).observe(document.head, { childList: true, subtree: true, attributes: true });
-          });
+                    : node.nodeName,
+              );
+              record.headChanges.push(`${mutation.type}: ${added.join(', ')}`);
+            }
+          }).observe(document.head, { childList: true, subtree: true, attributes: true });
         });
-        await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
-        await waitForHydration(page);
-        await page.waitForTimeout(500);
-        const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
-        const pageScript = await page.locator('script[data-page-script]').getAttribute('data-page-script');
-        const { moved, ...record } = await page.evaluate(
-          () =>
-            (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
-              .firstVisit,
-        );
-        // The boot script adds the page's script once the page has painted (src/boot); the global
-        // flows (help chat, promo popup, cookie banner) mount when the page is idle and bring the
-        // full stylesheet with them. Nothing else.
-        expect(record, `moved: ${moved.join('; ')}`).toEqual({
-          shifts: 0,
-          headChanges: [`childList: script ${pageScript}`, `childList: stylesheet ${stylesheet}`],
-        });
-        // The page's script is requested only once the page is on screen.
-        const { paintedAt, requestedAt } = await page.evaluate(
-          (src) => ({
-            paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-            requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(src!))
-              ?.startTime,
-          }),
-          pageScript,
-        );
-        expect(requestedAt).toBeGreaterThan(paintedAt!);
-        // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
-        // the navigation's, whose code loads on the first interaction.
-        const scripts = await page.evaluate((mark) => {
-          const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-          return performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.js'))
-            .map((entry) => ({ url: entry.name, beforeIdle: entry.startTime < idleAt }));
-        }, AFTER_FIRST_PAINT_MARK);
-        expect(scripts.filter((s) => /\/(SiteHeader|SiteFooter)-/.test(s.url))).toEqual([]);
-        if (!overlays) expect(scripts.filter((s) => s.beforeIdle && /\/Dialog-/.test(s.url))).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
+      await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
+      const pageScript = await page.locator('script[data-page-script]').getAttribute('data-page-script');
+      const { moved, ...record } = await page.evaluate(
+        () =>
+          (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
+            .firstVisit,
+      );
+      // The boot script adds the page's script once the page has painted (src/boot); the global
+      // flows (help chat, promo popup, cookie banner) mount when the page is idle and bring the
+      // full stylesheet with them. Nothing else.
+      expect(record, `moved: ${moved.join('; ')}`).toEqual({
+        shifts: 0,
+        headChanges: [`childList: script ${pageScript}`, `childList: stylesheet ${stylesheet}`],
+      });
+      // The page's script is requested only once the page is on screen.
+      const { paintedAt, requestedAt } = await page.evaluate(
+        (src) => ({
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(src!))
+            ?.startTime,
+        }),
+        pageScript,
+      );
+      expect(requestedAt).toBeGreaterThan(paintedAt!);
+      // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
+      // the navigation's, whose code loads on the first interaction.
+      const scripts = await page.evaluate((mark) => {
+        const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, beforeIdle: entry.startTime < idleAt }));
+      }, AFTER_FIRST_PAINT_MARK);
+      expect(scripts.filter((s) => /\/(SiteHeader|SiteFooter)-/.test(s.url))).toEqual([]);
+      if (!overlays) expect(scripts.filter((s) => s.beforeIdle && /\/Dialog-/.test(s.url))).toEqual([]);
     });
   }
 });
 
 test.describe('the web font', () => {
-  test('waits on a first visit until the page has painted, then serves the next page and the page after a navigation', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 412, height: 823 } });
-    try {
-      await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      const font = JSON.parse(
-        (await page.locator('script[data-web-font]').getAttribute('data-web-font'))!,
-      ) as {
-        file: string;
-        property: string;
-        fallback: string;
-      };
-      const bodyStack = () =>
-        page.evaluate((property) => document.documentElement.style.getPropertyValue(property), font.property);
-      // The first page paints in the system font; the font is fetched once the page is on screen.
-      expect(await bodyStack()).toBe(font.fallback);
-      await expect
-        .poll(() => page.evaluate(() => window.localStorage.getItem('aarambh:web-font')))
-        .toBe(font.file);
-      const { paintedAt, requestedAt } = await page.evaluate(
-        (file) => ({
-          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))
-            ?.startTime,
-        }),
-        font.file,
-      );
-      expect(requestedAt).toBeGreaterThan(paintedAt!);
-      const headingFont = () =>
-        page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
-      expect(await headingFont()).not.toContain('Inter Variable');
+  test('waits on a first visit until the page has painted, then serves the next page and the page after a navigation', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const font = JSON.parse((await page.locator('script[data-web-font]').getAttribute('data-web-font'))!) as {
+      file: string;
+      property: string;
+      fallback: string;
+    };
+    const bodyStack = () =>
+      page.evaluate((property) => document.documentElement.style.getPropertyValue(property), font.property);
+    // The first page paints in the system font; the font is fetched once the page is on screen.
+    expect(await bodyStack()).toBe(font.fallback);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('aarambh:web-font')))
+      .toBe(font.file);
+    const { paintedAt, requestedAt } = await page.evaluate(
+      (file) => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))
+          ?.startTime,
+      }),
+      font.file,
+    );
+    expect(requestedAt).toBeGreaterThan(paintedAt!);
+    const headingFont = () => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+    expect(await headingFont()).not.toContain('Inter Variable');
 
-      // A navigation in the page gives the body its font back.
-      await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
-      await page.getByRole('link', { name: 'Explore Services' }).click();
-      await page.waitForURL(`${baseURL()}/services`);
-      await expect.poll(() => page.title()).toContain('Our Services');
-      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-      expect(await bodyStack()).toBe('');
-      expect(await headingFont()).toContain('Inter Variable');
+    // A navigation in the page gives the body its font back.
+    await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
+    await expect.poll(() => page.title()).toContain('Our Services');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await bodyStack()).toBe('');
+    expect(await headingFont()).toContain('Inter Variable');
 
-      // The next page loaded uses it from its first paint.
-      await page.goto(baseURL() + '/about', { waitUntil: 'networkidle' });
-      expect(await bodyStack()).toBe('');
-      expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
-    } finally {
-      await page.close();
-    }
+    // The next page loaded uses it from its first paint.
+    await page.goto(baseURL() + '/about', { waitUntil: 'networkidle' });
+    expect(await bodyStack()).toBe('');
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
   });
 });

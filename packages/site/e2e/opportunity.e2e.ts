@@ -1,20 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { opportunities } from '@aarambh/content';
-import { baseURL, closeFileContexts, loadHydrated, newSettledPage, scrollSettled } from './fixtures';
+import { baseURL, expect, loadHydrated, scrollSettled, test } from './fixtures';
 
-let browser: Browser;
-/** One tab for this file's tests, each of which loads its page afresh (see loadHydrated). */
-let tab: Page;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-  tab = await newSettledPage(browser);
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
-/** Loads `path` in the file's tab and waits for hydration. */
-async function open(path: string): Promise<Page> {
+/** Loads `path` in the worker's settled tab and waits for hydration. */
+async function open(tab: Page, path: string): Promise<Page> {
   await loadHydrated(tab, path);
   return tab;
 }
@@ -54,51 +43,49 @@ async function chooseDuration(page: Page, scope: string, label: string) {
 
 test.describe('opportunity ids', () => {
   for (const id of ['abc', '7abc', '7.5', '%20', '0', '22', '999']) {
-    test(`show 'Opportunity Not Found' for ${id}, with a link to /services`, async () => {
-      const page = await open(`/opportunity/${id}`);
+    test(`show 'Opportunity Not Found' for ${id}, with a link to /services`, async ({ settledTab }) => {
+      const page = await open(settledTab, `/opportunity/${id}`);
       await expect(page.locator('h1')).toHaveText('Opportunity Not Found', { useInnerText: true });
       await page.getByRole('link', { name: 'Browse All Services' }).click();
       await page.waitForURL(`${baseURL()}/services`);
     });
   }
 
-  test('appear whole, with the navigation, footer and full stylesheet in their first render', async () => {
+  test('appear whole, with the navigation, footer and full stylesheet in their first render', async ({
+    newSettledPage,
+  }) => {
     // No HTML is prerendered for an unknown id: the server sends its 404 page, and the client
     // renders this one from scratch. Nothing should arrive after it and move it.
-    const page = await newSettledPage(browser);
-    try {
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('h1')?.textContent !== 'Opportunity Not Found') return;
-          observer.disconnect();
-          const href = document.getElementById('root')?.dataset.stylesheet;
-          const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-          (window as unknown as { firstRender: unknown }).firstRender = {
-            navigation: document.querySelector('header nav') !== null,
-            footer: document.querySelector('footer') !== null,
-            stylesheet: link?.sheet != null,
-          };
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await loadHydrated(page, '/opportunity/999');
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender))
-        .toEqual({ navigation: true, footer: true, stylesheet: true });
-    } finally {
-      await page.close();
-    }
+    const page = await newSettledPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent !== 'Opportunity Not Found') return;
+        observer.disconnect();
+        const href = document.getElementById('root')?.dataset.stylesheet;
+        const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+        (window as unknown as { firstRender: unknown }).firstRender = {
+          navigation: document.querySelector('header nav') !== null,
+          footer: document.querySelector('footer') !== null,
+          stylesheet: link?.sheet != null,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await loadHydrated(page, '/opportunity/999');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender))
+      .toEqual({ navigation: true, footer: true, stylesheet: true });
   });
 
-  test('reads a base-10 id with leading zeros', async () => {
-    const page = await open('/opportunity/012');
+  test('reads a base-10 id with leading zeros', async ({ settledTab }) => {
+    const page = await open(settledTab, '/opportunity/012');
     await expect(page.locator('h1')).toHaveText(opportunities[11]!.title, { useInnerText: true });
   });
 });
 
 test.describe('an opportunity page', () => {
-  test('links back to its category and to other opportunities', async () => {
+  test('links back to its category and to other opportunities', async ({ settledTab }) => {
     const entry = opportunities.find((item) => item.category === 'app-development')!;
-    const page = await open(`/opportunity/${entry.id}`);
+    const page = await open(settledTab, `/opportunity/${entry.id}`);
     const sidebar = page.getByRole('complementary', { name: 'Other Opportunities' });
     const first = sidebar.getByRole('link').first();
     const href = await first.getAttribute('href');
@@ -108,8 +95,8 @@ test.describe('an opportunity page', () => {
     await page.waitForURL(`${baseURL()}/services/app-development`);
   });
 
-  test('re-prices and re-dates when the duration changes', async () => {
-    const page = await open('/opportunity/5');
+  test('re-prices and re-dates when the duration changes', async ({ settledTab }) => {
+    const page = await open(settledTab, '/opportunity/5');
     expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
     await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
     await chooseDuration(page, 'main', '12 Weeks');
@@ -117,9 +104,11 @@ test.describe('an opportunity page', () => {
     expect(await shownDates(page, 'main')).toEqual(expectedDates(84));
   });
 
-  test("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async () => {
+  test("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async ({
+    settledTab,
+  }) => {
     const entry = opportunities[0]!;
-    const page = await open(`/opportunity/${entry.id}`);
+    const page = await open(settledTab, `/opportunity/${entry.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);
     await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
@@ -130,8 +119,8 @@ test.describe('an opportunity page', () => {
 });
 
 test.describe('category pages', () => {
-  test('re-price one card and move its date range when its duration changes', async () => {
-    const page = await open('/services/internship');
+  test('re-price one card and move its date range when its duration changes', async ({ settledTab }) => {
+    const page = await open(settledTab, '/services/internship');
     const first = '#opportunities article >> nth=0';
     const second = '#opportunities article >> nth=1';
     await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
@@ -142,8 +131,10 @@ test.describe('category pages', () => {
     expect(await shownDates(page, second)).toEqual(expectedDates(28));
   });
 
-  test("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async () => {
-    const page = await open('/services/workshop-training');
+  test("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async ({
+    settledTab,
+  }) => {
+    const page = await open(settledTab, '/services/workshop-training');
     const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
     const href = await enroll.getAttribute('href');
     await enroll.click();
@@ -151,8 +142,8 @@ test.describe('category pages', () => {
     expect(href).toMatch(/^\/opportunity\/\d+$/);
   });
 
-  test("scroll to the cards and to 'What We Offer' from the hero", async () => {
-    const page = await open('/services/training-programs');
+  test("scroll to the cards and to 'What We Offer' from the hero", async ({ settledTab }) => {
+    const page = await open(settledTab, '/services/training-programs');
     await page.getByRole('button', { name: 'View Programs' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
     await scrollSettled(page);
@@ -163,8 +154,8 @@ test.describe('category pages', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('opportunities');
   });
 
-  test('close with a call to action to /services', async () => {
-    const page = await open('/services/software-development');
+  test('close with a call to action to /services', async ({ settledTab }) => {
+    const page = await open(settledTab, '/services/software-development');
     await page.getByRole('link', { name: 'Explore All Services' }).click();
     await page.waitForURL(`${baseURL()}/services`);
   });

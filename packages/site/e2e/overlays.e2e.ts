@@ -1,136 +1,111 @@
 import { helpChatTexts, whatsAppLink } from '@aarambh/machines';
-import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { company } from '@aarambh/content';
 import { popupSlides } from '../src/content/popupSlides';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
-import {
-  axeViolations,
-  baseURL,
-  closeFileContexts,
-  newSettledPage,
-  scrollSettled,
-  waitForHydration,
-} from './fixtures';
-
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
+import { axeViolations, baseURL, expect, scrollSettled, test, waitForHydration } from './fixtures';
 
 test.describe('the promo popup', () => {
-  test('opens once a session on slide 1, changes slides with the arrow keys, pauses, passes axe, holds the help tip and closes with Escape', async () => {
-    const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
-    try {
-      await page.goto(`${baseURL()}/about`);
-      const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
-      await dialog.waitFor();
-      const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
-      await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[0]!.title);
+  test('opens once a session on slide 1, changes slides with the arrow keys, pauses, passes axe, holds the help tip and closes with Escape', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    await page.goto(`${baseURL()}/about`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await dialog.waitFor();
+    const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[0]!.title);
 
-      await dialog.getByRole('button', { name: 'Pause slide show' }).click();
-      await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
-      await dialog.getByRole('button', { name: 'Next slide' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
-      await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[0]!.title);
-      expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Pause slide show' }).click();
+    await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
+    await dialog.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[0]!.title);
+    expect(await axeViolations(page)).toEqual([]);
 
-      // The help chat's tip (due 2 s after the page was idle) waits while the popup is open, so
-      // one Escape closes the popup; then the tip shows.
-      await page.waitForFunction(() => performance.now() > 4000);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
-      await page.reload();
-      await waitForHydration(page);
-      // Well past the popup's 1 s delay.
-      await page.waitForTimeout(2500);
-      await expect(dialog).toHaveCount(0);
-    } finally {
-      await page.close();
-    }
+    // The help chat's tip (due 2 s after the page was idle) waits while the popup is open, so
+    // one Escape closes the popup; then the tip shows.
+    await page.waitForFunction(() => performance.now() > 4000);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    // Well past the popup's 1 s delay.
+    await page.waitForTimeout(2500);
+    await expect(dialog).toHaveCount(0);
   });
 
-  test('stops rotating for good once the visitor changes the slide, even after focus and pointer leave it', async () => {
-    const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
-    try {
-      await page.goto(`${baseURL()}/about`);
-      const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
-      await dialog.waitFor();
-      const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
-      await dialog.getByRole('button', { name: 'Next slide' }).click();
-      await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
-      // Focus and pointer leave the slides: a carousel that only pauses would now go on.
-      await dialog.getByRole('button', { name: /slide show/ }).focus();
-      await page.mouse.move(0, 0);
-      await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
-      // Longer than the 5 s a slide is shown.
-      await page.waitForTimeout(6000);
-      await expect(shown.getByRole('heading')).toHaveText(popupSlides[1]!.title, { useInnerText: true });
-    } finally {
-      await page.close();
-    }
+  test('stops rotating for good once the visitor changes the slide, even after focus and pointer leave it', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    await page.goto(`${baseURL()}/about`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await dialog.waitFor();
+    const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
+    await dialog.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
+    // Focus and pointer leave the slides: a carousel that only pauses would now go on.
+    await dialog.getByRole('button', { name: /slide show/ }).focus();
+    await page.mouse.move(0, 0);
+    await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
+    // Longer than the 5 s a slide is shown.
+    await page.waitForTimeout(6000);
+    await expect(shown.getByRole('heading')).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
-  test("closes with 'Maybe Later'", async () => {
-    const page = await newSettledPage(browser, undefined, { promoPopupSeen: false });
-    try {
-      await page.goto(`${baseURL()}/career`);
-      const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
-      await dialog.getByRole('button', { name: 'Maybe Later' }).first().click();
-      await dialog.waitFor({ state: 'detached' });
-    } finally {
-      await page.close();
-    }
+  test("closes with 'Maybe Later'", async ({ newSettledPage }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    await page.goto(`${baseURL()}/career`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await dialog.getByRole('button', { name: 'Maybe Later' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 
 test.describe('the help chat', () => {
-  test('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async () => {
-    const page = await newSettledPage(browser, undefined, { isolated: true });
+  test('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { isolated: true });
     // The chat opens wa.me in a new tab; answer it here so that nothing leaves the machine.
     await page
       .context()
       .route('https://wa.me/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
       );
-    try {
-      await page.goto(`${baseURL()}/contact`);
-      await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    await page.goto(`${baseURL()}/contact`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
 
-      await page.getByRole('button', { name: 'Help chat on WhatsApp' }).click();
-      const chat = page.getByRole('dialog', { name: 'Need Help?' });
-      const send = chat.getByRole('button', { name: 'Send on WhatsApp' });
-      await expect(send).toBeDisabled();
-      const message = chat.getByLabel('Your message');
-      await message.fill('   ');
-      await expect(send).toBeDisabled();
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).click();
+    const chat = page.getByRole('dialog', { name: 'Need Help?' });
+    const send = chat.getByRole('button', { name: 'Send on WhatsApp' });
+    await expect(send).toBeDisabled();
+    const message = chat.getByLabel('Your message');
+    await message.fill('   ');
+    await expect(send).toBeDisabled();
 
-      await chat.getByRole('button', { name: 'I have a question about my application.' }).click();
-      await expect(message).toHaveValue('I have a question about my application.');
-      await message.press('End');
-      await message.press('Shift+Enter');
-      await message.pressSequentially('It is for the UI/UX internship & the fee.');
-      const text = 'I have a question about my application.\nIt is for the UI/UX internship & the fee.';
-      await expect(message).toHaveValue(text);
-      expect(await axeViolations(page)).toEqual([]);
+    await chat.getByRole('button', { name: 'I have a question about my application.' }).click();
+    await expect(message).toHaveValue('I have a question about my application.');
+    await message.press('End');
+    await message.press('Shift+Enter');
+    await message.pressSequentially('It is for the UI/UX internship & the fee.');
+    const text = 'I have a question about my application.\nIt is for the UI/UX internship & the fee.';
+    await expect(message).toHaveValue(text);
+    expect(await axeViolations(page)).toEqual([]);
 
-      const opening = page.context().waitForEvent('page');
-      await message.press('Enter');
-      const tab = await opening;
-      await tab.waitForLoadState();
-      expect(tab.url()).toBe(whatsAppLink(company.whatsappNumber, text));
-      expect(new URL(tab.url()).pathname).toBe(`/${company.whatsappNumber.replace(/\D/g, '')}`);
-      expect(new URL(tab.url()).searchParams.get('text')).toBe(text);
-    } finally {
-      await page.context().close();
-    }
+    const opening = page.context().waitForEvent('page');
+    await message.press('Enter');
+    const tab = await opening;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(whatsAppLink(company.whatsappNumber, text));
+    expect(new URL(tab.url()).pathname).toBe(`/${company.whatsappNumber.replace(/\D/g, '')}`);
+    expect(new URL(tab.url()).searchParams.get('text')).toBe(text);
   });
 });
 
@@ -153,152 +128,142 @@ function takesTaps(locator: Locator): Promise<boolean> {
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['Pixel 7'];
 
 test.describe('the cookie banner', () => {
-  test('never hides the focused control: tabbing through the footer at 1280x800 shows each one whole', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-      await page.goto(`${baseURL()}/about`);
-      await waitForHydration(page);
-      await cookieBanner(page).waitFor();
-      await page.locator('footer').locator('a, button, input').first().focus();
-      const seen: string[] = [];
-      for (;;) {
-        await scrollSettled(page);
-        const focused = page.locator(':focus');
-        if (!(await focused.evaluate((element) => !!element.closest('footer')))) break;
-        const [box, banner] = [await focused.boundingBox(), await cookieBanner(page).boundingBox()];
-        const name = await focused.evaluate(
-          (element) =>
-            element.getAttribute('aria-label') || (element as HTMLElement).innerText.trim() || element.id,
-        );
-        expect(box, name ?? '').not.toBeNull();
-        expect(banner).not.toBeNull();
-        expect(overlap(box!, banner!), `${name} lies under the banner`).toBe(false);
-        expect(box!.y >= 0 && box!.y + box!.height <= 800, `${name} is on screen`).toBe(true);
-        seen.push(name ?? '');
-        await page.keyboard.press('Tab');
-      }
-      // The subscribe form's field and button, and every link of the footer.
-      expect(seen.length).toBeGreaterThan(20);
-      expect(seen).toContain('Subscribe');
-    } finally {
-      await page.close();
+  test('never hides the focused control: tabbing through the footer at 1280x800 shows each one whole', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto(`${baseURL()}/about`);
+    await waitForHydration(page);
+    await cookieBanner(page).waitFor();
+    await page.locator('footer').locator('a, button, input').first().focus();
+    const seen: string[] = [];
+    for (;;) {
+      await scrollSettled(page);
+      const focused = page.locator(':focus');
+      if (!(await focused.evaluate((element) => !!element.closest('footer')))) break;
+      const [box, banner] = [await focused.boundingBox(), await cookieBanner(page).boundingBox()];
+      const name = await focused.evaluate(
+        (element) =>
+          element.getAttribute('aria-label') || (element as HTMLElement).innerText.trim() || element.id,
+      );
+      expect(box, name ?? '').not.toBeNull();
+      expect(banner).not.toBeNull();
+      expect(overlap(box!, banner!), `${name} lies under the banner`).toBe(false);
+      expect(box!.y >= 0 && box!.y + box!.height <= 800, `${name} is on screen`).toBe(true);
+      seen.push(name ?? '');
+      await page.keyboard.press('Tab');
     }
+    // The subscribe form's field and button, and every link of the footer.
+    expect(seen.length).toBeGreaterThan(20);
+    expect(seen).toContain('Subscribe');
   });
 
-  test('moves nothing as it appears on a first visit: the help chat button rises above it without a layout shift', async () => {
-    const page = await newSettledPage(browser, phone);
-    try {
-      await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-      // Every layout shift of the page, from its first paint.
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`${baseURL()}/career`);
-      const banner = cookieBanner(page);
-      const chat = page.getByRole('button', { name: 'Help chat on WhatsApp' });
-      await banner.waitFor();
-      await chat.waitFor();
-      await expect
-        .poll(async () => (await chat.boundingBox())!.y + (await chat.boundingBox())!.height)
-        .toBeLessThanOrEqual((await banner.boundingBox())!.y);
-      await scrollSettled(page);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts).toEqual([]);
-    } finally {
-      await page.close();
-    }
+  test('moves nothing as it appears on a first visit: the help chat button rises above it without a layout shift', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    // Every layout shift of the page, from its first paint.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseURL()}/career`);
+    const banner = cookieBanner(page);
+    const chat = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+    await banner.waitFor();
+    await chat.waitFor();
+    await expect
+      .poll(async () => (await chat.boundingBox())!.y + (await chat.boundingBox())!.height)
+      .toBeLessThanOrEqual((await banner.boundingBox())!.y);
+    await scrollSettled(page);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
   });
 });
 
 test.describe('the overlays on a touch phone', () => {
-  test("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async () => {
-    const page = await newSettledPage(browser, phone);
-    try {
-      await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-      await page.goto(`${baseURL()}/about`);
-      const banner = cookieBanner(page);
-      await banner.waitFor();
-      const chat = page.getByRole('button', { name: 'Help chat on WhatsApp' });
-      await chat.waitFor();
-      // Well past the tip's 2 s delay after the flows were mounted.
-      await page.waitForFunction((mark) => {
-        const [entry] = performance.getEntriesByName(mark);
-        return entry !== undefined && performance.now() > entry.startTime + 3000;
-      }, AFTER_FIRST_PAINT_MARK);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
-      for (const name of ['Accept All', 'Essential Only', 'Manage Preferences']) {
-        expect(await takesTaps(banner.getByRole('button', { name })), name).toBe(true);
-      }
-      expect(await takesTaps(chat)).toBe(true);
-      expect(overlap((await chat.boundingBox())!, (await banner.boundingBox())!)).toBe(false);
-
-      await banner.getByRole('button', { name: 'Essential Only' }).tap();
-      await banner.waitFor({ state: 'detached' });
-      const tip = page.getByRole('tooltip').getByText(helpChatTexts.tooltip);
-      await tip.waitFor();
-      expect(await takesTaps(chat)).toBe(true);
-    } finally {
-      await page.close();
+  test("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto(`${baseURL()}/about`);
+    const banner = cookieBanner(page);
+    await banner.waitFor();
+    const chat = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+    await chat.waitFor();
+    // Well past the tip's 2 s delay after the flows were mounted.
+    await page.waitForFunction((mark) => {
+      const [entry] = performance.getEntriesByName(mark);
+      return entry !== undefined && performance.now() > entry.startTime + 3000;
+    }, AFTER_FIRST_PAINT_MARK);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    for (const name of ['Accept All', 'Essential Only', 'Manage Preferences']) {
+      expect(await takesTaps(banner.getByRole('button', { name })), name).toBe(true);
     }
+    expect(await takesTaps(chat)).toBe(true);
+    expect(overlap((await chat.boundingBox())!, (await banner.boundingBox())!)).toBe(false);
+
+    await banner.getByRole('button', { name: 'Essential Only' }).tap();
+    await banner.waitFor({ state: 'detached' });
+    const tip = page.getByRole('tooltip').getByText(helpChatTexts.tooltip);
+    await tip.waitFor();
+    expect(await takesTaps(chat)).toBe(true);
   });
 
-  test('makes the open menu drawer modal: the rest of the page is out of the accessibility tree and the help tip waits', async () => {
-    const page = await newSettledPage(browser, phone);
-    try {
-      await page.goto(`${baseURL()}/about`);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Menu' }).tap();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.waitFor();
-      await page.waitForFunction((mark) => {
-        const [entry] = performance.getEntriesByName(mark);
-        return entry !== undefined && performance.now() > entry.startTime + 3000;
-      }, AFTER_FIRST_PAINT_MARK);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
-      // What a screen reader gets: Chromium's own accessibility tree, where inert content is ignored.
-      const cdp = await page.context().newCDPSession(page);
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-        nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
-      };
-      const links = nodes
-        .filter((node) => !node.ignored && node.role?.value === 'link')
-        .map((node) => node.name?.value);
-      const drawerLinks = await drawer.getByRole('link').allInnerTexts();
-      expect(links.sort()).toEqual(drawerLinks.map((text) => text.trim()).sort());
+  test('makes the open menu drawer modal: the rest of the page is out of the accessibility tree and the help tip waits', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await page.goto(`${baseURL()}/about`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await page.waitForFunction((mark) => {
+      const [entry] = performance.getEntriesByName(mark);
+      return entry !== undefined && performance.now() > entry.startTime + 3000;
+    }, AFTER_FIRST_PAINT_MARK);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // What a screen reader gets: Chromium's own accessibility tree, where inert content is ignored.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const links = nodes
+      .filter((node) => !node.ignored && node.role?.value === 'link')
+      .map((node) => node.name?.value);
+    const drawerLinks = await drawer.getByRole('link').allInnerTexts();
+    expect(links.sort()).toEqual(drawerLinks.map((text) => text.trim()).sort());
 
-      await page.getByRole('button', { name: 'Close menu' }).tap();
-      await drawer.waitFor({ state: 'detached' });
-      await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
   });
 });
 
 test.describe('the cursor follower', () => {
-  test('stays hidden until the pointer moves, also when the browser repeats its resting position', async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      await page.goto(`${baseURL()}/about`);
-      await waitForHydration(page);
-      // The pointer comes to rest over the page (this loads the navigation and the follower)...
-      await page.mouse.move(640, 400);
-      const ring = page.locator('[data-cursor-follower]');
-      await ring.waitFor({ state: 'attached' });
-      // ...and the browser reports it where it rests, as Chromium does after a scroll or a layout change.
-      await page.mouse.move(640, 400);
-      await page.mouse.wheel(0, 200);
-      await scrollSettled(page);
-      await expect(ring).not.toHaveAttribute('data-visible');
-      await page.mouse.move(700, 420, { steps: 3 });
-      await expect.poll(() => ring.getAttribute('data-visible')).toBe('');
-    } finally {
-      await page.close();
-    }
+  test('stays hidden until the pointer moves, also when the browser repeats its resting position', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseURL()}/about`);
+    await waitForHydration(page);
+    // The pointer comes to rest over the page (this loads the navigation and the follower)...
+    await page.mouse.move(640, 400);
+    const ring = page.locator('[data-cursor-follower]');
+    await ring.waitFor({ state: 'attached' });
+    // ...and the browser reports it where it rests, as Chromium does after a scroll or a layout change.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 200);
+    await scrollSettled(page);
+    await expect(ring).not.toHaveAttribute('data-visible');
+    await page.mouse.move(700, 420, { steps: 3 });
+    await expect.poll(() => ring.getAttribute('data-visible')).toBe('');
   });
 });

@@ -1,25 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { opportunities } from '@aarambh/content';
 import { searchOpportunities } from '../src/lib/search';
 import {
   baseURL,
+  expect,
   holdRequests,
-  closeFileContexts,
-  newSettledPage,
+  test,
   waitForHydration,
   waitForNavigation,
+  type NewSettledPage,
 } from './fixtures';
 
-let browser: Browser;
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-});
-test.afterAll(async () => {
-  await closeFileContexts(browser);
-});
-
-async function openSearch(): Promise<Page> {
-  const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
+async function openSearch(newSettledPage: NewSettledPage): Promise<Page> {
+  const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${baseURL()}/about`);
   await waitForHydration(page);
   const field = page.getByRole('combobox', { name: 'Search opportunities' });
@@ -33,70 +26,50 @@ const optionTitles = async (page: Page) =>
   (await page.getByRole('option').allInnerTexts()).map((text) => text.split('\n')[0]);
 
 test.describe('the navigation search', () => {
-  test('finds opportunities by skill, case-insensitively', async () => {
-    const page = await openSearch();
-    try {
-      await field(page).fill('KOTLIN');
-      const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
-      await expect.poll(() => optionTitles(page)).toEqual(expected);
-    } finally {
-      await page.close();
-    }
+  test('finds opportunities by skill, case-insensitively', async ({ newSettledPage }) => {
+    const page = await openSearch(newSettledPage);
+    await field(page).fill('KOTLIN');
+    const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
+    await expect.poll(() => optionTitles(page)).toEqual(expected);
   });
 
-  test("shows at most 8 results with 'Showing top 8 results...'", async () => {
-    const page = await openSearch();
-    try {
-      await field(page).fill('remote');
-      await expect.poll(() => page.getByRole('option').count()).toBe(8);
-      await expect(page.getByText('Showing top 8 results...')).toHaveCount(1);
-    } finally {
-      await page.close();
-    }
+  test("shows at most 8 results with 'Showing top 8 results...'", async ({ newSettledPage }) => {
+    const page = await openSearch(newSettledPage);
+    await field(page).fill('remote');
+    await expect.poll(() => page.getByRole('option').count()).toBe(8);
+    await expect(page.getByText('Showing top 8 results...')).toHaveCount(1);
   });
 
-  test("says 'No opportunities found for ...' when nothing matches", async () => {
-    const page = await openSearch();
-    try {
-      await field(page).fill('quantum basket weaving');
-      await page.getByText('No opportunities found for "quantum basket weaving"').waitFor();
-    } finally {
-      await page.close();
-    }
+  test("says 'No opportunities found for ...' when nothing matches", async ({ newSettledPage }) => {
+    const page = await openSearch(newSettledPage);
+    await field(page).fill('quantum basket weaving');
+    await page.getByText('No opportunities found for "quantum basket weaving"').waitFor();
   });
 
-  test("searches what was typed before the navigation's code arrived", async () => {
-    const page = await newSettledPage(browser, { viewport: { width: 1280, height: 900 } });
-    try {
-      const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
-      await page.goto(`${baseURL()}/about`);
-      await waitForHydration(page);
-      await field(page).click();
-      await page.keyboard.type('kotlin');
-      release();
-      const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
-      await expect.poll(() => optionTitles(page)).toEqual(expected);
-      await expect(field(page)).toHaveValue('kotlin');
-    } finally {
-      await page.close();
-    }
+  test("searches what was typed before the navigation's code arrived", async ({ newSettledPage }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
+    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    await page.goto(`${baseURL()}/about`);
+    await waitForHydration(page);
+    await field(page).click();
+    await page.keyboard.type('kotlin');
+    release();
+    const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
+    await expect.poll(() => optionTitles(page)).toEqual(expected);
+    await expect(field(page)).toHaveValue('kotlin');
   });
 
-  test('opens the chosen result with the keyboard', async () => {
-    const page = await openSearch();
-    try {
-      await field(page).fill('workshop');
-      const [first] = searchOpportunities(opportunities, 'workshop').results;
-      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
-      await page.keyboard.press('ArrowDown');
-      // The first result is the active option before Enter (on a busy machine the list can still
-      // be settling when the key arrives).
-      await expect.poll(() => field(page).getAttribute('aria-activedescendant')).toBeTruthy();
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseURL()}/opportunity/${first!.id}`);
-      await expect.poll(() => page.locator('h1').innerText()).toBe(first!.title);
-    } finally {
-      await page.close();
-    }
+  test('opens the chosen result with the keyboard', async ({ newSettledPage }) => {
+    const page = await openSearch(newSettledPage);
+    await field(page).fill('workshop');
+    const [first] = searchOpportunities(opportunities, 'workshop').results;
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    // The first result is the active option before Enter (on a busy machine the list can still
+    // be settling when the key arrives).
+    await expect.poll(() => field(page).getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL()}/opportunity/${first!.id}`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(first!.title);
   });
 });

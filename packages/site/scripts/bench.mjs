@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one benchmark run, told in the order it happens.
 // The site's speed budget: run after `npm run build` (the root `npm run bench:site` does both).
 //
 // 1. Serves the built site with the API on a free loopback port (a temporary DATA_DIR and a copy
@@ -30,6 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromiumPath, quietChromiumArgs } from '../../../scripts/chromium.mjs';
 import { earlyInputRun } from './earlyInput.mjs';
 
 // Mirrors packages/site/src/render/marks.ts (this script runs in plain Node, without TypeScript).
@@ -51,8 +53,6 @@ const settledVisitor = {
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(siteRoot, '../..');
 const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(siteRoot, 'dist');
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const HOME_JS_BUDGET = 100_000;
 /** The most a page's LCP may be, as a multiple of the static reference page's, per throttling. */
@@ -193,7 +193,7 @@ async function firstVisitBytes(browser, urlPath) {
   };
 }
 
-const browser = await chromium.launch(chromePath ? { executablePath: chromePath } : {});
+const browser = await chromium.launch(chromiumPath ? { executablePath: chromiumPath } : {});
 if (process.env.BENCH_EARLY_INPUT_ONLY === '1') {
   await earlyInputRun(browser, origin, settledVisitor);
   await browser.close();
@@ -252,15 +252,8 @@ const median = (values) => {
 
 async function lighthouseRun(url, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...quietChromiumArgs],
   });
   try {
     const result = await lighthouse(url, {

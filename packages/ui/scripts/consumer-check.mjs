@@ -1,3 +1,4 @@
+// Longer than most files on purpose: one check, told in the order it happens.
 // The consumer check: does the published kit work in someone else's app?
 //
 // 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines, and
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
 import { startRegistry } from './local-registry.mjs';
 import { startNext, writeNextApp } from './next-consumer.mjs';
@@ -393,12 +395,7 @@ try {
 
   step('checking it in Chromium');
   server = await serve(path.join(app, 'dist'));
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   await checkKit(browser, `http://127.0.0.1:${server.address().port}/`, 'vite');
 
   step('generating a Next.js App Router app outside the workspace');

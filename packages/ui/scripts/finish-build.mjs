@@ -37,7 +37,9 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
-const unexpected = files.filter((file) => /\.(stories|test)\.|__screenshots__|(^|\/)testing\//.test(file));
+const unexpected = files.filter((file) =>
+  /\.(stories|test)\.|__screenshots__|(^|\/)(testing|harness)\//.test(file),
+);
 if (unexpected.length > 0) {
   console.error(`dist holds files that must not be published:\n  ${unexpected.join('\n  ')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../storage/types.ts';
-import { testMailSettings } from '../../harness/fixtures.ts';
+import { testMailSettings } from '../../harness/testApp.ts';
 import { escapeHtml, composeMails } from './compose.ts';
 import { buildMime, envelopeOf, headerText, parseMailbox, plainAddress } from './mime.ts';
 

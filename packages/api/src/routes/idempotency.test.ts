@@ -1,36 +1,25 @@
 // The Idempotency-Key header on the submission endpoints (IETF draft-ietf-httpapi-idempotency-key-header).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../storage/sqlite.ts';
 import {
-  type TestApp,
+  appForEachTest,
   createTestApp,
-  documents,
-  form,
   memoryTransport,
   testMailSettings,
-  validApplicationFields,
-  validContact,
-} from '../../harness/fixtures.ts';
+  type TestApp,
+} from '../../harness/testApp.ts';
+import { documents, form, validApplicationFields, validContact } from '../../harness/fixtures.ts';
 
-let t: TestApp;
-let mail: ReturnType<typeof memoryTransport>;
+const t = appForEachTest();
 
-beforeEach(async () => {
-  mail = memoryTransport();
-  t = await createTestApp(mail);
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const contact = (key: string | undefined, body: unknown = validContact(), app = t) =>
+const contact = (key: string | undefined, body: unknown = validContact(), app: Pick<TestApp, 'app'> = t) =>
   app.app.request('/api/contact-us', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
     body: JSON.stringify(body),
   });
 
-async function contactRows(app = t) {
+async function contactRows(app: Pick<TestApp, 'storage'> = t) {
   return (await app.storage.list('contact', new Date(0), new Date(Date.now() + 60_000))).length;
 }
 
@@ -44,7 +33,7 @@ describe('Idempotency-Key', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await retry.json()).toEqual(firstBody);
     expect(await contactRows()).toBe(1);
-    expect(mail.sent).toHaveLength(2);
+    expect(t.mail.sent).toHaveLength(2);
   });
 
   it('stores a request again under a new key, and without one', async () => {
@@ -67,14 +56,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('spends no second confirmation allowance for a retry', async () => {
-    const capped = await createTestApp(mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    const capped = await createTestApp(t.mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
     try {
       await contact('"cap-1"', validContact(), capped);
       await contact('"cap-1"', validContact(), capped);
       // The hour's second confirmation is still there for another visitor.
       await contact('"cap-2"', { ...validContact(), email: 'ravi@example.com' }, capped);
       await capped.outbox.settled();
-      const confirmations = mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
+      const confirmations = t.mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
       expect(confirmations.map((message) => message.to)).toEqual([
         'asha.rao@example.com',
         'ravi@example.com',
@@ -85,15 +74,15 @@ describe('Idempotency-Key', () => {
   });
 
   it('sends no mail again for a retry, even when the first delivery had failed', async () => {
-    mail.failing = true;
+    t.mail.failing = true;
     const first = await contact('"w"');
     await t.outbox.settled();
-    mail.failing = false;
+    t.mail.failing = false;
     const retry = await contact('"w"');
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
     await t.outbox.settled();
-    expect(mail.sent).toHaveLength(0);
+    expect(t.mail.sent).toHaveLength(0);
   });
 
   it('stores one application and one file for a multipart retry (a new boundary, the same form)', async () => {

@@ -2,14 +2,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type TestApp,
+  appForEachTest,
   createTestApp,
+  memoryTransport,
+  type TestApp,
+  testMailSettings,
+} from '../../harness/testApp.ts';
+import {
   documents,
   form,
-  memoryTransport,
-  testMailSettings,
   validApplicationFields,
   validCareerFields,
   validContact,
@@ -20,16 +23,7 @@ import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
 import { openSqlite } from '../storage/sqlite.ts';
 
-let t: TestApp;
-let mail: ReturnType<typeof memoryTransport>;
-
-beforeEach(async () => {
-  mail = memoryTransport();
-  t = await createTestApp(mail);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appForEachTest();
 
 /** The answer, once the first delivery attempt (which starts after it) has run too. */
 async function answered(response: Response | Promise<Response>): Promise<Response> {
@@ -63,7 +57,7 @@ describe('POST /api/contact-us', () => {
     const stored = await t.storage.get(body.id);
     expect(stored).toMatchObject({ kind: 'contact', email: 'asha.rao@example.com' });
     expect(stored?.data).toMatchObject({ subject: 'A website for my shop', inquiryType: 'general' });
-    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'hello@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'hello@aarambhlabs.example']);
     await t.outbox.settled();
     expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
@@ -89,7 +83,7 @@ describe('POST /api/contact-us', () => {
   });
 
   it('answers 201 without waiting for the mail, which the outbox retries when the first attempt fails', async () => {
-    mail.failing = true;
+    t.mail.failing = true;
     const response = await postJson('/api/contact-us', validContact());
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -170,7 +164,7 @@ describe('POST /api/contact-us', () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(await t.storage.get(body.id)).toBeUndefined();
-    expect(mail.sent).toEqual([]);
+    expect(t.mail.sent).toEqual([]);
   });
 
   it('accepts an empty honeypot', async () => {
@@ -196,7 +190,7 @@ describe('POST /api/feedback', () => {
     const response = await postJson('/api/feedback', validFeedback());
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe('Thank you for your feedback!');
-    expect(mail.sent.map((m) => m.to)).toEqual(['ravi@example.com', 'hello@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['ravi@example.com', 'hello@aarambhlabs.example']);
   });
 
   it('stores anonymous feedback without name or address and sends only the notification', async () => {
@@ -205,7 +199,7 @@ describe('POST /api/feedback', () => {
     const stored = await t.storage.get(id);
     expect(stored?.email).toBeNull();
     expect(stored?.data).toMatchObject({ name: '', email: '', isAnonymous: true });
-    expect(mail.sent.map((m) => m.to)).toEqual(['hello@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['hello@aarambhlabs.example']);
   });
 
   it('answers 400 for a rating out of range', async () => {
@@ -260,7 +254,7 @@ describe('POST /api/application', () => {
       form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
     );
     const { id } = await response.json();
-    const notification = mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
+    const notification = t.mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
     expect(notification.attachments).toEqual([
       { filename: 'asha-cv.pdf', path: path.join(t.uploadDir, `${id}.pdf`), contentType: 'application/pdf' },
     ]);
@@ -268,7 +262,7 @@ describe('POST /api/application', () => {
     expect(mime).toContain('filename=asha-cv.pdf');
     expect(mime.replace(/\r\n/g, '')).toContain(content.toString('base64'));
     // The visitor's copy carries no file.
-    expect(mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
+    expect(t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
   });
 
   it('accepts an application without a resume', async () => {
@@ -279,7 +273,7 @@ describe('POST /api/application', () => {
 
   it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
-    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
   });
 });
 
@@ -290,7 +284,7 @@ describe('the catalogue decides the facts of an application', () => {
       form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
     );
     expect(response.status).toBe(201);
-    expect(mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
     const { id } = await response.json();
     expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
@@ -306,7 +300,7 @@ describe('the catalogue decides the facts of an application', () => {
       paymentDone: 'You must confirm that payment is completed',
     });
     expect((await t.storage.mailCounts()).pending).toBe(0);
-    expect(mail.sent).toEqual([]);
+    expect(t.mail.sent).toEqual([]);
   });
 
   it("stores the catalogue's title, company and fee for the chosen duration, not the client's", async () => {
@@ -329,7 +323,7 @@ describe('the catalogue decides the facts of an application', () => {
       opportunityCompany: 'Aarambh Labs',
       paymentAmount: 4000,
     });
-    expect(JSON.stringify(mail.sent)).not.toMatch(/URGENT|Evil Corp/);
+    expect(JSON.stringify(t.mail.sent)).not.toMatch(/URGENT|Evil Corp/);
   });
 
   it('refuses an opportunity id the catalogue does not have', async () => {
@@ -343,7 +337,7 @@ describe('the catalogue decides the facts of an application', () => {
       message: 'Opportunity Not Found',
       errors: { opportunityId: 'Opportunity Not Found' },
     });
-    expect(mail.sent).toEqual([]);
+    expect(t.mail.sent).toEqual([]);
   });
 
   it('refuses a job id the catalogue does not have', async () => {
@@ -378,7 +372,7 @@ describe('the catalogue decides the facts of an application', () => {
       jobTitle: 'UX/UI Designer',
       department: 'Design',
     });
-    expect(JSON.stringify(mail.sent)).not.toContain('Chief Executive');
+    expect(JSON.stringify(t.mail.sent)).not.toContain('Chief Executive');
   });
 });
 
@@ -399,12 +393,12 @@ describe('mail nobody can turn against anyone', () => {
     });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const confirmation = mail.sent.find((m) => m.to === 'victim@example.org');
+    const confirmation = t.mail.sent.find((m) => m.to === 'victim@example.org');
     expect(confirmation?.subject).toBe('We received your message');
     for (const words of typedByAttacker) expect(JSON.stringify(confirmation)).not.toContain(words);
     expect(confirmation?.text).toContain(`Reference: ${id}`);
     // The notification goes to us: it may quote the visitor, and replies go to the address given.
-    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    const notification = t.mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
     expect(notification?.subject).toBe(`New contact message: ${phishing}`);
     expect(notification?.replyTo).toBe('"Dear Customer" <victim@example.org>');
   });
@@ -427,7 +421,7 @@ describe('mail nobody can turn against anyone', () => {
         { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' },
       ),
     );
-    const confirmations = mail.sent.filter((m) => !m.to.endsWith('@aarambhlabs.example'));
+    const confirmations = t.mail.sent.filter((m) => !m.to.endsWith('@aarambhlabs.example'));
     expect(confirmations.map((m) => m.subject)).toEqual([
       'Thank you for your feedback!',
       'We received your application: Software Testing & QA Training Program',
@@ -456,7 +450,7 @@ describe('mail nobody can turn against anyone', () => {
       subject: 'Invoice Reply-To: attacker@evil.example',
       message: 'Line one\nLine two hidden',
     });
-    const notification = mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
+    const notification = t.mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
     expect(notification?.replyTo).toBe('"Asha Rao" <asha.rao@example.com>');
     expect(notification?.text).toContain('Message: Line one\nLine two hidden');
   });
@@ -468,7 +462,7 @@ describe('mail nobody can turn against anyone', () => {
     });
 
     async function appOn(dir: string, caps: Partial<typeof testMailSettings>) {
-      return createTestApp(mail, { storage: openSqlite(dir), mail: { ...testMailSettings, ...caps } });
+      return createTestApp(t.mail, { storage: openSqlite(dir), mail: { ...testMailSettings, ...caps } });
     }
     const contactTo = async (app: TestApp, email: string) => {
       const response = await app.app.request('/api/contact-us', {
@@ -494,11 +488,11 @@ describe('mail nobody can turn against anyone', () => {
         const { id } = await response.json();
         expect(await second.storage.get(id)).toMatchObject({ kind: 'contact', email: 'victim@example.org' });
         expect((await second.storage.mailFor(id)).map((m) => m.template)).toEqual(['notification']);
-        expect(mail.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);
-        expect(mail.sent.filter((m) => m.to === 'hello@aarambhlabs.example')).toHaveLength(3);
+        expect(t.mail.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);
+        expect(t.mail.sent.filter((m) => m.to === 'hello@aarambhlabs.example')).toHaveLength(3);
         // Another address still gets its confirmation.
         await contactTo(second, 'asha@example.com');
-        expect(mail.sent.filter((m) => m.to === 'asha@example.com')).toHaveLength(1);
+        expect(t.mail.sent.filter((m) => m.to === 'asha@example.com')).toHaveLength(1);
       } finally {
         await second.close();
       }
@@ -512,7 +506,7 @@ describe('mail nobody can turn against anyone', () => {
         for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
           expect((await contactTo(capped, email)).status).toBe(201);
         }
-        expect(mail.sent.map((m) => m.to)).toEqual([
+        expect(t.mail.sent.map((m) => m.to)).toEqual([
           'a@example.com',
           'hello@aarambhlabs.example',
           'b@example.com',
@@ -701,7 +695,7 @@ describe('POST /api/career', () => {
   });
 
   it('keeps the application and the file when mail fails', async () => {
-    mail.failing = true;
+    t.mail.failing = true;
     const response = await postForm(
       '/api/career',
       form(validCareerFields(), { content: documents.docx(), name: 'kiran.docx', type: '' }),

@@ -1,26 +1,12 @@
 import { calls } from '@aarambh/machines/schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
-import {
-  type TestApp,
-  createTestApp,
-  memoryTransport,
-  testMailSettings,
-  validSubscription,
-} from '../../harness/fixtures.ts';
+import { appForEachTest, createTestApp, testMailSettings } from '../../harness/testApp.ts';
+import { validSubscription } from '../../harness/fixtures.ts';
 import { unsubscribeTexts } from './subscriptions.ts';
 
-let t: TestApp;
-let mail: ReturnType<typeof memoryTransport>;
-
-beforeEach(async () => {
-  mail = memoryTransport();
-  t = await createTestApp(mail);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appForEachTest();
 
 const secret = testMailSettings.links.secret;
 
@@ -34,7 +20,7 @@ const subscribe = (email = 'meera@example.com', headers: Record<string, string> 
 /** The links of the confirmation e-mails sent so far, as a person would follow them. */
 async function confirmationMails() {
   await t.outbox.settled();
-  return mail.sent.filter((message) => message.to === 'meera@example.com');
+  return t.mail.sent.filter((message) => message.to === 'meera@example.com');
 }
 
 const linkIn = (text: string, path: string) => {
@@ -89,14 +75,14 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
     expect(confirmedRepeat.status).toBe(first.status);
     expect(await confirmedRepeat.json()).toEqual(firstBody);
     await t.outbox.settled();
-    expect(mail.sent.map((message) => message.to).sort()).toEqual([
+    expect(t.mail.sent.map((message) => message.to).sort()).toEqual([
       'hello@aarambhlabs.example',
       'meera@example.com',
     ]);
   });
 
   it('spends no second allowance for an Idempotency-Key replay', async () => {
-    const capped = await createTestApp(mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    const capped = await createTestApp(t.mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
     try {
       const send = (email: string, key = '"retry-1"') =>
         capped.app.request('/api/subscription/subscribe', {
@@ -110,7 +96,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
       // The second of the hour's two allowances is still there for someone else.
       await send('ravi@example.com', '"another"');
       await capped.outbox.settled();
-      const confirmed = mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
+      const confirmed = t.mail.sent.filter((message) => message.to !== 'hello@aarambhlabs.example');
       expect(confirmed.map((message) => message.to)).toEqual(['meera@example.com', 'ravi@example.com']);
     } finally {
       await capped.close();

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeStorageContract } from './contract.ts';
+import { describeStorageContract } from '../../harness/storageContract.ts';
 import { PostgresStorage } from './postgres.ts';
 import { StorageUnavailableError } from './types.ts';
 

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the whole Storage interface on PostgreSQL, every query together.
 import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
 import { type Row, SELECT_SUBMISSIONS, isoTime, toOutboxEntry, toRecord } from './rows.ts';

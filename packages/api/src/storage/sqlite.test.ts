@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeStorageContract } from './contract.ts';
+import { describeStorageContract } from '../../harness/storageContract.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SQLITE_FILE, SqliteStorage, openSqlite } from './sqlite.ts';
 import { type NewSubmission, StorageUnavailableError } from './types.ts';

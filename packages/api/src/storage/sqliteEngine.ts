@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the whole Storage interface on one SQLite connection, every query together.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';

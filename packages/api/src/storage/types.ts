@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the Storage interface and the promises each method makes.
 /** The five kinds of submission, one per endpoint. */
 export const submissionKinds = ['application', 'career', 'subscription', 'feedback', 'contact'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -259,7 +260,7 @@ export class StorageUnavailableError extends Error {
 
 /**
  * Where submissions live. Both implementations pass the same contract tests
- * (`contract.ts`): a submission, its file's metadata and its outbox rows are written in one
+ * (`harness/storageContract.ts`): a submission, its file's metadata and its outbox rows are written in one
  * transaction, so a reader never sees one without the others.
  */
 export interface Storage {

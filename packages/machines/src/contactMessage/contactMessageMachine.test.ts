@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import type { ContactMessage } from '../schemas/contact.ts';
 import { visibleErrors } from '../shared/form.ts';
 import type { SubmitResult } from '../shared/submission.ts';
-import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
-import { transitionCoverage } from '../testing/modelPaths.ts';
-import { replayPath } from '../testing/replay.ts';
+import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
+import { transitionCoverage } from '../../harness/modelPaths.ts';
+import { replayPath } from '../../harness/replay.ts';
 import {
   contactFailureDescription,
   contactMessageMachine,

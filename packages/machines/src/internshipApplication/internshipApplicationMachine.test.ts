@@ -5,9 +5,9 @@ import type { paymentMachine } from '../payment/paymentMachine.ts';
 import { PAYMENT_PROCESSING_MS } from '../payment/paymentMachine.ts';
 import { visibleErrors } from '../shared/form.ts';
 import type { SubmitResult } from '../shared/submission.ts';
-import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
-import { transitionCoverage } from '../testing/modelPaths.ts';
-import { replayPath } from '../testing/replay.ts';
+import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
+import { transitionCoverage } from '../../harness/modelPaths.ts';
+import { replayPath } from '../../harness/replay.ts';
 import {
   emptyInternshipForm,
   internshipApplicationMachine,

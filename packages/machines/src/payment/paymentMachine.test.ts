@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { transitionCoverage } from '../testing/modelPaths.ts';
-import { replayPath } from '../testing/replay.ts';
+import { transitionCoverage } from '../../harness/modelPaths.ts';
+import { replayPath } from '../../harness/replay.ts';
 import {
   PAYMENT_PROCESSING_MS,
   paymentMachine,

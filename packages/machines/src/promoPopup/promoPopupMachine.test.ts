@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
-import { transitionCoverage } from '../testing/modelPaths.ts';
-import { replayPath } from '../testing/replay.ts';
+import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
+import { transitionCoverage } from '../../harness/modelPaths.ts';
+import { replayPath } from '../../harness/replay.ts';
 import { POPUP_DELAY_MS, SLIDE_INTERVAL_MS } from './constants.ts';
 import { promoPopupMachine, type PromoPopupEvent } from './promoPopupMachine.ts';
 

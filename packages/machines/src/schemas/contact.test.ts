@@ -7,7 +7,7 @@ import {
   phoneArbitrary,
   textArbitrary,
   tooLongArbitrary,
-} from '../testing/arbitraries.ts';
+} from '../../harness/arbitraries.ts';
 import { contactMessageSchema } from './contact.ts';
 import { validateFields } from './errors.ts';
 import { inquiryTypes } from './options.ts';

@@ -9,7 +9,7 @@ import {
   phoneArbitrary,
   textArbitrary,
   tooLongArbitrary,
-} from '../testing/arbitraries.ts';
+} from '../../harness/arbitraries.ts';
 import { validateFields } from './errors.ts';
 import {
   freeInternshipApplicationFormSchema,

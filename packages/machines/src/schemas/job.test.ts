@@ -2,7 +2,7 @@ import { jobs } from '@aarambh/content';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emailArbitrary, textArbitrary, tooLongArbitrary } from '../testing/arbitraries.ts';
+import { emailArbitrary, textArbitrary, tooLongArbitrary } from '../../harness/arbitraries.ts';
 import { validateFields } from './errors.ts';
 import { jobApplicationFormSchema, jobApplicationPayloadSchema } from './job.ts';
 import { jobAvailabilities, jobExperienceLevels } from './options.ts';

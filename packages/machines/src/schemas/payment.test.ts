@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { textArbitrary, tooLongArbitrary } from '../testing/arbitraries.ts';
+import { textArbitrary, tooLongArbitrary } from '../../harness/arbitraries.ts';
 import { validateFields } from './errors.ts';
 import { paymentConfirmationSchema, paymentToastFor } from './payment.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emailArbitrary, tooLongArbitrary } from '../testing/arbitraries.ts';
+import { emailArbitrary, tooLongArbitrary } from '../../harness/arbitraries.ts';
 import { validateFields } from './errors.ts';
 import { subscribeFormSchema, subscriptionPayloadSchema } from './subscription.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { controlledActor, flushPromises } from '../testing/controlledActor.ts';
+import { controlledActor, flushPromises } from '../../harness/controlledActor.ts';
 import { submissionOutcome } from './outcome.ts';
 import { submitPlaceholder, type SubmitResult } from './submission.ts';
 

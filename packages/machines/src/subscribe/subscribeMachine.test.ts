@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { SubscriptionPayload } from '../schemas/subscription.ts';
 import type { SubmitResult } from '../shared/submission.ts';
-import { controlledActor, flushPromises, settleFromEvent } from '../testing/controlledActor.ts';
-import { transitionCoverage } from '../testing/modelPaths.ts';
-import { replayPath } from '../testing/replay.ts';
+import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
+import { transitionCoverage } from '../../harness/modelPaths.ts';
+import { replayPath } from '../../harness/replay.ts';
 import { subscribeMachine, subscribeTexts, type SubscribeEvent } from './subscribeMachine.ts';
 
 function start() {

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the copy of every category page, as data.
 import { categoryTitles, type Category } from '@aarambh/content';
 import type { CategoryPage } from './schemas';
 

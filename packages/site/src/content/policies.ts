@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the text of the site's policies, as data.
 import { company } from '@aarambh/content';
 import type { Policy } from './schemas';
 

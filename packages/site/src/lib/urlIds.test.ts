@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { jobs, opportunities } from '@aarambh/content';
-import { findJob, findOpportunity, parseUrlId } from './urlIds';
+import { findJob, findOpportunity } from './urlIds';
 
-describe('parseUrlId', () => {
-  it('reads a base-10 integer', () => {
-    expect(parseUrlId('7')).toBe(7);
-    expect(parseUrlId('21')).toBe(21);
+describe('an id in the URL', () => {
+  const idOf = (raw: string | null | undefined) => findOpportunity(raw)?.id;
+
+  it('is read as a base-10 integer', () => {
+    expect(idOf('7')).toBe(7);
+    expect(idOf('21')).toBe(21);
   });
 
   it('reads leading zeros as base 10, not octal', () => {
-    expect(parseUrlId('010')).toBe(10);
+    expect(idOf('010')).toBe(10);
   });
 
   it.each([[''], ['   '], ['abc'], ['7abc'], ['7.5'], ['-3'], ['0x10'], ['1e3'], [null], [undefined]])(
-    'yields nothing for %j',
+    'names nothing when written %j',
     (raw) => {
-      expect(parseUrlId(raw)).toBeUndefined();
+      expect(idOf(raw)).toBeUndefined();
     },
   );
 
-  it('yields nothing for a number too large to be exact', () => {
-    expect(parseUrlId('99999999999999999999')).toBeUndefined();
+  it('names nothing for a number too large to be exact', () => {
+    expect(idOf('99999999999999999999')).toBeUndefined();
   });
 });
 

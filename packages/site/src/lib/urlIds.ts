@@ -5,7 +5,7 @@ import { findJob as jobById, findOpportunity as opportunityById } from '@aarambh
  * digits only. An empty, blank or non-numeric string yields nothing, and so does a partly numeric
  * one ('7abc', '7.5'), so that every opportunity and opening has exactly one address.
  */
-export function parseUrlId(raw: string | null | undefined): number | undefined {
+function parseUrlId(raw: string | null | undefined): number | undefined {
   if (raw == null) return undefined;
   const trimmed = raw.trim();
   if (!/^\d+$/.test(trimmed)) return undefined;

@@ -15,7 +15,7 @@ function offers(entry: Opportunity, url: string): JsonLd[] {
 }
 
 /** A training program as a schema.org Course with an online course instance. */
-export function courseJsonLd(entry: Opportunity): JsonLd {
+function courseJsonLd(entry: Opportunity): JsonLd {
   const url = absoluteUrl(`/opportunity/${entry.id}`);
   return {
     '@context': 'https://schema.org',
@@ -44,7 +44,7 @@ function durationDays(text: string): number | undefined {
 }
 
 /** A workshop with a start date as a schema.org online Event. */
-export function eventJsonLd(entry: Opportunity): JsonLd {
+function eventJsonLd(entry: Opportunity): JsonLd {
   const url = absoluteUrl(`/opportunity/${entry.id}`);
   const days = durationDays(entry.duration);
   const start = new Date(`${entry.startDate}T00:00:00Z`);

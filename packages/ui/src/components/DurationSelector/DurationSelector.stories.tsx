@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 import { DurationSelector, type DurationSelectorProps } from './DurationSelector';
 
 const durations = [

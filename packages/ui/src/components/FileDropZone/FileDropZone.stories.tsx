@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 import { FileDropZone } from './FileDropZone';
 
 const resumeTypes = ['.pdf', '.doc', '.docx', 'application/pdf'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextArea } from './TextArea';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 
 const meta = {
   title: 'Forms/TextArea',

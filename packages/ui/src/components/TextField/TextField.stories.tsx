@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps } from './TextField';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 
 const meta = {
   title: 'Forms/TextField',

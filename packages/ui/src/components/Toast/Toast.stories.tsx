@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fullRepaint } from '../../testing/fullRepaint';
+import { fullRepaint } from '../../../harness/fullRepaint';
 import { Button } from '../Button/Button';
 import { ToastRegion, type ToastRegionProps } from './Toast';
 import { createToastQueue, type ToastContent } from './toastQueue';

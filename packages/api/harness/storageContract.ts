@@ -1,8 +1,15 @@
+// Longer than most files on purpose: one suite, so that both stores are held to all of it.
 // The storage contract: one suite that every Storage implementation must pass. The SQLite and
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MailAllowance, NewSubmission, Storage, SubmissionKind, SubscribeRequest } from './types.ts';
+import type {
+  MailAllowance,
+  NewSubmission,
+  Storage,
+  SubmissionKind,
+  SubscribeRequest,
+} from '../src/storage/types.ts';
 
 export interface StorageHarness {
   /** Opens the storage on the test's database; a second call opens the same database again. */
