@@ -153,3 +153,26 @@ export function appForEachTest(): CurrentTestApp {
     },
   };
 }
+
+/**
+ * Requests to the running test's app that resolve once its answer and the first delivery attempt
+ * (which starts after the answer) are done, so a test can read the mail the request sent.
+ */
+export function postsTo(t: CurrentTestApp) {
+  const answered = async (response: Response | Promise<Response>): Promise<Response> => {
+    const done = await response;
+    await t.outbox.settled();
+    return done;
+  };
+  return {
+    postJson: (path: string, body: unknown) =>
+      answered(
+        t.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    postForm: (path: string, body: FormData) => answered(t.app.request(path, { method: 'POST', body })),
+  };
+}

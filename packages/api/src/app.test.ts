@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the app as a whole through Hono's request(): the health check, the protection every route has, the site it serves and an outside lock on its SQLite file.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the server as it runs, over real sockets: slow and oversized bodies, a rolling restart on one data folder and a worker thread that dies, with the raw-socket helpers they share.
 import { randomUUID } from 'node:crypto';
 import {
   existsSync,

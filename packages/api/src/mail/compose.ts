@@ -1,3 +1,4 @@
+// Longer than most files on purpose: every mail the API sends, from one submission to its recipients, built in one place so each rule about what may be mailed to whom is written once.
 import { findJob, findOpportunity } from '@aarambh/content';
 import path from 'node:path';
 import type {

@@ -1,3 +1,4 @@
+// Longer than most files on purpose: the whole Storage interface on SQLite through its worker threads (a writer and a reader), with their queues, the retries while the file is busy and what a dead worker means for the calls in flight.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {

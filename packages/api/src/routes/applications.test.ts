@@ -1,0 +1,385 @@
+// The internship and job application calls: fields, the facts the catalogue decides, files and
+// malformed multipart bodies.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { appForEachTest, postsTo } from '../../harness/testApp.ts';
+import { documents, form, validApplicationFields, validCareerFields } from '../../harness/fixtures.ts';
+import { buildMime } from '../mail/mime.ts';
+import { multipartBody } from '../../harness/server.ts';
+
+const t = appForEachTest();
+const { postJson, postForm } = postsTo(t);
+
+describe('POST /api/application', () => {
+  it.each([
+    ['pdf', 'resume.pdf', 'application/pdf', '.pdf'],
+    ['doc', 'resume.doc', 'application/msword', '.doc'],
+    [
+      'docx',
+      'resume.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      '.docx',
+    ],
+  ] as const)(
+    'stores a %s resume under a generated name with its metadata',
+    async (kind, name, type, extension) => {
+      const content = documents[kind]();
+      const response = await postForm(
+        '/api/application',
+        form(validApplicationFields(), { content, name, type }),
+      );
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const stored = await t.storage.get(id);
+      expect(stored?.file).toMatchObject({
+        storedName: `${id}${extension}`,
+        originalName: name,
+        size: content.length,
+        crc32: crc32(content).toString(16).padStart(8, '0'),
+      });
+      expect(stored?.data).toMatchObject({
+        paymentDone: true,
+        paymentAmount: 2500,
+        opportunityId: 3,
+        gpa: 3.6,
+      });
+      expect(t.uploads()).toEqual([`${id}${extension}`]);
+      expect(readFileSync(path.join(t.uploadDir, `${id}${extension}`))).toEqual(content);
+    },
+  );
+
+  it('attaches the resume to the notification, read from the upload folder when it is sent', async () => {
+    const content = documents.pdf();
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
+    );
+    const { id } = await response.json();
+    const notification = t.mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
+    expect(notification.attachments).toEqual([
+      { filename: 'asha-cv.pdf', path: path.join(t.uploadDir, `${id}.pdf`), contentType: 'application/pdf' },
+    ]);
+    const mime = (await buildMime(notification, { id: 'n-1', date: new Date() })).toString('utf8');
+    expect(mime).toContain('filename=asha-cv.pdf');
+    expect(mime.replace(/\r\n/g, '')).toContain(content.toString('base64'));
+    // The visitor's copy carries no file.
+    expect(t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
+  });
+
+  it('accepts an application without a resume', async () => {
+    const response = await postForm('/api/application', form(validApplicationFields()));
+    expect(response.status).toBe(201);
+    expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
+  });
+
+  it("sends the notification to the opportunity's owner in the catalogue", async () => {
+    await postForm('/api/application', form(validApplicationFields()));
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+  });
+});
+
+describe('the catalogue decides the facts of an application', () => {
+  it('never reads an owner e-mail from the request', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
+    );
+    expect(response.status).toBe(201);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
+  });
+
+  it('requires the payment of a paid opportunity whatever amount the client names', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), paymentAmount: '0', transactionId: '', paymentDone: 'false' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      transactionId: 'Transaction ID is required',
+      paymentDone: 'You must confirm that payment is completed',
+    });
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+    expect(t.mail.sent).toEqual([]);
+  });
+
+  it("stores the catalogue's title, company and fee for the chosen duration, not the client's", async () => {
+    const response = await postForm(
+      '/api/application',
+      form({
+        ...validApplicationFields(),
+        duration: '12-weeks',
+        paymentAmount: '0',
+        opportunityTitle: 'URGENT wire transfer approval needed',
+        opportunityCompany: 'Evil Corp',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const { data } = (await t.storage.get(id))!;
+    expect(data).toMatchObject({
+      opportunityId: 3,
+      opportunityTitle: 'Software Testing & QA Training Program',
+      opportunityCompany: 'Aarambh Labs',
+      paymentAmount: 4000,
+    });
+    expect(JSON.stringify(t.mail.sent)).not.toMatch(/URGENT|Evil Corp/);
+  });
+
+  it('refuses an opportunity id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), opportunityId: '999999999', opportunityTitle: 'Invented' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Opportunity Not Found',
+      errors: { opportunityId: 'Opportunity Not Found' },
+    });
+    expect(t.mail.sent).toEqual([]);
+  });
+
+  it('refuses a job id the catalogue does not have', async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '999', jobTitle: 'Invented', department: 'Engineering' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Job not found',
+      errors: { jobId: 'Job not found' },
+    });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it("stores the opening's title and department from the catalogue, not the client's", async () => {
+    const response = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), jobId: '3', jobTitle: 'Chief Executive', department: 'Business' },
+        { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.data).toMatchObject({
+      jobId: 3,
+      jobTitle: 'UX/UI Designer',
+      department: 'Design',
+    });
+    expect(JSON.stringify(t.mail.sent)).not.toContain('Chief Executive');
+  });
+});
+
+describe('POST /api/application, files', () => {
+  it('never uses the client file name as a path', async () => {
+    const content = documents.pdf();
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: '../../etc/evil.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(t.uploads()).toEqual([`${id}.pdf`]);
+    expect((await t.storage.get(id))?.file?.originalName).toBe('evil.pdf');
+  });
+
+  it('refuses a file named .pdf whose content is not a document with 415, and keeps nothing', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: Buffer.from('MZ executable'),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Resume must be a PDF, DOC, or DOCX file',
+      errors: { resume: 'Resume must be a PDF, DOC, or DOCX file' },
+    });
+    expect(t.uploads()).toEqual([]);
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+  });
+
+  it('refuses an Excel file named .doc: an OLE2 container without a WordDocument stream', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: documents.xls(),
+        name: 'cv.doc',
+        type: 'application/msword',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a zip that is not a Word document', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), {
+        content: documents.zipOfOther(),
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it.each([
+    ['an OLE2 file whose bytes merely contain "WordDocument"', 'oleMentioningWordDocument', 'cv.doc'],
+    ['a Word 97-2003 document with macros', 'docWithMacros', 'cv.doc'],
+    ['a macro-enabled document (.docm, with vbaProject.bin) named .docx', 'docm', 'cv.docx'],
+    ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
+  ] as const)('refuses %s with 415', async (_what, kind, name) => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents[kind](), name, type: '' }),
+    );
+    expect(response.status).toBe(415);
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('keeps a UTF-8 file name intact', async () => {
+    const name = 'résumé-प्रिया.pdf';
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await t.storage.get((await response.json()).id))?.file?.originalName).toBe(name);
+  });
+
+  it('refuses a wrong extension with the spec message before looking at the content', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name: 'cv.exe', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ resume: 'Resume must be a PDF, DOC, or DOCX file' });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB with 413 and leaves no partial file', async () => {
+    const content = Buffer.concat([documents.pdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'cv.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'Resume file must be less than 5MB' });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const pdf = documents.pdf();
+    const content = Buffer.concat([pdf, Buffer.alloc(5242880 - pdf.length, 0x20)]);
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content, name: 'cv.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 400 with the spec messages and removes the uploaded file', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(
+        { ...validApplicationFields(), paymentDone: 'false', transactionId: 'short' },
+        {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      transactionId: 'Transaction ID must be at least 10 characters',
+      paymentDone: 'You must confirm that payment is completed',
+    });
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses a second file field, a file in another field, and a repeated field', async () => {
+    const twoFiles = form(validApplicationFields(), {
+      content: documents.pdf(),
+      name: 'a.pdf',
+      type: 'application/pdf',
+    });
+    twoFiles.append('resume', new Blob([new Uint8Array(documents.pdf())]), 'b.pdf');
+    const otherField = form(validApplicationFields());
+    otherField.append('photo', new Blob([new Uint8Array(documents.pdf())]), 'c.pdf');
+    const repeated = form(validApplicationFields());
+    repeated.append('email', 'other@example.com');
+    for (const body of [twoFiles, otherField, repeated]) {
+      const response = await postForm('/api/application', body);
+      expect(response.status).toBe(400);
+    }
+    expect(t.uploads()).toEqual([]);
+  });
+
+  it('refuses JSON with 415', async () => {
+    const response = await postJson('/api/application', validApplicationFields());
+    expect(response.status).toBe(415);
+  });
+});
+
+describe('POST /api/career', () => {
+  it('stores a job application with its resume', async () => {
+    const response = await postForm(
+      '/api/career',
+      form(validCareerFields(), { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(await t.storage.get(id)).toMatchObject({ kind: 'career', data: { jobId: 1, agreeToTerms: true } });
+  });
+
+  it('requires the resume with the job form message', async () => {
+    const response = await postForm('/api/career', form(validCareerFields()));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ resume: 'Please upload your resume to continue' });
+  });
+
+  it('keeps the application and the file when mail fails', async () => {
+    t.mail.failing = true;
+    const response = await postForm(
+      '/api/career',
+      form(validCareerFields(), { content: documents.docx(), name: 'kiran.docx', type: '' }),
+    );
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    await t.outbox.settled();
+    expect(t.uploads()).toEqual([`${body.id}.docx`]);
+    expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['pending', 'pending']);
+  });
+});
+
+describe('malformed multipart', () => {
+  it('answers 400 for a form cut off inside the file, and leaves no file', async () => {
+    const { body, contentType } = multipartBody(validApplicationFields(), {
+      content: documents.pdf(),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const response = await t.app.request('/api/application', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body.subarray(0, body.length - 200)),
+    });
+    expect(response.status).toBe(400);
+    expect(t.uploads()).toEqual([]);
+  });
+});
