@@ -3,11 +3,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { deferIslands, openAllIslands, openFirstUseIslands, preloadIslandComponents } from './boot/Island';
+import { restoreWebFont } from './boot/loadAfterFirstPaint';
 import { hasHeldInput, markLive } from './boot/replay';
 import { loadFullStylesheet } from './render/fullStylesheet';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
-import { restoreWebFont } from './render/webFont';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
 applyTheme(document.documentElement);

@@ -8,7 +8,7 @@ import { lightTokens, vars } from '@aarambh/ui';
  * browser does not have it yet sees the first page in the system font: the boot script
  * (src/boot/loadAfterFirstPaint.ts) sets the stack to the system part, fetches the font after
  * the first paint, and notes that this browser has it; the next page, loaded or reached by a
- * link in the page, uses it.
+ * link in the page, uses it. Build time: the prerender step writes this on the boot script.
  */
 export interface WebFontBoot {
   /** The font file the boot script fetches after the first paint (the Latin subset). */
@@ -42,13 +42,4 @@ export function webFontBoot(stylesheet: string, file: string): WebFontBoot | und
   if (!bodyFontProperty || !served.has(family)) return undefined;
   const fallback = stack.filter((entry) => !served.has(unquote(entry))).map((entry) => entry.trim());
   return { file, family, property: bodyFontProperty, fallback: fallback.join(', ') };
-}
-
-/**
- * Once the page's content is replaced (a navigation in the page), the body stack is the kit's
- * again: the new page uses the web font if the browser has it by then. A change right after the
- * visitor's action is not a layout shift.
- */
-export function restoreWebFont(root: HTMLElement = document.documentElement): void {
-  root.style.removeProperty(bodyFontProperty);
 }
