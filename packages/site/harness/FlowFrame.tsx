@@ -2,8 +2,8 @@ import { createToastQueue, ToastRegion, type Toasts } from '@aarambh/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { removeOrphanedAnnouncements } from './storyHelpers';
-import { ApiClientProvider } from '../../contexts/ApiClientContext';
-import { ToastsProvider } from '../../contexts/ToastsContext';
+import { ApiClientProvider } from '../src/contexts/ApiClientContext';
+import { ToastsProvider } from '../src/contexts/ToastsContext';
 import { createFakeApi, type FakeApi, type FakeReply, type FakeRoute } from './fakeApi';
 
 export interface FlowFrameProps {

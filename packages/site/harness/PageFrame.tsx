@@ -2,9 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { within } from 'storybook/test';
-import { preloadIslandComponents } from '../../boot/Island';
-import { GlobalFlowsContext, SiteLayout } from '../../layout/SiteLayout';
-import { FixedDateProvider } from '../../render/today';
+import { preloadIslandComponents } from '../src/boot/Island';
+import { GlobalFlowsContext, SiteLayout } from '../src/layout/SiteLayout';
+import { FixedDateProvider } from '../src/render/today';
 
 /** Every page story draws its dates from this day, so the pictures do not change from day to day. */
 const STORY_DATE = '2026-11-22';

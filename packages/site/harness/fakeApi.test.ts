@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../../api/client';
+import { NetworkError } from '../src/api/client';
 import { createFakeApi, createdReply } from './fakeApi';
 
 const feedback = {

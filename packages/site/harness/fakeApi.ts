@@ -1,5 +1,5 @@
 import { calls, type CallName } from '@aarambh/machines/schemas';
-import { createApiClient, type ApiClient } from '../../api/client';
+import { createApiClient, type ApiClient } from '../src/api/client';
 
 /** The five calls, by name (the table in `@aarambh/machines`). */
 export type FakeRoute = CallName;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { jobs } from '@aarambh/content';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { CareersPage } from './Careers';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { opportunities } from '@aarambh/content';
 import { categoryPageFor } from '../content/categoryPages';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { CategoryListingPage } from './Category';
 
 const meta = {

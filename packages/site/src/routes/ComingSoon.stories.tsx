@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LAUNCH_IN_MS } from '../lib/launchClock';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { ComingSoonPage } from './ComingSoon';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { FeedbackPage } from './Feedback';
 
 const meta = {

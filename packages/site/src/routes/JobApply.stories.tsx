@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jobs } from '@aarambh/content';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { JobApplyPage } from './JobApply';
 
 const job = jobs[0]!;

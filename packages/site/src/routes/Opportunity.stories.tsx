@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { opportunities } from '@aarambh/content';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { OpportunityNotFound, OpportunityPage } from './Opportunity';
 
 const workshop = opportunities.find((entry) => entry.type === 'Workshop')!;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { privacyPolicy, termsOfService } from '../content/policies';
 import { PolicyPage } from '../sections/PolicyPage';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from './testing/PageFrame';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { CookiePolicyPage } from './CookiePolicy';
 
 const meta = {

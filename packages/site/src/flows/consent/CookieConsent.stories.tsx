@@ -2,7 +2,7 @@ import { Button } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screen } from '../testing/storyHelpers';
+import { screen } from '../../../harness/storyHelpers';
 import type { ConsentScript } from './analytics';
 import {
   CONSENT_STORAGE_KEY,

@@ -2,8 +2,8 @@ import type { ContactFormValues } from '@aarambh/machines';
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast } from '../testing/storyHelpers';
+import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
+import { findToast } from '../../../harness/storyHelpers';
 import { ContactForm } from './ContactForm';
 
 const filled: ContactFormValues = {

@@ -1,7 +1,7 @@
 import type { ContactField } from '@aarambh/machines';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFakeApi, type FakeReply } from '../testing/fakeApi';
+import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
 import { bindContactMachine, contactNotice, inquiryTypeOptions } from './contactFlow';
 
 const filled: Record<ContactField, string> = {

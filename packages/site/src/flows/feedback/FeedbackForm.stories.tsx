@@ -1,8 +1,8 @@
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { fill, findToast } from '../testing/storyHelpers';
+import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
+import { fill, findToast } from '../../../harness/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {

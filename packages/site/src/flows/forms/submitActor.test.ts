@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { NetworkError } from '../../api/client';
-import { createFakeApi } from '../testing/fakeApi';
+import { createFakeApi } from '../../../harness/fakeApi';
 import { submitActor } from './submitActor';
 
 const message = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fill, screen } from '../testing/storyHelpers';
+import { fill, screen } from '../../../harness/storyHelpers';
 import { HelpChat } from './HelpChat';
 
 const meta = {

@@ -5,8 +5,8 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import qrUrl from '../../../public/upi-qr.svg?url';
-import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { fill, findToast, removeOrphanedAnnouncements, screen } from '../testing/storyHelpers';
+import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
+import { fill, findToast, removeOrphanedAnnouncements, screen } from '../../../harness/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
 const opportunity = { id: 7, title: 'Web Development Intern' };

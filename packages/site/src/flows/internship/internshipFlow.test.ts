@@ -1,7 +1,7 @@
 import type { InternshipTextField } from '@aarambh/machines';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFakeApi, type FakeReply } from '../testing/fakeApi';
+import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
 import {
   bindInternshipMachine,
   internshipNotice,

@@ -1,7 +1,7 @@
 import type { JobTextField } from '@aarambh/machines';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFakeApi, type FakeReply } from '../testing/fakeApi';
+import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
 import { bindJobMachine, jobNotice, jobOptions, toJobPayload } from './jobFlow';
 
 const job = { id: 3, title: 'UX/UI Designer', department: 'Design' as const };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { PopupSlide } from '../../content/schemas';
-import { screen } from '../testing/storyHelpers';
+import { screen } from '../../../harness/storyHelpers';
 import type { FlagStorage } from './promoFlow';
 import { PromoPopup } from './PromoPopup';
 

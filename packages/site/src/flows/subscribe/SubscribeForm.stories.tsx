@@ -1,8 +1,8 @@
 import { Box } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeServer, loadedFlow, withFlowFrame } from '../testing/FlowFrame';
-import { findToast, removeOrphanedAnnouncements } from '../testing/storyHelpers';
+import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
+import { findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
 import { SubscribeForm } from './SubscribeForm';
 
 const meta = {

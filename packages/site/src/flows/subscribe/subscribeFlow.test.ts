@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFakeApi, type FakeReply } from '../testing/fakeApi';
+import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
 
 beforeEach(() => {
