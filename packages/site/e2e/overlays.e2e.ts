@@ -6,15 +6,20 @@ import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import { axeViolations, baseURL, expect, scrollSettled, test, waitForHydration } from './fixtures';
 
+/** Opens /about as a session's first page and waits for the promo popup; `shown` is the slide on screen. */
+async function openPromoPopup(page: Page): Promise<{ dialog: Locator; shown: Locator }> {
+  await page.goto(`${baseURL()}/about`);
+  const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+  await dialog.waitFor();
+  return { dialog, shown: dialog.locator('[aria-roledescription="slide"]:not([inert])') };
+}
+
 test.describe('the promo popup', () => {
   test('opens once a session on slide 1, changes slides with the arrow keys, pauses, passes axe, holds the help tip and closes with Escape', async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage(undefined, { promoPopupSeen: false });
-    await page.goto(`${baseURL()}/about`);
-    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
-    await dialog.waitFor();
-    const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
+    const { dialog, shown } = await openPromoPopup(page);
     await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[0]!.title);
 
     await dialog.getByRole('button', { name: 'Pause slide show' }).click();
@@ -44,10 +49,7 @@ test.describe('the promo popup', () => {
     newSettledPage,
   }) => {
     const page = await newSettledPage(undefined, { promoPopupSeen: false });
-    await page.goto(`${baseURL()}/about`);
-    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
-    await dialog.waitFor();
-    const shown = dialog.locator('[aria-roledescription="slide"]:not([inert])');
+    const { dialog, shown } = await openPromoPopup(page);
     await dialog.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
     // Focus and pointer leave the slides: a carousel that only pauses would now go on.

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../src/api/client';
 import { createFakeApi, createdReply } from './fakeApi';
-
-const feedback = {
-  name: '',
-  email: '',
-  message: 'Lovely workshop, thank you!',
-  rating: 5,
-  isAnonymous: true,
-  timestamp: '2026-11-22T10:00:00.000Z',
-  source: 'feedback_page',
-};
+import { anonymousFeedback as feedback } from './payloads';
 
 describe('createFakeApi', () => {
   it('answers an unscripted route like the real API, with 201 and an id', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, NetworkError } from './client';
+import { anonymousFeedback } from '../../harness/payloads';
 
 function respond(status: number, body: string) {
   return vi.fn<typeof fetch>(async () => new Response(body === '' ? null : body, { status }));
@@ -30,15 +31,9 @@ describe('createApiClient', () => {
 
   it('joins a configured base URL without doubling the slash', async () => {
     const fakeFetch = respond(200, '{}');
-    await createApiClient({ baseUrl: 'https://api.aarambh.example/', fetch: fakeFetch }).sendFeedback({
-      name: '',
-      email: '',
-      message: 'Lovely workshop, thank you!',
-      rating: 5,
-      isAnonymous: true,
-      timestamp: '2026-11-22T10:00:00.000Z',
-      source: 'feedback_page',
-    });
+    await createApiClient({ baseUrl: 'https://api.aarambh.example/', fetch: fakeFetch }).sendFeedback(
+      anonymousFeedback,
+    );
     expect(fakeFetch.mock.calls[0]![0]).toBe('https://api.aarambh.example/api/feedback');
   });
 
