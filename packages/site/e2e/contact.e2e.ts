@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   baseURL,
+  chunks,
   expect,
   holdRequests,
   pickFirstOption,
@@ -122,7 +123,7 @@ test.describe("the contact form before the page's code arrives", () => {
   test('keeps what was typed into it and sends it once hydrated', async ({ newSettledPage }) => {
     const page = await newSettledPage();
     const email = `typed.early.${Date.now()}@example.in`;
-    const release = await holdRequests(page, '**/assets/index-*.js');
+    const release = await holdRequests(page, chunks.entry);
     await page.goto(`${baseURL()}/contact`, { waitUntil: 'commit' });
     await contactForm(page).getByLabel('First Name').click();
     await page.keyboard.type('Ananya');

@@ -1,6 +1,14 @@
 import { feedbackTexts } from '@aarambh/machines';
 import type { Page, Request } from '@playwright/test';
-import { baseURL, expect, holdRequests, test, waitForHydration, type NewSettledPage } from './fixtures';
+import {
+  baseURL,
+  chunks,
+  expect,
+  holdRequests,
+  type NewSettledPage,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { storedSubmissions } from './submissions';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
@@ -12,7 +20,7 @@ async function openBeforeHydration(
   urlPath: string,
 ): Promise<{ page: Page; release: () => void }> {
   const page = await newSettledPage();
-  const release = await holdRequests(page, '**/assets/index-*.js');
+  const release = await holdRequests(page, chunks.entry);
   await page.goto(`${baseURL()}${urlPath}`, { waitUntil: 'commit' });
   await page.locator('main').waitFor();
   return { page, release };
@@ -105,7 +113,7 @@ test.describe("input made before the page's code arrives", () => {
   test("does '404 > Go Back' once hydrated", async ({ newSettledPage }) => {
     const page = await newSettledPage();
     await page.goto(`${baseURL()}/about`);
-    const release = await holdRequests(page, '**/assets/index-*.js');
+    const release = await holdRequests(page, chunks.entry);
     await page.goto(`${baseURL()}/no-such-page`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Go Back' }).click();
     release();

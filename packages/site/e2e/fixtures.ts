@@ -144,19 +144,33 @@ export async function loadHydrated(page: Page, urlPath: string): Promise<Respons
 /**
  * Holds the page's requests for `url` (a glob, e.g. one of the site's code chunks) until the
  * returned function is called: the page as a visitor on a slow connection uses it while that code
- * is still on its way.
+ * is still on its way. Releasing throws when nothing was held: the test would then check the page
+ * with its code already there (a chunk renamed by the build, say).
  */
 export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let held = 0;
   await page.route(url, async (route) => {
+    held += 1;
     await released;
     await route.continue();
   });
-  return release;
+  return () => {
+    if (held === 0) throw new Error(`holdRequests: the page requested nothing matching ${url}`);
+    release();
+  };
 }
+
+/** The site's code chunks that tests hold back (see vite.config.ts). */
+export const chunks = {
+  /** The entry: the page's own code, which the boot script starts after the first paint. */
+  entry: '**/assets/index-*.js',
+  /** The navigation's, the footer's and the cursor follower's code (src/layout/chromeParts.ts). */
+  chrome: '**/assets/chromeParts-*.js',
+} as const;
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
 export function watchErrors(page: Page): string[] {

@@ -8,7 +8,7 @@ import {
   subscribeTexts,
 } from '@aarambh/machines';
 import { jobs, opportunities } from '@aarambh/content';
-import { baseURL, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
+import { baseURL, chunks, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
 import { storedSubmissions } from './submissions';
 
 test.describe('the feedback and job application forms against the real API', () => {
@@ -148,7 +148,7 @@ test.describe("the footer's subscribe form before its code arrives", () => {
     const page = await openSettled('/about');
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const email = `early.${Date.now()}@example.in`;
-    const release = await holdRequests(page, '**/assets/SiteFooter-*.js');
+    const release = await holdRequests(page, chunks.chrome);
     await form.getByLabel('Get updates by e-mail').fill(email);
     await form.getByLabel('Get updates by e-mail').press('Enter');
     await page.waitForTimeout(300);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
-import { baseURL, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
+import { baseURL, chunks, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
 
 // Islands (src/boot/Island.tsx): parts of a page that keep their prerendered HTML after the page
 // hydrates, until they come near the viewport or the visitor uses them.
@@ -60,7 +60,7 @@ test.describe('islands', () => {
     newSettledPage,
   }) => {
     const page = await newSettledPage(phone);
-    const release = await holdRequests(page, '**/assets/index-*.js');
+    const release = await holdRequests(page, chunks.entry);
     await page.goto(`${baseURL()}/services/internship`, { waitUntil: 'commit' });
     const card = page.locator('#opportunities article').first();
     await card.getByRole('button', { name: /Duration/ }).click();

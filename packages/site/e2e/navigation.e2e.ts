@@ -1,6 +1,6 @@
-import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import {
   baseURL,
+  chunks,
   expect,
   holdRequests,
   test,
@@ -22,7 +22,7 @@ test.describe('the navigation', () => {
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
       .toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((url) => /\/SiteHeader-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /\/chromeParts-[\w-]+\.js$/.test(url))).toEqual([]);
   });
 
   test('loads its code on the first interaction and opens the Services dropdown', async ({
@@ -81,7 +81,7 @@ test.describe('the navigation', () => {
 
   test('opens the Services dropdown for a click made before its code arrived', async ({ newSettledPage }) => {
     const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
-    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    const release = await holdRequests(page, chunks.chrome);
     await page.goto(`${baseURL()}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Services' }).click();
@@ -91,7 +91,7 @@ test.describe('the navigation', () => {
 
   test('opens the mobile menu for a tap made before its code arrived', async ({ newSettledPage }) => {
     const page = await newSettledPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
-    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    const release = await holdRequests(page, chunks.chrome);
     await page.goto(`${baseURL()}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).tap();
@@ -192,17 +192,18 @@ test.describe('the first visit', () => {
         pageScript,
       );
       expect(requestedAt).toBeGreaterThan(paintedAt!);
-      // Scripts fetched, and whether before the idle mark (the first paint and hydration): never
-      // the navigation's, whose code loads on the first interaction.
-      const scripts = await page.evaluate((mark) => {
-        const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-        return performance
+      // Scripts fetched: never the navigation's, whose code loads on the first interaction. What
+      // the page hydrates with (the entry and the chunks the boot script preloads with it) has
+      // react-aria's dialog code only where the page itself shows a dialog or popover.
+      const scripts = await page.evaluate(() =>
+        performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => ({ url: entry.name, beforeIdle: entry.startTime < idleAt }));
-      }, AFTER_FIRST_PAINT_MARK);
-      expect(scripts.filter((s) => /\/(SiteHeader|SiteFooter)-/.test(s.url))).toEqual([]);
-      if (!overlays) expect(scripts.filter((s) => s.beforeIdle && /\/Dialog-/.test(s.url))).toEqual([]);
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js')),
+      );
+      expect(scripts.filter((url) => /\/chromeParts-/.test(url))).toEqual([]);
+      const pageModules = await page.locator('script[data-page-modules]').getAttribute('data-page-modules');
+      if (!overlays) expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
     });
   }
 });

@@ -3,12 +3,13 @@ import { opportunities } from '@aarambh/content';
 import { searchOpportunities } from '../src/lib/search';
 import {
   baseURL,
+  chunks,
   expect,
   holdRequests,
+  type NewSettledPage,
   test,
   waitForHydration,
   waitForNavigation,
-  type NewSettledPage,
 } from './fixtures';
 
 async function openSearch(newSettledPage: NewSettledPage): Promise<Page> {
@@ -48,7 +49,7 @@ test.describe('the navigation search', () => {
 
   test("searches what was typed before the navigation's code arrived", async ({ newSettledPage }) => {
     const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
-    const release = await holdRequests(page, '**/assets/SiteHeader-*.js');
+    const release = await holdRequests(page, chunks.chrome);
     await page.goto(`${baseURL()}/about`);
     await waitForHydration(page);
     await field(page).click();

@@ -1,8 +1,10 @@
 import { POPUP_DELAY_MS, PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { popupSlides } from '../content/popupSlides';
 import { siteConsentStore } from './consent/consentStore';
-import { CookieConsent, HelpChat, PromoPopup } from './lazy';
+import { CookieConsent } from './consent/CookieConsent';
+import { HelpChat } from './helpChat/HelpChat';
+import { PromoPopup } from './promo/PromoPopup';
 import { planOverlays, reserveBannerSpace, useDrawerOpen } from './overlayOrder';
 
 function promoShownThisSession(): boolean {
@@ -16,12 +18,13 @@ function promoShownThisSession(): boolean {
 /**
  * The flows every page has: the help chat, the promo popup and the cookie banner with the
  * analytics loader. The layout mounts them in the browser once the page is idle after hydration,
- * so they are in no page's first paint; their toasts go to the kit's app queue, so the layout's
+ * so they are in no page's first paint; their code is one chunk with this module (see
+ * layout/afterFirstPaint.ts); their toasts go to the kit's app queue, so the layout's
  * toast region is mounted with them. How they share the screen with each other and with the menu
  * drawer is decided in one place, `planOverlays`.
  */
 export function GlobalFlows() {
-  // A session that has seen the popup does not load its code (its machine checks the flag too).
+  // A session that has seen the popup does not mount it (its machine checks the flag too).
   const [promo] = useState(() => !promoShownThisSession());
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
   const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
@@ -34,12 +37,12 @@ export function GlobalFlows() {
   );
   const plan = planOverlays({ consentPending, popupOpen, drawerOpen: useDrawerOpen() });
   return (
-    <Suspense fallback={null}>
+    <>
       <HelpChat tipHeld={!plan.helpTip} />
       {promo ? (
         <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
       ) : null}
       <CookieConsent bannerHeld={!plan.banner} onBannerSpaceChange={reserveBannerSpace} />
-    </Suspense>
+    </>
   );
 }

@@ -9,11 +9,6 @@ describe('lazy flows', () => {
     );
     expect(staticImports).toEqual(['../render/fullStylesheet', './consent/consentStore']);
     const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(dynamicImports).toEqual([
-      './internship/InternshipApplicationForm',
-      './helpChat/HelpChat',
-      './promo/PromoPopup',
-      './consent/CookieConsent',
-    ]);
+    expect(dynamicImports).toEqual(['./internship/InternshipApplicationForm']);
   });
 });

@@ -12,11 +12,3 @@ export { openCookiePreferences } from './consent/consentStore';
 export const InternshipApplicationForm = lazyWithStylesheet(() =>
   import('./internship/InternshipApplicationForm').then((m) => m.InternshipApplicationForm),
 );
-/** The help chat button and panel (every page). */
-export const HelpChat = lazyWithStylesheet(() => import('./helpChat/HelpChat').then((m) => m.HelpChat));
-/** The promotional popup (every page; it shows once per browser session). */
-export const PromoPopup = lazyWithStylesheet(() => import('./promo/PromoPopup').then((m) => m.PromoPopup));
-/** The cookie banner, preferences and the consent-gated analytics loader (every page). */
-export const CookieConsent = lazyWithStylesheet(() =>
-  import('./consent/CookieConsent').then((m) => m.CookieConsent),
-);

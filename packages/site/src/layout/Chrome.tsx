@@ -9,8 +9,8 @@ import { useHydrated } from '../render/today';
  * their code (the Services dropdown, the mobile drawer, the search, the subscribe form) is not
  * loaded. What the visitor does to them before that is held and replayed (src/boot).
  */
-const SiteHeader = islandComponent(() => import('./SiteHeader').then((module) => module.SiteHeader));
-const SiteFooter = islandComponent(() => import('./SiteFooter').then((module) => module.SiteFooter));
+const SiteHeader = islandComponent(() => import('./chromeParts').then((module) => module.SiteHeader));
+const SiteFooter = islandComponent(() => import('./chromeParts').then((module) => module.SiteFooter));
 
 /** The site's navigation bar: rendered at once on the server, hydrated on first use in the browser. */
 export function Header() {
@@ -32,7 +32,7 @@ export function Footer() {
 
 const LazyCursor = lazy(async () => {
   await whenFirstUsed();
-  const { SiteCursor } = await import('./SiteCursor');
+  const { SiteCursor } = await import('./chromeParts');
   return { default: SiteCursor };
 });
 

@@ -1,6 +1,6 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
+import { createContext, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useBootRegion } from '../boot/replay';
 import { useIdle } from '../hooks/useIdle';
@@ -11,8 +11,8 @@ import { hasNotice } from './notice';
 
 // Both load once the page is idle (or, for the toasts, with a first notice), never for its first
 // paint; the flows wait for the full stylesheet themselves (see flows/lazy.tsx).
-const GlobalFlows = lazy(async () => ({ default: (await import('../flows/GlobalFlows')).GlobalFlows }));
-const NoticeRegion = lazyWithStylesheet(() => import('./NoticeRegion').then((m) => m.NoticeRegion));
+const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
+const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
 
 /**
  * Whether the layout mounts the flows every page has (help chat, promo popup, cookie banner).
