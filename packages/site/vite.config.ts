@@ -54,16 +54,39 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // One stylesheet: each prerendered page inlines the part it needs (see scripts/prerender.mjs).
         cssCodeSplit: false,
         // A lazy module's imports are preloaded with it (Vite's preload helper), so a route or an
-        // island loads in one round trip, not one per level of imports.
+        // island loads in one round trip, not one per level of imports. (A first visit preloads its
+        // page's chunks from the boot script: src/boot/loadAfterFirstPaint.ts.)
         rolldownOptions: {
           output: {
+            // Fewer, larger files: the API serves HTTP/1.1, where a browser fetches six files at a
+            // time from one host, so on a slow phone every six files cost another round trip. The
+            // automatic split made a chunk of every set of lazy parts sharing a module: 28 files
+            // before Home hydrated and 27 more for the flows every page loads once idle.
             codeSplitting: {
-              // Every page needs React, react-dom and react-router: one file compresses better than
-              // the four shared chunks the automatic split makes of them.
               groups: [
                 {
+                  // Every page needs React, react-dom and react-router: one file compresses better
+                  // than the four shared chunks the automatic split makes of them.
                   name: 'framework',
+                  priority: 3,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  // What the entry imports (the layout, the boot code, the router setup), beside the
+                  // entry itself, which stays the chunk index.html names.
+                  name: 'initial',
+                  priority: 2,
+                  tags: ['$initial'],
+                  test: (id: string) => !/entry-client\.tsx$|\.html/.test(id),
+                },
+                {
+                  // Modules that eight or more of the lazily loaded parts use (the kit's layout and
+                  // text components, react-aria's press and focus handling): in every page's first
+                  // download. Fewer shares put page-specific code into every page; more, dozens of
+                  // small files again.
+                  name: 'common',
+                  priority: 1,
+                  minShareCount: 8,
                 },
               ],
             },
