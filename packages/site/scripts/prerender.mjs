@@ -77,6 +77,28 @@ const bootAttributes =
   `data-page-script="${entryFile}"` +
   (webFont ? ` data-web-font="${escapeAttribute(JSON.stringify(webFont))}"` : '');
 
+/**
+ * The code a page hydrates with, besides the entry: the entry's own imports and the chunks of the
+ * page's route modules. The boot script preloads them with the entry, so they arrive together
+ * instead of one level of imports after another.
+ */
+function pageModules(modules) {
+  const chunks = new Set([...entryChunks].filter((key) => key !== 'index.html'));
+  for (const module of modules) for (const key of chunkGraph(module)) chunks.add(key);
+  return chunks;
+}
+
+/**
+ * What every page loads once it is idle (src/layout/afterFirstPaint.ts: the help chat, the promo
+ * popup, the cookie banner, the toast region) and the page has not loaded already. The boot script
+ * preloads it once the page's code has run, so that it downloads while the page hydrates.
+ */
+const afterFirstPaintModule = 'src/layout/afterFirstPaint.ts';
+if (!manifest[afterFirstPaintModule]) throw new Error(`The manifest has no ${afterFirstPaintModule}`);
+const laterModules = (pageChunks) =>
+  [...chunkGraph(afterFirstPaintModule)].filter((key) => !pageChunks.has(key));
+const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`).join(' ');
+
 const renderDate = (() => {
   const now = new Date();
   const pad = (value) => String(value).padStart(2, '0');
@@ -91,7 +113,9 @@ async function writePage(urlPath, file) {
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
-  const head = `<script ${bootAttributes}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
+  const pageChunks = pageModules(page.modules);
+  const modules = `data-page-modules="${urls(pageChunks)}" data-later-modules="${urls(laterModules(pageChunks))}"`;
+  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
   const target = path.join(dist, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(

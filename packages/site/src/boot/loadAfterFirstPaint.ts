@@ -5,14 +5,18 @@ import type { WebFontBoot } from '../render/webFont';
  * HTML waits until the page is parsed and has painted, so that the HTML has the connection to
  * itself and the page appears as soon as a page without script would:
  *
- * - the page's code: what the visitor does in the meantime is held (`holdEarlyInput`);
- * - on a browser that does not have it yet, the web font (src/render/webFont.ts): until then the
- *   body font stack is the system's, set here before the first paint; once fetched, this browser
- *   is noted as having it, and the next page uses it.
+ * - the page's code, its entry with every chunk it hydrates with preloaded at once: what the
+ *   visitor does in the meantime is held (`holdEarlyInput`);
+ * - once that code has run, the code of what the page mounts when it is idle (help chat, promo
+ *   popup, cookie banner), which then downloads while the page hydrates;
+ * - last, on a browser that does not have it yet, the web font (src/render/webFont.ts): until then
+ *   the body font stack is the system's, set here before the first paint; once fetched, this
+ *   browser is noted as having it, and the next page uses it.
  *
- * Both come from attributes of the inline script, written by scripts/prerender.mjs
- * (`data-page-script`: the entry's URL; `data-web-font`: a `WebFontBoot` as JSON), which keeps the
- * script's text, and so its CSP hash, the same on every page and every build. It is serialized
+ * All of it comes from attributes of the inline script, written by scripts/prerender.mjs
+ * (`data-page-script`: the entry's URL; `data-page-modules` and `data-later-modules`: chunk URLs;
+ * `data-web-font`: a `WebFontBoot` as JSON), which keeps the script's text, and so its CSP hash,
+ * the same on every page and every build. It is serialized
  * with `toString()` like `holdEarlyInput`, so it must stay self-contained.
  */
 export function loadAfterFirstPaint(): void {
@@ -31,24 +35,49 @@ export function loadAfterFirstPaint(): void {
   const fetchFont = font !== null && !hasFont();
   if (fetchFont) document.documentElement.style.setProperty(font.property, font.fallback);
 
+  /** Preloads the modules an attribute of this script lists (URLs separated by spaces). */
+  const preload = (attribute: string) =>
+    Promise.all(
+      (script?.getAttribute(attribute)?.split(' ') ?? []).filter(Boolean).map(
+        (module) =>
+          new Promise((settle) => {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = module;
+            link.onload = link.onerror = settle;
+            document.head.append(link);
+          }),
+      ),
+    );
+  const loadFont = () => {
+    if (!fetchFont) return;
+    // The faces of the family that cover Latin text: the file above.
+    void document.fonts.load(`1em "${font.family}"`).then(() => {
+      try {
+        window.localStorage.setItem(fontKey, font.file);
+      } catch {
+        // No storage (a private window's quota, say): the next page fetches it again.
+      }
+    });
+  };
+
   const start = () => {
-    if (src) {
-      const entry = document.createElement('script');
-      entry.type = 'module';
-      entry.crossOrigin = '';
-      entry.src = src;
-      document.head.append(entry);
+    // The page's code all at once, not one level of imports after another.
+    void preload('data-page-modules');
+    if (!src) {
+      loadFont();
+      return;
     }
-    if (fetchFont) {
-      // The faces of the family that cover Latin text: the file above.
-      void document.fonts.load(`1em "${font.family}"`).then(() => {
-        try {
-          window.localStorage.setItem(fontKey, font.file);
-        } catch {
-          // No storage (a private window's quota, say): the next page fetches it again.
-        }
-      });
-    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = src;
+    // Once the page's code has run: what the page mounts once idle (the help chat, the promo
+    // popup, the cookie banner) downloads while the page hydrates, then the font, which only the
+    // next page uses.
+    entry.addEventListener('load', () => void preload('data-later-modules').then(loadFont), { once: true });
+    document.head.append(entry);
   };
   // After the first paint: the paint entry (buffered, so one already recorded counts) is delivered
   // once the frame is on screen; a browser without paint timing waits two frames instead.
