@@ -12,8 +12,9 @@ import {
   Text,
 } from '@aarambh/ui';
 import { company } from '@aarambh/content';
+import { useSyncExternalStore } from 'react';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
-import { useLaunchClock, type LaunchClock } from '../lib/launchClock';
+import { launchClock, type LaunchClock } from '../lib/launchClock';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -61,7 +62,11 @@ export interface ComingSoonPageProps {
 }
 
 export function ComingSoonPage({ clock }: ComingSoonPageProps) {
-  const live = useLaunchClock();
+  const live = useSyncExternalStore(
+    launchClock.subscribe,
+    launchClock.getSnapshot,
+    launchClock.getServerSnapshot,
+  );
   const { target, now } = clock ?? live;
   return (
     <>
