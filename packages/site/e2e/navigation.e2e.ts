@@ -1,3 +1,4 @@
+import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
 import {
   baseURL,
   chunks,
@@ -115,6 +116,56 @@ test.describe('the navigation', () => {
 });
 
 test.describe('the first visit', () => {
+  test("preloads the page's chunks with its entry, after the first paint, and what it mounts once idle while it hydrates", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(baseURL() + '/career');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      AFTER_FIRST_PAINT_MARK,
+    );
+    const boot = page.locator('script[data-page-script]');
+    const list = async (attribute: string) =>
+      ((await boot.getAttribute(attribute)) ?? '').split(' ').filter(Boolean);
+    const [entry, pageModules, laterModules] = [
+      (await boot.getAttribute('data-page-script'))!,
+      await list('data-page-modules'),
+      await list('data-later-modules'),
+    ];
+    expect(pageModules.length).toBeGreaterThan(0);
+    expect(laterModules.length).toBeGreaterThan(0);
+    const timing = await page.evaluate(
+      ({ mark, files }) => {
+        const resource = (file: string) =>
+          performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file) as
+            PerformanceResourceTiming | undefined;
+        return {
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          idleAt: performance.getEntriesByName(mark)[0]!.startTime,
+          files: Object.fromEntries(
+            files.map((file) => [
+              file,
+              { start: resource(file)?.startTime, end: resource(file)?.responseEnd },
+            ]),
+          ),
+        };
+      },
+      { mark: AFTER_FIRST_PAINT_MARK, files: [entry, ...pageModules, ...laterModules] },
+    );
+    const entryArrived = timing.files[entry]!.end!;
+    // The page's chunks are asked for with the entry, not found in its imports once it has arrived.
+    for (const file of pageModules) {
+      expect(timing.files[file]!.start, file).toBeGreaterThan(timing.paintedAt);
+      expect(timing.files[file]!.start, file).toBeLessThanOrEqual(entryArrived);
+    }
+    // What the page mounts once idle is on its way before the page is idle, once the entry has run.
+    for (const file of laterModules) {
+      expect(timing.files[file]!.start, file).toBeGreaterThan(entryArrived);
+      expect(timing.files[file]!.start, file).toBeLessThan(timing.idleAt);
+    }
+  });
+
   // The kit's overlays (rolldown names their chunk after Dialog) are the navigation's menus, the
   // dialogs and the duration selects' popovers: pages without a select must not load them to paint.
   for (const [path, { overlays }] of [
