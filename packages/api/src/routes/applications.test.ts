@@ -1,5 +1,6 @@
 // The internship and job application calls: fields, the facts the catalogue decides, files and
-// malformed multipart bodies.
+// malformed multipart bodies. Longer than most files: the two calls share their multipart handling
+// and these cases, and are read side by side.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';

@@ -1,5 +1,6 @@
 // The contact, subscribe and feedback calls, and what mail the API sends (or refuses to send) for
-// them; the applications' calls are in applications.test.ts.
+// them; the applications' calls are in applications.test.ts. Longer than most files: the three
+// JSON calls share one route module (submissions.ts), and their cases stay beside each other.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,0 +1,195 @@
+// What a first visit loads and when: the page's code after its first paint, hydration that moves
+// nothing, the flows every page mounts once idle, and the web font for the next page.
+import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
+import { baseURL, expect, test, waitForHydration } from './fixtures';
+
+test.describe('the first visit', () => {
+  test("preloads the page's chunks with its entry, after the first paint, and what it mounts once idle while it hydrates", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(baseURL() + '/career');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      AFTER_FIRST_PAINT_MARK,
+    );
+    const boot = page.locator('script[data-page-script]');
+    const list = async (attribute: string) =>
+      ((await boot.getAttribute(attribute)) ?? '').split(' ').filter(Boolean);
+    const [entry, pageModules, laterModules] = [
+      (await boot.getAttribute('data-page-script'))!,
+      await list('data-page-modules'),
+      await list('data-later-modules'),
+    ];
+    expect(pageModules.length).toBeGreaterThan(0);
+    expect(laterModules.length).toBeGreaterThan(0);
+    const timing = await page.evaluate(
+      ({ mark, files }) => {
+        const resource = (file: string) =>
+          performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file) as
+            PerformanceResourceTiming | undefined;
+        return {
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          idleAt: performance.getEntriesByName(mark)[0]!.startTime,
+          files: Object.fromEntries(
+            files.map((file) => [
+              file,
+              { start: resource(file)?.startTime, end: resource(file)?.responseEnd },
+            ]),
+          ),
+        };
+      },
+      { mark: AFTER_FIRST_PAINT_MARK, files: [entry, ...pageModules, ...laterModules] },
+    );
+    const entryArrived = timing.files[entry]!.end!;
+    // The page's chunks are asked for with the entry, not found in its imports once it has arrived.
+    for (const file of pageModules) {
+      expect(timing.files[file]!.start, file).toBeGreaterThan(timing.paintedAt);
+      expect(timing.files[file]!.start, file).toBeLessThanOrEqual(entryArrived);
+    }
+    // What the page mounts once idle is on its way before the page is idle, once the entry has run.
+    for (const file of laterModules) {
+      expect(timing.files[file]!.start, file).toBeGreaterThan(entryArrived);
+      expect(timing.files[file]!.start, file).toBeLessThan(timing.idleAt);
+    }
+  });
+
+  // The kit's overlays (rolldown names their chunk after Dialog) are the navigation's menus, the
+  // dialogs and the duration selects' popovers: pages without a select must not load them to paint.
+  for (const [path, { overlays }] of [
+    ['/', { overlays: false }],
+    ['/career', { overlays: false }],
+    ['/services/software-development', { overlays: true }],
+    ['/opportunity/1', { overlays: true }],
+  ] as const) {
+    test(`${path} hydrates without moving anything, changes the head only to add its script after the first paint and the full stylesheet at idle, and loads no navigation code`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+      await page.addInitScript(() => {
+        const record = { shifts: 0, headChanges: [] as string[], moved: [] as string[] };
+        (window as unknown as { firstVisit: typeof record }).firstVisit = record;
+        type Shift = { value: number; sources?: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            record.shifts += entry.value;
+            // What moved, to say so when this fails.
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              record.moved.push(
+                node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              // Lazy modules bring their imports with them (Vite's preload links): code, not head.
+              if (
+                [...mutation.addedNodes].some(
+                  (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+                )
+              )
+                continue;
+              const added = [...mutation.addedNodes].map((node) =>
+                node instanceof HTMLScriptElement
+                  ? `script ${node.getAttribute('src')}`
+                  : node instanceof HTMLLinkElement
+                    ? `${node.rel} ${node.getAttribute('href')}`
+                    : node.nodeName,
+              );
+              record.headChanges.push(`${mutation.type}: ${added.join(', ')}`);
+            }
+          }).observe(document.head, { childList: true, subtree: true, attributes: true });
+        });
+      });
+      await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
+      const pageScript = await page.locator('script[data-page-script]').getAttribute('data-page-script');
+      const { moved, ...record } = await page.evaluate(
+        () =>
+          (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
+            .firstVisit,
+      );
+      // The boot script adds the page's script once the page has painted (src/boot); the global
+      // flows (help chat, promo popup, cookie banner) mount when the page is idle and bring the
+      // full stylesheet with them. Nothing else.
+      expect(record, `moved: ${moved.join('; ')}`).toEqual({
+        shifts: 0,
+        headChanges: [`childList: script ${pageScript}`, `childList: stylesheet ${stylesheet}`],
+      });
+      // The page's script is requested only once the page is on screen.
+      const { paintedAt, requestedAt } = await page.evaluate(
+        (src) => ({
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(src!))
+            ?.startTime,
+        }),
+        pageScript,
+      );
+      expect(requestedAt).toBeGreaterThan(paintedAt!);
+      // Scripts fetched: never the navigation's, whose code loads on the first interaction. What
+      // the page hydrates with (the entry and the chunks the boot script preloads with it) has
+      // react-aria's dialog code only where the page itself shows a dialog or popover.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js')),
+      );
+      expect(scripts.filter((url) => /\/chromeParts-/.test(url))).toEqual([]);
+      const pageModules = await page.locator('script[data-page-modules]').getAttribute('data-page-modules');
+      if (!overlays) expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
+    });
+  }
+});
+
+test.describe('the web font', () => {
+  test('waits on a first visit until the page has painted, then serves the next page and the page after a navigation', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const font = JSON.parse((await page.locator('script[data-web-font]').getAttribute('data-web-font'))!) as {
+      file: string;
+      property: string;
+      fallback: string;
+    };
+    const bodyStack = () =>
+      page.evaluate((property) => document.documentElement.style.getPropertyValue(property), font.property);
+    // The first page paints in the system font; the font is fetched once the page is on screen.
+    expect(await bodyStack()).toBe(font.fallback);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('aarambh:web-font')))
+      .toBe(font.file);
+    const { paintedAt, requestedAt } = await page.evaluate(
+      (file) => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))
+          ?.startTime,
+      }),
+      font.file,
+    );
+    expect(requestedAt).toBeGreaterThan(paintedAt!);
+    const headingFont = () => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+    expect(await headingFont()).not.toContain('Inter Variable');
+
+    // A navigation in the page gives the body its font back.
+    await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
+    await expect.poll(() => page.title()).toContain('Our Services');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await bodyStack()).toBe('');
+    expect(await headingFont()).toContain('Inter Variable');
+
+    // The next page loaded uses it from its first paint.
+    await page.goto(baseURL() + '/about', { waitUntil: 'networkidle' });
+    expect(await bodyStack()).toBe('');
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+  });
+});
