@@ -1,6 +1,7 @@
 // The app under test: on a fresh SQLite database in a temporary folder, with a chosen mail
 // transport; and `appForEachTest`, which gives each test of a file such an app of its own.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -175,4 +176,14 @@ export function postsTo(t: CurrentTestApp) {
       ),
     postForm: (path: string, body: FormData) => answered(t.app.request(path, { method: 'POST', body })),
   };
+}
+
+/**
+ * Another connection to the database file the SQLite storage keeps in `folder` (a backup or a
+ * `sqlite3` shell, say), for tests of what the storage does while someone else holds it.
+ */
+export function outsideConnection(folder: string): DatabaseSync {
+  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite'));
+  if (!file) throw new Error(`No SQLite database in ${folder}`);
+  return new DatabaseSync(path.join(folder, file));
 }

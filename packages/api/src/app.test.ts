@@ -1,14 +1,13 @@
 // Longer than most files on purpose: the app as a whole through Hono's request(): the health check, the protection every route has, the site it serves and an outside lock on its SQLite file.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { SQLITE_FILE, openSqlite } from './storage/sqlite.ts';
+import { openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
-import { appForEachTest, createTestApp, memoryTransport } from '../harness/testApp.ts';
+import { appForEachTest, createTestApp, memoryTransport, outsideConnection } from '../harness/testApp.ts';
 import { form, validApplicationFields, validContact, validFeedback } from '../harness/fixtures.ts';
 
 const t = appForEachTest();
@@ -385,7 +384,7 @@ describe('an outside write lock on the SQLite file', () => {
   it('answers the health check at once and a submission 503 with Retry-After after the bounded wait', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-locked-'));
     const app = await createTestApp(memoryTransport(), { storage: openSqlite(folder, { lockWaitMs: 500 }) });
-    const outside = new DatabaseSync(path.join(folder, SQLITE_FILE));
+    const outside = outsideConnection(folder);
     outside.exec('BEGIN IMMEDIATE');
     try {
       const submitted = app.app.request('/api/contact-us', {

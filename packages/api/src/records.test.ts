@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from './storage/types.ts';
-import { csvCell, parseDay, retentionRules, toCsv } from './records.ts';
+import { parseDay, retentionRules, toCsv } from './records.ts';
 
 const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
   id: 'id-1',
@@ -37,11 +37,20 @@ describe('CSV export', () => {
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvCell('a, "b"\nc')).toBe('"a, ""b""\nc"');
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell(['platform_launch', 'opportunities'])).toBe('platform_launch; opportunities');
-    expect(csvCell(true)).toBe('true');
+    const csv = toCsv([
+      record({
+        message: 'a, "b"\nc',
+        link: '=HYPERLINK("http://x")',
+        sum: '@SUM(A1)',
+        interests: ['platform_launch', 'opportunities'],
+        consent: true,
+      }),
+    ]);
+    expect(csv.slice(1)).toBe(
+      'id,createdAt,email,message,link,sum,interests,consent\r\n' +
+        'id-1,2026-03-01T10:00:00.000Z,asha@example.com,"a, ""b""\nc",' +
+        `"'=HYPERLINK(""http://x"")",'@SUM(A1),platform_launch; opportunities,true\r\n`,
+    );
   });
 
   it('adds the resume columns when a submission has a file', () => {

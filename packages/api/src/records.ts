@@ -51,7 +51,7 @@ function cellText(value: unknown): string {
  * One CSV cell: quoted when it holds a comma, quote or line break; and a leading `=`, `+`, `-`,
  * `@`, tab or CR gets a `'` first, so a spreadsheet shows a visitor's text instead of running it.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = cellText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -23,7 +23,7 @@ const ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** A bare address, or throws: the schemas already validated it, this is the last line of defence. */
-export function plainAddress(value: string): string {
+function plainAddress(value: string): string {
   const address = value.trim();
   if (address.length > 254 || !ADDRESS.test(address)) throw new Error('Not a plain e-mail address');
   return address;

@@ -1,10 +1,9 @@
-import { calls } from '@aarambh/machines/schemas';
+import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
 import { appForEachTest, createTestApp, testMailSettings } from '../../harness/testApp.ts';
 import { validSubscription } from '../../harness/fixtures.ts';
-import { unsubscribeTexts } from './subscriptions.ts';
 
 const t = appForEachTest();
 
@@ -140,7 +139,7 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
 
     const post = await oneClick(token);
     expect(post.status).toBe(200);
-    expect(await post.json()).toEqual({ success: true, message: unsubscribeTexts.done });
+    expect(await post.json()).toEqual({ success: true, message: subscriptionLinks.unsubscribe.answers.done });
     expect((await t.storage.get(id))?.subscription?.status).toBe('unsubscribed');
     // A second click (or the mail app's retry) is answered the same.
     expect((await oneClick(token)).status).toBe(200);
@@ -164,12 +163,15 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
     const forged = `${real}.${'A'.repeat(43)}`;
     expect(await (await oneClick(forged)).json()).toEqual({
       success: false,
-      message: unsubscribeTexts.invalid,
+      message: subscriptionLinks.unsubscribe.answers.invalid,
     });
     expect((await oneClick(unsubscribeToken(secret, 'A'.repeat(22)))).status).toBe(400);
     const missing = await oneClick(unsubscribeToken(secret, real), 'unsubscribe=yes');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ success: false, message: unsubscribeTexts.oneClick });
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: subscriptionLinks.unsubscribe.answers.oneClick,
+    });
     expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { calls } from '@aarambh/machines/schemas';
+import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import { composeMails, notificationRecipient, type MailSettings } from '../mail/compose.ts';
@@ -22,11 +22,7 @@ import type { MailAllowance, Storage } from '../storage/types.ts';
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
 
-export const unsubscribeTexts = {
-  done: 'You are unsubscribed. We will not send you any more updates.',
-  invalid: 'This unsubscribe link is not valid. Please use the link from the most recent e-mail we sent you.',
-  oneClick: 'The request must say List-Unsubscribe=One-Click.',
-} as const;
+const unsubscribeAnswers = subscriptionLinks.unsubscribe.answers;
 
 export interface SubscriptionDependencies {
   storage: Storage;
@@ -158,11 +154,11 @@ export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependenc
 
   app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const token = readUnsubscribeToken(secret, c.req.query('token'));
-    if (!(await saysOneClick(c))) throw new HttpError(400, unsubscribeTexts.oneClick);
+    if (!(await saysOneClick(c))) throw new HttpError(400, unsubscribeAnswers.oneClick);
     if (token === undefined || !(await deps.storage.unsubscribe(token, new Date()))) {
-      throw new HttpError(400, unsubscribeTexts.invalid);
+      throw new HttpError(400, unsubscribeAnswers.invalid);
     }
     deps.log.info({ subscription: 'unsubscribed' }, 'subscription ended');
-    return c.json({ success: true, message: unsubscribeTexts.done }, 200);
+    return c.json({ success: true, message: unsubscribeAnswers.done }, 200);
   });
 }

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStorageContract } from '../../harness/storageContract.ts';
+import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
-import { SQLITE_FILE, SqliteStorage, openSqlite } from './sqlite.ts';
+import { SqliteStorage, openSqlite } from './sqlite.ts';
 import { type NewSubmission, StorageUnavailableError } from './types.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aarambh-sqlite-'));
@@ -38,7 +39,6 @@ describe('SqliteStorage', () => {
     const storage = openSqlite(folder);
     expect(await storage.isHealthy()).toBe(true);
     await storage.close();
-    const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
     expect(db.prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(
@@ -69,7 +69,7 @@ describe('SqliteStorage with an outside write lock (a purge, a backup, a shell i
     const folder = mkdtempSync(path.join(root, 'locked-'));
     const storage = openSqlite(folder, { lockWaitMs });
     expect(await storage.isHealthy()).toBe(true);
-    const outside = new DatabaseSync(path.join(folder, SQLITE_FILE));
+    const outside = outsideConnection(folder);
     outside.exec('BEGIN IMMEDIATE');
     return {
       storage,

@@ -29,7 +29,7 @@ import {
 } from './types.ts';
 
 /** The database file inside the data folder. */
-export const SQLITE_FILE = 'aarambh.sqlite';
+const SQLITE_FILE = 'aarambh.sqlite';
 
 interface Pending {
   resolve: (value: never) => void;

@@ -82,5 +82,15 @@ export type CallName = keyof typeof calls;
  */
 export const subscriptionLinks = {
   confirm: { method: 'GET', path: '/api/subscription/confirm' },
-  unsubscribe: { method: 'POST', path: '/api/subscription/unsubscribe' },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/subscription/unsubscribe',
+    /** The API's answers, for mail apps and scripts (the site's page says it in its own words). */
+    answers: {
+      done: 'You are unsubscribed. We will not send you any more updates.',
+      invalid:
+        'This unsubscribe link is not valid. Please use the link from the most recent e-mail we sent you.',
+      oneClick: 'The request must say List-Unsubscribe=One-Click.',
+    },
+  },
 } as const;
