@@ -40,7 +40,7 @@ function splitSelectors(selectorList: string): string[] {
  * Whether a selector can match the page: every class it requires is used in the markup. Classes
  * inside `:not(...)` are not required; attribute selectors and quoted strings are ignored.
  */
-export function selectorMayMatch(selector: string, classes: ReadonlySet<string>): boolean {
+function selectorMayMatch(selector: string, classes: ReadonlySet<string>): boolean {
   const required = selector
     .replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '')
     .replace(/\[[^\]]*\]/g, '')

@@ -22,7 +22,7 @@ export interface WebFontBoot {
 }
 
 /** The custom property of the kit's body font stack (`--x` of `var(--x)`). */
-export const bodyFontProperty = /^var\((--[\w-]+)\)$/.exec(vars.font.body)?.[1] ?? '';
+const bodyFontProperty = /^var\((--[\w-]+)\)$/.exec(vars.font.body)?.[1] ?? '';
 
 const unquote = (family: string) => family.trim().replace(/^(['"])(.*)\1$/, '$2');
 

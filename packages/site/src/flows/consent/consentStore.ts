@@ -47,7 +47,7 @@ export const allAccepted: ConsentChoices = {
 };
 
 /** The remembered choice in `raw`, or `null` when there is none, it is malformed or from another version. */
-export function parseConsent(raw: string | null): ConsentChoices | null {
+function parseConsent(raw: string | null): ConsentChoices | null {
   if (raw === null) return null;
   let data: unknown;
   try {

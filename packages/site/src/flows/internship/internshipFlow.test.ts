@@ -8,7 +8,6 @@ import {
   internshipOptions,
   paymentErrorField,
   paymentNotice,
-  toApplicationPayload,
   upiPayLink,
 } from './internshipFlow';
 
@@ -197,12 +196,20 @@ describe('internship application flow', () => {
   });
 });
 
-describe('toApplicationPayload', () => {
-  it('refuses an application whose terms are not agreed', () => {
-    const application = { firstName: 'Asha', agreedToTerms: false } as unknown as Parameters<
-      typeof toApplicationPayload
-    >[0];
-    expect(() => toApplicationPayload(application)).toThrow('The terms must be agreed before submitting');
+describe("the bound machine's submit", () => {
+  it('refuses an application whose terms are not agreed, without calling the API', async () => {
+    const api = createFakeApi({ application: { status: 201, body: { success: true } } });
+    const submit = bindInternshipMachine({ client: api.client }).implementations.actors
+      .submitApplication as Parameters<typeof createActor>[0];
+    const actor = createActor(submit, {
+      input: { application: { ...fields, agreedToTerms: false }, resume: null },
+    });
+    const outcome = new Promise((resolve) =>
+      actor.subscribe({ complete: () => resolve('sent'), error: resolve }),
+    );
+    actor.start();
+    expect(await outcome).toEqual(new Error('The terms must be agreed before submitting'));
+    expect(api.requests).toEqual([]);
   });
 });
 

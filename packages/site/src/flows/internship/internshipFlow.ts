@@ -47,7 +47,7 @@ export function bindInternshipMachine({
  * Call 1's fields from the machine's validated application. The form schema has already refused
  * an application without the terms agreed; this keeps that promise in the type the client takes.
  */
-export function toApplicationPayload(
+function toApplicationPayload(
   application: InternshipApplicationSubmission['application'],
 ): InternshipApplicationPayload {
   if (application.agreedToTerms !== true) throw new Error('The terms must be agreed before submitting');

@@ -2,7 +2,7 @@ import type { JobTextField } from '@aarambh/machines';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
-import { bindJobMachine, jobNotice, jobOptions, toJobPayload } from './jobFlow';
+import { bindJobMachine, jobNotice, jobOptions } from './jobFlow';
 
 const job = { id: 3, title: 'UX/UI Designer', department: 'Design' as const };
 
@@ -95,12 +95,20 @@ describe('job application flow', () => {
   });
 });
 
-describe('toJobPayload', () => {
-  it('refuses an application whose terms are not agreed', () => {
-    const application = { firstName: 'Ravi', agreeToTerms: false } as unknown as Parameters<
-      typeof toJobPayload
-    >[0];
-    expect(() => toJobPayload(application)).toThrow('The terms must be agreed before submitting');
+describe("the bound machine's submit", () => {
+  it('refuses an application whose terms are not agreed, without calling the API', async () => {
+    const api = createFakeApi({ career: { status: 201, body: { success: true } } });
+    const submit = bindJobMachine({ client: api.client, navigate: vi.fn() }).implementations.actors
+      .submitApplication as Parameters<typeof createActor>[0];
+    const actor = createActor(submit, {
+      input: { application: { ...fields, agreeToTerms: false }, resume: resume() },
+    });
+    const outcome = new Promise((resolve) =>
+      actor.subscribe({ complete: () => resolve('sent'), error: resolve }),
+    );
+    actor.start();
+    expect(await outcome).toEqual(new Error('The terms must be agreed before submitting'));
+    expect(api.requests).toEqual([]);
   });
 });
 

@@ -38,7 +38,7 @@ export function bindJobMachine({ client, navigate }: JobBindings): JobApplicatio
  * Call 2's fields from the machine's validated application. The form schema has already refused
  * an application without the terms agreed; this keeps that promise in the type the client takes.
  */
-export function toJobPayload(application: JobApplicationSubmission['application']): JobApplicationPayload {
+function toJobPayload(application: JobApplicationSubmission['application']): JobApplicationPayload {
   if (application.agreeToTerms !== true) throw new Error('The terms must be agreed before submitting');
   return { ...application, agreeToTerms: true };
 }
