@@ -4,7 +4,7 @@ import {
   eventRules,
   jobPostingRules,
   structuredDataProblems,
-} from '../src/seo/structuredDataRules';
+} from '../harness/structuredDataRules';
 import { baseURL, expect, test } from './fixtures';
 
 /** The HTML as a crawler gets it: no script runs. */

@@ -4,7 +4,12 @@ import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { opportunityJsonLd } from './opportunityJsonLd';
 import { organizationJsonLd } from './organizationJsonLd';
 import { serializeJsonLd } from './structuredData';
-import { courseRules, eventRules, jobPostingRules, structuredDataProblems } from './structuredDataRules';
+import {
+  courseRules,
+  eventRules,
+  jobPostingRules,
+  structuredDataProblems,
+} from '../../harness/structuredDataRules';
 
 describe('jobPostingJsonLd', () => {
   it.each(jobs.map((job) => [job.title, job] as const))('gives %s a valid JobPosting', (_title, job) => {

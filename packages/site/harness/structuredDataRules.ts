@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Google's rules for the structured data the site publishes, as valibot schemas: the required
- * properties, and the recommended ones the site promises (spec and issue). Used by the unit tests
+ * properties, and the recommended ones the site promises. A test oracle: used by the unit tests
  * and by the end-to-end test that reads the JSON-LD out of every prerendered job page.
  * Reference: developers.google.com/search/docs/appearance/structured-data/job-posting (and /course, /event).
  */
