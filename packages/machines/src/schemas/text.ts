@@ -37,12 +37,12 @@ function withoutInvisibles(value: string): string {
 }
 
 /** One-line text: line breaks and tabs become spaces, the rest as described above. */
-export function normaliseLine(value: string): string {
+function normaliseLine(value: string): string {
   return withoutInvisibles(value.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(CONTROLS, ''));
 }
 
 /** Multi-line text: every line break becomes LF, tabs spaces, the rest as described above. */
-export function normaliseText(value: string): string {
+function normaliseText(value: string): string {
   return withoutInvisibles(value.replace(LINE_BREAKS, '\n').replace(/\t/g, ' ').replace(CONTROLS, ''));
 }
 

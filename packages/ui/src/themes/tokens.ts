@@ -269,36 +269,3 @@ export const lightTokens = { ...shared, color: lightColor, shadow: lightShadow }
 export const darkTokens = { ...shared, color: darkColor, shadow: darkShadow };
 
 export type Tokens = typeof lightTokens;
-
-/** Pairs of colours that carry text (4.5:1) or a control edge / focus ring (3:1). */
-export const contrastPairs: readonly {
-  foreground: keyof ColorTokens;
-  background: keyof ColorTokens;
-  minimum: 4.5 | 3;
-}[] = [
-  ...(['background', 'surface', 'surfaceRaised'] as const).flatMap((background) => [
-    { foreground: 'text', background, minimum: 4.5 } as const,
-    { foreground: 'textMuted', background, minimum: 4.5 } as const,
-    { foreground: 'brand', background, minimum: 4.5 } as const,
-    { foreground: 'accentText', background, minimum: 4.5 } as const,
-    { foreground: 'success', background, minimum: 4.5 } as const,
-    { foreground: 'warning', background, minimum: 4.5 } as const,
-    { foreground: 'critical', background, minimum: 4.5 } as const,
-    { foreground: 'info', background, minimum: 4.5 } as const,
-    { foreground: 'borderStrong', background, minimum: 3 } as const,
-    { foreground: 'focusRing', background, minimum: 3 } as const,
-  ]),
-  { foreground: 'onBrand', background: 'brand', minimum: 4.5 },
-  { foreground: 'onBrand', background: 'brandHover', minimum: 4.5 },
-  { foreground: 'onBrandSoft', background: 'brandSoft', minimum: 4.5 },
-  { foreground: 'onAccent', background: 'accent', minimum: 4.5 },
-  { foreground: 'text', background: 'successSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'warningSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'criticalSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'infoSoft', minimum: 4.5 },
-  { foreground: 'success', background: 'successSoft', minimum: 4.5 },
-  { foreground: 'warning', background: 'warningSoft', minimum: 4.5 },
-  { foreground: 'critical', background: 'criticalSoft', minimum: 4.5 },
-  { foreground: 'info', background: 'infoSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'brandSoft', minimum: 4.5 },
-];

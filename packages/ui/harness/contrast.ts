@@ -1,3 +1,4 @@
+// WCAG 2.x contrast, for the tokens test (src/themes/tokens.test.ts): test tooling, not part of the kit.
 /** WCAG 2.x relative luminance of an sRGB hex colour (#RRGGBB). */
 export function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
