@@ -10,7 +10,7 @@ import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
 // Both load once the page is idle (or, for the toasts, with a first notice), never for its first
-// paint; the flows wait for the full stylesheet themselves (see flows/lazy.tsx).
+// paint, from one module (afterFirstPaint.ts), and show once the full stylesheet is there too.
 const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
 
