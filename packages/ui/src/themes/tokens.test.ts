@@ -24,14 +24,11 @@ const contrastPairs: readonly {
   { foreground: 'onBrand', background: 'brandHover', minimum: 4.5 },
   { foreground: 'onBrandSoft', background: 'brandSoft', minimum: 4.5 },
   { foreground: 'onAccent', background: 'accent', minimum: 4.5 },
-  { foreground: 'text', background: 'successSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'warningSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'criticalSoft', minimum: 4.5 },
-  { foreground: 'text', background: 'infoSoft', minimum: 4.5 },
-  { foreground: 'success', background: 'successSoft', minimum: 4.5 },
-  { foreground: 'warning', background: 'warningSoft', minimum: 4.5 },
-  { foreground: 'critical', background: 'criticalSoft', minimum: 4.5 },
-  { foreground: 'info', background: 'infoSoft', minimum: 4.5 },
+  // Each tone's soft background carries body text and the tone's own text.
+  ...(['success', 'warning', 'critical', 'info'] as const).flatMap((tone) => [
+    { foreground: 'text', background: `${tone}Soft`, minimum: 4.5 } as const,
+    { foreground: tone, background: `${tone}Soft`, minimum: 4.5 } as const,
+  ]),
   { foreground: 'text', background: 'brandSoft', minimum: 4.5 },
 ];
 
