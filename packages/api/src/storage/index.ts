@@ -23,3 +23,4 @@ export async function openStorage(options: {
       })
     : openSqlite(options.dataDir, { lockWaitMs: options.dbLockWaitMs });
 }
+export * from './consoleTypes.ts';

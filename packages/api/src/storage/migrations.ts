@@ -1,6 +1,8 @@
 // Schema migrations, applied in order on start and recorded in schema_migrations. Never edit a
 // migration that has shipped: add the next version instead.
 
+import { consoleSchema } from './consoleSchema.ts';
+
 export interface Migration {
   version: number;
   sql: string;
@@ -93,6 +95,7 @@ export const sqliteMigrations: readonly Migration[] = [
         SELECT id, lower(hex(randomblob(16))), 'pending', created_at FROM submissions WHERE kind = 'subscription';
     `,
   },
+  { version: 5, sql: consoleSchema('sqlite') },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -183,6 +186,7 @@ export const postgresMigrations: readonly Migration[] = [
         FROM submissions WHERE kind = 'subscription';
     `,
   },
+  { version: 5, sql: consoleSchema('postgres') },
 ];
 
 /** The clock hour of `at` as a whole number (hours since 1970), the window of a mail allowance. */

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeStorageContract } from '../../harness/storageContract.ts';
+import { describeConsoleContract } from '../../harness/consoleContract.ts';
+import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
 import { PostgresStorage } from './postgres.ts';
 import { StorageUnavailableError } from './types.ts';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   if (serverUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 });
 
-describeStorageContract('PostgreSQL', {
+const harness: StorageHarness = {
   open: () => PostgresStorage.open(databaseUrl, { max: 4 }),
   async reset() {
     // Every contract test fails (none is skipped) when there is no PostgreSQL to run against.
@@ -47,7 +48,10 @@ describeStorageContract('PostgreSQL', {
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     await client.end();
   },
-});
+};
+
+describeStorageContract('PostgreSQL', harness);
+describeConsoleContract('PostgreSQL', harness);
 
 describe('PostgresStorage timeouts', () => {
   it('waits at most lockWaitMs for a lock held elsewhere, then fails as busy (answered 503)', async () => {

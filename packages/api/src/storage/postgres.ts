@@ -22,6 +22,8 @@ import type {
   SubmissionRecord,
 } from './types.ts';
 import { StorageUnavailableError, SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
+import type { ConsoleStorage } from './consoleTypes.ts';
+import { PostgresConsole } from './postgresConsole.ts';
 
 export interface PostgresOptions {
   /** Most pooled connections. @default 10 */
@@ -63,9 +65,15 @@ const MIGRATION_LOCK = 4_242_001;
 export class PostgresStorage implements Storage {
   readonly engine = 'postgres';
   readonly #pool: pg.Pool;
+  /** The staff console's calls, on the same pool. */
+  readonly console: ConsoleStorage;
 
   private constructor(pool: pg.Pool) {
     this.#pool = pool;
+    this.console = new PostgresConsole(
+      (text, values) => this.#query(text, values),
+      (work) => this.#transaction(work),
+    );
   }
 
   /** Connects, and creates or migrates the schema. */

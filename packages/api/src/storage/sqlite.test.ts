@@ -4,7 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeStorageContract } from '../../harness/storageContract.ts';
+import { describeConsoleContract } from '../../harness/consoleContract.ts';
+import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
 import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteStorage, openSqlite } from './sqlite.ts';
@@ -24,14 +25,17 @@ const contactSubmission = (): NewSubmission => ({
   mailNotBefore: new Date(),
 });
 
-describeStorageContract('SQLite', {
+const harness: StorageHarness = {
   async open() {
     return openSqlite(dir);
   },
   async reset() {
     dir = mkdtempSync(path.join(root, 'db-'));
   },
-});
+};
+
+describeStorageContract('SQLite', harness);
+describeConsoleContract('SQLite', harness);
 
 describe('SqliteStorage', () => {
   it('creates its file and folder on first start, in WAL mode', async () => {

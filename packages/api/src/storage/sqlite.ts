@@ -27,6 +27,7 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from './types.ts';
+import { type ConsoleStorage, consoleMethods } from './consoleTypes.ts';
 
 /** The database file inside the data folder. */
 const SQLITE_FILE = 'aarambh.sqlite';
@@ -241,6 +242,13 @@ class Channel {
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite';
+  /** The console's calls, through the same two connections (reads on the reader). */
+  readonly console = Object.fromEntries(
+    Object.keys(consoleMethods).map((name) => [
+      name,
+      (...args: unknown[]) => this.#call(`console.${name}` as EngineMethod, ...args),
+    ]),
+  ) as unknown as ConsoleStorage;
   readonly #writer: Channel;
   /** Absent for an in-memory database, which a second connection would not see. */
   readonly #reader: Channel | undefined;

@@ -5,6 +5,8 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import { type Row, SELECT_SUBMISSIONS, toOutboxEntry, toRecord } from './rows.ts';
 import { SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
+import { type ConsoleStorage, consoleMethods } from './consoleTypes.ts';
+import { SqliteConsole } from './sqliteConsole.ts';
 import type {
   ConfirmOutcome,
   ErasedResult,
@@ -54,7 +56,8 @@ export type EngineMethod =
   | 'storedFileNames'
   | 'purge'
   | 'heldAbout'
-  | 'erase';
+  | 'erase'
+  | `console.${keyof ConsoleStorage}`;
 
 /** The read-only methods: a reader connection runs them, outside the write lock. */
 export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
@@ -66,6 +69,9 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'oldestPendingMail',
   'storedFileNames',
   'heldAbout',
+  ...Object.entries(consoleMethods)
+    .filter(([, kind]) => kind === 'read')
+    .map(([name]) => `console.${name}` as EngineMethod),
 ]);
 
 /** Codes an outcome carries when the database could not take the call now (worth a retry later). */
@@ -109,6 +115,8 @@ export class SqliteEngine {
   readonly #commit: StatementSync | undefined;
   readonly #rollback: StatementSync | undefined;
   #lockWaitMs: number;
+  /** The staff console's queries, on this connection. */
+  readonly #console = new SqliteConsole((sql) => this.#statement(sql));
 
   constructor(file: string, options: EngineOptions) {
     this.#lockWaitMs = options.lockWaitMs;
@@ -168,7 +176,13 @@ export class SqliteEngine {
   }
 
   #call(call: EngineCall): unknown {
-    const method = this[call.method] as (...args: unknown[]) => unknown;
+    if (call.method.startsWith('console.')) {
+      const name = call.method.slice('console.'.length) as keyof SqliteConsole;
+      return (this.#console[name] as (...args: unknown[]) => unknown).apply(this.#console, call.args);
+    }
+    const method = this[call.method as Exclude<EngineMethod, `console.${string}`>] as (
+      ...args: unknown[]
+    ) => unknown;
     return method.apply(this, call.args);
   }
 

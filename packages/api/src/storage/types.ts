@@ -1,4 +1,6 @@
 // Longer than most files on purpose: the Storage interface and the promises each method makes.
+import type { ConsoleStorage } from './consoleTypes.ts';
+
 /** The five kinds of submission, one per endpoint. */
 export const submissionKinds = ['application', 'career', 'subscription', 'feedback', 'contact'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -265,6 +267,8 @@ export class StorageUnavailableError extends Error {
  */
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
+  /** The staff console's accounts, sessions, audit log and inbox. */
+  readonly console: ConsoleStorage;
   /** Stores a submission (any kind but a subscription) with its file and mail. */
   save(submission: NewSubmission): Promise<SaveResult>;
   /**

@@ -1,0 +1,367 @@
+// The console's storage contract: what both engines must do for the staff console. The SQLite and
+// PostgreSQL test files call it beside the storage contract, with the same harness.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry, Enrolment, InboxQuery } from '../src/storage/consoleTypes.ts';
+import type { NewSubmission, Storage } from '../src/storage/types.ts';
+import type { StorageHarness } from './storageContract.ts';
+
+const minutes = (n: number) => n * 60_000;
+
+function application(overrides: Record<string, unknown> = {}, createdAt = new Date()): NewSubmission {
+  return {
+    id: randomUUID(),
+    kind: 'application',
+    email: 'asha@example.com',
+    data: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      opportunityId: 3,
+      opportunityTitle: 'Full Stack Web Development',
+      paymentAmount: 2500,
+      transactionId: '4123 4567 8901',
+      ...overrides,
+    },
+    mails: [],
+    createdAt,
+    mailNotBefore: createdAt,
+  };
+}
+
+function contact(message: string, createdAt = new Date()): NewSubmission {
+  return {
+    id: randomUUID(),
+    kind: 'contact',
+    email: 'kiran@example.com',
+    data: { firstName: 'Kiran', lastName: 'Shah', subject: 'A website for my shop', message },
+    mails: [],
+    createdAt,
+    mailNotBefore: createdAt,
+  };
+}
+
+const enrolment = (hash = randomUUID()): Enrolment => ({
+  hash,
+  expiresAt: new Date(Date.now() + minutes(60)),
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+});
+
+const auditBy = (action: string): AuditEntry => ({
+  at: new Date(),
+  staffId: null,
+  staffEmail: 'lead@aarambhlabs.example',
+  action,
+  target: null,
+  client: '127.0.0.1',
+  detail: {},
+});
+
+const everything: InboxQuery = { sort: 'created', descending: true, offset: 0, limit: 50 };
+
+export function describeConsoleContract(name: string, harness: StorageHarness): void {
+  describe(`${name}: the console's storage contract`, () => {
+    let storage: Storage;
+    beforeEach(async () => {
+      await harness.reset();
+      storage = await harness.open();
+    });
+    afterEach(async () => {
+      await storage.close();
+    });
+
+    async function reviewer() {
+      const id = randomUUID();
+      const hash = randomUUID();
+      await storage.console.inviteStaff(
+        { id, email: `${id}@aarambhlabs.example`, role: 'reviewer', at: new Date() },
+        enrolment(hash),
+      );
+      await storage.console.completeEnrolment(hash, 'scrypt$hash', 1, new Date());
+      return id;
+    }
+
+    it('gives every stored submission an inbox row in its own transaction, with what the console lists', async () => {
+      const paid = application({}, new Date(Date.now() - minutes(2)));
+      const message = contact(
+        'Namaste, we need a catalogue for our shop.',
+        new Date(Date.now() - minutes(1)),
+      );
+      await storage.save(paid);
+      await storage.save(message);
+      const { items, total } = await storage.console.inbox(everything);
+      expect(total).toBe(2);
+      expect(items.map((item) => item.id)).toEqual([message.id, paid.id]);
+      expect(items[1]).toMatchObject({
+        kind: 'application',
+        name: 'Asha Rao',
+        subject: 'Full Stack Web Development',
+        target: 'opportunity:3',
+        stage: 'new',
+        payment: 'unverified',
+        paymentAmount: 2500,
+        transactionId: '4123 4567 8901',
+        read: false,
+        sharedTransaction: false,
+      });
+      expect(items[0]).toMatchObject({
+        kind: 'contact',
+        stage: 'open',
+        payment: null,
+        subject: 'A website for my shop',
+      });
+    });
+
+    it('filters, searches by word beginnings over names, addresses and messages, sorts and pages', async () => {
+      const base = Date.now() - minutes(100);
+      for (let index = 0; index < 7; index += 1)
+        await storage.save(
+          contact(`Message number ${index} about a catalogue`, new Date(base + minutes(index))),
+        );
+      const paid = application({}, new Date(base + minutes(50)));
+      await storage.save(paid);
+      expect(
+        (await storage.console.inbox({ ...everything, kind: 'application' })).items.map((i) => i.id),
+      ).toEqual([paid.id]);
+      expect((await storage.console.inbox({ ...everything, payment: 'unverified' })).total).toBe(1);
+      expect((await storage.console.inbox({ ...everything, target: 'opportunity:3' })).total).toBe(1);
+      expect((await storage.console.inbox({ ...everything, search: ['catal'] })).total).toBe(7);
+      expect((await storage.console.inbox({ ...everything, search: ['asha', 'example'] })).total).toBe(1);
+      expect((await storage.console.inbox({ ...everything, search: ['nobody'] })).total).toBe(0);
+      const page = await storage.console.inbox({ ...everything, limit: 3, offset: 3 });
+      expect(page.total).toBe(8);
+      expect(page.items).toHaveLength(3);
+      const byName = await storage.console.inbox({ ...everything, sort: 'name', descending: false });
+      expect(byName.items[0]!.name).toBe('Asha Rao');
+      const window = await storage.console.inbox({
+        ...everything,
+        from: new Date(base + minutes(2)),
+        to: new Date(base + minutes(4)),
+      });
+      expect(window.total).toBe(2);
+    });
+
+    it('flags a transaction id another application gave too, whatever its spacing and case', async () => {
+      const first = application({ transactionId: 'upi-4123 4567 8901' });
+      const second = application({ transactionId: 'UPI412345678901', firstName: 'Meera' });
+      const other = application({ transactionId: '999988887777' });
+      for (const submission of [first, second, other]) await storage.save(submission);
+      const flagged = (await storage.console.inbox(everything)).items.filter(
+        (item) => item.sharedTransaction,
+      );
+      expect(flagged.map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
+      expect((await storage.console.sharingTransaction(first.id)).map((item) => item.id)).toEqual([
+        second.id,
+      ]);
+    });
+
+    it('moves a stage with its history and audit line, and accepts no application whose fee is unverified', async () => {
+      const staffId = await reviewer();
+      const paid = application();
+      await storage.save(paid);
+      const by = { staffId, at: new Date(Date.now() - minutes(1)) };
+      expect(
+        await storage.console.change(
+          [paid.id],
+          { type: 'stage', stage: 'accepted', note: null },
+          by,
+          auditBy('stage'),
+        ),
+      ).toEqual([]);
+      expect(
+        await storage.console.change(
+          [paid.id],
+          { type: 'stage', stage: 'open', note: null },
+          by,
+          auditBy('stage'),
+        ),
+      ).toEqual([]);
+      expect(
+        await storage.console.change(
+          [paid.id],
+          { type: 'payment', payment: 'verified', reason: null },
+          by,
+          auditBy('payment'),
+        ),
+      ).toEqual([paid.id]);
+      expect(
+        await storage.console.change(
+          [paid.id],
+          { type: 'stage', stage: 'accepted', note: 'Welcome aboard' },
+          { staffId, at: new Date() },
+          auditBy('stage'),
+        ),
+      ).toEqual([paid.id]);
+      expect(await storage.console.inboxItem(paid.id)).toMatchObject({
+        stage: 'accepted',
+        payment: 'verified',
+      });
+      const events = await storage.console.events(paid.id);
+      expect(events.map((event) => [event.type, event.stage ?? event.payment, event.note])).toEqual([
+        ['payment', 'verified', null],
+        ['stage', 'accepted', 'Welcome aboard'],
+      ]);
+      expect(events[0]!.staffEmail).toBe(`${staffId}@aarambhlabs.example`);
+      const audit = await storage.console.auditLog(10);
+      expect(audit.map((line) => [line.action, line.detail.changed])).toEqual([
+        ['stage', 1],
+        ['payment', 1],
+        ['stage', 0],
+        ['stage', 0],
+      ]);
+    });
+
+    it('lists the unverified payments, and marks items read once', async () => {
+      const staffId = await reviewer();
+      const paid = application();
+      await storage.save(paid);
+      await storage.save(contact('Hello there, a question.'));
+      expect(await storage.console.unverifiedPayments()).toEqual([
+        expect.objectContaining({
+          id: paid.id,
+          amount: 2500,
+          transactionId: '4123 4567 8901',
+          name: 'Asha Rao',
+        }),
+      ]);
+      const by = { staffId, at: new Date() };
+      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual([
+        paid.id,
+      ]);
+      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual([]);
+      expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(1);
+    });
+
+    it('deletes the inbox row, history and search words with the submission (an erasure)', async () => {
+      const staffId = await reviewer();
+      const paid = application();
+      await storage.save(paid);
+      await storage.console.change(
+        [paid.id],
+        { type: 'note', note: 'Called her' },
+        { staffId, at: new Date() },
+        auditBy('note'),
+      );
+      await storage.erase('asha@example.com');
+      expect(await storage.console.inboxItem(paid.id)).toBeUndefined();
+      expect(await storage.console.events(paid.id)).toEqual([]);
+      expect((await storage.console.inbox({ ...everything, search: ['asha'] })).total).toBe(0);
+      expect((await storage.console.auditLog(10)).map((line) => line.action)).toEqual(['note']);
+    });
+
+    it('enrols an invited account once, before its link expires', async () => {
+      const hash = randomUUID();
+      const account = {
+        id: randomUUID(),
+        email: 'lead@aarambhlabs.example',
+        role: 'admin' as const,
+        at: new Date(),
+      };
+      expect(await storage.console.inviteStaff(account, enrolment(hash))).toBe(true);
+      expect(await storage.console.inviteStaff({ ...account, id: randomUUID() }, enrolment())).toBe(false);
+      expect(await storage.console.staffByEnrolment(hash, new Date())).toMatchObject({
+        status: 'invited',
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+      });
+      expect(
+        await storage.console.staffByEnrolment(hash, new Date(Date.now() + minutes(61))),
+      ).toBeUndefined();
+      expect(await storage.console.completeEnrolment(hash, 'scrypt$a', 100, new Date())).toMatchObject({
+        status: 'active',
+      });
+      expect(await storage.console.completeEnrolment(hash, 'scrypt$b', 101, new Date())).toBeUndefined();
+      expect(await storage.console.staffByEmail(account.email)).toMatchObject({ passwordHash: 'scrypt$a' });
+      expect(await storage.console.useTotpStep(account.id, 100)).toBe(false);
+      expect(await storage.console.useTotpStep(account.id, 101)).toBe(true);
+    });
+
+    it('ends sessions when idle, too old, signed out everywhere, or the account is disabled or reset', async () => {
+      const staffId = await reviewer();
+      const email = `${staffId}@aarambhlabs.example`;
+      const start = new Date();
+      const open = async (tokenHash: string) =>
+        storage.console.createSession({ tokenHash, staffId, at: start, client: '127.0.0.1' });
+      await open('a');
+      expect(
+        await storage.console.session(
+          'a',
+          new Date(start.getTime() + minutes(29)),
+          minutes(30),
+          minutes(720),
+        ),
+      ).toMatchObject({
+        staff: { id: staffId, role: 'reviewer' },
+      });
+      expect(
+        await storage.console.session(
+          'a',
+          new Date(start.getTime() + minutes(60)),
+          minutes(30),
+          minutes(720),
+        ),
+      ).toBeUndefined();
+      expect(
+        await storage.console.session('a', new Date(start.getTime() + minutes(1)), minutes(30), minutes(720)),
+      ).toBeUndefined();
+      await open('b');
+      expect(
+        await storage.console.session('b', new Date(start.getTime() + minutes(5)), minutes(30), minutes(3)),
+      ).toBeUndefined();
+      await open('c');
+      await open('d');
+      expect(await storage.console.endAllSessions(staffId)).toBe(2);
+      expect(await storage.console.session('c', start, minutes(30), minutes(720))).toBeUndefined();
+      await open('e');
+      await storage.console.disableStaff(email);
+      expect(await storage.console.session('e', start, minutes(30), minutes(720))).toBeUndefined();
+      await storage.console.resetStaff(email, enrolment());
+      await open('f');
+      expect(await storage.console.session('f', start, minutes(30), minutes(720))).toBeUndefined();
+      expect(await storage.console.staffByEmail(email)).toMatchObject({
+        status: 'invited',
+        passwordHash: null,
+      });
+    });
+
+    it('makes sign-in failures wait longer per key, and forgets them after a success', async () => {
+      const now = new Date();
+      const delays = [0, 0, 1000, 4000];
+      const keys = ['account:a', 'client:1'];
+      expect(await storage.console.signInWait(keys, now)).toBe(0);
+      await storage.console.signInFailed(keys, now, delays);
+      await storage.console.signInFailed(keys, now, delays);
+      expect(await storage.console.signInWait(keys, now)).toBe(0);
+      await storage.console.signInFailed(keys, now, delays);
+      expect(await storage.console.signInWait(keys, now)).toBe(1000);
+      for (let index = 0; index < 5; index += 1)
+        await storage.console.signInFailed(['account:a'], now, delays);
+      expect(await storage.console.signInWait(['account:a'], now)).toBe(4000);
+      expect(await storage.console.signInWait(['client:2'], now)).toBe(0);
+      await storage.console.signInSucceeded(keys);
+      expect(await storage.console.signInWait(keys, now)).toBe(0);
+    });
+
+    it('keeps the audit log append-only and remembers settings', async () => {
+      await storage.console.audit(auditBy('sign-in'));
+      await storage.console.audit({
+        ...auditBy('view'),
+        target: 'submission:x',
+        detail: { kind: 'contact' },
+      });
+      const lines = await storage.console.auditLog(10);
+      expect(lines.map((line) => line.action)).toEqual(['view', 'sign-in']);
+      expect(lines[0]).toMatchObject({
+        target: 'submission:x',
+        detail: { kind: 'contact' },
+        client: '127.0.0.1',
+      });
+      expect((await storage.console.auditLog(10, lines[0]!.seq)).map((line) => line.action)).toEqual([
+        'sign-in',
+      ]);
+      expect(await storage.console.setting('statement-columns')).toBeUndefined();
+      await storage.console.saveSetting('statement-columns', { reference: 'UTR' }, new Date());
+      await storage.console.saveSetting('statement-columns', { reference: 'Ref No' }, new Date());
+      expect(await storage.console.setting('statement-columns')).toEqual({ reference: 'Ref No' });
+    });
+  });
+}

@@ -1,0 +1,98 @@
+// Rows of the console's tables as both engines return them, and what both build their queries from.
+import { applicationStages } from './consoleSchema.ts';
+import type {
+  AuditRecord,
+  InboxItem,
+  InboxQuery,
+  StaffAccount,
+  StaffCredentials,
+  Stage,
+  SubmissionEvent,
+} from './consoleTypes.ts';
+import { isoTime } from './rows.ts';
+import type { SubmissionKind } from './types.ts';
+
+export type ConsoleRow = Record<string, unknown>;
+
+const isoOrNull = (value: unknown) => (value == null ? null : isoTime(value));
+const textOrNull = (value: unknown) => (value == null ? null : String(value));
+
+/** The kinds a stage belongs to: the pipeline of applications, or the states of a message. */
+export function kindsWithStage(stage: Stage): [SubmissionKind, SubmissionKind] {
+  return (applicationStages as readonly string[]).includes(stage)
+    ? ['application', 'career']
+    : ['contact', 'feedback'];
+}
+
+const sortColumns = { created: 'i.created_at', name: 'i.name', kind: 'i.kind', stage: 'i.stage' } as const;
+
+/** ORDER BY for an inbox query: the chosen column, then the newest first, the id breaking ties. */
+export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'descending'>): string {
+  const direction = query.descending ? 'DESC' : 'ASC';
+  if (query.sort === 'created') return `i.created_at ${direction}, i.submission_id ${direction}`;
+  return `${sortColumns[query.sort]} ${direction}, i.created_at DESC, i.submission_id DESC`;
+}
+
+export function toStaff(row: ConsoleRow): StaffAccount {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    role: row.role as StaffAccount['role'],
+    status: row.status as StaffAccount['status'],
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+export function toCredentials(row: ConsoleRow): StaffCredentials {
+  return {
+    ...toStaff(row),
+    passwordHash: textOrNull(row.password_hash),
+    totpSecret: textOrNull(row.totp_secret),
+  };
+}
+
+export function toAudit(row: ConsoleRow): AuditRecord {
+  return {
+    seq: Number(row.seq),
+    at: isoTime(row.at),
+    staffId: textOrNull(row.staff_id),
+    staffEmail: textOrNull(row.staff_email),
+    action: String(row.action),
+    target: textOrNull(row.target),
+    client: String(row.client),
+    detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>,
+  };
+}
+
+export function toInboxItem(row: ConsoleRow): InboxItem {
+  return {
+    id: String(row.submission_id),
+    kind: row.kind as SubmissionKind,
+    createdAt: isoTime(row.created_at),
+    email: textOrNull(row.email),
+    name: String(row.name),
+    subject: String(row.subject),
+    target: textOrNull(row.target),
+    stage: (row.stage ?? null) as InboxItem['stage'],
+    payment: (row.payment ?? null) as InboxItem['payment'],
+    paymentAmount: row.payment_amount == null ? null : Number(row.payment_amount),
+    paymentReason: textOrNull(row.payment_reason),
+    paymentCheckedAt: isoOrNull(row.payment_checked_at),
+    transactionId: textOrNull(row.transaction_id),
+    read: row.read_at != null,
+    sharedTransaction: Boolean(Number(row.shared_transaction)) || row.shared_transaction === true,
+    updatedAt: isoTime(row.updated_at),
+  };
+}
+
+export function toEvent(row: ConsoleRow): SubmissionEvent {
+  return {
+    id: String(row.id),
+    at: isoTime(row.at),
+    staffEmail: textOrNull(row.staff_email),
+    type: row.type as SubmissionEvent['type'],
+    stage: (row.stage ?? null) as SubmissionEvent['stage'],
+    payment: (row.payment ?? null) as SubmissionEvent['payment'],
+    note: textOrNull(row.note),
+  };
+}

@@ -1,0 +1,239 @@
+// The staff console's storage: staff accounts, sessions, sign-in throttling, the audit log and the
+// inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
+// `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
+import type { applicationStages, messageStages, paymentStates } from './consoleSchema.ts';
+import type { SubmissionKind } from './types.ts';
+
+export type StaffRole = 'admin' | 'reviewer';
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+export type ApplicationStage = (typeof applicationStages)[number];
+export type MessageStage = (typeof messageStages)[number];
+export type Stage = ApplicationStage | MessageStage;
+export type PaymentState = (typeof paymentStates)[number];
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  createdAt: string;
+}
+
+/** An account with what signing in checks; never leaves the API. */
+export interface StaffCredentials extends StaffAccount {
+  passwordHash: string | null;
+  totpSecret: string | null;
+}
+
+/** A new enrolment: the SHA-256 of the link's token, when it expires, and the TOTP secret it sets. */
+export interface Enrolment {
+  hash: string;
+  expiresAt: Date;
+  totpSecret: string;
+}
+
+/** One line of the audit log as written. */
+export interface AuditEntry {
+  at: Date;
+  staffId: string | null;
+  staffEmail: string | null;
+  /** What was done: `sign-in`, `sign-in-failed`, `view`, `resume`, `stage`, `export`... */
+  action: string;
+  /** What it was done to: `submission:<id>`, `staff:<email>`, `email:<sha-256>`, or null. */
+  target: string | null;
+  /** Where from: the client's address. */
+  client: string;
+  detail: Record<string, unknown>;
+}
+
+export interface AuditRecord extends Omit<AuditEntry, 'at'> {
+  seq: number;
+  at: string;
+}
+
+export interface StaffSession {
+  staff: StaffAccount;
+  createdAt: string;
+}
+
+export const inboxSorts = ['created', 'name', 'kind', 'stage'] as const;
+export type InboxSort = (typeof inboxSorts)[number];
+
+export interface InboxQuery {
+  kind?: SubmissionKind;
+  stage?: Stage;
+  payment?: PaymentState;
+  /** `opportunity:<id>` or `job:<id>`. */
+  target?: string;
+  /** Created at or after (inclusive) and before (exclusive). */
+  from?: Date;
+  to?: Date;
+  /** Words that must all begin a word of the name, address, subject or message. */
+  search?: string[];
+  unread?: boolean;
+  sort: InboxSort;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface InboxItem {
+  id: string;
+  kind: SubmissionKind;
+  createdAt: string;
+  email: string | null;
+  name: string;
+  subject: string;
+  target: string | null;
+  stage: Stage | null;
+  payment: PaymentState | null;
+  paymentAmount: number | null;
+  paymentReason: string | null;
+  paymentCheckedAt: string | null;
+  transactionId: string | null;
+  read: boolean;
+  /** Another application gave the same transaction id (normalised). */
+  sharedTransaction: boolean;
+  updatedAt: string;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+}
+
+export interface SubmissionEvent {
+  id: string;
+  at: string;
+  staffEmail: string | null;
+  type: 'stage' | 'payment' | 'note';
+  stage: Stage | null;
+  payment: PaymentState | null;
+  note: string | null;
+}
+
+/** A change staff make to submissions, written with its history and its audit line in one transaction. */
+export type InboxChange =
+  | { type: 'stage'; stage: Stage; note: string | null }
+  | { type: 'note'; note: string }
+  | { type: 'payment'; payment: 'verified' | 'rejected'; reason: string | null }
+  | { type: 'read' };
+
+/** An application whose fee waits for verification, for matching a bank statement. */
+export interface UnverifiedPayment {
+  id: string;
+  name: string;
+  createdAt: string;
+  amount: number;
+  transactionId: string;
+}
+
+export interface ConsoleStorage {
+  /** A new invited account; false when the address has one already. */
+  inviteStaff(
+    account: { id: string; email: string; role: StaffRole; at: Date },
+    enrolment: Enrolment,
+  ): Promise<boolean>;
+  /**
+   * Starts an account again from enrolment (a lost phone or password): password and second factor
+   * cleared, sessions ended, a new link. Undefined when no account has the address.
+   */
+  resetStaff(email: string, enrolment: Enrolment): Promise<StaffAccount | undefined>;
+  /** Disables an account and ends its sessions at once. */
+  disableStaff(email: string): Promise<StaffAccount | undefined>;
+  listStaff(): Promise<StaffAccount[]>;
+  staffByEmail(email: string): Promise<StaffCredentials | undefined>;
+  /** The invited account whose unexpired enrolment link has this hash. */
+  staffByEnrolment(hash: string, now: Date): Promise<StaffCredentials | undefined>;
+  /**
+   * Finishes an enrolment, once: sets the password, activates the account and voids the link, if
+   * the link is still good; `step` is the TOTP time step the person proved, recorded as used.
+   */
+  completeEnrolment(
+    hash: string,
+    passwordHash: string,
+    step: number,
+    now: Date,
+  ): Promise<StaffAccount | undefined>;
+  /** Records a TOTP time step as used; false when it (or a later one) was used already (a replayed code). */
+  useTotpStep(staffId: string, step: number): Promise<boolean>;
+
+  /** How long the most blocked of these throttle keys must still wait (ms), 0 when none. */
+  signInWait(keys: readonly string[], now: Date): Promise<number>;
+  /**
+   * Counts a failure on each key, which then waits `delaysMs[failures - 1]` (the last entry for
+   * every failure past the list) before it may sign in again.
+   */
+  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void>;
+  signInSucceeded(keys: readonly string[]): Promise<void>;
+
+  createSession(session: { tokenHash: string; staffId: string; at: Date; client: string }): Promise<void>;
+  /**
+   * The session with this token hash if it is still good at `now` (active account, not idle for
+   * `idleMs`, not older than `absoluteMs`), its last use moved to `now`; an expired one is deleted.
+   */
+  session(
+    tokenHash: string,
+    now: Date,
+    idleMs: number,
+    absoluteMs: number,
+  ): Promise<StaffSession | undefined>;
+  endSession(tokenHash: string): Promise<void>;
+  endAllSessions(staffId: string): Promise<number>;
+
+  audit(entry: AuditEntry): Promise<void>;
+  /** The audit log, newest first, from before `beforeSeq` when given. */
+  auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]>;
+
+  inbox(query: InboxQuery): Promise<InboxPage>;
+  inboxItem(id: string): Promise<InboxItem | undefined>;
+  /** The other applications that gave the same (normalised) transaction id. */
+  sharingTransaction(id: string): Promise<InboxItem[]>;
+  events(id: string): Promise<SubmissionEvent[]>;
+  /**
+   * Applies one change to each of `ids` that exists, with a history event per submission (not for
+   * `read`) and one audit line, in one transaction; answers the ids changed.
+   */
+  change(
+    ids: readonly string[],
+    change: InboxChange,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<string[]>;
+  unverifiedPayments(): Promise<UnverifiedPayment[]>;
+
+  setting(key: string): Promise<unknown>;
+  saveSetting(key: string, value: unknown, at: Date): Promise<void>;
+}
+
+/**
+ * Every method of `ConsoleStorage`, and whether it only reads: SQLite runs the reads on its reader
+ * connection, outside the write lock (the record's type makes a new method be listed here).
+ */
+export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
+  inviteStaff: 'write',
+  resetStaff: 'write',
+  disableStaff: 'write',
+  listStaff: 'read',
+  staffByEmail: 'read',
+  staffByEnrolment: 'read',
+  completeEnrolment: 'write',
+  useTotpStep: 'write',
+  signInWait: 'read',
+  signInFailed: 'write',
+  signInSucceeded: 'write',
+  createSession: 'write',
+  session: 'write',
+  endSession: 'write',
+  endAllSessions: 'write',
+  audit: 'write',
+  auditLog: 'read',
+  inbox: 'read',
+  inboxItem: 'read',
+  sharingTransaction: 'read',
+  events: 'read',
+  change: 'write',
+  unverifiedPayments: 'read',
+  setting: 'read',
+  saveSetting: 'write',
+};

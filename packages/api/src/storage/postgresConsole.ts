@@ -1,0 +1,381 @@
+// The console's queries on PostgreSQL: each write one transaction on a pooled connection.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  type ConsoleRow,
+  inboxOrder,
+  kindsWithStage,
+  toAudit,
+  toCredentials,
+  toEvent,
+  toInboxItem,
+  toStaff,
+} from './consoleRows.ts';
+import type {
+  AuditEntry,
+  AuditRecord,
+  ConsoleStorage,
+  Enrolment,
+  InboxChange,
+  InboxItem,
+  InboxPage,
+  InboxQuery,
+  StaffAccount,
+  StaffCredentials,
+  StaffRole,
+  StaffSession,
+  SubmissionEvent,
+  UnverifiedPayment,
+} from './consoleTypes.ts';
+
+type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
+
+const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
+  AND d.submission_id <> i.submission_id) AS shared_transaction`;
+
+/** Text search words: each a prefix, all required (`to_tsquery` syntax; the words are letters and digits only). */
+function tsQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+const AUDIT_INSERT = `INSERT INTO audit_log (at, staff_id, staff_email, action, target, client, detail)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+const auditValues = (entry: AuditEntry) => [
+  entry.at,
+  entry.staffId,
+  entry.staffEmail,
+  entry.action,
+  entry.target,
+  entry.client,
+  JSON.stringify(entry.detail),
+];
+
+export class PostgresConsole implements ConsoleStorage {
+  readonly #query: Query;
+  readonly #transaction: Transaction;
+
+  constructor(query: Query, transaction: Transaction) {
+    this.#query = query;
+    this.#transaction = transaction;
+  }
+
+  async #one(text: string, values: unknown[]): Promise<ConsoleRow | undefined> {
+    return (await this.#query(text, values)).rows[0] as ConsoleRow | undefined;
+  }
+
+  async inviteStaff(
+    account: { id: string; email: string; role: StaffRole; at: Date },
+    enrolment: Enrolment,
+  ): Promise<boolean> {
+    const result = await this.#query(
+      `INSERT INTO staff (id, email, role, status, totp_secret, enrolment_hash, enrolment_expires_at, created_at)
+       VALUES ($1, $2, $3, 'invited', $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING`,
+      [
+        account.id,
+        account.email,
+        account.role,
+        enrolment.totpSecret,
+        enrolment.hash,
+        enrolment.expiresAt,
+        account.at,
+      ],
+    );
+    return result.rowCount === 1;
+  }
+
+  resetStaff(email: string, enrolment: Enrolment): Promise<StaffAccount | undefined> {
+    return this.#transaction(async (client) => {
+      const row = (
+        await client.query(
+          `UPDATE staff SET status = 'invited', password_hash = NULL, totp_secret = $1, totp_last_step = NULL,
+           enrolment_hash = $2, enrolment_expires_at = $3 WHERE email = $4 RETURNING *`,
+          [enrolment.totpSecret, enrolment.hash, enrolment.expiresAt, email],
+        )
+      ).rows[0] as ConsoleRow | undefined;
+      if (!row) return undefined;
+      await client.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
+      return toStaff(row);
+    });
+  }
+
+  disableStaff(email: string): Promise<StaffAccount | undefined> {
+    return this.#transaction(async (client) => {
+      const row = (
+        await client.query(
+          "UPDATE staff SET status = 'disabled', enrolment_hash = NULL WHERE email = $1 RETURNING *",
+          [email],
+        )
+      ).rows[0] as ConsoleRow | undefined;
+      if (!row) return undefined;
+      await client.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
+      return toStaff(row);
+    });
+  }
+
+  async listStaff(): Promise<StaffAccount[]> {
+    return (await this.#query('SELECT * FROM staff ORDER BY email')).rows.map(toStaff);
+  }
+
+  async staffByEmail(email: string): Promise<StaffCredentials | undefined> {
+    const row = await this.#one('SELECT * FROM staff WHERE email = $1', [email]);
+    return row ? toCredentials(row) : undefined;
+  }
+
+  async staffByEnrolment(hash: string, now: Date): Promise<StaffCredentials | undefined> {
+    const row = await this.#one(
+      "SELECT * FROM staff WHERE enrolment_hash = $1 AND status = 'invited' AND enrolment_expires_at > $2",
+      [hash, now],
+    );
+    return row ? toCredentials(row) : undefined;
+  }
+
+  async completeEnrolment(
+    hash: string,
+    passwordHash: string,
+    step: number,
+    now: Date,
+  ): Promise<StaffAccount | undefined> {
+    const row = await this.#one(
+      `UPDATE staff SET status = 'active', password_hash = $1, totp_last_step = $2, enrolment_hash = NULL,
+       enrolment_expires_at = NULL WHERE enrolment_hash = $3 AND status = 'invited' AND enrolment_expires_at > $4
+       RETURNING *`,
+      [passwordHash, step, hash, now],
+    );
+    return row ? toStaff(row) : undefined;
+  }
+
+  async useTotpStep(staffId: string, step: number): Promise<boolean> {
+    const result = await this.#query(
+      'UPDATE staff SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)',
+      [step, staffId],
+    );
+    return result.rowCount === 1;
+  }
+
+  async signInWait(keys: readonly string[], now: Date): Promise<number> {
+    const row = await this.#one(
+      'SELECT max(blocked_until) AS until FROM sign_in_throttle WHERE key = ANY($1)',
+      [[...keys]],
+    );
+    if (row?.until == null) return 0;
+    return Math.max(0, new Date(row.until as Date).getTime() - now.getTime());
+  }
+
+  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void> {
+    return this.#transaction(async (client) => {
+      for (const key of keys) {
+        const { rows } = await client.query(
+          `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES ($1, 1, $2, $2)
+           ON CONFLICT (key) DO UPDATE SET failures = sign_in_throttle.failures + 1, updated_at = $2
+           RETURNING failures`,
+          [key, now],
+        );
+        const failures = Number((rows[0] as ConsoleRow).failures);
+        const delay = delaysMs[Math.min(failures, delaysMs.length) - 1]!;
+        await client.query('UPDATE sign_in_throttle SET blocked_until = $1 WHERE key = $2', [
+          new Date(now.getTime() + delay),
+          key,
+        ]);
+      }
+    });
+  }
+
+  async signInSucceeded(keys: readonly string[]): Promise<void> {
+    await this.#query('DELETE FROM sign_in_throttle WHERE key = ANY($1)', [[...keys]]);
+  }
+
+  async createSession(session: {
+    tokenHash: string;
+    staffId: string;
+    at: Date;
+    client: string;
+  }): Promise<void> {
+    await this.#query(
+      'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, client) VALUES ($1, $2, $3, $3, $4)',
+      [session.tokenHash, session.staffId, session.at, session.client],
+    );
+  }
+
+  async session(
+    tokenHash: string,
+    now: Date,
+    idleMs: number,
+    absoluteMs: number,
+  ): Promise<StaffSession | undefined> {
+    const row = await this.#one(
+      `SELECT ss.created_at AS session_created_at, ss.last_seen_at, st.* FROM staff_sessions ss
+       JOIN staff st ON st.id = ss.staff_id WHERE ss.token_hash = $1`,
+      [tokenHash],
+    );
+    if (!row) return undefined;
+    const at = now.getTime();
+    const expired =
+      row.status !== 'active' ||
+      at - new Date(row.last_seen_at as Date).getTime() > idleMs ||
+      at - new Date(row.session_created_at as Date).getTime() > absoluteMs;
+    if (expired) {
+      await this.endSession(tokenHash);
+      return undefined;
+    }
+    await this.#query('UPDATE staff_sessions SET last_seen_at = $1 WHERE token_hash = $2', [now, tokenHash]);
+    return { staff: toStaff(row), createdAt: new Date(row.session_created_at as Date).toISOString() };
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    await this.#query('DELETE FROM staff_sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  async endAllSessions(staffId: string): Promise<number> {
+    return (await this.#query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])).rowCount ?? 0;
+  }
+
+  async audit(entry: AuditEntry): Promise<void> {
+    await this.#query(AUDIT_INSERT, auditValues(entry));
+  }
+
+  async auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]> {
+    const { rows } = await this.#query('SELECT * FROM audit_log WHERE seq < $1 ORDER BY seq DESC LIMIT $2', [
+      beforeSeq ?? Number.MAX_SAFE_INTEGER,
+      limit,
+    ]);
+    return rows.map(toAudit);
+  }
+
+  async inbox(query: InboxQuery): Promise<InboxPage> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const add = (clause: (n: number) => string, value: unknown) => {
+      values.push(value);
+      where.push(clause(values.length));
+    };
+    if (query.kind) add((n) => `i.kind = $${n}`, query.kind);
+    if (query.stage) add((n) => `i.stage = $${n}`, query.stage);
+    if (query.payment) add((n) => `i.payment = $${n}`, query.payment);
+    if (query.target) add((n) => `i.target = $${n}`, query.target);
+    if (query.from) add((n) => `i.created_at >= $${n}`, query.from);
+    if (query.to) add((n) => `i.created_at < $${n}`, query.to);
+    if (query.unread) where.push('i.read_at IS NULL');
+    if (query.search && query.search.length > 0)
+      add((n) => `i.search @@ to_tsquery('simple', $${n})`, tsQuery(query.search));
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const [count, page] = await Promise.all([
+      this.#query(`SELECT COUNT(*) AS n FROM inbox i ${filter}`, values),
+      this.#query(
+        `SELECT ${ITEM_COLUMNS} FROM inbox i ${filter} ORDER BY ${inboxOrder(query)}
+         LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.limit, query.offset],
+      ),
+    ]);
+    return { items: page.rows.map(toInboxItem), total: Number((count.rows[0] as ConsoleRow).n) };
+  }
+
+  async inboxItem(id: string): Promise<InboxItem | undefined> {
+    const row = await this.#one(`SELECT ${ITEM_COLUMNS} FROM inbox i WHERE i.submission_id = $1`, [id]);
+    return row ? toInboxItem(row) : undefined;
+  }
+
+  async sharingTransaction(id: string): Promise<InboxItem[]> {
+    const { rows } = await this.#query(
+      `SELECT ${ITEM_COLUMNS} FROM inbox i JOIN inbox me ON me.submission_id = $1
+       WHERE i.transaction_ref = me.transaction_ref AND i.submission_id <> me.submission_id
+       ORDER BY i.created_at`,
+      [id],
+    );
+    return rows.map(toInboxItem);
+  }
+
+  async events(id: string): Promise<SubmissionEvent[]> {
+    const { rows } = await this.#query(
+      `SELECT e.*, st.email AS staff_email FROM submission_events e LEFT JOIN staff st ON st.id = e.staff_id
+       WHERE e.submission_id = $1 ORDER BY e.at, e.id`,
+      [id],
+    );
+    return rows.map(toEvent);
+  }
+
+  change(
+    ids: readonly string[],
+    change: InboxChange,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<string[]> {
+    return this.#transaction(async (client) => {
+      const changed: string[] = [];
+      for (const id of ids) {
+        const result = await client.query(...updateFor(change, id, by.at));
+        if (result.rowCount === 0) continue;
+        changed.push(id);
+        if (change.type === 'read') continue;
+        await client.query(
+          `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            randomUUID(),
+            id,
+            by.at,
+            by.staffId,
+            change.type,
+            change.type === 'stage' ? change.stage : null,
+            change.type === 'payment' ? change.payment : null,
+            change.type === 'payment' ? change.reason : change.note,
+          ],
+        );
+      }
+      await client.query(
+        AUDIT_INSERT,
+        auditValues({ ...audit, detail: { ...audit.detail, changed: changed.length } }),
+      );
+      return changed;
+    });
+  }
+
+  async unverifiedPayments(): Promise<UnverifiedPayment[]> {
+    const { rows } = await this.#query(
+      `SELECT submission_id, name, created_at, payment_amount, transaction_id FROM inbox
+       WHERE payment = 'unverified' ORDER BY created_at`,
+    );
+    return rows.map((row: ConsoleRow) => ({
+      id: String(row.submission_id),
+      name: String(row.name),
+      createdAt: new Date(row.created_at as Date).toISOString(),
+      amount: Number(row.payment_amount),
+      transactionId: String(row.transaction_id ?? ''),
+    }));
+  }
+
+  async setting(key: string): Promise<unknown> {
+    const row = await this.#one('SELECT value FROM console_settings WHERE key = $1', [key]);
+    return row?.value;
+  }
+
+  async saveSetting(key: string, value: unknown, at: Date): Promise<void> {
+    await this.#query(
+      `INSERT INTO console_settings (key, value, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      [key, JSON.stringify(value), at],
+    );
+  }
+}
+
+/** The UPDATE of one change, refusing what the rules forbid (the WHERE clauses are the rules; see sqliteConsole.ts). */
+function updateFor(change: InboxChange, id: string, at: Date): [string, unknown[]] {
+  switch (change.type) {
+    case 'stage':
+      return [
+        `UPDATE inbox SET stage = $1, updated_at = $2 WHERE submission_id = $3 AND kind IN ($4, $5) AND stage <> $1
+         ${change.stage === 'accepted' ? "AND (payment IS NULL OR payment = 'verified')" : ''}`,
+        [change.stage, at, id, ...kindsWithStage(change.stage)],
+      ];
+    case 'payment':
+      return [
+        `UPDATE inbox SET payment = $1, payment_reason = $2, payment_checked_at = $3, updated_at = $3
+         WHERE submission_id = $4 AND payment IS NOT NULL AND stage <> 'accepted'`,
+        [change.payment, change.reason, at, id],
+      ];
+    case 'note':
+      return ['UPDATE inbox SET updated_at = $1 WHERE submission_id = $2', [at, id]];
+    case 'read':
+      return ['UPDATE inbox SET read_at = $1 WHERE submission_id = $2 AND read_at IS NULL', [at, id]];
+  }
+}
