@@ -9,6 +9,9 @@ import { loggableError } from './log.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { registerConsole } from './console/routes.ts';
+import type { ScryptCost } from './console/passwords.ts';
+import { dataFolders } from './dataRequest.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import { type Storage, StorageUnavailableError } from './storage/types.ts';
 import type { UploadArea } from './uploads.ts';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   trustProxy: boolean;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
+  /** The staff console's clock and password cost (tests make both cheaper to move). */
+  console?: { now?: () => Date; passwordCost?: ScryptCost };
 }
 
 export interface HealthSettings {
@@ -106,6 +111,16 @@ export function createApp(deps: AppDependencies): Hono {
     jsonLimitBytes: deps.jsonLimitBytes,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
     trustProxy: deps.trustProxy,
+  });
+
+  registerConsole(app, {
+    storage: deps.storage,
+    log: deps.log,
+    folders: dataFolders(deps.health.dataDir),
+    siteUrl: deps.mail.links.siteUrl,
+    trustProxy: deps.trustProxy,
+    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    ...deps.console,
   });
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));

@@ -1,5 +1,5 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
-import { applicationStages } from './consoleSchema.ts';
+import { applicationStages } from '@aarambh/machines/schemas';
 import type {
   AuditRecord,
   InboxItem,

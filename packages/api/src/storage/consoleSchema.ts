@@ -1,7 +1,7 @@
 // Migration 5, the staff console's tables, for both engines from one text: what differs between
 // SQLite and PostgreSQL (types, JSON access, full-text search, triggers) is named once in
 // `dialects`. Like every migration, this text never changes once shipped: a later change is the
-// next version.
+// next version, and so does a change to the stages or payment states it takes from the schemas.
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -1,15 +1,13 @@
 // The staff console's storage: staff accounts, sessions, sign-in throttling, the audit log and the
 // inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
 // `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
-import type { applicationStages, messageStages, paymentStates } from './consoleSchema.ts';
+import type { PaymentState, Stage, inboxSorts } from '@aarambh/machines/schemas';
 import type { SubmissionKind } from './types.ts';
+
+export type { PaymentState, Stage };
 
 export type StaffRole = 'admin' | 'reviewer';
 export type StaffStatus = 'invited' | 'active' | 'disabled';
-export type ApplicationStage = (typeof applicationStages)[number];
-export type MessageStage = (typeof messageStages)[number];
-export type Stage = ApplicationStage | MessageStage;
-export type PaymentState = (typeof paymentStates)[number];
 
 export interface StaffAccount {
   id: string;
@@ -56,7 +54,6 @@ export interface StaffSession {
   createdAt: string;
 }
 
-export const inboxSorts = ['created', 'name', 'kind', 'stage'] as const;
 export type InboxSort = (typeof inboxSorts)[number];
 
 export interface InboxQuery {

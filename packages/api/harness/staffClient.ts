@@ -1,0 +1,110 @@
+// A member of staff driving the console's calls as the console does (same-origin headers, the
+// session cookie), on a test app with a clock the test moves: enrolment from an invitation link,
+// sign-in with a TOTP code made by otpauth from the shown secret.
+import { staffCalls, type StaffCallName, type StaffRole } from '@aarambh/machines/schemas';
+import type { Hono } from 'hono';
+import { Secret, TOTP } from 'otpauth';
+import { inviteStaff } from '../src/console/accounts.ts';
+import type { Storage } from '../src/storage/index.ts';
+
+export const SITE_URL = 'https://aarambhlabs.example';
+/** What a page of the console sends with every state-changing call. */
+export const sameOriginHeaders = { Origin: SITE_URL, 'Sec-Fetch-Site': 'same-origin' };
+
+/** A clock the test moves; every code and session is read against it. */
+export class TestClock {
+  #at = Date.parse('2026-11-26T09:00:00.000Z');
+  now = () => new Date(this.#at);
+  advance(ms: number) {
+    this.#at += ms;
+  }
+}
+
+/** The current TOTP code of a base32 secret, by the RFC 6238 defaults every authenticator uses. */
+export function codeFor(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** The `name=value` part of a Set-Cookie header, for the next request's Cookie header. */
+export function sessionCookie(response: Response): string | undefined {
+  return response.headers.get('set-cookie')?.split(';')[0];
+}
+
+/** The path of a call, with `:id` filled in. */
+export function callPath(name: StaffCallName, id = '00000000-0000-4000-8000-000000000000'): string {
+  return staffCalls[name].path.replace(':id', id);
+}
+
+export interface Member {
+  email: string;
+  secret: string;
+  password: string;
+  cookie: string;
+  /** Calls as this member, through the app. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+export function staffClient(app: () => Hono, clock: TestClock) {
+  const request = async (
+    path: string,
+    init: { method: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response> =>
+    app().request(path, {
+      method: init.method,
+      headers: {
+        ...(init.method === 'POST' ? { ...sameOriginHeaders, 'Content-Type': 'application/json' } : {}),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+
+  function member(email: string, secret: string, password: string, cookie: string): Member {
+    return {
+      email,
+      secret,
+      password,
+      cookie,
+      get: (path, headers) => request(path, { method: 'GET', cookie, ...(headers ? { headers } : {}) }),
+      post: (path, body, headers) =>
+        request(path, { method: 'POST', body, cookie, ...(headers ? { headers } : {}) }),
+    };
+  }
+
+  return {
+    request,
+    /** Enrols from an invitation link: reads the secret, sets the password, proves a code. */
+    async enrol(link: string, password = 'correct horse battery staple'): Promise<Member> {
+      const token = new URL(link).hash.slice(1);
+      const shown = await request(staffCalls.enrolment.path, { method: 'POST', body: { token } });
+      if (shown.status !== 200) throw new Error(`enrolment lookup answered ${shown.status}`);
+      const { email, totpSecret } = (await shown.json()) as { email: string; totpSecret: string };
+      const done = await request(staffCalls.enrol.path, {
+        method: 'POST',
+        body: { token, password, code: codeFor(totpSecret, clock.now()) },
+      });
+      if (done.status !== 200) throw new Error(`enrolment answered ${done.status}: ${await done.text()}`);
+      return member(email, totpSecret, password, sessionCookie(done)!);
+    },
+    /** Invites (as the CLI does) and enrols a member with this role. */
+    async add(storage: Storage, email: string, role: StaffRole): Promise<Member> {
+      const link = await inviteStaff(storage, SITE_URL, { email, role }, clock.now());
+      if (!link) throw new Error(`${email} has an account already`);
+      return this.enrol(link);
+    },
+    /** Signs in again, 30 s later (a TOTP code works once). */
+    async signIn(who: Pick<Member, 'email' | 'secret' | 'password'>, headers: Record<string, string> = {}) {
+      clock.advance(30_000);
+      const response = await request(staffCalls.signIn.path, {
+        method: 'POST',
+        body: { email: who.email, password: who.password, code: codeFor(who.secret, clock.now()) },
+        headers,
+      });
+      const cookie = sessionCookie(response);
+      return { response, member: cookie ? member(who.email, who.secret, who.password, cookie) : undefined };
+    },
+  };
+}

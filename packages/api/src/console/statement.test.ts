@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { UnverifiedPayment } from '../storage/index.ts';
+import { StatementError, readStatement } from './statement.ts';
+
+const waiting: UnverifiedPayment[] = [
+  {
+    id: 'asha',
+    name: 'Asha Rao',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    amount: 2500,
+    transactionId: '412345678901',
+  },
+  {
+    id: 'kiran',
+    name: 'Kiran Shah',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    amount: 1500,
+    transactionId: 'UPI 5123-4567-8902',
+  },
+  {
+    id: 'meera',
+    name: 'Meera Iyer',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    amount: 4000,
+    transactionId: 'T2611221234',
+  },
+];
+
+const sbi = [
+  'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+  '20 Nov 2026,20 Nov 2026,UPI/CR/412345678901/ASHA RAO/SBIN/asha@okaxis/Payment,,,"2,500.00","1,02,500.00"',
+  '21 Nov 2026,21 Nov 2026,UPI/CR/512345678902/KIRAN SHAH/HDFC/kiran@okhdfc/Fee,,,"1,000.00","1,03,500.00"',
+  '22 Nov 2026,22 Nov 2026,NEFT/N326261234/SOMEONE ELSE,,,"9,999.00","1,13,499.00"',
+].join('\r\n');
+
+describe('readStatement', () => {
+  it('finds the 12-digit UPI reference inside the narration, and tells matches from amount mismatches', () => {
+    const report = readStatement(
+      sbi,
+      { date: 'Txn Date', reference: 'Ref No./Cheque No.', amount: 'Credit', narration: 'Description' },
+      undefined,
+      waiting,
+    );
+    expect(report.matches.map((match) => [match.row.line, match.application.id, match.row.utr])).toEqual([
+      [2, 'asha', '412345678901'],
+    ]);
+    expect(
+      report.mismatches.map((match) => [match.row.line, match.application.id, match.row.amount]),
+    ).toEqual([[3, 'kiran', 1000]]);
+    expect(report.unmatched.map((row) => [row.line, row.utr, row.amount])).toEqual([[4, null, 9999]]);
+  });
+
+  it('reads a zero-padded reference column, with the mapping remembered from the last import', () => {
+    const csv = '\uFEFFDate,UTR,Amount (INR),Remarks\n2026-11-21,000512345678902,₹ 1500,fee\n';
+    const remembered = { date: 'Date', reference: 'UTR', amount: 'Amount (INR)', narration: 'Remarks' };
+    const report = readStatement(csv, undefined, remembered, waiting);
+    expect(report.columns).toEqual(remembered);
+    expect(report.matches.map((match) => match.application.id)).toEqual(['kiran']);
+  });
+
+  it('guesses the columns from common bank headers when none is given or remembered', () => {
+    const report = readStatement(sbi, undefined, undefined, waiting);
+    expect(report.columns).toEqual({
+      date: 'Txn Date',
+      reference: 'Ref No./Cheque No.',
+      amount: 'Credit',
+      narration: 'Description',
+    });
+    expect(report.matches).toHaveLength(1);
+  });
+
+  it('matches an id that is not a UPI reference by its letters and digits', () => {
+    const csv = 'Date,Reference,Amount\n2026-11-22,t2611221234,4000.00\n';
+    const report = readStatement(
+      csv,
+      { date: 'Date', reference: 'Reference', amount: 'Amount', narration: '' },
+      undefined,
+      waiting,
+    );
+    expect(report.matches.map((match) => match.application.id)).toEqual(['meera']);
+  });
+
+  it('refuses what is not CSV, and an empty file', () => {
+    expect(() => readStatement('a,"b\n1,2', undefined, undefined, waiting)).toThrow(StatementError);
+    expect(() => readStatement('', undefined, undefined, waiting)).toThrow('This file is empty.');
+  });
+});

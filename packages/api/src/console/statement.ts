@@ -1,0 +1,127 @@
+// A bank or UPI statement held against the applications whose fee waits for verification. The
+// file is parsed by csv-parse in memory and never stored; what is kept is its column mapping.
+import type { StatementColumns } from '@aarambh/machines/schemas';
+import { parse } from 'csv-parse/sync';
+import type { UnverifiedPayment } from '../storage/index.ts';
+
+export interface StatementRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  date: string;
+  reference: string;
+  amount: number | null;
+  /** The 12-digit UPI reference (UTR) found in the reference or narration column. */
+  utr: string | null;
+}
+
+export interface StatementMatch {
+  row: StatementRow;
+  application: UnverifiedPayment;
+}
+
+export interface StatementReport {
+  headers: string[];
+  /** The mapping used: the one given, else the remembered one, else a guess from the headers. */
+  columns: StatementColumns;
+  /** Rows whose reference and amount match an application waiting for verification. */
+  matches: StatementMatch[];
+  /** Rows whose reference matches but whose amount differs from the fee. */
+  mismatches: StatementMatch[];
+  /** Rows that match no application waiting for verification. */
+  unmatched: StatementRow[];
+}
+
+export class StatementError extends Error {}
+
+/** Column names banks use, lower-cased, for a first guess of the mapping. */
+const guesses: Record<keyof StatementColumns, RegExp> = {
+  date: /date/,
+  reference: /utr|ref|cheque|chq|transaction id/,
+  amount: /amount|credit|deposit|\bcr\b/,
+  narration: /narration|description|particulars|remarks|details/,
+};
+
+function guessColumns(headers: readonly string[]): StatementColumns {
+  const pick = (key: keyof StatementColumns) =>
+    headers.find((header) => guesses[key].test(header.toLowerCase())) ?? '';
+  return {
+    date: pick('date'),
+    reference: pick('reference'),
+    amount: pick('amount'),
+    narration: pick('narration'),
+  };
+}
+
+/**
+ * A UPI reference: 12 digits on their own (`UPI/CR/412345678901/ASHA RAO/SBIN/...`), or a
+ * reference column's digits with the zeros a bank pads them with.
+ */
+function findUtr(reference: string, narration: string): string | null {
+  const digits = reference.replace(/\D/g, '');
+  if (/^0*\d{12}$/.test(digits) && digits.length >= 12) return digits.slice(-12);
+  return /(?<!\d)\d{12}(?!\d)/.exec(narration)?.[0] ?? /(?<!\d)\d{12}(?!\d)/.exec(reference)?.[0] ?? null;
+}
+
+/** Rupees as a statement writes them: `1,500.00`, `₹ 1,500`, `INR 1500`, `1500 CR`. */
+function rupees(text: string): number | null {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+const lettersAndDigits = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** What a payment is looked up by: its UPI reference, else the reference's letters and digits. */
+function paymentKey(reference: string, narration = reference): string | null {
+  return findUtr(reference, narration) ?? (lettersAndDigits(reference) || null);
+}
+
+export function readStatement(
+  csv: string,
+  given: StatementColumns | undefined,
+  remembered: StatementColumns | undefined,
+  waiting: readonly UnverifiedPayment[],
+): StatementReport {
+  let records: string[][];
+  try {
+    records = parse(csv.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
+  } catch (error) {
+    throw new StatementError(`This file could not be read as CSV: ${(error as Error).message}`);
+  }
+  const [headers = [], ...rows] = records;
+  if (headers.length === 0) throw new StatementError('This file is empty.');
+  const usable = (columns: StatementColumns | undefined) =>
+    columns && [columns.date, columns.amount].every((name) => headers.includes(name)) ? columns : undefined;
+  const columns = usable(given) ?? usable(remembered) ?? guessColumns(headers);
+  const index = (name: string) => headers.indexOf(name);
+  const at = (row: string[], name: string) => (index(name) >= 0 ? (row[index(name)] ?? '') : '');
+
+  const byKey = new Map<string, UnverifiedPayment[]>();
+  for (const application of waiting) {
+    const key = paymentKey(application.transactionId);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), application]);
+  }
+  const report: StatementReport = { headers, columns, matches: [], mismatches: [], unmatched: [] };
+  rows.forEach((row, offset) => {
+    const reference = at(row, columns.reference);
+    const narration = at(row, columns.narration);
+    const key = paymentKey(reference, narration);
+    const parsed: StatementRow = {
+      line: offset + 2,
+      date: at(row, columns.date),
+      reference: reference || narration,
+      amount: rupees(at(row, columns.amount)),
+      utr: findUtr(reference, narration),
+    };
+    const candidates = key ? (byKey.get(key) ?? []) : [];
+    const exact = candidates.find((application) => application.amount === parsed.amount);
+    if (exact) report.matches.push({ row: parsed, application: exact });
+    else if (candidates[0]) report.mismatches.push({ row: parsed, application: candidates[0] });
+    else report.unmatched.push(parsed);
+  });
+  return report;
+}

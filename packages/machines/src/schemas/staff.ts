@@ -1,0 +1,203 @@
+// The staff console's calls and their rules: the one table the console's client and the API's
+// routes read their paths, methods, roles and bodies from (like `calls.ts` for the site's five).
+import * as v from 'valibot';
+import { emailSchema } from './email.ts';
+import { cleanLine, cleanText } from './text.ts';
+
+/** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
+export type StaffRole = 'admin' | 'reviewer';
+
+export const staffLimits = {
+  passwordMin: 12,
+  /** An upper bound, so that hashing a password costs the same for everyone. */
+  passwordMax: 256,
+  noteMax: 2000,
+  /** Items one bulk change may name. */
+  bulkMax: 200,
+  pageSize: 50,
+  searchMax: 100,
+  /** The largest bank statement an import reads. */
+  statementMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const staffMessages = {
+  email: 'Enter the e-mail address of your staff account',
+  passwordShort: `Use at least ${staffLimits.passwordMin} characters`,
+  passwordLong: `Use at most ${staffLimits.passwordMax} characters`,
+  code: 'Enter the 6-digit code from your authenticator app',
+  /** The one answer to any failed sign-in, whatever was wrong, so it tells nobody which part was. */
+  signInFailed: 'Those details do not match an active staff account. Check them and try again.',
+  signInWait: 'Too many attempts. Wait a moment, then try again.',
+  enrolmentInvalid: 'This enrolment link is not valid any more. Ask an admin for a new one.',
+  signedOut: 'Your session has ended. Sign in again.',
+  forbidden: 'Your role does not allow this.',
+  note: 'Write a note',
+  noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
+  notFound: 'This submission does not exist (it may have been erased).',
+  acceptedNeedsPayment: 'Verify the payment before accepting this application.',
+} as const;
+
+const password = v.pipe(
+  v.string(staffMessages.passwordShort),
+  v.minLength(staffLimits.passwordMin, staffMessages.passwordShort),
+  v.maxLength(staffLimits.passwordMax, staffMessages.passwordLong),
+);
+const code = v.pipe(v.string(staffMessages.code), v.trim(), v.regex(/^\d{6}$/, staffMessages.code));
+const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/));
+const staffEmail = emailSchema({ required: staffMessages.email, invalid: staffMessages.email });
+
+export const signInSchema = v.object({ email: staffEmail, password, code });
+export const enrolmentSchema = v.object({ token });
+export const enrolSchema = v.object({ token, password, code });
+
+export const applicationStages = [
+  'new',
+  'in_review',
+  'shortlisted',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const;
+export const messageStages = ['open', 'answered', 'closed'] as const;
+export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
+export type ApplicationStage = (typeof applicationStages)[number];
+export type MessageStage = (typeof messageStages)[number];
+export type Stage = ApplicationStage | MessageStage;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** How staff and the console name each stage. */
+export const stageLabels: Record<Stage, string> = {
+  new: 'New',
+  in_review: 'In review',
+  shortlisted: 'Shortlisted',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  open: 'Open',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/**
+ * Why staff did not verify a payment: a fixed list, because the reason is mailed to the applicant
+ * and nothing staff type is.
+ */
+export const paymentRejectionReasons = [
+  'No payment with this transaction id reached us',
+  'The amount paid does not match the fee',
+  'This transaction id was given for another application',
+] as const;
+
+export const submissionKindNames = ['application', 'career', 'contact', 'feedback', 'subscription'] as const;
+export const inboxSorts = ['created', 'name', 'kind', 'stage'] as const;
+
+const optionalNote = v.optional(
+  v.pipe(v.string(staffMessages.note), cleanText(), v.maxLength(staffLimits.noteMax, staffMessages.noteLong)),
+);
+
+/** One change to one or more submissions. */
+export const changeSchema = v.object({
+  ids: v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.minLength(1), v.maxLength(staffLimits.bulkMax)),
+  change: v.variant('type', [
+    v.object({
+      type: v.literal('stage'),
+      stage: v.picklist([...applicationStages, ...messageStages]),
+      note: optionalNote,
+    }),
+    v.object({
+      type: v.literal('note'),
+      note: v.pipe(
+        v.string(staffMessages.note),
+        cleanText(),
+        v.nonEmpty(staffMessages.note),
+        v.maxLength(staffLimits.noteMax, staffMessages.noteLong),
+      ),
+    }),
+    v.variant('payment', [
+      v.object({ type: v.literal('payment'), payment: v.literal('verified') }),
+      v.object({
+        type: v.literal('payment'),
+        payment: v.literal('rejected'),
+        reason: v.picklist(paymentRejectionReasons),
+      }),
+    ]),
+    v.object({ type: v.literal('read') }),
+  ]),
+});
+export type ChangeRequest = v.InferOutput<typeof changeSchema>;
+
+const day = v.pipe(v.string(), v.isoDate());
+
+/** The inbox's filters, sort and page, as query parameters (every one optional). */
+export const inboxQuerySchema = v.object({
+  kind: v.optional(v.picklist(submissionKindNames)),
+  stage: v.optional(v.picklist([...applicationStages, ...messageStages])),
+  payment: v.optional(v.picklist(paymentStates)),
+  target: v.optional(v.pipe(v.string(), v.regex(/^(opportunity|job):\d{1,6}$/))),
+  from: v.optional(day),
+  to: v.optional(day),
+  q: v.optional(v.pipe(v.string(), cleanLine(), v.maxLength(staffLimits.searchMax))),
+  unread: v.optional(v.picklist(['true'])),
+  sort: v.optional(v.picklist(inboxSorts), 'created'),
+  dir: v.optional(v.picklist(['asc', 'desc']), 'desc'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
+});
+export type InboxQueryInput = v.InferInput<typeof inboxQuerySchema>;
+
+export const exportQuerySchema = v.object({
+  ...inboxQuerySchema.entries,
+  format: v.optional(v.picklist(['csv', 'json']), 'csv'),
+});
+
+export const inviteSchema = v.object({ email: staffEmail, role: v.picklist(['admin', 'reviewer']) });
+export const staffAccountSchema = v.object({ email: staffEmail });
+export const dataRequestSchema = v.object({
+  email: emailSchema({
+    required: 'Enter the address the request is about',
+    invalid: 'Enter a valid e-mail address',
+  }),
+});
+
+/** Which column of a bank statement holds what; the console remembers the last mapping. */
+export const statementColumnsSchema = v.object({
+  date: v.pipe(v.string(), cleanLine(), v.nonEmpty(), v.maxLength(100)),
+  reference: v.pipe(v.string(), cleanLine(), v.maxLength(100)),
+  amount: v.pipe(v.string(), cleanLine(), v.nonEmpty(), v.maxLength(100)),
+  narration: v.pipe(v.string(), cleanLine(), v.maxLength(100)),
+});
+export type StatementColumns = v.InferOutput<typeof statementColumnsSchema>;
+
+interface StaffCall {
+  method: 'GET' | 'POST';
+  path: `/api/staff${string}`;
+  /** Who may call it; absent: anyone (signing in and enrolling). */
+  role?: StaffRole;
+}
+
+/**
+ * The console's calls. Every one but signing in and enrolling needs a staff session; those marked
+ * `admin` need an admin's. A path's `:id` is a submission's id.
+ */
+export const staffCalls = {
+  enrolment: { method: 'POST', path: '/api/staff/enrolment' },
+  enrol: { method: 'POST', path: '/api/staff/enrolment/complete' },
+  signIn: { method: 'POST', path: '/api/staff/session' },
+  signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer' },
+  signOutEverywhere: { method: 'POST', path: '/api/staff/session/end-all', role: 'reviewer' },
+  me: { method: 'GET', path: '/api/staff/me', role: 'reviewer' },
+  inbox: { method: 'GET', path: '/api/staff/submissions', role: 'reviewer' },
+  submission: { method: 'GET', path: '/api/staff/submissions/:id', role: 'reviewer' },
+  resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer' },
+  change: { method: 'POST', path: '/api/staff/changes', role: 'reviewer' },
+  statement: { method: 'POST', path: '/api/staff/statements', role: 'admin' },
+  export: { method: 'GET', path: '/api/staff/export', role: 'admin' },
+  dataExport: { method: 'POST', path: '/api/staff/data-requests/export', role: 'admin' },
+  dataErase: { method: 'POST', path: '/api/staff/data-requests/erase', role: 'admin' },
+  audit: { method: 'GET', path: '/api/staff/audit', role: 'admin' },
+  accounts: { method: 'GET', path: '/api/staff/accounts', role: 'admin' },
+  invite: { method: 'POST', path: '/api/staff/accounts', role: 'admin' },
+  disable: { method: 'POST', path: '/api/staff/accounts/disable', role: 'admin' },
+  reset: { method: 'POST', path: '/api/staff/accounts/reset', role: 'admin' },
+} as const satisfies Record<string, StaffCall>;
+
+export type StaffCallName = keyof typeof staffCalls;
