@@ -119,7 +119,7 @@ function inboxQuery(
     ...(input.from ? { from: new Date(`${input.from}T00:00:00.000Z`) } : {}),
     ...(input.to ? { to: new Date(new Date(`${input.to}T00:00:00.000Z`).getTime() + 86_400_000) } : {}),
     search: searchWords(input.q),
-    unread: input.unread === 'true',
+    unread: input.unread,
     sort: input.sort,
     descending: input.dir === 'desc',
     offset,
@@ -297,8 +297,8 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     return c.json({ email: account.email, role: account.role });
   });
 
-  route('inbox', async (c) => {
-    const input = parse(inboxQuerySchema, c.req.query());
+  route('inbox', json(), async (c) => {
+    const input = parse(inboxQuerySchema, await readJsonObject(c));
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
     return c.json({ ...page, page: input.page, pageCount: Math.max(1, Math.ceil(page.total / limit)) });
@@ -432,8 +432,9 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     return c.json(report);
   });
 
-  route('export', async (c) => {
-    const input = parse(exportQuerySchema, c.req.query());
+  route('export', json(), async (c) => {
+    const { format, ...filters } = parse(exportQuerySchema, await readJsonObject(c));
+    const input = { ...filters, format };
     const { items, total } = await storage.console.inbox(inboxQuery(input, EXPORT_MAX_ROWS, 0));
     if (total > EXPORT_MAX_ROWS)
       throw new HttpError(
@@ -443,7 +444,13 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const records = (await Promise.all(items.map((item) => storage.get(item.id)))).filter(
       (record) => record !== undefined,
     );
-    await audit(c, staffOf(c).account, 'export', null, { filters: c.req.query(), count: records.length });
+    // The filters without the search words, which may name a visitor.
+    const { q, ...described } = filters;
+    await audit(c, staffOf(c).account, 'export', null, {
+      ...described,
+      search: Boolean(q),
+      count: records.length,
+    });
     const csv = input.format === 'csv';
     return c.body(csv ? toCsv(records) : toJson(records), 200, {
       'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -150,12 +150,12 @@ describe('the staff console', () => {
   it('refuses a session cookie replayed after sign-out, and every session after signing out everywhere', async () => {
     const reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
     expect((await reviewer.post(callPath('signOut'), {})).status).toBe(204);
-    expect((await reviewer.get(callPath('inbox'))).status).toBe(401);
+    expect((await reviewer.post(callPath('inbox'), {})).status).toBe(401);
     const { member: laptop } = await staff.signIn(reviewer);
     const { member: phone } = await staff.signIn(reviewer);
     expect((await phone!.post(callPath('signOutEverywhere'), {})).status).toBe(204);
-    expect((await laptop!.get(callPath('inbox'))).status).toBe(401);
-    expect((await phone!.get(callPath('inbox'))).status).toBe(401);
+    expect((await laptop!.get(callPath('me'))).status).toBe(401);
+    expect((await phone!.get(callPath('me'))).status).toBe(401);
   });
 
   it('ends a session idle for 30 minutes, and any session after 12 hours', async () => {

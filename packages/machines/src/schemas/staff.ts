@@ -128,7 +128,10 @@ export type ChangeRequest = v.InferOutput<typeof changeSchema>;
 
 const day = v.pipe(v.string(), v.isoDate());
 
-/** The inbox's filters, sort and page, as query parameters (every one optional). */
+/**
+ * The inbox's filters, sort and page (every one optional). A POST body, not a query string: a
+ * search names visitors, and nothing about a visitor goes into a URL (or a log of URLs).
+ */
 export const inboxQuerySchema = v.object({
   kind: v.optional(v.picklist(submissionKindNames)),
   stage: v.optional(v.picklist([...applicationStages, ...messageStages])),
@@ -137,10 +140,10 @@ export const inboxQuerySchema = v.object({
   from: v.optional(day),
   to: v.optional(day),
   q: v.optional(v.pipe(v.string(), cleanLine(), v.maxLength(staffLimits.searchMax))),
-  unread: v.optional(v.picklist(['true'])),
+  unread: v.optional(v.boolean(), false),
   sort: v.optional(v.picklist(inboxSorts), 'created'),
   dir: v.optional(v.picklist(['asc', 'desc']), 'desc'),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
 });
 export type InboxQueryInput = v.InferInput<typeof inboxQuerySchema>;
 
@@ -185,12 +188,12 @@ export const staffCalls = {
   signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer' },
   signOutEverywhere: { method: 'POST', path: '/api/staff/session/end-all', role: 'reviewer' },
   me: { method: 'GET', path: '/api/staff/me', role: 'reviewer' },
-  inbox: { method: 'GET', path: '/api/staff/submissions', role: 'reviewer' },
+  inbox: { method: 'POST', path: '/api/staff/inbox', role: 'reviewer' },
   submission: { method: 'GET', path: '/api/staff/submissions/:id', role: 'reviewer' },
   resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer' },
   change: { method: 'POST', path: '/api/staff/changes', role: 'reviewer' },
   statement: { method: 'POST', path: '/api/staff/statements', role: 'admin' },
-  export: { method: 'GET', path: '/api/staff/export', role: 'admin' },
+  export: { method: 'POST', path: '/api/staff/export', role: 'admin' },
   dataExport: { method: 'POST', path: '/api/staff/data-requests/export', role: 'admin' },
   dataErase: { method: 'POST', path: '/api/staff/data-requests/erase', role: 'admin' },
   audit: { method: 'GET', path: '/api/staff/audit', role: 'admin' },
