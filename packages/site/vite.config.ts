@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { vanillaExtractBuild } from './vanillaExtractBuild';
+import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
 
 /**
  * Inter with `font-display: optional` in the site: a first visit on a slow connection keeps the

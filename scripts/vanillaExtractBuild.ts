@@ -9,13 +9,13 @@ import type { Plugin } from 'vite';
 const VIRTUAL_PREFIX = '/@vanilla-extract-css/';
 
 /**
- * vanilla-extract for the site's production builds, one `.css.ts` file at a time: each file is
+ * vanilla-extract for the production builds of the site and the console, one `.css.ts` file at a time: each file is
  * bundled with esbuild and evaluated on its own, and every file scope it touches becomes a virtual
  * CSS module named after that scope. The same scope always yields the same module, so the CSS is
  * complete and the build deterministic. (The official Vite plugin's shared compiler, under Vite 8,
  * left out the CSS of whichever modules it had evaluated for an earlier file, differently from
  * one build to the next.) Class names are the same in the client and the server build.
- * In development the official plugin is used (see vite.config.ts).
+ * In development the official plugin is used (see each package's vite.config.ts).
  */
 export function vanillaExtractBuild(): Plugin {
   const cssById = new Map<string, string>();
