@@ -6,6 +6,7 @@ import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import { RateLimiter, defaultPolicy, originChecks, securityHeaders } from './http/protection.ts';
 import { loggableError } from './log.ts';
+import { consoleHandler } from './http/console.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
@@ -25,6 +26,8 @@ export interface AppDependencies {
   uploads: UploadArea;
   /** The built site to serve beside the API; without it only the API answers. */
   siteDir?: string;
+  /** The built staff console, served under /staff/. */
+  consoleDir?: string;
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
   jsonLimitBytes: number;
@@ -124,6 +127,7 @@ export function createApp(deps: AppDependencies): Hono {
   });
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));
+  if (deps.consoleDir) app.route('/', consoleHandler(deps.consoleDir));
   if (deps.siteDir) app.route('/', siteHandler(deps.siteDir));
   app.notFound((c) => refusal(c, new HttpError(404, messages.notFound)));
 

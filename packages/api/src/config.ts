@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** Folder of the built site served beside the API. */
   siteDir: string;
+  /** The built staff console, served under /staff/. */
+  consoleDir: string;
   /** Folder for the embedded database, uploads and the mail outbox. */
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: empty(env.HOST) ?? '0.0.0.0',
     siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
+    consoleDir: path.resolve(repositoryRoot, empty(env.CONSOLE_DIR) ?? 'packages/console/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
     dbLockWaitMs: integer(env.DB_LOCK_WAIT_MS, 5000, 'DB_LOCK_WAIT_MS'),

@@ -64,6 +64,8 @@ export async function startServer(
   });
   const siteDir = existsSync(config.siteDir) ? config.siteDir : undefined;
   if (!siteDir) log.warn('no built site found: serving the API only (run `npm run build`)');
+  const consoleDir = existsSync(config.consoleDir) ? config.consoleDir : undefined;
+  if (!consoleDir) log.warn('no built staff console found: /staff/ is not served (run `npm run build`)');
 
   const app = createApp({
     storage,
@@ -71,6 +73,7 @@ export async function startServer(
     log,
     uploads,
     ...(siteDir ? { siteDir } : {}),
+    ...(consoleDir ? { consoleDir } : {}),
     mail,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
