@@ -2,6 +2,7 @@
 // PostgreSQL test files call it beside the storage contract, with the same harness.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INBOX_COUNT_LIMIT } from '../src/storage/consoleRows.ts';
 import type { AuditEntry, Enrolment, InboxQuery } from '../src/storage/consoleTypes.ts';
 import type { NewSubmission, Storage } from '../src/storage/types.ts';
 import type { StorageHarness } from './storageContract.ts';
@@ -139,6 +140,23 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         to: new Date(base + minutes(4)),
       });
       expect(window.total).toBe(2);
+    });
+
+    it('counts what a query matches up to INBOX_COUNT_LIMIT, and says when more match', async () => {
+      const at = Date.now() - minutes(5000);
+      await Promise.all(
+        Array.from({ length: INBOX_COUNT_LIMIT + 2 }, (_, index) =>
+          storage.save(contact(`Message ${index}`, new Date(at + index * 1000))),
+        ),
+      );
+      expect(await storage.console.inbox({ ...everything, limit: 5 })).toMatchObject({
+        total: INBOX_COUNT_LIMIT,
+        totalCapped: true,
+      });
+      expect(await storage.console.inbox({ ...everything, search: ['message', '1001'] })).toMatchObject({
+        total: 1,
+        totalCapped: false,
+      });
     });
 
     it('flags a transaction id another application gave too, whatever its spacing and case', async () => {

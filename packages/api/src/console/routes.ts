@@ -301,7 +301,11 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const input = parse(inboxQuerySchema, await readJsonObject(c));
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
-    return c.json({ ...page, page: input.page, pageCount: Math.max(1, Math.ceil(page.total / limit)) });
+    const counted = Math.max(1, Math.ceil(page.total / limit));
+    const pageCount = page.totalCapped
+      ? Math.max(counted, input.page + (page.items.length === limit ? 1 : 0))
+      : counted;
+    return c.json({ ...page, page: input.page, pageCount });
   });
 
   /** A submission by the `:id` of the path, or 404. */
@@ -435,8 +439,8 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
   route('export', json(), async (c) => {
     const { format, ...filters } = parse(exportQuerySchema, await readJsonObject(c));
     const input = { ...filters, format };
-    const { items, total } = await storage.console.inbox(inboxQuery(input, EXPORT_MAX_ROWS, 0));
-    if (total > EXPORT_MAX_ROWS)
+    const { items } = await storage.console.inbox(inboxQuery(input, EXPORT_MAX_ROWS + 1, 0));
+    if (items.length > EXPORT_MAX_ROWS)
       throw new HttpError(
         413,
         `Narrow the filters: one export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} submissions.`,

@@ -1,35 +1,12 @@
 // A bank or UPI statement held against the applications whose fee waits for verification. The
 // file is parsed by csv-parse in memory and never stored; what is kept is its column mapping.
-import type { StatementColumns } from '@aarambh/machines/schemas';
+import type {
+  StatementColumns,
+  StatementReport,
+  StatementRow,
+  UnverifiedPayment,
+} from '@aarambh/machines/schemas';
 import { parse } from 'csv-parse/sync';
-import type { UnverifiedPayment } from '../storage/index.ts';
-
-export interface StatementRow {
-  /** The row's line in the file (the header is line 1). */
-  line: number;
-  date: string;
-  reference: string;
-  amount: number | null;
-  /** The 12-digit UPI reference (UTR) found in the reference or narration column. */
-  utr: string | null;
-}
-
-export interface StatementMatch {
-  row: StatementRow;
-  application: UnverifiedPayment;
-}
-
-export interface StatementReport {
-  headers: string[];
-  /** The mapping used: the one given, else the remembered one, else a guess from the headers. */
-  columns: StatementColumns;
-  /** Rows whose reference and amount match an application waiting for verification. */
-  matches: StatementMatch[];
-  /** Rows whose reference matches but whose amount differs from the fee. */
-  mismatches: StatementMatch[];
-  /** Rows that match no application waiting for verification. */
-  unmatched: StatementRow[];
-}
 
 export class StatementError extends Error {}
 

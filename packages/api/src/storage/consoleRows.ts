@@ -24,6 +24,17 @@ export function kindsWithStage(stage: Stage): [SubmissionKind, SubmissionKind] {
     : ['contact', 'feedback'];
 }
 
+/**
+ * How far the inbox counts what a query matches: past it the list says "1,000+" rather than
+ * count every row (a count of 100,000 rows costs more than the page itself; nobody pages that far
+ * instead of filtering).
+ */
+export const INBOX_COUNT_LIMIT = 1000;
+
+export function countedTotal(counted: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(counted, INBOX_COUNT_LIMIT), totalCapped: counted > INBOX_COUNT_LIMIT };
+}
+
 const sortColumns = { created: 'i.created_at', name: 'i.name', kind: 'i.kind', stage: 'i.stage' } as const;
 
 /** ORDER BY for an inbox query: the chosen column, then the newest first, the id breaking ties. */

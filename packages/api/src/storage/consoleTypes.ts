@@ -1,21 +1,31 @@
 // The staff console's storage: staff accounts, sessions, sign-in throttling, the audit log and the
 // inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
 // `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
-import type { PaymentState, Stage, inboxSorts } from '@aarambh/machines/schemas';
+import type {
+  AuditRecord,
+  InboxItem,
+  PaymentState,
+  Stage,
+  StaffAccount,
+  StaffRole,
+  StaffStatus,
+  SubmissionEvent,
+  UnverifiedPayment,
+  inboxSorts,
+} from '@aarambh/machines/schemas';
 import type { SubmissionKind } from './types.ts';
 
-export type { PaymentState, Stage };
-
-export type StaffRole = 'admin' | 'reviewer';
-export type StaffStatus = 'invited' | 'active' | 'disabled';
-
-export interface StaffAccount {
-  id: string;
-  email: string;
-  role: StaffRole;
-  status: StaffStatus;
-  createdAt: string;
-}
+export type {
+  AuditRecord,
+  InboxItem,
+  PaymentState,
+  Stage,
+  StaffAccount,
+  StaffRole,
+  StaffStatus,
+  SubmissionEvent,
+  UnverifiedPayment,
+};
 
 /** An account with what signing in checks; never leaves the API. */
 export interface StaffCredentials extends StaffAccount {
@@ -44,11 +54,6 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
-export interface AuditRecord extends Omit<AuditEntry, 'at'> {
-  seq: number;
-  at: string;
-}
-
 export interface StaffSession {
   staff: StaffAccount;
   createdAt: string;
@@ -74,39 +79,13 @@ export interface InboxQuery {
   limit: number;
 }
 
-export interface InboxItem {
-  id: string;
-  kind: SubmissionKind;
-  createdAt: string;
-  email: string | null;
-  name: string;
-  subject: string;
-  target: string | null;
-  stage: Stage | null;
-  payment: PaymentState | null;
-  paymentAmount: number | null;
-  paymentReason: string | null;
-  paymentCheckedAt: string | null;
-  transactionId: string | null;
-  read: boolean;
-  /** Another application gave the same transaction id (normalised). */
-  sharedTransaction: boolean;
-  updatedAt: string;
-}
-
+/** A page of the inbox as storage answers it (the route adds the page numbers). */
 export interface InboxPage {
   items: InboxItem[];
+  /** How many submissions match, up to INBOX_COUNT_LIMIT. */
   total: number;
-}
-
-export interface SubmissionEvent {
-  id: string;
-  at: string;
-  staffEmail: string | null;
-  type: 'stage' | 'payment' | 'note';
-  stage: Stage | null;
-  payment: PaymentState | null;
-  note: string | null;
+  /** More match than `total` says. */
+  totalCapped: boolean;
 }
 
 /** A change staff make to submissions, written with its history and its audit line in one transaction. */
@@ -115,15 +94,6 @@ export type InboxChange =
   | { type: 'note'; note: string }
   | { type: 'payment'; payment: 'verified' | 'rejected'; reason: string | null }
   | { type: 'read' };
-
-/** An application whose fee waits for verification, for matching a bank statement. */
-export interface UnverifiedPayment {
-  id: string;
-  name: string;
-  createdAt: string;
-  amount: number;
-  transactionId: string;
-}
 
 export interface ConsoleStorage {
   /** A new invited account; false when the address has one already. */

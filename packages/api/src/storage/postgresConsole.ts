@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   type ConsoleRow,
+  INBOX_COUNT_LIMIT,
+  countedTotal,
   inboxOrder,
   kindsWithStage,
   toAudit,
@@ -260,14 +262,17 @@ export class PostgresConsole implements ConsoleStorage {
       add((n) => `i.search @@ to_tsquery('simple', $${n})`, tsQuery(query.search));
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const [count, page] = await Promise.all([
-      this.#query(`SELECT COUNT(*) AS n FROM inbox i ${filter}`, values),
+      this.#query(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i ${filter} LIMIT ${INBOX_COUNT_LIMIT + 1}) counted`,
+        values,
+      ),
       this.#query(
         `SELECT ${ITEM_COLUMNS} FROM inbox i ${filter} ORDER BY ${inboxOrder(query)}
          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
         [...values, query.limit, query.offset],
       ),
     ]);
-    return { items: page.rows.map(toInboxItem), total: Number((count.rows[0] as ConsoleRow).n) };
+    return { items: page.rows.map(toInboxItem), ...countedTotal(Number((count.rows[0] as ConsoleRow).n)) };
   }
 
   async inboxItem(id: string): Promise<InboxItem | undefined> {

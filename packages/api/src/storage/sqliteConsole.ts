@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import {
   type ConsoleRow,
+  INBOX_COUNT_LIMIT,
+  countedTotal,
   inboxOrder,
   kindsWithStage,
   toAudit,
@@ -233,15 +235,17 @@ export class SqliteConsole {
         matchExpression(query.search),
       );
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const total = Number(
-      this.#statement(`SELECT COUNT(*) AS n FROM inbox i ${filter}`).get(...values)?.n ?? 0,
+    const counted = Number(
+      this.#statement(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i ${filter} LIMIT ${INBOX_COUNT_LIMIT + 1})`,
+      ).get(...values)?.n ?? 0,
     );
     const items = this.#statement(
       `SELECT ${ITEM_COLUMNS} FROM inbox i ${filter} ORDER BY ${inboxOrder(query)} LIMIT ? OFFSET ?`,
     )
       .all(...values, query.limit, query.offset)
       .map(toInboxItem);
-    return { items, total };
+    return { items, ...countedTotal(counted) };
   }
 
   inboxItem(id: string): InboxItem | undefined {

@@ -204,3 +204,155 @@ export const staffCalls = {
 } as const satisfies Record<string, StaffCall>;
 
 export type StaffCallName = keyof typeof staffCalls;
+
+// What the console's calls answer: the wire shapes the API writes and the console reads.
+
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+export type SubmissionKindName = (typeof submissionKindNames)[number];
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  createdAt: string;
+}
+
+/** The signed-in member of staff (`me`, and the answer to signing in or enrolling). */
+export interface StaffIdentity {
+  email: string;
+  role: StaffRole;
+}
+
+export interface AuditRecord {
+  seq: number;
+  at: string;
+  staffId: string | null;
+  staffEmail: string | null;
+  /** What was done: `sign-in`, `sign-in-failed`, `view`, `resume`, `stage`, `export`... */
+  action: string;
+  /** What it was done to: `submission:<id>`, `staff:<email>`, `email:<sha-256>`, or null. */
+  target: string | null;
+  /** Where from: the client's address, or `cli`. */
+  client: string;
+  detail: Record<string, unknown>;
+}
+
+/** A submission as the inbox lists it. */
+export interface InboxItem {
+  id: string;
+  kind: SubmissionKindName;
+  createdAt: string;
+  email: string | null;
+  name: string;
+  /** The opportunity's or opening's title, a message's subject, a feedback's first words. */
+  subject: string;
+  /** `opportunity:<id>` or `job:<id>`. */
+  target: string | null;
+  stage: Stage | null;
+  payment: PaymentState | null;
+  /** The fee in rupees, as the catalogue gave it when the application arrived. */
+  paymentAmount: number | null;
+  paymentReason: string | null;
+  paymentCheckedAt: string | null;
+  transactionId: string | null;
+  read: boolean;
+  /** Another application gave the same transaction id (normalised). */
+  sharedTransaction: boolean;
+  updatedAt: string;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** How many submissions match, counted up to 1,000. */
+  total: number;
+  /** More than `total` match (the list says "1,000+"). */
+  totalCapped: boolean;
+  page: number;
+  /** The pages there are, or past a capped count, one more than the current page. */
+  pageCount: number;
+}
+
+export interface SubmissionEvent {
+  id: string;
+  at: string;
+  staffEmail: string | null;
+  type: 'stage' | 'payment' | 'note';
+  stage: Stage | null;
+  payment: PaymentState | null;
+  note: string | null;
+}
+
+/** One submission, whole: what the detail screen shows. */
+export interface SubmissionDetail {
+  item: InboxItem;
+  /** Every field as stored. */
+  data: Record<string, unknown>;
+  file: { name: string; mediaType: string; size: number } | null;
+  subscription: {
+    status: string;
+    requestedAt: string;
+    confirmedAt: string | null;
+    unsubscribedAt: string | null;
+  } | null;
+  events: SubmissionEvent[];
+  /** The other applications that gave the same transaction id. */
+  sharing: InboxItem[];
+  mails: {
+    id: string;
+    template: string;
+    to: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+  }[];
+}
+
+export interface ChangeAnswer {
+  changed: string[];
+  refused: string[];
+  message?: string;
+}
+
+export interface StatementRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  date: string;
+  reference: string;
+  amount: number | null;
+  /** The 12-digit UPI reference (UTR) found in the reference or narration column. */
+  utr: string | null;
+}
+
+/** An application whose fee waits for verification, as a statement is matched against it. */
+export interface UnverifiedPayment {
+  id: string;
+  name: string;
+  createdAt: string;
+  amount: number;
+  transactionId: string;
+}
+
+export interface StatementMatch {
+  row: StatementRow;
+  application: UnverifiedPayment;
+}
+
+export interface StatementReport {
+  headers: string[];
+  /** The mapping used: the one given, else the remembered one, else a guess from the headers. */
+  columns: StatementColumns;
+  /** Rows whose reference and amount match an application waiting for verification. */
+  matches: StatementMatch[];
+  /** Rows whose reference matches but whose amount differs from the fee. */
+  mismatches: StatementMatch[];
+  /** Rows that match no application waiting for verification. */
+  unmatched: StatementRow[];
+}
+
+export interface EnrolmentView {
+  email: string;
+  role: StaffRole;
+  totpSecret: string;
+  otpauthUri: string;
+}
