@@ -191,6 +191,19 @@ export {
   type ToggleOption,
 } from './components/ToggleButtonGroup/ToggleButtonGroup';
 export { Stat, type StatProps } from './components/Stat/Stat';
+export {
+  DescriptionList,
+  descriptionListLayouts,
+  type DescriptionListProps,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+} from './components/DescriptionList/DescriptionList';
+export {
+  EmptyState,
+  emptyStateHeadingLevels,
+  type EmptyStateProps,
+  type EmptyStateHeadingLevel,
+} from './components/EmptyState/EmptyState';
 
 // Actions
 export {
@@ -203,6 +216,7 @@ export { CopyButton, writeToClipboard, type CopyButtonProps } from './components
 
 // Navigation
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export {
   NavBar,
   type NavBarProps,
