@@ -218,6 +218,16 @@ export { CopyButton, writeToClipboard, type CopyButtonProps } from './components
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './components/Tabs/Tabs';
+export {
   NavBar,
   type NavBarProps,
   type NavBarItem,
