@@ -213,6 +213,7 @@ export {
   type IconButtonVariant,
 } from './components/IconButton/IconButton';
 export { CopyButton, writeToClipboard, type CopyButtonProps } from './components/CopyButton/CopyButton';
+export { Toolbar, Separator, type ToolbarProps, type SeparatorProps } from './components/Toolbar/Toolbar';
 
 // Navigation
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
