@@ -192,6 +192,22 @@ export {
 } from './components/ToggleButtonGroup/ToggleButtonGroup';
 export { Stat, type StatProps } from './components/Stat/Stat';
 export {
+  Table,
+  TableHeader,
+  Column,
+  TableBody,
+  Row,
+  Cell,
+  tableDensities,
+  type TableProps,
+  type TableHeaderProps,
+  type ColumnProps,
+  type TableBodyProps,
+  type RowProps,
+  type CellProps,
+  type TableDensity,
+} from './components/Table/Table';
+export {
   DescriptionList,
   descriptionListLayouts,
   type DescriptionListProps,
