@@ -56,6 +56,17 @@ const exceptions = [
       '<template> its collection renders into. The input keeps its name (aria-labelledby reads ' +
       'hidden elements), and the attributes go when the list closes.',
   },
+  {
+    name: 'table-grid-roles',
+    message:
+      /^The “role” attribute must not be used on a “(tr|th|td)” element which has a “table” ancestor with no “role” attribute, or with a “role” attribute whose value is “table”, “grid”, or “treegrid”/,
+    extract: /role="(row|columnheader|rowheader|gridcell)"/,
+    why:
+      'RAC\'s Table renders a native <table> with role="grid" and writes role="row", ' +
+      '"columnheader", "rowheader" and "gridcell" on its rows and cells. Under a grid those are the ' +
+      'roles the elements have anyway (rowheader marks the Column with isRowHeader), so the ' +
+      'attributes repeat what assistive technology already gets; the checker rejects them as redundant.',
+  },
 ];
 
 const index = readIndex();

@@ -191,6 +191,35 @@ export {
   type ToggleOption,
 } from './components/ToggleButtonGroup/ToggleButtonGroup';
 export { Stat, type StatProps } from './components/Stat/Stat';
+export {
+  Table,
+  TableHeader,
+  Column,
+  TableBody,
+  Row,
+  Cell,
+  tableDensities,
+  type TableProps,
+  type TableHeaderProps,
+  type ColumnProps,
+  type TableBodyProps,
+  type RowProps,
+  type CellProps,
+  type TableDensity,
+} from './components/Table/Table';
+export {
+  DescriptionList,
+  descriptionListLayouts,
+  type DescriptionListProps,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+} from './components/DescriptionList/DescriptionList';
+export {
+  EmptyState,
+  emptyStateHeadingLevels,
+  type EmptyStateProps,
+  type EmptyStateHeadingLevel,
+} from './components/EmptyState/EmptyState';
 
 // Actions
 export {
@@ -200,9 +229,21 @@ export {
   type IconButtonVariant,
 } from './components/IconButton/IconButton';
 export { CopyButton, writeToClipboard, type CopyButtonProps } from './components/CopyButton/CopyButton';
+export { Toolbar, Separator, type ToolbarProps, type SeparatorProps } from './components/Toolbar/Toolbar';
 
 // Navigation
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './components/Tabs/Tabs';
 export {
   NavBar,
   type NavBarProps,
