@@ -230,6 +230,18 @@ export {
 } from './components/IconButton/IconButton';
 export { CopyButton, writeToClipboard, type CopyButtonProps } from './components/CopyButton/CopyButton';
 export { Toolbar, Separator, type ToolbarProps, type SeparatorProps } from './components/Toolbar/Toolbar';
+export {
+  MenuTrigger,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type MenuTriggerProps,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+  type MenuSeparatorProps,
+} from './components/Menu/Menu';
 
 // Navigation
 export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';

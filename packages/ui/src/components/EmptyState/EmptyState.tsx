@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
 import * as styles from './EmptyState.css';
 
-export const emptyStateHeadingLevels = [2, 3, 4] as const;
+export const emptyStateHeadingLevels = [1, 2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
 export interface EmptyStateProps {
@@ -15,8 +15,8 @@ export interface EmptyStateProps {
   /** A decorative illustration above the title, e.g. `<Icon name="mail" size="xlarge" />`. */
   icon?: ReactNode;
   /**
-   * The title's level in the page's outline: `2` for a whole view, `3` or `4` inside a section or a
-   * table.
+   * The title's level in the page's outline: `1` when it is the whole page (a screen that has
+   * nothing to show), `2` for a whole view, `3` or `4` inside a section or a table.
    * @default 2
    */
   headingLevel?: EmptyStateHeadingLevel;
