@@ -26,12 +26,16 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'aarambh-e2e-'));
 const { baseURL } = e2eEnvironment();
 
 /**
- * The site's end-to-end tests: Chromium against the production build served by the real API
- * (`npm run test:e2e` builds first). Files run two at a time (one per core), each file's tests in
- * order; nothing is retried, so a test that fails only sometimes shows.
+ * The end-to-end tests of the site and of the staff console: Chromium against the production
+ * builds served by the real API (`npm run test:e2e` builds first), one server for both. Files run
+ * two at a time (one per core), each file's tests in order; nothing is retried, so a test that
+ * fails only sometimes shows.
  */
 export default defineConfig({
-  testDir: 'e2e',
+  projects: [
+    { name: 'site', testDir: 'e2e' },
+    { name: 'console', testDir: '../console/e2e' },
+  ],
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
   workers: 2,

@@ -1,0 +1,256 @@
+import {
+  type ChangeAnswer,
+  type StatementColumns,
+  type StatementMatch,
+  type StatementReport,
+  staffLimits,
+} from '@aarambh/machines/schemas';
+import {
+  Button,
+  Card,
+  Cell,
+  Column,
+  EmptyState,
+  FileDropZone,
+  Heading,
+  Inline,
+  Link,
+  Row,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  formatRupees,
+  toasts,
+} from '@aarambh/ui';
+import { useState } from 'react';
+import { CallError, call } from '../api';
+import { when } from '../labels';
+import { AdminOnly } from '../layout/AdminOnly';
+
+const columnNames: { key: keyof StatementColumns; label: string }[] = [
+  { key: 'date', label: 'Date column' },
+  { key: 'reference', label: 'Reference (UTR) column' },
+  { key: 'amount', label: 'Amount column' },
+  { key: 'narration', label: 'Narration column' },
+];
+const NONE = '';
+
+function MatchTable({
+  label,
+  matches,
+  onVerify,
+}: {
+  label: string;
+  matches: StatementMatch[];
+  onVerify?: (ids: string[]) => void;
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <Column isRowHeader>Application</Column>
+        <Column>Statement row</Column>
+        <Column>Paid</Column>
+        <Column>Fee</Column>
+        <Column>{onVerify ? 'Verify' : 'Transaction id'}</Column>
+      </TableHeader>
+      <TableBody
+        items={matches.map((match) => ({ ...match, id: `${match.row.line}-${match.application.id}` }))}
+      >
+        {(match) => (
+          <Row id={match.id}>
+            <Cell>
+              <Link href={`/submissions/${match.application.id}`}>{match.application.name}</Link>
+              <br />
+              <Text size="sm" tone="muted" as="span">
+                applied {when(match.application.createdAt)}
+              </Text>
+            </Cell>
+            <Cell>
+              Line {match.row.line}, {match.row.date}
+              <br />
+              <Text size="sm" tone="muted" as="span">
+                {match.row.utr ?? match.row.reference}
+              </Text>
+            </Cell>
+            <Cell>{match.row.amount === null ? '—' : formatRupees(match.row.amount)}</Cell>
+            <Cell>{formatRupees(match.application.amount)}</Cell>
+            <Cell>
+              {onVerify ? (
+                <Button
+                  size="small"
+                  onPress={() => onVerify([match.application.id])}
+                  aria-label={`Verify ${match.application.name}'s payment`}
+                >
+                  Verify
+                </Button>
+              ) : (
+                match.application.transactionId
+              )}
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * A bank or UPI statement against the payments waiting for verification: rows whose reference
+ * and amount match are offered for one-click verification, the rest listed apart. The file is
+ * read here and sent as text; the server keeps only the column mapping.
+ */
+export function PaymentsScreen() {
+  const [csv, setCsv] = useState<{ name: string; size: number; text: string } | null>(null);
+  const [report, setReport] = useState<StatementReport | null>(null);
+  const [problem, setProblem] = useState<string>();
+
+  async function read(text: string, columns?: StatementColumns) {
+    try {
+      setProblem(undefined);
+      setReport(
+        await call<StatementReport>('statement', { body: { csv: text, ...(columns ? { columns } : {}) } }),
+      );
+    } catch (error) {
+      setProblem(error instanceof CallError ? error.message : 'The statement could not be read.');
+    }
+  }
+
+  async function verify(ids: string[]) {
+    try {
+      const answer = await call<ChangeAnswer>('change', {
+        body: { ids, change: { type: 'payment', payment: 'verified' } },
+      });
+      toasts.add({
+        title: `${answer.changed.length} payment${answer.changed.length === 1 ? '' : 's'} verified`,
+        tone: 'success',
+      });
+      if (csv) await read(csv.text, report?.columns);
+    } catch (error) {
+      toasts.add({
+        title: 'Nothing verified',
+        description: error instanceof CallError ? error.message : undefined,
+        tone: 'error',
+      });
+    }
+  }
+
+  return (
+    <AdminOnly>
+      <Stack space="lg">
+        <Heading level={1} size="2">
+          Payments
+        </Heading>
+        <Text>
+          Import a bank or UPI statement (CSV) to verify the fees waiting for it. Rows are matched by the
+          12-digit UPI reference (in the reference column or inside the narration) and the amount.
+        </Text>
+        <Card padding="lg">
+          <Stack space="md">
+            <FileDropZone
+              label="Statement"
+              description="A CSV file from your bank, at most 2 MB"
+              acceptedTypes={['.csv', 'text/csv']}
+              maxBytes={staffLimits.statementMaxBytes}
+              file={csv ? { name: csv.name, size: csv.size } : null}
+              onChange={(file) => {
+                setReport(null);
+                if (!file) return setCsv(null);
+                void file.text().then((text) => {
+                  setCsv({ name: file.name, size: file.size, text });
+                  void read(text);
+                });
+              }}
+            />
+            {problem && (
+              <div role="alert">
+                <Text tone="critical">{problem}</Text>
+              </div>
+            )}
+            {report && csv && (
+              <Inline space="md" alignY="bottom">
+                {columnNames.map(({ key, label }) => (
+                  <Select
+                    key={key}
+                    label={label}
+                    options={[
+                      { value: NONE, label: 'None' },
+                      ...report.headers.map((header) => ({ value: header, label: header })),
+                    ]}
+                    value={report.columns[key]}
+                    onChange={(value) => void read(csv.text, { ...report.columns, [key]: value })}
+                  />
+                ))}
+              </Inline>
+            )}
+          </Stack>
+        </Card>
+
+        {report && (
+          <>
+            <Stack space="md">
+              <Inline space="md" alignY="center">
+                <Heading level={2} size="3">
+                  Matching payments ({report.matches.length})
+                </Heading>
+                {report.matches.length > 1 && (
+                  <Button onPress={() => void verify(report.matches.map((match) => match.application.id))}>
+                    Verify all {report.matches.length}
+                  </Button>
+                )}
+              </Inline>
+              {report.matches.length === 0 ? (
+                <EmptyState
+                  title="No matching payment"
+                  description="No row matches a payment waiting for verification."
+                  headingLevel={3}
+                />
+              ) : (
+                <MatchTable
+                  label="Matching payments"
+                  matches={report.matches}
+                  onVerify={(ids) => void verify(ids)}
+                />
+              )}
+            </Stack>
+            <Stack space="md">
+              <Heading level={2} size="3">
+                Amount differs from the fee ({report.mismatches.length})
+              </Heading>
+              {report.mismatches.length > 0 && (
+                <MatchTable label="Amount differs from the fee" matches={report.mismatches} />
+              )}
+            </Stack>
+            <Stack space="md">
+              <Heading level={2} size="3">
+                Rows that match no application ({report.unmatched.length})
+              </Heading>
+              {report.unmatched.length > 0 && (
+                <Table aria-label="Rows that match no application">
+                  <TableHeader>
+                    <Column isRowHeader>Line</Column>
+                    <Column>Date</Column>
+                    <Column>Reference</Column>
+                    <Column>Amount</Column>
+                  </TableHeader>
+                  <TableBody items={report.unmatched.map((row) => ({ ...row, id: row.line }))}>
+                    {(row) => (
+                      <Row id={row.id}>
+                        <Cell>{row.line}</Cell>
+                        <Cell>{row.date}</Cell>
+                        <Cell>{row.reference}</Cell>
+                        <Cell>{row.amount === null ? '—' : formatRupees(row.amount)}</Cell>
+                      </Row>
+                    )}
+                  </TableBody>
+                </Table>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </AdminOnly>
+  );
+}
