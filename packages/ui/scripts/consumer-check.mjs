@@ -323,6 +323,10 @@ try {
     ['publish', `--@aarambh:registry=${registry.url}`, `--userconfig=${publishConfig}`, '--loglevel=warn'],
     kit,
   );
+  // The publish (which builds the kit again) blocked this process for longer than Verdaccio keeps
+  // an idle connection open: let the event loop take in that Verdaccio closed the connection fetch
+  // pooled while registering the user, or fetch would send on it ("other side closed").
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const version = JSON.parse(readFileSync(path.join(kit, 'package.json'), 'utf8')).version;
   const published = await (await fetch(`${registry.url}@aarambh%2fui`)).json();
   check(
