@@ -1,10 +1,10 @@
 // Longer than most files on purpose: one check, told in the order it happens.
 // The consumer check: does the published kit work in someone else's app?
 //
-// 1. Build the kit and `npm pack` it; the tarball must hold no stories, tests or baselines, and
-//    publint and arethetypeswrong must report nothing on it.
+// 1. `npm pack` the kit (its prepack script builds it first); the tarball must hold no stories,
+//    tests or baselines, and publint and arethetypeswrong must report nothing on it.
 // 2. Start a throwaway registry (Verdaccio, local-registry.mjs) and `npm publish` the kit to it,
-//    as a release does to the company registry.
+//    as a release does to the company registry (building it again: the same tarball must arrive).
 // 3. Generate a throwaway Vite + React app in the system's temp folder (outside the workspace),
 //    with an `.npmrc` scope line pointing @aarambh at that registry; install `@aarambh/ui@<version>`
 //    by name (everything else from the normal registry, the cache first: --prefer-offline), build.
@@ -253,10 +253,7 @@ let browser;
 let registry;
 let next;
 try {
-  step('building the kit');
-  run('npm', ['run', 'build', '--silent', '-w', 'packages/ui'], root);
-
-  step('packing');
+  step('packing (prepack builds the kit first)');
   const packed = JSON.parse(
     run('npm', ['pack', '--json', '--pack-destination', work], kit, { capture: true }),
   )[0];
@@ -326,6 +323,10 @@ try {
     ['publish', `--@aarambh:registry=${registry.url}`, `--userconfig=${publishConfig}`, '--loglevel=warn'],
     kit,
   );
+  // The publish (which builds the kit again) blocked this process for longer than Verdaccio keeps
+  // an idle connection open: let the event loop take in that Verdaccio closed the connection fetch
+  // pooled while registering the user, or fetch would send on it ("other side closed").
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const version = JSON.parse(readFileSync(path.join(kit, 'package.json'), 'utf8')).version;
   const published = await (await fetch(`${registry.url}@aarambh%2fui`)).json();
   check(
