@@ -156,12 +156,14 @@ export function InboxScreen() {
         <Text size="sm" tone="muted">
           {ids.length} selected
         </Text>
-        <Select
-          label="Move to"
-          options={stageOptions([...applicationStages, ...messageStages])}
-          value={moveTo}
-          onChange={setMoveTo}
-        />
+        <div className={styles.moveTo}>
+          <Select
+            label="Move to"
+            options={stageOptions([...applicationStages, ...messageStages])}
+            value={moveTo}
+            onChange={setMoveTo}
+          />
+        </div>
         <Button
           variant="secondary"
           isDisabled={ids.length === 0 || moveTo === null}

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { CallError, call } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
+import * as styles from './PaymentsScreen.css';
 
 const columnNames: { key: keyof StatementColumns; label: string }[] = [
   { key: 'date', label: 'Date column' },
@@ -170,7 +171,7 @@ export function PaymentsScreen() {
               </div>
             )}
             {report && csv && (
-              <Inline space="md" alignY="bottom">
+              <div className={styles.columns}>
                 {columnNames.map(({ key, label }) => (
                   <Select
                     key={key}
@@ -183,7 +184,7 @@ export function PaymentsScreen() {
                     onChange={(value) => void read(csv.text, { ...report.columns, [key]: value })}
                   />
                 ))}
-              </Inline>
+              </div>
             )}
           </Stack>
         </Card>
