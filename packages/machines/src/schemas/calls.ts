@@ -4,6 +4,7 @@ import { feedbackPayloadSchema } from './feedback.ts';
 import { internshipApplicationPayloadSchema } from './internship.ts';
 import { jobApplicationPayloadSchema } from './job.ts';
 import { jobResumeRule, resumeRule, type ResumeRule } from './resume.ts';
+import type { StaffRole } from './staff.ts';
 import { subscriptionPayloadSchema } from './subscription.ts';
 
 /** One of the site's calls to the API (docs/submissions.md). */
@@ -94,3 +95,39 @@ export const subscriptionLinks = {
     },
   },
 } as const;
+
+/** One of the staff console's calls. */
+interface StaffCall {
+  method: 'GET' | 'POST';
+  path: `/api/staff${string}`;
+  /** Who may call it; absent: anyone (signing in and enrolling). */
+  role?: StaffRole;
+}
+
+/**
+ * The console's calls. Every one but signing in and enrolling needs a staff session; those marked
+ * `admin` need an admin's. A path's `:id` is a submission's id.
+ */
+export const staffCalls = {
+  enrolment: { method: 'POST', path: '/api/staff/enrolment' },
+  enrol: { method: 'POST', path: '/api/staff/enrolment/complete' },
+  signIn: { method: 'POST', path: '/api/staff/session' },
+  signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer' },
+  signOutEverywhere: { method: 'POST', path: '/api/staff/session/end-all', role: 'reviewer' },
+  me: { method: 'GET', path: '/api/staff/me', role: 'reviewer' },
+  inbox: { method: 'POST', path: '/api/staff/inbox', role: 'reviewer' },
+  submission: { method: 'GET', path: '/api/staff/submissions/:id', role: 'reviewer' },
+  resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer' },
+  change: { method: 'POST', path: '/api/staff/changes', role: 'reviewer' },
+  statement: { method: 'POST', path: '/api/staff/statements', role: 'admin' },
+  export: { method: 'POST', path: '/api/staff/export', role: 'admin' },
+  dataExport: { method: 'POST', path: '/api/staff/data-requests/export', role: 'admin' },
+  dataErase: { method: 'POST', path: '/api/staff/data-requests/erase', role: 'admin' },
+  audit: { method: 'GET', path: '/api/staff/audit', role: 'admin' },
+  accounts: { method: 'GET', path: '/api/staff/accounts', role: 'admin' },
+  invite: { method: 'POST', path: '/api/staff/accounts', role: 'admin' },
+  disable: { method: 'POST', path: '/api/staff/accounts/disable', role: 'admin' },
+  reset: { method: 'POST', path: '/api/staff/accounts/reset', role: 'admin' },
+} as const satisfies Record<string, StaffCall>;
+
+export type StaffCallName = keyof typeof staffCalls;

@@ -15,7 +15,14 @@ export {
   optionalEmailSchema,
   type EmailMessages,
 } from './email.ts';
-export { calls, subscriptionLinks, type Call, type CallName } from './calls.ts';
+export {
+  calls,
+  staffCalls,
+  subscriptionLinks,
+  type Call,
+  type CallName,
+  type StaffCallName,
+} from './calls.ts';
 export { fieldErrors, validateFields, type FieldErrors } from './errors.ts';
 export {
   feedbackLimits,
@@ -123,7 +130,6 @@ export {
   paymentStates,
   signInSchema,
   staffAccountSchema,
-  staffCalls,
   staffLimits,
   staffMessages,
   stageLabels,
@@ -150,7 +156,6 @@ export {
   type MessageStage,
   type PaymentState,
   type Stage,
-  type StaffCallName,
   type StaffRole,
   type StatementColumns,
 } from './staff.ts';

@@ -1,5 +1,5 @@
-// The staff console's calls and their rules: the one table the console's client and the API's
-// routes read their paths, methods, roles and bodies from (like `calls.ts` for the site's five).
+// The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
+// its limits and messages, the stages and payment states, and the shapes its calls answer.
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
@@ -169,41 +169,6 @@ export const statementColumnsSchema = v.object({
   narration: v.pipe(v.string(), cleanLine(), v.maxLength(100)),
 });
 export type StatementColumns = v.InferOutput<typeof statementColumnsSchema>;
-
-interface StaffCall {
-  method: 'GET' | 'POST';
-  path: `/api/staff${string}`;
-  /** Who may call it; absent: anyone (signing in and enrolling). */
-  role?: StaffRole;
-}
-
-/**
- * The console's calls. Every one but signing in and enrolling needs a staff session; those marked
- * `admin` need an admin's. A path's `:id` is a submission's id.
- */
-export const staffCalls = {
-  enrolment: { method: 'POST', path: '/api/staff/enrolment' },
-  enrol: { method: 'POST', path: '/api/staff/enrolment/complete' },
-  signIn: { method: 'POST', path: '/api/staff/session' },
-  signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer' },
-  signOutEverywhere: { method: 'POST', path: '/api/staff/session/end-all', role: 'reviewer' },
-  me: { method: 'GET', path: '/api/staff/me', role: 'reviewer' },
-  inbox: { method: 'POST', path: '/api/staff/inbox', role: 'reviewer' },
-  submission: { method: 'GET', path: '/api/staff/submissions/:id', role: 'reviewer' },
-  resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer' },
-  change: { method: 'POST', path: '/api/staff/changes', role: 'reviewer' },
-  statement: { method: 'POST', path: '/api/staff/statements', role: 'admin' },
-  export: { method: 'POST', path: '/api/staff/export', role: 'admin' },
-  dataExport: { method: 'POST', path: '/api/staff/data-requests/export', role: 'admin' },
-  dataErase: { method: 'POST', path: '/api/staff/data-requests/erase', role: 'admin' },
-  audit: { method: 'GET', path: '/api/staff/audit', role: 'admin' },
-  accounts: { method: 'GET', path: '/api/staff/accounts', role: 'admin' },
-  invite: { method: 'POST', path: '/api/staff/accounts', role: 'admin' },
-  disable: { method: 'POST', path: '/api/staff/accounts/disable', role: 'admin' },
-  reset: { method: 'POST', path: '/api/staff/accounts/reset', role: 'admin' },
-} as const satisfies Record<string, StaffCall>;
-
-export type StaffCallName = keyof typeof staffCalls;
 
 // What the console's calls answer: the wire shapes the API writes and the console reads.
 
