@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { parseMailbox } from './mail/mime.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,6 +11,10 @@ const repositoryRoot = path.resolve(packageRoot, '../..');
 /** Configuration from the environment, with defaults that let `npm start` run with nothing set. */
 export interface Config {
   port: number;
+  /**
+   * The interface to listen on: loopback by default. Any other makes the development defaults of
+   * LINK_SECRET and SITE_URL an error.
+   */
   host: string;
   /** Folder of the built site served beside the API. */
   siteDir: string;
@@ -110,24 +115,60 @@ function siteUrl(value: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** Signs links in e-mails: only for development may it be left unset (a fixed, public value). */
+/**
+ * Signs links in e-mails when LINK_SECRET is unset: a fixed, public value, accepted only while the
+ * server listens on loopback (see `refuseDevelopmentDefaults`).
+ */
 const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret: set LINK_SECRET in production';
 
-function linkSecret(value: string | undefined, production: boolean): string {
-  if (value === undefined) {
-    if (production) {
-      throw new ConfigError(
-        'LINK_SECRET must be set in production (NODE_ENV=production): 32 or more random characters, e.g. from `openssl rand -hex 32`',
-      );
-    }
-    return DEVELOPMENT_LINK_SECRET;
-  }
+function linkSecret(value: string | undefined): string {
+  if (value === undefined) return DEVELOPMENT_LINK_SECRET;
   if (value.trim().length < 32) {
     throw new ConfigError(
       'LINK_SECRET must be 32 or more random characters, e.g. from `openssl rand -hex 32`',
     );
   }
   return value;
+}
+
+/** `localhost`, `*.localhost` (RFC 6761) or an address in 127.0.0.0/8 or ::1 (also IPv4-mapped). */
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return ipaddr.isValid(name) && ipaddr.process(name).range() === 'loopback';
+}
+
+/**
+ * The development defaults (the public link secret, links to localhost) are safe only while no
+ * one else can reach the server. Listening on any other interface, the server refuses to start
+ * without a secret and a public site URL of its own, whatever NODE_ENV says.
+ */
+function refuseDevelopmentDefaults(host: string, secret: string | undefined, site: string | undefined): void {
+  if (isLoopback(host)) return;
+  const problems: string[] = [];
+  if (secret === undefined || secret === DEVELOPMENT_LINK_SECRET) {
+    problems.push(
+      'LINK_SECRET must be set to a secret of your own: 32 or more random characters, e.g. LINK_SECRET=$(openssl rand -hex 32). The development value is public: anyone could sign confirmation and unsubscribe links.',
+    );
+  }
+  if (site === undefined) {
+    problems.push(
+      'SITE_URL must be set to the public URL of the site, e.g. SITE_URL=https://aarambhlabs.example: the links in e-mails point there.',
+    );
+  } else if (isLoopback(new URL(site).hostname)) {
+    problems.push(
+      `SITE_URL must be the public URL of the site, e.g. SITE_URL=https://aarambhlabs.example, not ${site}: the links in e-mails would point to the reader's own machine.`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      [
+        `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
+        ...problems.map((problem) => `- ${problem}`),
+        'To try the server on this machine only, leave HOST unset (127.0.0.1).',
+      ].join('\n'),
+    );
+  }
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -160,10 +201,15 @@ export function loadDotEnv(): void {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
+  const host = empty(env.HOST) ?? '127.0.0.1';
+  const siteSetting = empty(env.SITE_URL);
+  const site = siteSetting === undefined ? undefined : siteUrl(siteSetting);
+  const secret = linkSecret(empty(env.LINK_SECRET));
+  refuseDevelopmentDefaults(host, empty(env.LINK_SECRET), site);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
-    host: empty(env.HOST) ?? '0.0.0.0',
+    host,
     siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
@@ -178,8 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
-    siteUrl: siteUrl(empty(env.SITE_URL) ?? `http://localhost:${port}`),
-    linkSecret: linkSecret(empty(env.LINK_SECRET), env.NODE_ENV === 'production'),
+    siteUrl: site ?? `http://localhost:${port}`,
+    linkSecret: secret,
     mailUnsubscribeTo: (() => {
       const address = empty(env.MAIL_UNSUBSCRIBE_TO);
       return address === undefined
