@@ -80,6 +80,24 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
     ]);
   });
 
+  it.each([
+    ['a new address', false],
+    ['an address already subscribed', true],
+  ])(
+    'answers an Idempotency-Key replay for %s exactly as it answered first (status, body, id)',
+    async (_name, known) => {
+      if (known) await subscribe();
+      const first = await subscribe('meera@example.com', { 'Idempotency-Key': '"replay-1"' });
+      const firstText = await first.text();
+      const replayed = await subscribe('meera@example.com', { 'Idempotency-Key': '"replay-1"' });
+      expect(replayed.status).toBe(first.status);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replayed.text()).toBe(firstText);
+      const { id } = JSON.parse(firstText);
+      expect((await t.storage.get(id))?.email).toBe('meera@example.com');
+    },
+  );
+
   it('spends no second allowance for an Idempotency-Key replay', async () => {
     const capped = await createTestApp(t.mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
     try {

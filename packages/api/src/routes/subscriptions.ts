@@ -54,7 +54,6 @@ export async function storeSubscription(
 ): Promise<Response> {
   const id = randomUUID();
   const createdAt = new Date();
-  const answer = { success: true, message: calls.subscribe.success, id };
   const confirmation = { id: randomUUID(), to: request.email, allowances: request.allowances };
   const notification = {
     id: randomUUID(),
@@ -70,16 +69,9 @@ export async function storeSubscription(
     confirmation,
     resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
     notification,
+    answer: { status: 201, body: { success: true, message: calls.subscribe.success } },
     ...(request.key !== undefined && request.fingerprint !== undefined
-      ? {
-          idempotency: {
-            endpoint: request.endpoint,
-            key: request.key,
-            fingerprint: request.fingerprint,
-            status: 201,
-            body: JSON.stringify(answer),
-          },
-        }
+      ? { idempotency: { endpoint: request.endpoint, key: request.key, fingerprint: request.fingerprint } }
       : {}),
   });
   if (result.replay) {
@@ -106,7 +98,11 @@ export async function storeSubscription(
     { kind: 'subscription', id: result.id, confirmation: result.confirmation, repeat: result.id !== id },
     'submission stored',
   );
-  return c.json({ ...answer, id: result.id }, 201);
+  // The stored answer, byte for byte, whether the address was new or known: a replay gets the same.
+  return new Response(result.answer.body, {
+    status: result.answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** The One-Click body (RFC 8058), form-encoded or multipart, as mail apps send it (8 KB at most). */

@@ -255,8 +255,17 @@ export class PostgresStorage implements Storage {
       if ((error as { code?: string }).code === '23505') {
         if (idempotency) {
           const replay = await this.#replay(idempotency);
-          if (replay)
-            return { id: replay.id, replay: replay.replay!, token: '', mails: [], confirmation: 'recent' };
+          if (replay) {
+            const { status, body } = replay.replay!;
+            return {
+              id: replay.id,
+              replay: replay.replay!,
+              answer: { status, body },
+              token: '',
+              mails: [],
+              confirmation: 'recent',
+            };
+          }
         }
         try {
           return await this.#inTransaction((client) => this.#subscribe(client, request));
@@ -276,9 +285,11 @@ export class PostgresStorage implements Storage {
         const { rows } = await client.query('SELECT token FROM subscriptions WHERE submission_id = $1', [
           first.id,
         ]);
+        const { status, body } = first.replay!;
         return {
           id: first.id,
           replay: first.replay!,
+          answer: { status, body },
           token: String(rows[0]?.token ?? ''),
           mails: [],
           confirmation: 'recent',
@@ -345,6 +356,7 @@ export class PostgresStorage implements Storage {
         [mail.id, id, mail.template, mail.to, request.mailNotBefore, request.createdAt],
       );
     }
+    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
     if (idempotency) {
       await client.query(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -354,13 +366,13 @@ export class PostgresStorage implements Storage {
           idempotency.key,
           idempotency.fingerprint,
           id,
-          idempotency.status,
-          idempotency.body,
+          answer.status,
+          answer.body,
           request.createdAt,
         ],
       );
     }
-    return { id, token, mails, confirmation: outcome };
+    return { id, token, mails, confirmation: outcome, answer };
   }
 
   async confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {

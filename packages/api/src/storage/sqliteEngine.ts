@@ -312,12 +312,14 @@ export class SqliteEngine {
         const token = this.#statement('SELECT token FROM subscriptions WHERE submission_id = ?').get(
           first.submission_id as string,
         );
+        const replay = toIdempotency(idempotency, first);
         return {
           id: String(first.submission_id),
           token: String(token?.token ?? ''),
           mails: [],
           confirmation: 'recent',
-          replay: toIdempotency(idempotency, first),
+          answer: { status: replay.status, body: replay.body },
+          replay,
         };
       }
     }
@@ -375,6 +377,7 @@ export class SqliteEngine {
     );
     for (const mail of mails)
       insertMail.run(mail.id, id, mail.template, mail.to, iso(request.mailNotBefore), created);
+    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
     if (idempotency) {
       this.#statement(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -384,12 +387,12 @@ export class SqliteEngine {
         idempotency.key,
         idempotency.fingerprint,
         id,
-        idempotency.status,
-        idempotency.body,
+        answer.status,
+        answer.body,
         created,
       );
     }
-    return { id, token, mails, confirmation: outcome };
+    return { id, token, mails, confirmation: outcome, answer };
   }
 
   confirmSubscription(token: string, at: Date | string): ConfirmOutcome {

@@ -149,7 +149,13 @@ export interface SubscribeRequest {
   resendAfter: Date;
   /** The notification to the company: written only for an address not known before. */
   notification: { id: string; to: string };
-  idempotency?: IdempotencyRecord;
+  /**
+   * The answer to give, without its id: the stored answer is this body with the subscription's id
+   * (the first one's for a known address), kept under the Idempotency-Key and returned as
+   * `SubscribeResult.answer`, so the first answer and a replay are the same bytes.
+   */
+  answer: { status: number; body: Record<string, unknown> };
+  idempotency?: Omit<IdempotencyRecord, 'status' | 'body'>;
 }
 
 /** What a subscribe request did. */
@@ -165,6 +171,8 @@ export interface SubscribeResult {
    * `resendAfter`); `confirmed` (already subscribed: nothing to confirm).
    */
   confirmation: 'written' | 'withheld' | 'recent' | 'confirmed';
+  /** The answer, as stored under the Idempotency-Key: for a replay, the first request's. */
+  answer: { status: number; body: string };
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
   replay?: IdempotencyRecord;
 }
