@@ -22,6 +22,7 @@ import type { MailAllowance, Storage } from '../storage/types.ts';
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
 
+const confirmAnswers = subscriptionLinks.confirm.answers;
 const unsubscribeAnswers = subscriptionLinks.unsubscribe.answers;
 
 export interface SubscriptionDependencies {
@@ -121,32 +122,33 @@ async function saysOneClick(c: Context): Promise<boolean> {
   return form?.get('List-Unsubscribe') === 'One-Click';
 }
 
+/** The GET of a link in a subscriber's mail: only the site's page for it, with the token. */
+const toPage = (c: Context, page: string) =>
+  c.redirect(`${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303);
+
 /**
- * The links in subscribers' mail. Confirming is a GET (the link in the confirmation e-mail) that
- * sends the visitor on to the site's page for the outcome. Unsubscribing is a POST only (RFC 8058
- * one-click, from a mail app or the site's unsubscribe page): a GET, which a mail scanner's
- * prefetch also makes, only shows the page with its button.
+ * The links in subscribers' mail act only on a POST: a GET (or HEAD), which a mail scanner's
+ * prefetch also makes, only sends the visitor to the site's page for the link, whose button sends
+ * the POST. Confirming answers 200, 410 for an expired link, 400 for one that is not valid;
+ * unsubscribing is the RFC 8058 one-click POST (from a mail app or the site's unsubscribe page).
  */
 export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependencies): void {
   const limit = deps.rateLimiter.middleware('subscription-link', deps.trustProxy);
   const secret = deps.mail.links.secret;
 
-  app.get(subscriptionPaths.confirm, limit, async (c) => {
+  app.get(subscriptionPaths.confirm, limit, (c) => toPage(c, subscriptionPaths.confirmPage));
+
+  app.post(subscriptionPaths.confirm, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const read = readConfirmationToken(secret, c.req.query('token'), new Date());
-    if (read === 'invalid') return c.redirect(subscriptionPaths.invalidPage, 303);
-    if (read === 'expired') return c.redirect(subscriptionPaths.expiredPage, 303);
-    const outcome = await deps.storage.confirmSubscription(read.token, new Date());
+    if (read === 'expired') throw new HttpError(410, confirmAnswers.expired);
+    const outcome =
+      read === 'invalid' ? 'unknown' : await deps.storage.confirmSubscription(read.token, new Date());
     deps.log.info({ subscription: outcome }, 'subscription confirmation');
-    return c.redirect(
-      outcome === 'confirmed' ? subscriptionPaths.confirmedPage : subscriptionPaths.invalidPage,
-      303,
-    );
+    if (outcome !== 'confirmed') throw new HttpError(400, confirmAnswers.invalid);
+    return c.json({ success: true, message: confirmAnswers.done }, 200);
   });
 
-  app.get(subscriptionPaths.unsubscribe, limit, (c) => {
-    const token = c.req.query('token') ?? '';
-    return c.redirect(`${subscriptionPaths.unsubscribePage}?token=${encodeURIComponent(token)}`, 303);
-  });
+  app.get(subscriptionPaths.unsubscribe, limit, (c) => toPage(c, subscriptionPaths.unsubscribePage));
 
   app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const token = readUnsubscribeToken(secret, c.req.query('token'));
