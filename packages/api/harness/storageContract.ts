@@ -216,7 +216,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const first = request({
           confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance, spent] },
         });
-        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld' });
+        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld', spent: 'spent' });
         expect(await templates(first.id)).toEqual(['notification']);
         // The address's allowance was not counted: five are still there.
         for (let n = 0; n < 5; n += 1) expect(await take([allowance], first.createdAt)).toBe(true);
@@ -491,6 +491,18 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         expect(await take([toAsha, all], hour)).toBe(false);
         expect(await take([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(true);
         expect(await take([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(false);
+      });
+
+      it('names the allowance found spent, and none when every one had mail left', async () => {
+        const mail = (allowances: MailAllowance[]) =>
+          submission({
+            createdAt: hour,
+            mails: [{ id: randomUUID(), template: 'confirmation', to: 'asha@example.com', allowances }],
+          });
+        expect(await storage.save(mail([toAsha]))).not.toHaveProperty('spent');
+        expect(await storage.save(mail([toAsha, { key: 'none left', limit: 0 }]))).toMatchObject({
+          spent: 'none left',
+        });
       });
 
       it('keeps the counts when the database is opened again', async () => {

@@ -34,7 +34,9 @@ export const testMailSettings = {
   // createTestApp gives each app its own; this one serves tests that compose mail without a file.
   uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
   confirmationsPerAddressPerHour: 5,
+  confirmationsPerClientPerHour: 0,
   confirmationsPerHour: 300,
+  subscriptionConfirmationsPerHour: 300,
   links: { siteUrl: 'https://aarambhlabs.example', secret: 'test-link-secret-of-at-least-32-characters' },
 };
 

@@ -35,8 +35,12 @@ export interface Config {
   mailInbox: string;
   /** Confirmations one address may get per clock hour (0: no cap). */
   confirmationsPerAddressPerHour: number;
-  /** Confirmations to all addresses together per clock hour (0: no cap). */
+  /** Confirmations one client (an IPv4 address, an IPv6 /64) may cause per clock hour (0: no cap). */
+  confirmationsPerClientPerHour: number;
+  /** Confirmations of the forms to all addresses together per clock hour (0: no cap). */
   confirmationsPerHour: number;
+  /** Subscription confirmations to all addresses together per clock hour, apart from the forms' (0: no cap). */
+  subscriptionConfirmationsPerHour: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
   mailRetryIntervalMs: number;
   /** The public URL of the site and its API (no trailing slash): the links in e-mails point here. */
@@ -222,7 +226,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       5,
       'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
     ),
+    confirmationsPerClientPerHour: integer(
+      env.CONFIRMATIONS_PER_CLIENT_PER_HOUR,
+      30,
+      'CONFIRMATIONS_PER_CLIENT_PER_HOUR',
+    ),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
+    subscriptionConfirmationsPerHour: integer(
+      env.SUBSCRIPTION_CONFIRMATIONS_PER_HOUR,
+      300,
+      'SUBSCRIPTION_CONFIRMATIONS_PER_HOUR',
+    ),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
     siteUrl: site ?? `http://localhost:${port}`,
     linkSecret: secret,

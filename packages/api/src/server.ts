@@ -51,7 +51,9 @@ export async function startServer(
     inbox: config.mailInbox,
     uploadDir: uploads.storedDir,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
+    confirmationsPerClientPerHour: config.confirmationsPerClientPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
+    subscriptionConfirmationsPerHour: config.subscriptionConfirmationsPerHour,
     links: {
       siteUrl: config.siteUrl,
       secret: config.linkSecret,

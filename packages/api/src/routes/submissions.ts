@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
@@ -14,7 +14,8 @@ import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { MailAllowance, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
 
@@ -72,26 +73,6 @@ export interface SubmissionDependencies {
   jsonLimitBytes: number;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
-}
-
-/**
- * What a confirmation to `address` spends: one of the address's and one of the global hourly
- * allowances (stored, so they hold across restarts and servers). The address is counted by its
- * SHA-256, so the table holds no address. A cap of 0 is no cap.
- */
-function confirmationAllowances(deps: SubmissionDependencies, address: string): MailAllowance[] {
-  const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
-  return [
-    ...(confirmationsPerAddressPerHour > 0
-      ? [
-          {
-            key: `confirmations to ${createHash('sha256').update(address).digest('hex')}`,
-            limit: confirmationsPerAddressPerHour,
-          },
-        ]
-      : []),
-    ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
-  ];
 }
 
 async function removeQuietly(file: string | undefined) {
@@ -171,7 +152,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
         endpoint: endpoint.path,
         data,
         email,
-        allowances: confirmationAllowances(deps, email),
+        allowances: confirmationAllowances(c, deps.mail, deps.trustProxy, 'subscription', email),
         key,
         fingerprint: key === undefined ? undefined : requestFingerprint(data, undefined),
       });
@@ -214,6 +195,8 @@ async function store(
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
   const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
   const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const allowances =
+    email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);
   let saved;
   try {
     saved = await deps.storage.save({
@@ -229,7 +212,7 @@ async function store(
         id: mailId,
         template,
         to: message.to,
-        ...(template === 'confirmation' ? { allowances: confirmationAllowances(deps, message.to) } : {}),
+        ...(template === 'confirmation' ? { allowances } : {}),
       })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
@@ -256,6 +239,7 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
+  logCapReached(deps.log, endpoint.kind, allowances, saved.spent);
   const withheld = new Set(saved.withheld);
   // The first attempt starts once this answer is out: the outbox records how it went and retries.
   void deps.outbox.deliverNow(outgoing.filter((mail) => !withheld.has(mail.id)));

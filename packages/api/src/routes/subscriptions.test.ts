@@ -120,7 +120,9 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   );
 
   it('spends no second allowance for an Idempotency-Key replay', async () => {
-    const capped = await createTestApp(t.mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    const capped = await createTestApp(t.mail, {
+      mail: { ...testMailSettings, subscriptionConfirmationsPerHour: 2 },
+    });
     try {
       const send = (email: string, key = '"retry-1"') =>
         capped.app.request('/api/subscription/subscribe', {

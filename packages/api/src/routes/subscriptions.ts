@@ -14,7 +14,8 @@ import { hasContentType, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
 import type { RateLimiter } from '../http/protection.ts';
-import type { MailAllowance, Storage } from '../storage/types.ts';
+import type { Storage } from '../storage/types.ts';
+import { type NamedAllowance, logCapReached } from './allowances.ts';
 
 /**
  * A pending subscription gets no second confirmation within this time, however often the address
@@ -48,7 +49,7 @@ export async function storeSubscription(
     endpoint: string;
     data: Record<string, unknown>;
     email: string;
-    allowances: readonly MailAllowance[];
+    allowances: readonly NamedAllowance[];
     key: string | undefined;
     fingerprint: string | undefined;
   },
@@ -89,6 +90,7 @@ export async function storeSubscription(
     },
     deps.mail,
   );
+  logCapReached(deps.log, 'subscription', request.allowances, result.spent);
   const outgoing = result.mails.flatMap((mail) => {
     const message = composed.find((candidate) => candidate.template === mail.template)?.message;
     return message ? [{ id: mail.id, message }] : [];

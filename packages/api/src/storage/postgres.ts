@@ -214,9 +214,12 @@ export class PostgresStorage implements Storage {
         );
       }
       const withheld: string[] = [];
+      let spent: string | undefined;
       for (const mail of submission.mails) {
-        if (mail.allowances && !(await this.#spend(client, mail.allowances, submission.createdAt))) {
+        const found = mail.allowances && (await this.#spend(client, mail.allowances, submission.createdAt));
+        if (found) {
           withheld.push(mail.id);
+          spent ??= found;
           continue;
         }
         await client.query(
@@ -240,7 +243,7 @@ export class PostgresStorage implements Storage {
           ],
         );
       }
-      return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
+      return { id: submission.id, created: true, ...(spent !== undefined ? { withheld, spent } : {}) };
     });
   }
 
@@ -338,8 +341,10 @@ export class PostgresStorage implements Storage {
         outcome = 'recent';
       }
     }
+    let spent: string | undefined;
     if (due) {
-      if (await this.#spend(client, request.confirmation.allowances, request.createdAt)) {
+      spent = await this.#spend(client, request.confirmation.allowances, request.createdAt);
+      if (spent === undefined) {
         mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
         await client.query('UPDATE subscriptions SET confirmation_sent_at = $2 WHERE submission_id = $1', [
           id,
@@ -372,7 +377,7 @@ export class PostgresStorage implements Storage {
         ],
       );
     }
-    return { id, token, mails, confirmation: outcome, answer };
+    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
   }
 
   async confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
@@ -474,9 +479,13 @@ export class PostgresStorage implements Storage {
 
   /**
    * Spends one of each allowance for the hour of `at` inside the caller's transaction, all or none:
-   * a savepoint undoes what the others counted when one is spent.
+   * a savepoint undoes what the others counted when one is spent, whose key it answers.
    */
-  async #spend(client: pg.PoolClient, allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+  async #spend(
+    client: pg.PoolClient,
+    allowances: readonly MailAllowance[],
+    at: Date,
+  ): Promise<string | undefined> {
     const hour = allowanceHour(at);
     await client.query('SAVEPOINT allowance');
     // In one order of keys, so two servers never wait on each other's rows.
@@ -490,11 +499,11 @@ export class PostgresStorage implements Storage {
       );
       if (rowCount === 0) {
         await client.query('ROLLBACK TO SAVEPOINT allowance');
-        return false;
+        return key;
       }
     }
     await client.query('RELEASE SAVEPOINT allowance');
-    return true;
+    return undefined;
   }
 
   async oldestPendingMail(): Promise<string | null> {

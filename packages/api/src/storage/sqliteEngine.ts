@@ -277,9 +277,12 @@ export class SqliteEngine {
        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
     );
     const withheld: string[] = [];
+    let spent: string | undefined;
     for (const mail of submission.mails) {
-      if (mail.allowances && !this.#spend(mail.allowances, created)) {
+      const found = mail.allowances && this.#spend(mail.allowances, created);
+      if (found) {
         withheld.push(mail.id);
+        spent ??= found;
         continue;
       }
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
@@ -298,7 +301,7 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
+    return { id: submission.id, created: true, ...(spent !== undefined ? { withheld, spent } : {}) };
   }
 
   subscribe(request: SubscribeRequest): SubscribeResult {
@@ -360,8 +363,10 @@ export class SqliteEngine {
         outcome = 'recent';
       }
     }
+    let spent: string | undefined;
     if (due) {
-      if (this.#spend(request.confirmation.allowances, request.createdAt)) {
+      spent = this.#spend(request.confirmation.allowances, request.createdAt);
+      if (spent === undefined) {
         mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
         this.#statement('UPDATE subscriptions SET confirmation_sent_at = ? WHERE submission_id = ?').run(
           created,
@@ -392,7 +397,7 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id, token, mails, confirmation: outcome, answer };
+    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
   }
 
   confirmSubscription(token: string, at: Date | string): ConfirmOutcome {
@@ -476,19 +481,23 @@ export class SqliteEngine {
     return counts;
   }
 
-  /** Spends one of each allowance for the hour of `at`, all or none (inside the caller's transaction). */
-  #spend(allowances: readonly MailAllowance[], at: Date | string): boolean {
+  /**
+   * Spends one of each allowance for the hour of `at`, all or none (inside the caller's
+   * transaction); answers the key of an allowance already spent, in which case nothing is counted.
+   */
+  #spend(allowances: readonly MailAllowance[], at: Date | string): string | undefined {
     const hour = allowanceHour(at);
     this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
     // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
     const used = this.#statement('SELECT used FROM mail_allowances WHERE key = ? AND hour = ?');
-    if (allowances.some(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit)) return false;
+    const spent = allowances.find(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit);
+    if (spent) return spent.key;
     const spend = this.#statement(
       `INSERT INTO mail_allowances (key, hour, used) VALUES (?, ?, 1)
        ON CONFLICT (key, hour) DO UPDATE SET used = used + 1`,
     );
     for (const { key } of allowances) spend.run(key, hour);
-    return true;
+    return undefined;
   }
 
   oldestPendingMail(): string | null {

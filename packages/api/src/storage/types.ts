@@ -95,6 +95,8 @@ export interface SaveResult {
   replay?: IdempotencyRecord;
   /** The ids of the mails left out because an allowance was spent; absent when none was. */
   withheld?: string[];
+  /** The key of an allowance found spent (the first), when a mail was left out. */
+  spent?: string;
 }
 
 export interface SubmissionRecord {
@@ -171,6 +173,8 @@ export interface SubscribeResult {
    * `resendAfter`); `confirmed` (already subscribed: nothing to confirm).
    */
   confirmation: 'written' | 'withheld' | 'recent' | 'confirmed';
+  /** The key of the allowance found spent (the first), when the confirmation was withheld. */
+  spent?: string;
   /** The answer, as stored under the Idempotency-Key: for a replay, the first request's. */
   answer: { status: number; body: string };
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
