@@ -61,6 +61,8 @@ export interface Config {
   logLevel: string;
   /** Most SMTP connections open at once (nodemailer's pool); further mail waits for one. */
   mailMaxConnections: number;
+  /** First delivery attempts under way at most; past it new mail is left to the outbox worker. */
+  mailMaxFirstAttempts: number;
   /** How long a stop (SIGTERM, SIGINT) waits for requests and mail under way before exiting anyway. */
   shutdownTimeoutMs: number;
   /** PostgreSQL: connecting, an idle pooled connection, one statement, in milliseconds. */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
+    mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     pgConnectTimeoutMs: integer(env.PG_CONNECT_TIMEOUT_MS, 5000, 'PG_CONNECT_TIMEOUT_MS'),
     pgIdleTimeoutMs: integer(env.PG_IDLE_TIMEOUT_MS, 30_000, 'PG_IDLE_TIMEOUT_MS'),

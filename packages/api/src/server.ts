@@ -62,6 +62,7 @@ export async function startServer(
   };
   const outbox = new Outbox(storage, transport, mail, log, {
     pollIntervalMs: config.mailRetryIntervalMs,
+    maxFirstAttempts: config.mailMaxFirstAttempts,
     ...options.outbox,
   });
   const siteDir = existsSync(config.siteDir) ? config.siteDir : undefined;
