@@ -636,9 +636,7 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `Seed ${seed}, ${runs} generated requests per endpoint (+4 malformed Idempotency-Keys per submission endpoint; +3 oversize files, 4 look-alike documents and a chunked 30 MiB preamble per upload endpoint), then 200 repeated subscribes\n`,
 );
-console.log(
-  'Endpoint                          sent   400   413   415   other 4xx   303 to the refusal page   2xx   5xx   no answer',
-);
+console.log('Endpoint                          sent   400   413   415   other 4xx   2xx   5xx   no answer');
 let ok = true;
 for (const [endpointPath, tally] of tallies) {
   const count = (status: number) => tally.byStatus.get(status) ?? 0;
@@ -648,7 +646,7 @@ for (const [endpointPath, tally] of tallies) {
   const ok2xx = [...tally.byStatus].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
   const fiveXx = [...tally.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
   console.log(
-    `${endpointPath.padEnd(32)} ${String(tally.sent).padStart(5)} ${String(count(400)).padStart(5)} ${String(count(413)).padStart(5)} ${String(count(415)).padStart(5)} ${String(other4xx).padStart(11)} ${String(count(303)).padStart(25)} ${String(ok2xx).padStart(5)} ${String(fiveXx).padStart(5)} ${String(count(0)).padStart(11)}`,
+    `${endpointPath.padEnd(32)} ${String(tally.sent).padStart(5)} ${String(count(400)).padStart(5)} ${String(count(413)).padStart(5)} ${String(count(415)).padStart(5)} ${String(other4xx).padStart(11)} ${String(ok2xx).padStart(5)} ${String(fiveXx).padStart(5)} ${String(count(0)).padStart(11)}`,
   );
   console.log(`  categories: ${[...tally.byCategory].map(([c, n]) => `${c} ${n}`).join(', ')}`);
   if (tally.failures.length > 0) {
