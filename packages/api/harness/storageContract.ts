@@ -534,14 +534,24 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
     });
 
-    it('answers when the oldest mail still pending was written, for the health check', async () => {
-      expect(await storage.oldestPendingMail()).toBeNull();
+    it('answers the backlog for the health check: pending and failed mail, and when the oldest pending was written', async () => {
+      expect(await storage.mailBacklog()).toEqual({ pending: 0, failed: 0, oldestPending: null });
       const older = submission({ createdAt: past(7200_000) });
       await storage.save(older);
-      await storage.save(submission({ createdAt: past(60_000) }));
-      expect(Date.parse((await storage.oldestPendingMail())!)).toBe(older.createdAt.getTime());
+      const newer = submission({ createdAt: past(60_000) });
+      await storage.save(newer);
+      expect(await storage.mailBacklog()).toEqual({
+        pending: 4,
+        failed: 0,
+        oldestPending: older.createdAt.toISOString(),
+      });
       for (const mail of older.mails) await storage.markMailSent(mail.id, new Date());
-      expect(Date.parse((await storage.oldestPendingMail())!)).toBeGreaterThan(older.createdAt.getTime());
+      await storage.markMailFailed(newer.mails[0]!.id, 'refused', null);
+      expect(await storage.mailBacklog()).toEqual({
+        pending: 1,
+        failed: 1,
+        oldestPending: newer.createdAt.toISOString(),
+      });
     });
 
     it('stores an Idempotency-Key with its submission; the same key again writes nothing and answers the first', async () => {

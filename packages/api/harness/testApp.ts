@@ -28,6 +28,9 @@ export interface TestApp {
 
 export const silentLog = pino({ level: 'silent' });
 
+/** The health token of every test app: `Authorization: Bearer <it>` gets the health check's details. */
+export const testHealthToken = 'test-health-token-0123456789';
+
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
@@ -66,7 +69,7 @@ export async function createTestApp(
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,
     trustProxy: false,
-    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000 },
+    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000, token: testHealthToken },
     ...rest,
   });
   return {

@@ -119,6 +119,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_UNSUBSCRIBE_TO: 'leave at example' })).toThrow('MAIL_UNSUBSCRIBE_TO');
   });
 
+  it('takes a health token of 16 or more characters, and refuses a shorter one', () => {
+    expect(loadConfig({}).healthToken).toBeUndefined();
+    expect(loadConfig({ HEALTH_TOKEN: 'h'.repeat(32) }).healthToken).toBe('h'.repeat(32));
+    expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow('HEALTH_TOKEN must be 16 or more');
+  });
+
   it('refuses numbers that are not whole and positive', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow('RATE_LIMIT_PER_MINUTE');
     expect(() => loadConfig({ PORT: '-1' })).toThrow('PORT');

@@ -73,6 +73,8 @@ export interface Config {
   diskMinFreeBytes: number;
   /** Age of the oldest mail still pending past which health calls the outbox stuck, in milliseconds. */
   mailStuckAfterMs: number;
+  /** A bearer token that gets the health check's details from anywhere (else loopback only). */
+  healthToken: string | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -177,6 +179,15 @@ function refuseDevelopmentDefaults(host: string, secret: string | undefined, sit
   }
 }
 
+function healthToken(value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim().length < 16) {
+    throw new ConfigError(
+      'HEALTH_TOKEN must be 16 or more random characters, e.g. from `openssl rand -hex 16`',
+    );
+  }
+  return value;
+}
+
 function list(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined) return fallback;
   return value
@@ -261,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgStatementTimeoutMs: integer(env.PG_STATEMENT_TIMEOUT_MS, 15_000, 'PG_STATEMENT_TIMEOUT_MS'),
     diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
+    healthToken: healthToken(empty(env.HEALTH_TOKEN)),
   };
 }

@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createLogger } from './log.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
@@ -31,7 +32,7 @@ export async function startServer(
   options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
-  const log = options.log ?? pino({ level: config.logLevel, base: { service: 'aarambh-api' } });
+  const log = options.log ?? createLogger(config.logLevel);
   const storage = options.storage ?? (await openStorage(config));
   const uploads = await openUploadArea(config.dataDir, storage, log);
 
@@ -83,6 +84,7 @@ export async function startServer(
       dataDir: config.dataDir,
       diskMinFreeBytes: config.diskMinFreeBytes,
       mailStuckAfterMs: config.mailStuckAfterMs,
+      token: config.healthToken,
     },
   });
 

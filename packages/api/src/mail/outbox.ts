@@ -190,7 +190,7 @@ export class Outbox {
       delivered += results.filter(Boolean).length;
       if (due.length < 20) break;
     }
-    this.#pending = (await this.#storage.mailCounts()).pending;
+    this.#pending = (await this.#storage.mailBacklog()).pending;
     return delivered;
   }
 

@@ -93,6 +93,14 @@ export const sqliteMigrations: readonly Migration[] = [
         SELECT id, lower(hex(randomblob(16))), 'pending', created_at FROM submissions WHERE kind = 'subscription';
     `,
   },
+  {
+    version: 6,
+    sql: `
+      -- The health check's backlog (mail pending, failed, the oldest pending) read from an index
+      -- in time that does not grow with the sent mail kept for three years.
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -181,6 +189,14 @@ export const postgresMigrations: readonly Migration[] = [
       INSERT INTO subscriptions (submission_id, token, status, requested_at)
         SELECT id, md5(random()::text || clock_timestamp()::text || id), 'pending', created_at
         FROM submissions WHERE kind = 'subscription';
+    `,
+  },
+  {
+    version: 6,
+    sql: `
+      -- The health check's backlog (mail pending, failed, the oldest pending) read from an index
+      -- in time that does not grow with the sent mail kept for three years.
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);
     `,
   },
 ];

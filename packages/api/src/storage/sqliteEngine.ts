@@ -11,6 +11,7 @@ import type {
   HeldAbout,
   MailAllowance,
   IdempotencyRecord,
+  MailBacklog,
   MailCounts,
   NewMail,
   NewSubmission,
@@ -28,6 +29,13 @@ import type {
 function iso(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
+
+/** The health check's backlog, each answered from the index `outbox_by_status` (migration 6). */
+export const backlogQueries = {
+  pending: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'",
+  failed: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'",
+  oldestPending: "SELECT created_at AS at FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT 1",
+} as const;
 
 /** One call for the engine: a method name and its arguments (structured-cloneable). */
 export interface EngineCall {
@@ -50,7 +58,7 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
-  | 'oldestPendingMail'
+  | 'mailBacklog'
   | 'storedFileNames'
   | 'purge'
   | 'heldAbout'
@@ -63,7 +71,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'isHealthy',
   'mailFor',
   'mailCounts',
-  'oldestPendingMail',
+  'mailBacklog',
   'storedFileNames',
   'heldAbout',
 ]);
@@ -500,9 +508,14 @@ export class SqliteEngine {
     return undefined;
   }
 
-  oldestPendingMail(): string | null {
-    const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
-    return row?.at == null ? null : String(row.at);
+  mailBacklog(): MailBacklog {
+    const count = (query: string) => Number(this.#statement(query).get()?.n ?? 0);
+    const oldest = this.#statement(backlogQueries.oldestPending).get();
+    return {
+      pending: count(backlogQueries.pending),
+      failed: count(backlogQueries.failed),
+      oldestPending: oldest?.at == null ? null : String(oldest.at),
+    };
   }
 
   storedFileNames(): string[] {

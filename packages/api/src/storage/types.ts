@@ -203,6 +203,13 @@ export interface MailCounts {
   failed: number;
 }
 
+export interface MailBacklog {
+  pending: number;
+  failed: number;
+  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
+  oldestPending: string | null;
+}
+
 /**
  * An hourly allowance of mail: at most `limit` mails per `key` in one clock hour (of the
  * submission's time). Keys name what is counted, e.g. every confirmation, or the confirmations to
@@ -302,9 +309,13 @@ export interface Storage {
   /** Records a failed attempt; `retryAt` null gives up on the mail (status failed). */
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
+  /** Every outbox row counted by status: a scan of the table, for tasks and tests, not for health. */
   mailCounts(): Promise<MailCounts>;
-  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
-  oldestPendingMail(): Promise<string | null>;
+  /**
+   * What the health check and the worker report, read from an index (migration 6), so its time
+   * grows with the mail pending and failed, not with the sent mail kept.
+   */
+  mailBacklog(): Promise<MailBacklog>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**
