@@ -5,6 +5,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import busboy from 'busboy';
 import type { Context } from 'hono';
+import { normaliseLine } from '@aarambh/machines/schemas';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
 import { StorageUnavailableError } from '../storage/types.ts';
 import { HttpError, messages } from './errors.ts';
@@ -41,12 +42,13 @@ export interface MultipartOptions {
   maxFields?: number;
 }
 
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** The name to show for a client's file: one line, no path, at most 200 characters. */
+/**
+ * The name to show for a client's file: one line without control, bidirectional or invisible
+ * characters (the forms' `normaliseLine`, so a right-to-left override cannot make
+ * `cv\u202Efdp.exe` read as `cvexe.pdf` to staff), no path, at most 200 characters.
+ */
 export function displayName(name: string): string {
-  const base = name.replace(CONTROL, '').split(/[\\/]/).pop() ?? '';
+  const base = normaliseLine(name).split(/[\\/]/).pop() ?? '';
   return Array.from(base.trim()).slice(0, 200).join('') || 'resume';
 }
 

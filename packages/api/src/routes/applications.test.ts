@@ -252,6 +252,21 @@ describe('POST /api/application, files', () => {
     expect(t.uploads()).toEqual([]);
   });
 
+  it('drops bidirectional and invisible characters from the file name before staff see it', async () => {
+    // Shown as "Asha-CV-fdp.exe" with the override: the name must read as sent, left to right.
+    const name = 'Asha-CV-\u202Eexe.\u200Bpdf';
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.file?.originalName).toBe('Asha-CV-exe.pdf');
+    const notification = t.mail.sent.find((message) => message.attachments?.length);
+    expect(notification?.text).toContain('attached: Asha-CV-exe.pdf');
+    expect(JSON.stringify(notification)).not.toMatch(/\\u202e|\u202E|\u200B/i);
+  });
+
   it('keeps a UTF-8 file name intact', async () => {
     const name = 'résumé-प्रिया.pdf';
     const response = await postForm(

@@ -108,3 +108,4 @@ export {
   type SubscriptionPayload,
   type SubscriptionPayloadInput,
 } from './subscription.ts';
+export { normaliseLine } from './text.ts';
