@@ -135,6 +135,26 @@ describe('POST /api/contact-us', () => {
     expect((await response.json()).message).toBe('The request body is not valid UTF-8 text.');
   });
 
+  it('answers 400 when a chunked JSON body breaks off (the client went away), not 500', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName":"As'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const response = await t.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request body ended before it was complete.',
+    });
+  });
+
   it('refuses a body over the JSON cap with 413', async () => {
     const response = await postJson('/api/contact-us', { ...validContact(), message: 'x'.repeat(40_000) });
     expect(response.status).toBe(413);

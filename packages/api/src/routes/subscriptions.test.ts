@@ -1,4 +1,5 @@
 import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
@@ -184,6 +185,33 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
     expect((await t.storage.get(id))?.subscription?.status).toBe('unsubscribed');
     // A second click (or the mail app's retry) is answered the same.
     expect((await oneClick(token)).status).toBe(200);
+  });
+
+  it('answers 400 and logs no error when the client goes away while sending the one-click body', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await createTestApp(t.mail, { log });
+    try {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('List-Unsub'));
+          controller.error(new Error('aborted'));
+        },
+      });
+      const response = await app.app.request(
+        `/api/subscription/unsubscribe?token=${unsubscribeToken(secret, 'A'.repeat(22))}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+          duplex: 'half',
+        } as RequestInit,
+      );
+      expect(response.status).toBe(400);
+      expect(lines.map((line) => JSON.parse(line).level)).not.toContain(50);
+    } finally {
+      await app.close();
+    }
   });
 
   it('takes the one-click body as multipart too', async () => {

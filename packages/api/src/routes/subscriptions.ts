@@ -113,7 +113,10 @@ async function saysOneClick(c: Context): Promise<boolean> {
   const urlencoded = hasContentType(c, 'application/x-www-form-urlencoded');
   const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   if (!urlencoded && !multipart) return false;
-  const bytes = Buffer.from(await c.req.arrayBuffer());
+  // A body that ends before its end (the client went away) says nothing: a 400, not an error.
+  const body = await c.req.arrayBuffer().catch(() => undefined);
+  if (body === undefined) return false;
+  const bytes = Buffer.from(body);
   const form = urlencoded
     ? new URLSearchParams(bytes.toString('utf8'))
     : await new Response(new Uint8Array(bytes), {
