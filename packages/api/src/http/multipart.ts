@@ -7,7 +7,6 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { normaliseLine } from '@aarambh/machines/schemas';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
-import { StorageUnavailableError } from '../storage/types.ts';
 import { HttpError, messages } from './errors.ts';
 import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
 
@@ -97,7 +96,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   let fileWritten: Promise<void> | undefined;
   let output: WriteStream | undefined;
   let tempPath: string | undefined;
-  let failure: HttpError | StorageUnavailableError | undefined;
+  let failure: Error | undefined;
   let finished = false;
 
   return new Promise<MultipartForm>((resolve, reject) => {
@@ -113,7 +112,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       await fileWritten?.catch(() => undefined);
       if (tempPath) await rm(tempPath, { force: true });
     };
-    const fail = (error: HttpError | StorageUnavailableError) => {
+    const fail = (error: Error) => {
       if (failure || finished) return;
       failure = error;
       cleanup().then(
@@ -164,14 +163,9 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         out.on('close', resolveWrite);
         out.on('error', rejectWrite);
       });
-      // A full disk is passing (503 with Retry-After, and a log line); anything else a 500.
-      fileWritten.catch((error: unknown) =>
-        fail(
-          (error as { code?: string }).code === 'ENOSPC'
-            ? new StorageUnavailableError('full', 'No space left for the upload')
-            : new HttpError(500, messages.serverError),
-        ),
-      );
+      // The write's own error goes to the app's error handler: a full disk (ENOSPC, EDQUOT) is a
+      // 503 with Retry-After, anything else a 500; both are logged there.
+      fileWritten.catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         checksum = crc32(chunk, checksum);
