@@ -173,6 +173,23 @@ describe('POST /api/contact-us', () => {
     expect(t.mail.sent).toEqual([]);
   });
 
+  it('answers a filled honeypot replayed under its Idempotency-Key as a stored submission is replayed', async () => {
+    const send = (subject: string) =>
+      t.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': '"bot-1"' },
+        body: JSON.stringify({ ...validContact(), subject, 'bot-field': 'http://spam.example' }),
+      });
+    const first = await send('A website for my shop');
+    const firstText = await first.text();
+    const again = await send('A website for my shop');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstText);
+    expect((await send('Another subject entirely')).status).toBe(422);
+    expect(await t.storage.get(JSON.parse(firstText).id)).toBeUndefined();
+  });
+
   it('accepts an empty honeypot', async () => {
     const response = await postJson('/api/contact-us', { ...validContact(), 'bot-field': '' });
     expect(response.status).toBe(201);

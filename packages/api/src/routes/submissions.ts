@@ -14,7 +14,7 @@ import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { IdempotencyRecord, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
@@ -83,20 +83,56 @@ function firstError(errors: Record<string, string | undefined>): string {
   return Object.values(errors).find((message) => message !== undefined) ?? 'Invalid input';
 }
 
+/** Honeypot answers remembered under their Idempotency-Key, at most this many (the oldest go first). */
+const HONEYPOT_KEYS = 10_000;
+
+/**
+ * The answers given to filled honeypots that came with an Idempotency-Key, by endpoint and key, so
+ * that a repeat is replayed as a stored submission's would be (else a bot could tell its
+ * submission was thrown away). In memory and bounded: nothing of a bot's is stored.
+ */
+class HoneypotAnswers {
+  readonly #answers = new Map<string, IdempotencyRecord>();
+
+  answer(endpoint: Endpoint, key: string | undefined, fields: Record<string, unknown>): Response {
+    const body = JSON.stringify({ success: true, message: endpoint.success, id: randomUUID() });
+    if (key === undefined)
+      return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+    const fingerprint = requestFingerprint(fields, undefined);
+    const first = this.#answers.get(`${endpoint.path} ${key}`);
+    if (first) return replay(first, fingerprint);
+    if (this.#answers.size >= HONEYPOT_KEYS) this.#answers.delete(this.#answers.keys().next().value!);
+    this.#answers.set(`${endpoint.path} ${key}`, {
+      endpoint: endpoint.path,
+      key,
+      fingerprint,
+      status: 201,
+      body,
+    });
+    return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+  }
+}
+
 /** Registers the five submission endpoints, and the links in subscribers' mail. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
   registerSubscriptionLinks(app, deps);
+  const honeypots = new HoneypotAnswers();
   for (const endpoint of endpoints) {
     app.post(
       endpoint.path,
       deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy),
       ...(endpoint.body === 'json' ? [wholeBodyLimit(deps.jsonLimitBytes)] : []),
-      (c) => handle(c, endpoint, deps),
+      (c) => handle(c, endpoint, deps, honeypots),
     );
   }
 }
 
-async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependencies): Promise<Response> {
+async function handle(
+  c: Context,
+  endpoint: Endpoint,
+  deps: SubmissionDependencies,
+  honeypots: HoneypotAnswers,
+): Promise<Response> {
   // Checked before the body is read: a malformed key is a 400 whatever the body.
   const key = idempotencyKey(c);
   let input: Record<string, unknown>;
@@ -119,7 +155,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return c.json({ success: true, message: endpoint.success, id: randomUUID() }, 201);
+      return honeypots.answer(endpoint, key, input);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
