@@ -1,3 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -123,6 +126,34 @@ describe('configuration', () => {
     expect(loadConfig({}).healthToken).toBeUndefined();
     expect(loadConfig({ HEALTH_TOKEN: 'h'.repeat(32) }).healthToken).toBe('h'.repeat(32));
     expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow('HEALTH_TOKEN must be 16 or more');
+  });
+
+  it('reads a DKIM key given with its domain and selector, and refuses a partial or unreadable one', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-dkim-'));
+    try {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const keyFile = path.join(folder, 'dkim.pem');
+      writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+      const publicFile = path.join(folder, 'public.pem');
+      writeFileSync(publicFile, publicKey.export({ type: 'spki', format: 'pem' }));
+      const env = { DKIM_DOMAIN: 'aarambhlabs.example', DKIM_SELECTOR: 'mail2026' };
+      expect(loadConfig({}).dkim).toBeUndefined();
+      expect(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: keyFile }).dkim).toEqual({
+        domainName: 'aarambhlabs.example',
+        keySelector: 'mail2026',
+        privateKey: expect.stringContaining('BEGIN PRIVATE KEY'),
+      });
+      expect(() => loadConfig(env)).toThrow(
+        'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE go together',
+      );
+      for (const file of [path.join(folder, 'missing.pem'), publicFile]) {
+        expect(() => loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: file })).toThrow(
+          'DKIM_PRIVATE_KEY_FILE must name a readable PEM private key',
+        );
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses numbers that are not whole and positive', () => {

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createPrivateKey } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { parseMailbox } from './mail/mime.ts';
+import type { DkimSettings } from './mail/transport.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Relative folders in the configuration are read from the repository root, wherever npm runs. */
@@ -75,6 +77,8 @@ export interface Config {
   mailStuckAfterMs: number;
   /** A bearer token that gets the health check's details from anywhere (else loopback only). */
   healthToken: string | undefined;
+  /** The DKIM key that signs every mail sent through SMTP, when one is configured. */
+  dkim: DkimSettings | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -179,6 +183,35 @@ function refuseDevelopmentDefaults(host: string, secret: string | undefined, sit
   }
 }
 
+/**
+ * DKIM signing by nodemailer: the three variables together or none, the key read (PEM) and checked
+ * at start, so a wrong path or a public key stops the server before any mail goes out unsigned.
+ */
+function dkim(
+  domainName: string | undefined,
+  keySelector: string | undefined,
+  keyFile: string | undefined,
+): DkimSettings | undefined {
+  const given = [domainName, keySelector, keyFile].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    throw new ConfigError(
+      'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE go together: set all three (the signing domain, the selector published as <selector>._domainkey.<domain>, and the PEM private key file), or none',
+    );
+  }
+  const file = path.resolve(repositoryRoot, keyFile!);
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(file, 'utf8');
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError(
+      `DKIM_PRIVATE_KEY_FILE must name a readable PEM private key, got ${JSON.stringify(keyFile)}`,
+    );
+  }
+  return { domainName: domainName!, keySelector: keySelector!, privateKey };
+}
+
 function healthToken(value: string | undefined): string | undefined {
   if (value !== undefined && value.trim().length < 16) {
     throw new ConfigError(
@@ -273,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
+    dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),
   };
 }

@@ -39,7 +39,7 @@ export async function startServer(
   const transport =
     options.transport ??
     (config.smtpUrl
-      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections })
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections, dkim: config.dkim })
       : fileTransport(path.join(config.dataDir, 'outbox')));
   // A worker thread that died (the SQLite connection's, the .eml writer's) leaves the server
   // unable to do its work: `broken` tells main.ts, which exits non-zero for the supervisor.
