@@ -110,15 +110,17 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('/api/*', ...originChecks(deps.corsOrigins));
 
   app.get('/api/health', async (c) => {
-    const [database, disk] = await Promise.all([
+    const details = seesDetails(c, deps.health, deps.trustProxy);
+    const [database, disk, backlog] = await Promise.all([
       deps.storage.isHealthy().then((ok) => (ok ? 'ok' : 'unavailable')),
       diskSpace(deps.health.dataDir, deps.health.diskMinFreeBytes),
+      details ? mailBacklog(deps.storage, deps.health.mailStuckAfterMs) : undefined,
     ]);
     // Degraded (503, so a load balancer stops sending) when no submission could be stored.
     const healthy = database === 'ok' && disk.status === 'ok';
     const status = healthy ? 'ok' : 'degraded';
-    if (!seesDetails(c, deps.health, deps.trustProxy)) return c.json({ status }, healthy ? 200 : 503);
-    const { stuck, ...counts } = await mailBacklog(deps.storage, deps.health.mailStuckAfterMs);
+    if (!backlog) return c.json({ status }, healthy ? 200 : 503);
+    const { stuck, ...counts } = backlog;
     const outbox = deps.outbox.health();
     const mailReport = { ...outbox, ...counts, status: stuck ? 'stuck' : outbox.status };
     return c.json({ status, database, disk, mail: mailReport }, healthy ? 200 : 503);
