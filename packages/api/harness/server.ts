@@ -108,7 +108,9 @@ export function contactBody(n: number): string {
 export const withoutLimits = {
   RATE_LIMIT_PER_MINUTE: '0',
   CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '0',
+  CONFIRMATIONS_PER_CLIENT_PER_HOUR: '0',
   CONFIRMATIONS_PER_HOUR: '0',
+  SUBSCRIPTION_CONFIRMATIONS_PER_HOUR: '0',
 } as const;
 
 /** The text fields of a valid internship application, as the site's FormData sends them. */

@@ -168,6 +168,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance] },
           resendAfter: new Date(createdAt.getTime() - 3600_000),
           notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+          answer: { status: 201, body: { success: true } },
           ...overrides,
         };
       };
@@ -180,6 +181,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           id: first.id,
           token: first.token,
           confirmation: 'written',
+          answer: { status: 201, body: JSON.stringify({ success: true, id: first.id }) },
           mails: expect.arrayContaining([
             { id: first.confirmation.id, template: 'confirmation', to: 'ravi@example.com' },
             { id: first.notification.id, template: 'notification', to: 'hello@aarambhlabs.example' },
@@ -214,7 +216,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const first = request({
           confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [allowance, spent] },
         });
-        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld' });
+        expect(await storage.subscribe(first)).toMatchObject({ confirmation: 'withheld', spent: 'spent' });
         expect(await templates(first.id)).toEqual(['notification']);
         // The address's allowance was not counted: five are still there.
         for (let n = 0; n < 5; n += 1) expect(await take([allowance], first.createdAt)).toBe(true);
@@ -257,20 +259,33 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
 
       it('replays an Idempotency-Key without writing or spending anything', async () => {
-        const key = {
-          endpoint: '/api/subscription/subscribe',
-          key: 'k',
-          fingerprint: 'f',
-          status: 201,
-          body: '{}',
-        };
+        const key = { endpoint: '/api/subscription/subscribe', key: 'k', fingerprint: 'f' };
         const first = request({ idempotency: key });
-        await storage.subscribe(first);
+        const answer = { status: 201, body: JSON.stringify({ success: true, id: first.id }) };
+        expect(await storage.subscribe(first)).toMatchObject({ answer });
         const retry = request({ idempotency: key, resendAfter: new Date(Date.now() + 1000) });
-        expect(await storage.subscribe(retry)).toMatchObject({ id: first.id, mails: [], replay: key });
+        expect(await storage.subscribe(retry)).toMatchObject({
+          id: first.id,
+          mails: [],
+          answer,
+          replay: { ...key, ...answer },
+        });
         expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
         for (let n = 0; n < 4; n += 1) expect(await take([allowance], first.createdAt)).toBe(true);
         expect(await take([allowance], first.createdAt)).toBe(false);
+      });
+
+      it("stores the answer with the known subscription's id, so its replay is the answer first given", async () => {
+        const first = request();
+        await storage.subscribe(first);
+        const key = { endpoint: '/api/subscription/subscribe', key: 'known', fingerprint: 'f' };
+        const repeat = await storage.subscribe(request({ idempotency: key }));
+        const answer = { status: 201, body: JSON.stringify({ success: true, id: first.id }) };
+        expect(repeat).toMatchObject({ id: first.id, answer });
+        expect(await storage.subscribe(request({ idempotency: key }))).toMatchObject({
+          id: first.id,
+          answer,
+        });
       });
 
       it('stores one subscription and one confirmation for concurrent requests of a new address', async () => {
@@ -385,6 +400,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         confirmation: { id: oldSubscription.mails[0]!.id, to: 'ravi@example.com', allowances: [] },
         resendAfter: years(5),
         notification: { id: oldSubscription.mails[1]!.id, to: 'hello@aarambhlabs.example' },
+        answer: { status: 201, body: {} },
       });
       for (const s of [oldApplication, recentApplication, oldContact]) await storage.save(s);
       await storage.markMailSent(oldSubscription.mails[0]!.id, years(4));
@@ -428,6 +444,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           confirmation: { id: randomUUID(), to: email, allowances: [] },
           resendAfter: new Date(0),
           notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+          answer: { status: 201, body: {} },
         });
         return { id, token };
       };
@@ -476,6 +493,18 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         expect(await take([{ key: 'recipient:ravi', limit: 2 }, all], hour)).toBe(false);
       });
 
+      it('names the allowance found spent, and none when every one had mail left', async () => {
+        const mail = (allowances: MailAllowance[]) =>
+          submission({
+            createdAt: hour,
+            mails: [{ id: randomUUID(), template: 'confirmation', to: 'asha@example.com', allowances }],
+          });
+        expect(await storage.save(mail([toAsha]))).not.toHaveProperty('spent');
+        expect(await storage.save(mail([toAsha, { key: 'none left', limit: 0 }]))).toMatchObject({
+          spent: 'none left',
+        });
+      });
+
       it('keeps the counts when the database is opened again', async () => {
         expect(await take([toAsha], hour)).toBe(true);
         expect(await take([toAsha], hour)).toBe(true);
@@ -505,14 +534,24 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
     });
 
-    it('answers when the oldest mail still pending was written, for the health check', async () => {
-      expect(await storage.oldestPendingMail()).toBeNull();
+    it('answers the backlog for the health check: pending and failed mail, and when the oldest pending was written', async () => {
+      expect(await storage.mailBacklog()).toEqual({ pending: 0, failed: 0, oldestPending: null });
       const older = submission({ createdAt: past(7200_000) });
       await storage.save(older);
-      await storage.save(submission({ createdAt: past(60_000) }));
-      expect(Date.parse((await storage.oldestPendingMail())!)).toBe(older.createdAt.getTime());
+      const newer = submission({ createdAt: past(60_000) });
+      await storage.save(newer);
+      expect(await storage.mailBacklog()).toEqual({
+        pending: 4,
+        failed: 0,
+        oldestPending: older.createdAt.toISOString(),
+      });
       for (const mail of older.mails) await storage.markMailSent(mail.id, new Date());
-      expect(Date.parse((await storage.oldestPendingMail())!)).toBeGreaterThan(older.createdAt.getTime());
+      await storage.markMailFailed(newer.mails[0]!.id, 'refused', null);
+      expect(await storage.mailBacklog()).toEqual({
+        pending: 1,
+        failed: 1,
+        oldestPending: newer.createdAt.toISOString(),
+      });
     });
 
     it('stores an Idempotency-Key with its submission; the same key again writes nothing and answers the first', async () => {
@@ -598,6 +637,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           confirmation: { id: randomUUID(), to: 'asha@example.com', allowances: [] },
           resendAfter: past(3600_000),
           notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+          answer: { status: 201, body: {} },
         });
         const held = await storage.heldAbout('asha@example.com');
         expect(held.submissions.map((record) => record.kind)).toEqual([

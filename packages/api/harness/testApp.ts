@@ -28,13 +28,18 @@ export interface TestApp {
 
 export const silentLog = pino({ level: 'silent' });
 
+/** The health token of every test app: `Authorization: Bearer <it>` gets the health check's details. */
+export const testHealthToken = 'test-health-token-0123456789';
+
 export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
   // createTestApp gives each app its own; this one serves tests that compose mail without a file.
   uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
   confirmationsPerAddressPerHour: 5,
+  confirmationsPerClientPerHour: 0,
   confirmationsPerHour: 300,
+  subscriptionConfirmationsPerHour: 300,
   links: { siteUrl: 'https://aarambhlabs.example', secret: 'test-link-secret-of-at-least-32-characters' },
 };
 
@@ -64,7 +69,7 @@ export async function createTestApp(
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,
     trustProxy: false,
-    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000 },
+    health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000, token: testHealthToken },
     ...rest,
   });
   return {

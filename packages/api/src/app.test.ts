@@ -7,7 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { openSqlite } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
-import { appForEachTest, createTestApp, memoryTransport, outsideConnection } from '../harness/testApp.ts';
+import { createLogger } from './log.ts';
+import {
+  appForEachTest,
+  createTestApp,
+  memoryTransport,
+  outsideConnection,
+  type TestApp,
+  testHealthToken,
+} from '../harness/testApp.ts';
 import { form, validApplicationFields, validContact, validFeedback } from '../harness/fixtures.ts';
 
 const t = appForEachTest();
@@ -19,25 +27,84 @@ const contact = (headers: Record<string, string> = {}) =>
     body: JSON.stringify(validContact()),
   });
 
+/** The health check as a monitor with the configured token asks for it (see harness/testApp.ts). */
+const health = (app: Pick<TestApp, 'app'> = t) =>
+  app.app.request('/api/health', { headers: { Authorization: `Bearer ${testHealthToken}` } });
+
 describe('GET /api/health', () => {
-  it('answers 200 with the database and mail status', async () => {
-    const response = await t.app.request('/api/health');
+  it('answers 200 with the database and mail status to a caller with the health token', async () => {
+    const response = await health();
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
       status: 'ok',
       database: 'ok',
       disk: { status: 'ok', freeBytes: expect.any(Number) },
-      mail: { transport: 'smtp', status: 'idle', pending: 0, failed: 0, oldestPendingSeconds: null },
+      mail: {
+        transport: 'smtp',
+        status: 'idle',
+        pending: 0,
+        failed: 0,
+        firstAttempts: 0,
+        oldestPendingSeconds: null,
+      },
     });
     expect(body.disk.freeBytes).toBeGreaterThan(0);
   });
 
-  it('answers 503 with the disk low when the data folder has less free space than the minimum', async () => {
+  it('tells anyone else only the status, with or without a wrong token', async () => {
+    const asked: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong' },
+      { Authorization: testHealthToken },
+    ];
+    for (const headers of asked) {
+      const response = await t.app.request('/api/health', { headers });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('gives the details to a caller on loopback, as the trusted proxy says or as the socket is', async () => {
+    const app = await createTestApp(memoryTransport(), { trustProxy: true });
+    try {
+      const local = await app.app.request('/api/health', { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+      expect(await local.json()).toHaveProperty('mail');
+      // The proxy's own hop is the last one: a client cannot pass for loopback by sending its own.
+      const forged = await app.app.request('/api/health', {
+        headers: { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' },
+      });
+      expect(await forged.json()).toEqual({ status: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells a public caller 503 degraded, and nothing more, when the disk is low', async () => {
     const app = await createTestApp(memoryTransport(), {
-      health: { dataDir: t.dataDir, diskMinFreeBytes: Number.MAX_SAFE_INTEGER, mailStuckAfterMs: 3600_000 },
+      health: {
+        dataDir: t.dataDir,
+        diskMinFreeBytes: Number.MAX_SAFE_INTEGER,
+        mailStuckAfterMs: 3600_000,
+        token: testHealthToken,
+      },
     });
     const response = await app.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'degraded' });
+    await app.close();
+  });
+
+  it('answers 503 with the disk low when the data folder has less free space than the minimum', async () => {
+    const app = await createTestApp(memoryTransport(), {
+      health: {
+        dataDir: t.dataDir,
+        diskMinFreeBytes: Number.MAX_SAFE_INTEGER,
+        mailStuckAfterMs: 3600_000,
+        token: testHealthToken,
+      },
+    });
+    const response = await health(app);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
       status: 'degraded',
@@ -63,7 +130,7 @@ describe('GET /api/health', () => {
       });
       if (mails[0] === 'failed') await t.storage.markMailFailed(mailId, 'refused', null);
     }
-    const response = await t.app.request('/api/health');
+    const response = await health();
     expect(response.status).toBe(200);
     const { mail } = await response.json();
     expect(mail).toMatchObject({ status: 'stuck', pending: 1, failed: 1 });
@@ -80,13 +147,14 @@ describe('GET /api/health', () => {
       body: JSON.stringify(validContact()),
     });
     await app.outbox.runOnce();
-    const response = await app.app.request('/api/health');
+    const response = await health(app);
     expect(response.status).toBe(200);
     expect((await response.json()).mail).toEqual({
       transport: 'smtp',
       status: 'failing',
       pending: 2,
       failed: 0,
+      firstAttempts: 0,
       oldestPendingSeconds: expect.any(Number),
     });
     await app.close();
@@ -95,7 +163,7 @@ describe('GET /api/health', () => {
   it('answers 503 with status degraded when the database does not answer', async () => {
     const broken = { isHealthy: async () => false, storedFileNames: async () => [] } as unknown as Storage;
     const app = await createTestApp(memoryTransport(), { storage: broken });
-    const response = await app.app.request('/api/health');
+    const response = await health(app);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
   });
@@ -232,6 +300,100 @@ describe('protection', () => {
       message: 'Something went wrong on our side. Please try again or contact us directly via email.',
     });
     expect(text).not.toMatch(/sqlite|srv|at \w+ \(/);
+  });
+});
+
+describe('request ids and the access log', () => {
+  const logged = async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => lines.push(line) });
+    const app = await createTestApp(memoryTransport(), { log });
+    return { app, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  };
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('answers with an X-Request-Id that every log line of the request carries, with one access line', async () => {
+    const { app, entries } = await logged();
+    try {
+      const response = await app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      await app.outbox.settled();
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(uuid);
+      const lines = entries();
+      expect(lines.find((line) => line.msg === 'submission stored')).toMatchObject({ requestId: id });
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([
+        expect.objectContaining({
+          requestId: id,
+          method: 'POST',
+          path: '/api/contact-us',
+          status: 201,
+          ms: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ['a refusal', '/api/contact-us', { method: 'POST', body: '{' }],
+    ['an unknown path', '/api/nothing', {}],
+    ['a link page redirect', '/api/subscription/confirm?token=x', {}],
+    ['the health check', '/api/health', {}],
+  ])('puts the id on %s too, and leaves a query string out of the log', async (_name, url, init) => {
+    const { app, entries } = await logged();
+    try {
+      const response = await app.app.request(url, {
+        ...init,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(uuid);
+      const access = entries().find((line) => line.msg === 'request');
+      expect(access).toMatchObject({
+        requestId: id,
+        status: response.status,
+        path: new URL(url, 'http://x').pathname,
+      });
+      expect(JSON.stringify(entries())).not.toContain('token=');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps a proxy's X-Request-Id when it is a plain token, and replaces one that is not", async () => {
+    const { app } = await logged();
+    try {
+      const kept = await app.app.request('/api/health', { headers: { 'X-Request-Id': 'edge-42_a' } });
+      expect(kept.headers.get('x-request-id')).toBe('edge-42_a');
+      const replaced = await app.app.request('/api/health', { headers: { 'X-Request-Id': 'a b\u0085' } });
+      expect(replaced.headers.get('x-request-id')).toMatch(uuid);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks an Idempotency-Key replay, answered from the stored bytes, with its own request id', async () => {
+    const { app } = await logged();
+    try {
+      const send = () =>
+        app.app.request('/api/contact-us', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': '"id-1"' },
+          body: JSON.stringify(validContact()),
+        });
+      const first = await send();
+      const replay = await send();
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.headers.get('x-request-id')).toMatch(uuid);
+      expect(replay.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -392,9 +554,9 @@ describe('an outside write lock on the SQLite file', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(validContact()),
       });
-      const health = await app.app.request('/api/health');
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+      const answer = await health(app);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ status: 'ok', database: 'ok' });
       const response = await submitted;
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);

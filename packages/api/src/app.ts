@@ -1,11 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
-import { RateLimiter, defaultPolicy, originChecks, securityHeaders } from './http/protection.ts';
-import { loggableError } from './log.ts';
+import ipaddr from 'ipaddr.js';
+import {
+  RateLimiter,
+  clientAddress,
+  defaultPolicy,
+  originChecks,
+  securityHeaders,
+} from './http/protection.ts';
+import { accessLog, loggableError } from './log.ts';
 import { consoleHandler } from './http/console.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
@@ -45,6 +55,8 @@ export interface HealthSettings {
   diskMinFreeBytes: number;
   /** Age of the oldest pending mail past which the outbox is reported stuck. */
   mailStuckAfterMs: number;
+  /** `Authorization: Bearer <token>` gets the details (`HEALTH_TOKEN`); without it only loopback does. */
+  token?: string | undefined;
 }
 
 /** No space left: ENOSPC (a file) or EDQUOT (a quota). */
@@ -67,42 +79,59 @@ async function diskSpace(dataDir: string, minFreeBytes: number) {
 /** Mail given up, and the age of the oldest still pending (a stuck outbox); null when the database does not answer. */
 async function mailBacklog(storage: Storage, stuckAfterMs: number) {
   try {
-    const [counts, oldest] = await Promise.all([storage.mailCounts(), storage.oldestPendingMail()]);
-    const age = oldest === null ? null : Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000));
-    return {
-      pending: counts.pending,
-      failed: counts.failed,
-      oldestPendingSeconds: age,
-      stuck: age !== null && age * 1000 > stuckAfterMs,
-    };
+    const { pending, failed, oldestPending } = await storage.mailBacklog();
+    const age =
+      oldestPending === null
+        ? null
+        : Math.max(0, Math.round((Date.now() - Date.parse(oldestPending)) / 1000));
+    return { pending, failed, oldestPendingSeconds: age, stuck: age !== null && age * 1000 > stuckAfterMs };
   } catch {
     return { failed: null, oldestPendingSeconds: null, stuck: false };
   }
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a health check may see the details (counts, disk, mail): a caller with the configured
+ * token, or one on loopback (the socket's address, or the trusted proxy's last hop). Anyone else
+ * is told only the status, which is all a load balancer needs.
+ */
+function seesDetails(c: Context, settings: HealthSettings, trustProxy: boolean): boolean {
+  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  if (settings.token !== undefined && given !== undefined) {
+    return timingSafeEqual(sha256(given), sha256(settings.token));
+  }
+  const address = clientAddress(c, trustProxy);
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+}
+
 /** The API's routes (and the site, when given), free of any server so tests can call `app.request(...)`. */
 export function createApp(deps: AppDependencies): Hono {
   const app = new Hono();
-  // Outermost: whatever refuses a request early, the client finishes sending before the answer.
+  // Outermost: every answer gets its request id, every log line written meanwhile carries it
+  // (`createLogger`'s mixin reads it through Hono's context storage), and one access line each.
+  app.use('*', requestId(), contextStorage(), accessLog(deps.log));
+  // Whatever refuses a request early, the client finishes sending before the answer.
   app.use('/api/*', drainUnreadBody());
   app.use('*', securityHeaders(), defaultPolicy());
   app.use('/api/*', ...originChecks(deps.corsOrigins));
 
   app.get('/api/health', async (c) => {
-    const database = (await deps.storage.isHealthy()) ? 'ok' : 'unavailable';
-    const [disk, backlog] = await Promise.all([
+    const details = seesDetails(c, deps.health, deps.trustProxy);
+    const [database, disk, backlog] = await Promise.all([
+      deps.storage.isHealthy().then((ok) => (ok ? 'ok' : 'unavailable')),
       diskSpace(deps.health.dataDir, deps.health.diskMinFreeBytes),
-      mailBacklog(deps.storage, deps.health.mailStuckAfterMs),
+      details ? mailBacklog(deps.storage, deps.health.mailStuckAfterMs) : undefined,
     ]);
+    // Degraded (503, so a load balancer stops sending) when no submission could be stored.
+    const healthy = database === 'ok' && disk.status === 'ok';
+    const status = healthy ? 'ok' : 'degraded';
+    if (!backlog) return c.json({ status }, healthy ? 200 : 503);
     const { stuck, ...counts } = backlog;
     const outbox = deps.outbox.health();
     const mailReport = { ...outbox, ...counts, status: stuck ? 'stuck' : outbox.status };
-    // Degraded (503, so a load balancer stops sending) when no submission could be stored.
-    const healthy = database === 'ok' && disk.status === 'ok';
-    return c.json(
-      { status: healthy ? 'ok' : 'degraded', database, disk, mail: mailReport },
-      healthy ? 200 : 503,
-    );
+    return c.json({ status, database, disk, mail: mailReport }, healthy ? 200 : 503);
   });
 
   registerSubmissions(app, {

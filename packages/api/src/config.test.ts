@@ -1,3 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -34,17 +37,77 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it('signs e-mail links with a development secret only outside production', () => {
-    expect(loadConfig({}).linkSecret).toContain('development-only');
-    expect(loadConfig({}).siteUrl).toBe('http://localhost:8080');
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      new ConfigError(
-        'LINK_SECRET must be set in production (NODE_ENV=production): 32 or more random characters, e.g. from `openssl rand -hex 32`',
-      ),
-    );
+  it('listens on loopback by default, where the development link secret and localhost links are allowed', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.linkSecret).toContain('development-only');
+    expect(config.siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }).linkSecret).toContain('development-only');
+    expect(loadConfig({ HOST: 'localhost' }).siteUrl).toBe('http://localhost:8080');
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow('LINK_SECRET must be 32 or more');
-    const secret = 'a'.repeat(64);
-    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret }).linkSecret).toBe(secret);
+  });
+
+  const secret = 'a'.repeat(64);
+  const site = 'https://aarambhlabs.example';
+
+  it.each(['0.0.0.0', '::', '192.0.2.10', 'aarambhlabs.example'])(
+    'on a HOST that is not loopback (%s), starts with a secret and a public site URL of its own',
+    (host) => {
+      expect(loadConfig({ HOST: host, LINK_SECRET: secret, SITE_URL: site })).toMatchObject({
+        host,
+        linkSecret: secret,
+        siteUrl: site,
+      });
+    },
+  );
+
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig({ HOST: '0.0.0.0', ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('on a HOST that is not loopback, refuses to start without LINK_SECRET, naming it and how to make one', () => {
+    const message = refusal({ SITE_URL: site });
+    expect(message).toContain('HOST=0.0.0.0 is not loopback');
+    expect(message).toContain('LINK_SECRET must be set');
+    expect(message).toContain('openssl rand -hex 32');
+    expect(message).not.toContain('SITE_URL must');
+  });
+
+  it('on a HOST that is not loopback, refuses the development link secret set by hand, whatever NODE_ENV says', () => {
+    const message = refusal({
+      NODE_ENV: 'development',
+      SITE_URL: site,
+      LINK_SECRET: 'development-only-link-secret: set LINK_SECRET in production',
+    });
+    expect(message).toContain('LINK_SECRET must be set to a secret of your own');
+  });
+
+  it('on a HOST that is not loopback, refuses a SITE_URL left to its default, naming it', () => {
+    const message = refusal({ LINK_SECRET: secret, NODE_ENV: 'production' });
+    expect(message).toContain('SITE_URL must be set to the public URL of the site');
+    expect(message).not.toContain('LINK_SECRET must');
+  });
+
+  it.each(['http://localhost:8080', 'http://127.0.0.1', 'http://[::1]:8080', 'https://shop.localhost'])(
+    'on a HOST that is not loopback, refuses a SITE_URL on loopback (%s)',
+    (url) => {
+      expect(refusal({ LINK_SECRET: secret, SITE_URL: url })).toContain(
+        `SITE_URL must be the public URL of the site, e.g. SITE_URL=https://aarambhlabs.example, not ${new URL(url).href.replace(/\/$/, '')}`,
+      );
+    },
+  );
+
+  it('names every variable missing at once', () => {
+    const message = refusal({});
+    expect(message).toContain('LINK_SECRET must be set');
+    expect(message).toContain('SITE_URL must be set');
+    expect(message).toContain('leave HOST unset (127.0.0.1)');
   });
 
   it('takes the site URL for links without a trailing slash, and refuses what is not one', () => {
@@ -57,6 +120,40 @@ describe('configuration', () => {
       'leave@aarambhlabs.example',
     );
     expect(() => loadConfig({ MAIL_UNSUBSCRIBE_TO: 'leave at example' })).toThrow('MAIL_UNSUBSCRIBE_TO');
+  });
+
+  it('takes a health token of 16 or more characters, and refuses a shorter one', () => {
+    expect(loadConfig({}).healthToken).toBeUndefined();
+    expect(loadConfig({ HEALTH_TOKEN: 'h'.repeat(32) }).healthToken).toBe('h'.repeat(32));
+    expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow('HEALTH_TOKEN must be 16 or more');
+  });
+
+  it('reads a DKIM key given with its domain and selector, and refuses a partial or unreadable one', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-dkim-'));
+    try {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const keyFile = path.join(folder, 'dkim.pem');
+      writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+      const publicFile = path.join(folder, 'public.pem');
+      writeFileSync(publicFile, publicKey.export({ type: 'spki', format: 'pem' }));
+      const env = { DKIM_DOMAIN: 'aarambhlabs.example', DKIM_SELECTOR: 'mail2026' };
+      expect(loadConfig({}).dkim).toBeUndefined();
+      expect(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: keyFile }).dkim).toEqual({
+        domainName: 'aarambhlabs.example',
+        keySelector: 'mail2026',
+        privateKey: expect.stringContaining('BEGIN PRIVATE KEY'),
+      });
+      expect(() => loadConfig(env)).toThrow(
+        'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE go together',
+      );
+      for (const file of [path.join(folder, 'missing.pem'), publicFile]) {
+        expect(() => loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: file })).toThrow(
+          'DKIM_PRIVATE_KEY_FILE must name a readable PEM private key',
+        );
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses numbers that are not whole and positive', () => {

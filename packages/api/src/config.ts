@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createPrivateKey } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { parseMailbox } from './mail/mime.ts';
+import type { DkimSettings } from './mail/transport.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Relative folders in the configuration are read from the repository root, wherever npm runs. */
@@ -10,6 +13,10 @@ const repositoryRoot = path.resolve(packageRoot, '../..');
 /** Configuration from the environment, with defaults that let `npm start` run with nothing set. */
 export interface Config {
   port: number;
+  /**
+   * The interface to listen on: loopback by default. Any other makes the development defaults of
+   * LINK_SECRET and SITE_URL an error.
+   */
   host: string;
   /** Folder of the built site served beside the API. */
   siteDir: string;
@@ -32,8 +39,12 @@ export interface Config {
   mailInbox: string;
   /** Confirmations one address may get per clock hour (0: no cap). */
   confirmationsPerAddressPerHour: number;
-  /** Confirmations to all addresses together per clock hour (0: no cap). */
+  /** Confirmations one client (an IPv4 address, an IPv6 /64) may cause per clock hour (0: no cap). */
+  confirmationsPerClientPerHour: number;
+  /** Confirmations of the forms to all addresses together per clock hour (0: no cap). */
   confirmationsPerHour: number;
+  /** Subscription confirmations to all addresses together per clock hour, apart from the forms' (0: no cap). */
+  subscriptionConfirmationsPerHour: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
   mailRetryIntervalMs: number;
   /** The public URL of the site and its API (no trailing slash): the links in e-mails point here. */
@@ -54,6 +65,8 @@ export interface Config {
   logLevel: string;
   /** Most SMTP connections open at once (nodemailer's pool); further mail waits for one. */
   mailMaxConnections: number;
+  /** First delivery attempts under way at most; past it new mail is left to the outbox worker. */
+  mailMaxFirstAttempts: number;
   /** How long a stop (SIGTERM, SIGINT) waits for requests and mail under way before exiting anyway. */
   shutdownTimeoutMs: number;
   /** PostgreSQL: connecting, an idle pooled connection, one statement, in milliseconds. */
@@ -64,6 +77,10 @@ export interface Config {
   diskMinFreeBytes: number;
   /** Age of the oldest mail still pending past which health calls the outbox stuck, in milliseconds. */
   mailStuckAfterMs: number;
+  /** A bearer token that gets the health check's details from anywhere (else loopback only). */
+  healthToken: string | undefined;
+  /** The DKIM key that signs every mail sent through SMTP, when one is configured. */
+  dkim: DkimSettings | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -112,21 +129,95 @@ function siteUrl(value: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** Signs links in e-mails: only for development may it be left unset (a fixed, public value). */
+/**
+ * Signs links in e-mails when LINK_SECRET is unset: a fixed, public value, accepted only while the
+ * server listens on loopback (see `refuseDevelopmentDefaults`).
+ */
 const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret: set LINK_SECRET in production';
 
-function linkSecret(value: string | undefined, production: boolean): string {
-  if (value === undefined) {
-    if (production) {
-      throw new ConfigError(
-        'LINK_SECRET must be set in production (NODE_ENV=production): 32 or more random characters, e.g. from `openssl rand -hex 32`',
-      );
-    }
-    return DEVELOPMENT_LINK_SECRET;
-  }
+function linkSecret(value: string | undefined): string {
+  if (value === undefined) return DEVELOPMENT_LINK_SECRET;
   if (value.trim().length < 32) {
     throw new ConfigError(
       'LINK_SECRET must be 32 or more random characters, e.g. from `openssl rand -hex 32`',
+    );
+  }
+  return value;
+}
+
+/** `localhost`, `*.localhost` (RFC 6761) or an address in 127.0.0.0/8 or ::1 (also IPv4-mapped). */
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return ipaddr.isValid(name) && ipaddr.process(name).range() === 'loopback';
+}
+
+/**
+ * The development defaults (the public link secret, links to localhost) are safe only while no
+ * one else can reach the server. Listening on any other interface, the server refuses to start
+ * without a secret and a public site URL of its own, whatever NODE_ENV says.
+ */
+function refuseDevelopmentDefaults(host: string, secret: string | undefined, site: string | undefined): void {
+  if (isLoopback(host)) return;
+  const problems: string[] = [];
+  if (secret === undefined || secret === DEVELOPMENT_LINK_SECRET) {
+    problems.push(
+      'LINK_SECRET must be set to a secret of your own: 32 or more random characters, e.g. LINK_SECRET=$(openssl rand -hex 32). The development value is public: anyone could sign confirmation and unsubscribe links.',
+    );
+  }
+  if (site === undefined) {
+    problems.push(
+      'SITE_URL must be set to the public URL of the site, e.g. SITE_URL=https://aarambhlabs.example: the links in e-mails point there.',
+    );
+  } else if (isLoopback(new URL(site).hostname)) {
+    problems.push(
+      `SITE_URL must be the public URL of the site, e.g. SITE_URL=https://aarambhlabs.example, not ${site}: the links in e-mails would point to the reader's own machine.`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      [
+        `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
+        ...problems.map((problem) => `- ${problem}`),
+        'To try the server on this machine only, leave HOST unset (127.0.0.1).',
+      ].join('\n'),
+    );
+  }
+}
+
+/**
+ * DKIM signing by nodemailer: the three variables together or none, the key read (PEM) and checked
+ * at start, so a wrong path or a public key stops the server before any mail goes out unsigned.
+ */
+function dkim(
+  domainName: string | undefined,
+  keySelector: string | undefined,
+  keyFile: string | undefined,
+): DkimSettings | undefined {
+  const given = [domainName, keySelector, keyFile].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    throw new ConfigError(
+      'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE go together: set all three (the signing domain, the selector published as <selector>._domainkey.<domain>, and the PEM private key file), or none',
+    );
+  }
+  const file = path.resolve(repositoryRoot, keyFile!);
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(file, 'utf8');
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError(
+      `DKIM_PRIVATE_KEY_FILE must name a readable PEM private key, got ${JSON.stringify(keyFile)}`,
+    );
+  }
+  return { domainName: domainName!, keySelector: keySelector!, privateKey };
+}
+
+function healthToken(value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim().length < 16) {
+    throw new ConfigError(
+      'HEALTH_TOKEN must be 16 or more random characters, e.g. from `openssl rand -hex 16`',
     );
   }
   return value;
@@ -162,10 +253,15 @@ export function loadDotEnv(): void {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
+  const host = empty(env.HOST) ?? '127.0.0.1';
+  const siteSetting = empty(env.SITE_URL);
+  const site = siteSetting === undefined ? undefined : siteUrl(siteSetting);
+  const secret = linkSecret(empty(env.LINK_SECRET));
+  refuseDevelopmentDefaults(host, empty(env.LINK_SECRET), site);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
-    host: empty(env.HOST) ?? '0.0.0.0',
+    host,
     siteDir: path.resolve(repositoryRoot, empty(env.SITE_DIR) ?? 'packages/site/dist'),
     consoleDir: path.resolve(repositoryRoot, empty(env.CONSOLE_DIR) ?? 'packages/console/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
@@ -179,10 +275,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       5,
       'CONFIRMATIONS_PER_ADDRESS_PER_HOUR',
     ),
+    confirmationsPerClientPerHour: integer(
+      env.CONFIRMATIONS_PER_CLIENT_PER_HOUR,
+      30,
+      'CONFIRMATIONS_PER_CLIENT_PER_HOUR',
+    ),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 300, 'CONFIRMATIONS_PER_HOUR'),
+    subscriptionConfirmationsPerHour: integer(
+      env.SUBSCRIPTION_CONFIRMATIONS_PER_HOUR,
+      300,
+      'SUBSCRIPTION_CONFIRMATIONS_PER_HOUR',
+    ),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
-    siteUrl: siteUrl(empty(env.SITE_URL) ?? `http://localhost:${port}`),
-    linkSecret: linkSecret(empty(env.LINK_SECRET), env.NODE_ENV === 'production'),
+    siteUrl: site ?? `http://localhost:${port}`,
+    linkSecret: secret,
     mailUnsubscribeTo: (() => {
       const address = empty(env.MAIL_UNSUBSCRIBE_TO);
       return address === undefined
@@ -195,11 +301,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
+    mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     pgConnectTimeoutMs: integer(env.PG_CONNECT_TIMEOUT_MS, 5000, 'PG_CONNECT_TIMEOUT_MS'),
     pgIdleTimeoutMs: integer(env.PG_IDLE_TIMEOUT_MS, 30_000, 'PG_IDLE_TIMEOUT_MS'),
     pgStatementTimeoutMs: integer(env.PG_STATEMENT_TIMEOUT_MS, 15_000, 'PG_STATEMENT_TIMEOUT_MS'),
     diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
+    healthToken: healthToken(empty(env.HEALTH_TOKEN)),
+    dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),
   };
 }

@@ -127,6 +127,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       confirmation: { id: randomUUID(), to: 'asha@example.com', allowances: [] },
       resendAfter: new Date(0),
       notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+      answer: { status: 201, body: {} },
     });
     await storage.close();
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });

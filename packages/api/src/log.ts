@@ -1,9 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
+import type { RequestIdVariables } from 'hono/request-id';
+import { type DestinationStream, type Logger, pino } from 'pino';
+
 /** An e-mail address anywhere in a text (an SMTP reply often quotes the recipient). */
 const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g;
 
-/** Text for a log line or an error column: addresses hidden, one line, at most 500 characters. */
+/** A last word short enough (254, the longest address) to be the start of an address a cut split. */
+const SPLIT_WORD = /(^|\s)\S{1,254}$/;
+
+/** What a line keeps at most; twice as much is looked at for addresses. */
+const KEPT = 500;
+
+/**
+ * Text for a log line or an error column: addresses hidden, one line, at most 500 characters.
+ * Cut before it is searched, since a long run without an address costs the search the square of
+ * its length (50,000 characters took 4 s); a word the cut splits may be half an address, so it
+ * goes too (unless longer than any address).
+ */
 export function redact(text: string): string {
-  return text.replace(ADDRESS, '<address>').replace(/\s+/g, ' ').trim().slice(0, 500);
+  const line = text.replace(/\s+/g, ' ');
+  const searched = line.length > 2 * KEPT ? line.slice(0, 2 * KEPT).replace(SPLIT_WORD, '$1') : line;
+  return searched.replace(ADDRESS, '<address>').trim().slice(0, KEPT);
 }
 
 /**
@@ -24,5 +42,44 @@ export function loggableError(error: unknown): {
     message: redact(error.message),
     // The stack's first frames say where, not what was sent; the message line is redacted above.
     ...(error.stack ? { stack: error.stack.split('\n').slice(1, 6).join('\n') } : {}),
+  };
+}
+
+/** The id of the request a line is written for (`hono/context-storage`), when there is one. */
+function requestMixin(): { requestId?: string } {
+  const requestId = tryGetContext<{ Variables: RequestIdVariables }>()?.var.requestId;
+  return requestId === undefined ? {} : { requestId };
+}
+
+/**
+ * The server's logger: pino JSON lines at `level`, each written while a request is answered
+ * carrying its `requestId` (the `X-Request-Id` of the answer), including the first delivery
+ * attempt of its mail, which starts in the request's asynchronous context.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'aarambh-api' }, mixin: requestMixin };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * One line per request once it is answered: method, path (never the query string, which carries
+ * the links' tokens), status and milliseconds; never the client's address. It also makes sure the
+ * answer carries its `X-Request-Id`: `requestId()` sets it before the handler, which a handler's
+ * own `Response` (a stored Idempotency-Key answer, a static file) would otherwise not keep.
+ */
+export function accessLog(log: Logger): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
   };
 }

@@ -1,6 +1,8 @@
 // `npm start` as a process: how it refuses a bad configuration and how it stops.
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applicationFields,
@@ -37,6 +39,33 @@ describe('npm start', () => {
     await expect(startServerProcess(dataDir, { MAIL_FROM: 'Aarambh Labs no-reply@' })).rejects.toThrow(
       'the server exited: exit 78',
     );
+  });
+
+  it('on a HOST that is not loopback with nothing else set, refuses to start and names LINK_SECRET and SITE_URL', async () => {
+    dataDir = tempDataDir('main');
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [fileURLToPath(new URL('./main.ts', import.meta.url))],
+        {
+          // Set, even empty, wins over a developer's .env.
+          env: {
+            ...process.env,
+            HOST: '0.0.0.0',
+            PORT: '0',
+            DATA_DIR: dataDir,
+            LINK_SECRET: '',
+            SITE_URL: '',
+          },
+          timeout: 20_000,
+        },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(code).toBe(78);
+    expect(stderr).toContain('Configuration error: HOST=0.0.0.0 is not loopback');
+    expect(stderr).toContain('LINK_SECRET must be set');
+    expect(stderr).toContain('SITE_URL must be set');
   });
 
   it('exits at once on a second signal while a stop waits for a request', async () => {

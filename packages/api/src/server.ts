@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createLogger } from './log.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
@@ -31,14 +32,14 @@ export async function startServer(
   options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
-  const log = options.log ?? pino({ level: config.logLevel, base: { service: 'aarambh-api' } });
+  const log = options.log ?? createLogger(config.logLevel);
   const storage = options.storage ?? (await openStorage(config));
   const uploads = await openUploadArea(config.dataDir, storage, log);
 
   const transport =
     options.transport ??
     (config.smtpUrl
-      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections })
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailMaxConnections, dkim: config.dkim })
       : fileTransport(path.join(config.dataDir, 'outbox')));
   // A worker thread that died (the SQLite connection's, the .eml writer's) leaves the server
   // unable to do its work: `broken` tells main.ts, which exits non-zero for the supervisor.
@@ -51,7 +52,9 @@ export async function startServer(
     inbox: config.mailInbox,
     uploadDir: uploads.storedDir,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
+    confirmationsPerClientPerHour: config.confirmationsPerClientPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
+    subscriptionConfirmationsPerHour: config.subscriptionConfirmationsPerHour,
     links: {
       siteUrl: config.siteUrl,
       secret: config.linkSecret,
@@ -60,6 +63,7 @@ export async function startServer(
   };
   const outbox = new Outbox(storage, transport, mail, log, {
     pollIntervalMs: config.mailRetryIntervalMs,
+    maxFirstAttempts: config.mailMaxFirstAttempts,
     ...options.outbox,
   });
   const siteDir = existsSync(config.siteDir) ? config.siteDir : undefined;
@@ -83,6 +87,7 @@ export async function startServer(
       dataDir: config.dataDir,
       diskMinFreeBytes: config.diskMinFreeBytes,
       mailStuckAfterMs: config.mailStuckAfterMs,
+      token: config.healthToken,
     },
   });
 

@@ -3,7 +3,7 @@
 import { categories } from '@aarambh/machines/schemas';
 import { company, jobs, opportunities, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
-import { subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
+import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
 
 /** The documented texts (and the content's) each route must show. */
@@ -178,6 +178,10 @@ export const routeTexts: [path: string, texts: string[]][] = [
     ],
   ],
   ['/feedback', ['Share Your Feedback', 'Your Feedback', 'What Happens Next']],
+  [
+    '/subscription/confirm',
+    [confirmSubscriptionPage.heading, confirmSubscriptionPage.text, confirmSubscriptionPage.button],
+  ],
   ...Object.entries(subscriptionOutcomes).map(([outcome, words]): [string, string[]] => [
     `/subscription/${outcome}`,
     [words.heading, words.text, 'Go Home'],

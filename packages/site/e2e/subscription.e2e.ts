@@ -1,6 +1,6 @@
 import { subscribeTexts } from '@aarambh/machines';
 import type { Page } from '@playwright/test';
-import { subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
+import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { baseURL, expect, holdRequests, test, waitForHydration } from './fixtures';
 import { receivedMail, subscriptionStatus } from './submissions';
 
@@ -35,7 +35,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 test.describe('double opt-in against the real API', () => {
-  test('says a confirmation link was sent; the link in the e-mail confirms and shows the confirmed page', async ({
+  test("says a confirmation link was sent; the link in the e-mail changes nothing, the page's button confirms and shows the confirmed page", async ({
     openSettled,
   }) => {
     const email = `confirm.${Date.now()}@example.in`;
@@ -51,14 +51,19 @@ test.describe('double opt-in against the real API', () => {
 
     await page.goto(linkIn(raw, '/api/subscription/confirm'));
     await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe('/subscription/confirmed');
+    expect(new URL(page.url()).pathname).toBe('/subscription/confirm');
+    expect(subscriptionStatus(email)).toBe('pending');
+    await page.getByRole('button', { name: confirmSubscriptionPage.button }).click();
     await page.getByRole('heading', { name: subscriptionOutcomes.confirmed.heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscription/confirmed');
     expect(subscriptionStatus(email)).toBe('confirmed');
   });
 
   test('shows the page that says the link is not valid for a forged one', async ({ openSettled }) => {
     const page = await openSettled('/');
     await page.goto(`${baseURL()}/api/subscription/confirm?token=forged.1.x`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: confirmSubscriptionPage.button }).click();
     await page.getByRole('heading', { name: subscriptionOutcomes.invalid.heading }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/subscription/invalid');
   });

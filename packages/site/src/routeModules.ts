@@ -20,6 +20,7 @@ export const routeModules: Record<string, string> = {
   'cookie-policy': 'src/routes/CookiePolicy.tsx',
   'coming-soon': 'src/routes/ComingSoon.tsx',
   feedback: 'src/routes/Feedback.tsx',
+  'confirm-subscription': 'src/routes/ConfirmSubscription.tsx',
   subscription: 'src/routes/SubscriptionOutcome.tsx',
   unsubscribe: 'src/routes/Unsubscribe.tsx',
   [NOT_FOUND_ROUTE_ID]: 'src/routes/NotFound.tsx',

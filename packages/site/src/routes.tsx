@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/Feedback'),
       },
       {
+        id: 'confirm-subscription',
+        path: 'subscription/confirm',
+        lazy: () => import('./routes/ConfirmSubscription'),
+      },
+      {
         id: 'subscription',
         path: 'subscription/:outcome',
         lazy: () => import('./routes/SubscriptionOutcome'),

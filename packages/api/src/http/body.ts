@@ -89,7 +89,20 @@ export function declaredLength(c: Context): number | undefined {
  * and are capped as they are parsed (`multipart.ts`): `bodyLimit` holds a chunked body in memory.
  */
 export function wholeBodyLimit(limit: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: limit, onError: (c) => refusal(c, tooLarge()) });
+  const limited = bodyLimit({ maxSize: limit, onError: (c) => refusal(c, tooLarge()) });
+  return async (c, next) => {
+    let read = false;
+    try {
+      return await limited(c, () => {
+        read = true;
+        return next();
+      });
+    } catch (error) {
+      if (read) throw error;
+      // A chunked body that broke off while `bodyLimit` read it: the client went away.
+      throw new HttpError(400, messages.incomplete);
+    }
+  };
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });

@@ -27,6 +27,7 @@ export const messages = {
   badUtf8: 'The request body is not valid UTF-8 text.',
   notObject: 'The request body must be a JSON object.',
   tooLarge: 'The request body is too large.',
+  incomplete: 'The request body ended before it was complete.',
   badMultipart: 'The form data could not be read.',
   foreignOrigin: 'This origin may not call the API.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import busboy from 'busboy';
 import type { Context } from 'hono';
+import { normaliseLine } from '@aarambh/machines/schemas';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
-import { StorageUnavailableError } from '../storage/types.ts';
 import { HttpError, messages } from './errors.ts';
 import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
 
@@ -41,12 +41,13 @@ export interface MultipartOptions {
   maxFields?: number;
 }
 
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** The name to show for a client's file: one line, no path, at most 200 characters. */
+/**
+ * The name to show for a client's file: one line without control, bidirectional or invisible
+ * characters (the forms' `normaliseLine`, so a right-to-left override cannot make
+ * `cv\u202Efdp.exe` read as `cvexe.pdf` to staff), no path, at most 200 characters.
+ */
 export function displayName(name: string): string {
-  const base = name.replace(CONTROL, '').split(/[\\/]/).pop() ?? '';
+  const base = normaliseLine(name).split(/[\\/]/).pop() ?? '';
   return Array.from(base.trim()).slice(0, 200).join('') || 'resume';
 }
 
@@ -95,7 +96,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
   let fileWritten: Promise<void> | undefined;
   let output: WriteStream | undefined;
   let tempPath: string | undefined;
-  let failure: HttpError | StorageUnavailableError | undefined;
+  let failure: Error | undefined;
   let finished = false;
 
   return new Promise<MultipartForm>((resolve, reject) => {
@@ -111,7 +112,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       await fileWritten?.catch(() => undefined);
       if (tempPath) await rm(tempPath, { force: true });
     };
-    const fail = (error: HttpError | StorageUnavailableError) => {
+    const fail = (error: Error) => {
       if (failure || finished) return;
       failure = error;
       cleanup().then(
@@ -162,14 +163,9 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         out.on('close', resolveWrite);
         out.on('error', rejectWrite);
       });
-      // A full disk is passing (503 with Retry-After, and a log line); anything else a 500.
-      fileWritten.catch((error: unknown) =>
-        fail(
-          (error as { code?: string }).code === 'ENOSPC'
-            ? new StorageUnavailableError('full', 'No space left for the upload')
-            : new HttpError(500, messages.serverError),
-        ),
-      );
+      // The write's own error goes to the app's error handler: a full disk (ENOSPC, EDQUOT) is a
+      // 503 with Retry-After, anything else a 500; both are logged there.
+      fileWritten.catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         checksum = crc32(chunk, checksum);

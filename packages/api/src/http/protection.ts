@@ -126,38 +126,54 @@ export function originChecks(allowed: readonly string[]): MiddlewareHandler[] {
   ];
 }
 
+/** Keys past which ended windows are swept out, at most once per window. */
+const SWEEP_FROM = 50_000;
+/** The key of the one window that every new key shares once the limiter holds `maxKeys`. */
+const OVERFLOW = '\0overflow';
+
 /**
  * A fixed-window limit per client (see `rateLimitSubject`) and endpoint, answering 429 with Retry-After (seconds
- * until the window ends). `perMinute` 0 turns it off.
+ * until the window ends). `perMinute` 0 turns it off. Its memory is bounded: past 50,000 keys the
+ * ended windows are swept out, at most once per window (a sweep is a pass over every key); past
+ * `maxKeys` (a flood of distinct addresses, say from an IPv6 /48's 65,536 /64s) every new key
+ * counts in one shared window until the next sweep, so the known clients keep their own counts.
  */
 export class RateLimiter {
   readonly #perWindow: number;
   readonly #windowMs: number;
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
   readonly #now: () => number;
+  readonly #maxKeys: number;
+  #nextSweep = 0;
 
-  constructor(perWindow: number, windowMs = 60_000, now: () => number = Date.now) {
+  constructor(perWindow: number, windowMs = 60_000, now: () => number = Date.now, maxKeys = 200_000) {
     this.#perWindow = perWindow;
     this.#windowMs = windowMs;
     this.#now = now;
+    this.#maxKeys = maxKeys;
   }
 
   /** Counts a request; answers the seconds to wait when it is over the limit, else 0. */
   take(key: string): number {
     if (this.#perWindow === 0) return 0;
     const now = this.#now();
-    let window = this.#windows.get(key);
+    const counted = this.#windows.has(key) ? key : this.#admit(now, key);
+    let window = this.#windows.get(counted);
     if (!window || window.resetAt <= now) {
-      if (this.#windows.size > 50_000) this.#sweep(now);
       window = { count: 0, resetAt: now + this.#windowMs };
-      this.#windows.set(key, window);
+      this.#windows.set(counted, window);
     }
     window.count += 1;
     return window.count > this.#perWindow ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
   }
 
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  /** The key a new client is counted under: its own, or the shared one while the limiter is full. */
+  #admit(now: number, key: string): string {
+    if (this.#windows.size >= Math.min(SWEEP_FROM, this.#maxKeys) && now >= this.#nextSweep) {
+      for (const [known, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(known);
+      this.#nextSweep = now + this.#windowMs;
+    }
+    return this.#windows.size >= this.#maxKeys ? OVERFLOW : key;
   }
 
   middleware(endpoint: string, trustProxy: boolean): MiddlewareHandler {

@@ -20,8 +20,12 @@ export interface MailSettings {
   uploadDir: string;
   /** Confirmations one address may get in a clock hour; 0 is no cap. */
   confirmationsPerAddressPerHour: number;
-  /** Confirmations to all addresses together in a clock hour; 0 is no cap. */
+  /** Confirmations the requests of one client (`rateLimitSubject`) may cause in a clock hour; 0 is no cap. */
+  confirmationsPerClientPerHour: number;
+  /** Confirmations of the forms (all but subscriptions) to all addresses together in a clock hour; 0 is no cap. */
   confirmationsPerHour: number;
+  /** Subscription confirmations to all addresses together in a clock hour, a budget of their own; 0 is no cap. */
+  subscriptionConfirmationsPerHour: number;
   /** The site's URL and the key of the signed links in subscribers' mail. */
   links: LinkSettings;
 }

@@ -23,6 +23,7 @@ export const CONFIRMATION_VALID_MS = 7 * 24 * 3600_000;
 export const subscriptionPaths = {
   confirm: subscriptionLinks.confirm.path,
   unsubscribe: subscriptionLinks.unsubscribe.path,
+  confirmPage: '/subscription/confirm',
   confirmedPage: '/subscription/confirmed',
   expiredPage: '/subscription/expired',
   invalidPage: '/subscription/invalid',

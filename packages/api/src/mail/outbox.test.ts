@@ -151,6 +151,53 @@ describe('the outbox over real SMTP', () => {
   });
 });
 
+describe('the first-attempt queue', () => {
+  /** A relay that accepts a connection and never answers: every send hangs until released. */
+  function silentRelay() {
+    const held: (() => void)[] = [];
+    const transport: MailTransport & { attempts: number; release(): void } = {
+      kind: 'smtp',
+      attempts: 0,
+      send() {
+        transport.attempts += 1;
+        return new Promise<void>((resolve) => held.push(resolve));
+      },
+      release: () => held.splice(0).forEach((resolve) => resolve()),
+      onBroken: () => undefined,
+      close: () => undefined,
+    };
+    return transport;
+  }
+
+  it('holds at most its bound of first attempts; past it the mail stays in the table and the worker sends it', async () => {
+    const relay = silentRelay();
+    const outbox = new Outbox(storage, relay, testMailSettings, silentLog, { maxFirstAttempts: 3 });
+    const stored = [];
+    for (let n = 0; n < 4; n += 1) stored.push(await storeContact(outbox.notBefore(new Date())));
+    const delivering = stored.map(({ mails }) => outbox.deliverNow(mails));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Three first attempts under way; the other five mails were not handed to the relay.
+    expect(relay.attempts).toBe(3);
+    expect(outbox.health()).toMatchObject({ firstAttempts: 3 });
+    relay.release();
+    // Only the first submission had both its mails attempted.
+    expect(await Promise.all(delivering)).toEqual([true, false, false, false]);
+    await outbox.settled();
+    const rows = (await Promise.all(stored.map(({ id }) => storage.mailFor(id)))).flat();
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(3);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(5);
+
+    // After the first attempt's lease, the worker sends what was left, in batches.
+    const worker = setInterval(relay.release, 5);
+    try {
+      expect(await outbox.runOnce(outbox.notBefore(new Date()))).toBe(5);
+    } finally {
+      clearInterval(worker);
+    }
+    expect(outbox.health()).toMatchObject({ firstAttempts: 0 });
+  });
+});
+
 describe('the file transport', () => {
   it('writes each mail as an .eml file a mail program can open', async () => {
     const folder = path.join(dir, 'outbox');

@@ -15,6 +15,12 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** How long a claimed mail is left alone by other workers while it is being sent. @default 5 minutes */
   leaseMs?: number;
+  /**
+   * First attempts under way at most (each holds its composed message until the transport
+   * answers); a new submission's mail past it is left in the table, where the worker finds it once
+   * its lease (`notBefore`) has passed. @default 100
+   */
+  maxFirstAttempts?: number;
 }
 
 export interface MailHealth {
@@ -23,6 +29,8 @@ export interface MailHealth {
   status: 'ok' | 'failing' | 'idle';
   /** Mail waiting for a retry, as of the worker's last look. */
   pending: number;
+  /** First attempts under way now (at most `maxFirstAttempts`). */
+  firstAttempts: number;
 }
 
 /** An error as one line without addresses: for the log and the outbox's last_error column. */
@@ -47,6 +55,7 @@ export class Outbox {
   #running: Promise<number> | undefined;
   #status: MailHealth['status'] = 'idle';
   #pending = 0;
+  #firstAttempts = 0;
 
   constructor(
     storage: Storage,
@@ -65,6 +74,7 @@ export class Outbox {
       retryMaxMs: 6 * 3600_000,
       maxAttempts: 12,
       leaseMs: 5 * 60_000,
+      maxFirstAttempts: 100,
       ...options,
     };
   }
@@ -130,17 +140,33 @@ export class Outbox {
 
   /**
    * The first attempt at a new submission's mail, started after the current turn of the event loop,
-   * so the request's answer goes out first. It is tracked at once: `stop` waits for it. Resolves
-   * true when every message was delivered (tests await it; the routes do not).
+   * so the request's answer goes out first. It is tracked at once: `stop` waits for it. At most
+   * `maxFirstAttempts` are under way: a relay that accepts and never answers holds them, not an
+   * ever longer queue in memory; past the bound a mail is only in the table, and the worker sends
+   * it after its lease. Resolves true when every message was delivered (tests await it; the
+   * routes do not).
    */
   deliverNow(mails: readonly { id: string; message: MailMessage }[]): Promise<boolean> {
     if (mails.length === 0) return Promise.resolve(true);
+    const room = Math.max(0, this.#options.maxFirstAttempts - this.#firstAttempts);
+    const now = mails.slice(0, room);
+    if (now.length < mails.length) {
+      this.#log.warn(
+        { deferred: mails.length - now.length, firstAttempts: this.#firstAttempts },
+        'first attempts at their bound: mail left to the worker',
+      );
+    }
+    this.#firstAttempts += now.length;
     return this.#track(
       new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         const results = await Promise.all(
-          mails.map((mail) => this.#attempt(mail.id, mail.message, 0).delivered),
+          now.map((mail) =>
+            this.#attempt(mail.id, mail.message, 0).delivered.finally(() => {
+              this.#firstAttempts -= 1;
+            }),
+          ),
         );
-        return results.every(Boolean);
+        return now.length === mails.length && results.every(Boolean);
       }),
     );
   }
@@ -164,7 +190,7 @@ export class Outbox {
       delivered += results.filter(Boolean).length;
       if (due.length < 20) break;
     }
-    this.#pending = (await this.#storage.mailCounts()).pending;
+    this.#pending = (await this.#storage.mailBacklog()).pending;
     return delivered;
   }
 
@@ -206,6 +232,11 @@ export class Outbox {
   }
 
   health(): MailHealth {
-    return { transport: this.#transport.kind, status: this.#status, pending: this.#pending };
+    return {
+      transport: this.#transport.kind,
+      status: this.#status,
+      pending: this.#pending,
+      firstAttempts: this.#firstAttempts,
+    };
   }
 }

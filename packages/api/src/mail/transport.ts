@@ -13,6 +13,14 @@ export interface MailTransport {
   close(): void;
 }
 
+/** A DKIM key to sign with (nodemailer's `dkim` transport option): `<keySelector>._domainkey.<domainName>`. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  /** PEM. */
+  privateKey: string;
+}
+
 /**
  * SMTP through nodemailer (`smtp://user:pass@host:587`, `smtps://...`), pooled: at most
  * `maxConnections` connections at once, each reused for several messages; further messages wait
@@ -20,7 +28,7 @@ export interface MailTransport {
  */
 export function smtpTransport(
   url: string,
-  options: { maxConnections: number; timeoutMs?: number },
+  options: { maxConnections: number; timeoutMs?: number; dkim?: DkimSettings | undefined },
 ): MailTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const transporter = nodemailer.createTransport({
@@ -31,6 +39,8 @@ export function smtpTransport(
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    // nodemailer's own signer adds a DKIM-Signature to every message, the raw ones included.
+    ...(options.dkim ? { dkim: options.dkim } : {}),
   });
   return {
     kind: 'smtp',

@@ -1,11 +1,12 @@
 // The internship and job application calls: fields, the facts the catalogue decides, files and
 // malformed multipart bodies. Longer than most files: the two calls share their multipart handling
 // and these cases, and are read side by side.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { appForEachTest, postsTo } from '../../harness/testApp.ts';
+import { appForEachTest, createTestApp, memoryTransport, postsTo } from '../../harness/testApp.ts';
 import { documents, form, validApplicationFields, validCareerFields } from '../../harness/fixtures.ts';
 import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
@@ -250,6 +251,45 @@ describe('POST /api/application, files', () => {
     );
     expect(response.status).toBe(415);
     expect(t.uploads()).toEqual([]);
+  });
+
+  it('drops bidirectional and invisible characters from the file name before staff see it', async () => {
+    // Shown as "Asha-CV-fdp.exe" with the override: the name must read as sent, left to right.
+    const name = 'Asha-CV-\u202Eexe.\u200Bpdf';
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await t.storage.get(id))?.file?.originalName).toBe('Asha-CV-exe.pdf');
+    const notification = t.mail.sent.find((message) => message.attachments?.length);
+    expect(notification?.text).toContain('attached: Asha-CV-exe.pdf');
+    expect(JSON.stringify(notification)).not.toMatch(/\\u202e|\u202E|\u200B/i);
+  });
+
+  it('logs an upload write error that is not a full disk, and answers 500 without details', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await createTestApp(memoryTransport(), { log });
+    try {
+      // The folder uploads are written to is gone: ENOENT at the first write.
+      rmSync(app.uploadArea.incomingDir, { recursive: true, force: true });
+      const response = await app.app.request('/api/application', {
+        method: 'POST',
+        body: form(validApplicationFields(), {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toMatch(/ENOENT|incoming/);
+      const failed = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
+      expect(failed).toMatchObject({ level: 50, err: { code: 'ENOENT' }, path: '/api/application' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps a UTF-8 file name intact', async () => {

@@ -4,12 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Logger, pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appForEachTest,
   createTestApp,
   memoryTransport,
   postsTo,
+  silentLog,
   type TestApp,
   testMailSettings,
 } from '../../harness/testApp.ts';
@@ -133,6 +135,26 @@ describe('POST /api/contact-us', () => {
     expect((await response.json()).message).toBe('The request body is not valid UTF-8 text.');
   });
 
+  it('answers 400 when a chunked JSON body breaks off (the client went away), not 500', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName":"As'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const response = await t.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request body ended before it was complete.',
+    });
+  });
+
   it('refuses a body over the JSON cap with 413', async () => {
     const response = await postJson('/api/contact-us', { ...validContact(), message: 'x'.repeat(40_000) });
     expect(response.status).toBe(413);
@@ -149,6 +171,23 @@ describe('POST /api/contact-us', () => {
     expect(body.success).toBe(true);
     expect(await t.storage.get(body.id)).toBeUndefined();
     expect(t.mail.sent).toEqual([]);
+  });
+
+  it('answers a filled honeypot replayed under its Idempotency-Key as a stored submission is replayed', async () => {
+    const send = (subject: string) =>
+      t.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': '"bot-1"' },
+        body: JSON.stringify({ ...validContact(), subject, 'bot-field': 'http://spam.example' }),
+      });
+    const first = await send('A website for my shop');
+    const firstText = await first.text();
+    const again = await send('A website for my shop');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstText);
+    expect((await send('Another subject entirely')).status).toBe(422);
+    expect(await t.storage.get(JSON.parse(firstText).id)).toBeUndefined();
   });
 
   it('accepts an empty honeypot', async () => {
@@ -278,18 +317,105 @@ describe('mail nobody can turn against anyone', () => {
       for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     });
 
-    async function appOn(dir: string, caps: Partial<typeof testMailSettings>) {
-      return createTestApp(t.mail, { storage: openSqlite(dir), mail: { ...testMailSettings, ...caps } });
+    async function appOn(dir: string, caps: Partial<typeof testMailSettings>, log: Logger = silentLog) {
+      return createTestApp(t.mail, {
+        storage: openSqlite(dir),
+        mail: { ...testMailSettings, ...caps },
+        // Clients told apart by the address the proxy saw.
+        trustProxy: true,
+        log,
+      });
     }
-    const contactTo = async (app: TestApp, email: string) => {
+    const contactTo = async (app: TestApp, email: string, client = '192.0.2.1') => {
       const response = await app.app.request('/api/contact-us', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
         body: JSON.stringify({ ...validContact(), email }),
       });
       await app.outbox.settled();
       return response;
     };
+    const subscribeFrom = async (app: TestApp, email: string, client = '192.0.2.1') => {
+      const response = await app.app.request('/api/subscription/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify(validSubscription(email)),
+      });
+      await app.outbox.settled();
+      return response;
+    };
+    const confirmationsTo = (email: string) => t.mail.sent.filter((m) => m.to === email).length;
+
+    it("gives each client its own hourly allowance: past it, other clients' confirmations still go", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const capped = await appOn(dir, { confirmationsPerClientPerHour: 2 });
+      try {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          expect((await contactTo(capped, email, '192.0.2.1')).status).toBe(201);
+        }
+        // Another address in the same IPv6 /64 is the same client.
+        expect((await subscribeFrom(capped, 'd@example.com', '2001:db8::1')).status).toBe(201);
+        expect((await subscribeFrom(capped, 'e@example.com', '2001:db8::2')).status).toBe(201);
+        expect((await subscribeFrom(capped, 'f@example.com', '2001:db8::3')).status).toBe(201);
+        await contactTo(capped, 'g@example.com', '198.51.100.7');
+        expect(
+          ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => confirmationsTo(`${name}@example.com`)),
+        ).toEqual([1, 1, 0, 1, 1, 0, 1]);
+      } finally {
+        await capped.close();
+      }
+    });
+
+    it("keeps subscription confirmations on a budget of their own: forms that spent theirs leave the subscriptions'", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const capped = await appOn(dir, { confirmationsPerHour: 2, subscriptionConfirmationsPerHour: 1 });
+      try {
+        for (const [n, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries()) {
+          await contactTo(capped, email, `192.0.2.${n + 1}`);
+        }
+        await subscribeFrom(capped, 'meera@example.com', '192.0.2.9');
+        await subscribeFrom(capped, 'ravi@example.com', '192.0.2.10');
+        expect(
+          ['a@example.com', 'b@example.com', 'c@example.com', 'meera@example.com', 'ravi@example.com'].map(
+            confirmationsTo,
+          ),
+        ).toEqual([1, 1, 0, 1, 0]);
+      } finally {
+        await capped.close();
+      }
+    });
+
+    it('logs a warning naming the cap reached, never the address or the client', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));
+      dirs.push(dir);
+      const lines: string[] = [];
+      const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+      const capped = await appOn(
+        dir,
+        { confirmationsPerClientPerHour: 1, subscriptionConfirmationsPerHour: 1 },
+        log,
+      );
+      try {
+        await contactTo(capped, 'a@example.com', '192.0.2.1');
+        await contactTo(capped, 'b@example.com', '192.0.2.1');
+        await subscribeFrom(capped, 'meera@example.com', '192.0.2.2');
+        await subscribeFrom(capped, 'ravi@example.com', '192.0.2.3');
+        const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(warnings).toEqual([
+          expect.objectContaining({ kind: 'contact', cap: 'per client', msg: 'confirmation cap reached' }),
+          expect.objectContaining({
+            kind: 'subscription',
+            cap: 'subscriptions',
+            msg: 'confirmation cap reached',
+          }),
+        ]);
+        expect(lines.join('')).not.toMatch(/example\.com|192\.0\.2/);
+      } finally {
+        await capped.close();
+      }
+    });
 
     it('stops confirming to one address past its cap, still storing and notifying, across a restart', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-caps-'));

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
@@ -14,7 +14,8 @@ import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { MailAllowance, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import type { IdempotencyRecord, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
 
@@ -74,26 +75,6 @@ export interface SubmissionDependencies {
   trustProxy: boolean;
 }
 
-/**
- * What a confirmation to `address` spends: one of the address's and one of the global hourly
- * allowances (stored, so they hold across restarts and servers). The address is counted by its
- * SHA-256, so the table holds no address. A cap of 0 is no cap.
- */
-function confirmationAllowances(deps: SubmissionDependencies, address: string): MailAllowance[] {
-  const { confirmationsPerAddressPerHour, confirmationsPerHour } = deps.mail;
-  return [
-    ...(confirmationsPerAddressPerHour > 0
-      ? [
-          {
-            key: `confirmations to ${createHash('sha256').update(address).digest('hex')}`,
-            limit: confirmationsPerAddressPerHour,
-          },
-        ]
-      : []),
-    ...(confirmationsPerHour > 0 ? [{ key: 'confirmations', limit: confirmationsPerHour }] : []),
-  ];
-}
-
 async function removeQuietly(file: string | undefined) {
   if (file) await rm(file, { force: true }).catch(() => undefined);
 }
@@ -102,20 +83,56 @@ function firstError(errors: Record<string, string | undefined>): string {
   return Object.values(errors).find((message) => message !== undefined) ?? 'Invalid input';
 }
 
+/** Honeypot answers remembered under their Idempotency-Key, at most this many (the oldest go first). */
+const HONEYPOT_KEYS = 10_000;
+
+/**
+ * The answers given to filled honeypots that came with an Idempotency-Key, by endpoint and key, so
+ * that a repeat is replayed as a stored submission's would be (else a bot could tell its
+ * submission was thrown away). In memory and bounded: nothing of a bot's is stored.
+ */
+class HoneypotAnswers {
+  readonly #answers = new Map<string, IdempotencyRecord>();
+
+  answer(endpoint: Endpoint, key: string | undefined, fields: Record<string, unknown>): Response {
+    const body = JSON.stringify({ success: true, message: endpoint.success, id: randomUUID() });
+    if (key === undefined)
+      return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+    const fingerprint = requestFingerprint(fields, undefined);
+    const first = this.#answers.get(`${endpoint.path} ${key}`);
+    if (first) return replay(first, fingerprint);
+    if (this.#answers.size >= HONEYPOT_KEYS) this.#answers.delete(this.#answers.keys().next().value!);
+    this.#answers.set(`${endpoint.path} ${key}`, {
+      endpoint: endpoint.path,
+      key,
+      fingerprint,
+      status: 201,
+      body,
+    });
+    return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+  }
+}
+
 /** Registers the five submission endpoints, and the links in subscribers' mail. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
   registerSubscriptionLinks(app, deps);
+  const honeypots = new HoneypotAnswers();
   for (const endpoint of endpoints) {
     app.post(
       endpoint.path,
       deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy),
       ...(endpoint.body === 'json' ? [wholeBodyLimit(deps.jsonLimitBytes)] : []),
-      (c) => handle(c, endpoint, deps),
+      (c) => handle(c, endpoint, deps, honeypots),
     );
   }
 }
 
-async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependencies): Promise<Response> {
+async function handle(
+  c: Context,
+  endpoint: Endpoint,
+  deps: SubmissionDependencies,
+  honeypots: HoneypotAnswers,
+): Promise<Response> {
   // Checked before the body is read: a malformed key is a 400 whatever the body.
   const key = idempotencyKey(c);
   let input: Record<string, unknown>;
@@ -138,7 +155,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
     const honeypot = input[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return c.json({ success: true, message: endpoint.success, id: randomUUID() }, 201);
+      return honeypots.answer(endpoint, key, input);
     }
     const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
@@ -171,7 +188,7 @@ async function handle(c: Context, endpoint: Endpoint, deps: SubmissionDependenci
         endpoint: endpoint.path,
         data,
         email,
-        allowances: confirmationAllowances(deps, email),
+        allowances: confirmationAllowances(c, deps.mail, deps.trustProxy, 'subscription', email),
         key,
         fingerprint: key === undefined ? undefined : requestFingerprint(data, undefined),
       });
@@ -214,6 +231,8 @@ async function store(
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
   const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
   const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const allowances =
+    email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);
   let saved;
   try {
     saved = await deps.storage.save({
@@ -229,7 +248,7 @@ async function store(
         id: mailId,
         template,
         to: message.to,
-        ...(template === 'confirmation' ? { allowances: confirmationAllowances(deps, message.to) } : {}),
+        ...(template === 'confirmation' ? { allowances } : {}),
       })),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
@@ -256,6 +275,7 @@ async function store(
     return replay(saved.replay, fingerprint!);
   }
   if (file) await deps.uploads.publish(file.storedName);
+  logCapReached(deps.log, endpoint.kind, allowances, saved.spent);
   const withheld = new Set(saved.withheld);
   // The first attempt starts once this answer is out: the outbox records how it went and retries.
   void deps.outbox.deliverNow(outgoing.filter((mail) => !withheld.has(mail.id)));

@@ -1,4 +1,5 @@
 import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
@@ -28,6 +29,16 @@ const linkIn = (text: string, path: string) => {
   return { url: new URL(match[0]), token: match[1]! };
 };
 
+/** The POST the site's confirmation page sends when its button is pressed. */
+const confirm = (token: string) =>
+  t.app.request(`/api/subscription/confirm?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+
+const confirmAnswers = subscriptionLinks.confirm.answers;
+
 const oneClick = (token: string, body = 'List-Unsubscribe=One-Click') =>
   t.app.request(`/api/subscription/unsubscribe?token=${token}`, {
     method: 'POST',
@@ -53,13 +64,24 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
     expect(confirmation!.html).toContain(`href="${unsubscribe.url.href}"`);
   });
 
-  it('counts the address as subscribed only once the link is followed, and shows the confirmed page', async () => {
+  it("changes nothing when the link is followed (GET or HEAD: a mail scanner too); the page's POST confirms", async () => {
     const { id } = await (await subscribe()).json();
-    const { url } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/confirm');
-    const followed = await t.app.request(url.pathname + url.search);
-    expect(followed.status).toBe(303);
-    expect(followed.headers.get('location')).toBe('/subscription/confirmed');
+    const { url, token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/confirm');
+    for (const method of ['HEAD', 'GET']) {
+      const followed = await t.app.request(url.pathname + url.search, { method });
+      expect(followed.status).toBe(303);
+      expect(followed.headers.get('location')).toBe(
+        `/subscription/confirm?token=${encodeURIComponent(token)}`,
+      );
+    }
+    expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ success: true, message: confirmAnswers.done });
     expect((await t.storage.get(id))?.subscription?.status).toBe('confirmed');
+    // Pressed again (a second click, a retry): the same answer.
+    expect((await confirm(token)).status).toBe(200);
   });
 
   it('answers a repeat exactly as a first request and mails nothing more, pending or confirmed', async () => {
@@ -80,8 +102,28 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
     ]);
   });
 
+  it.each([
+    ['a new address', false],
+    ['an address already subscribed', true],
+  ])(
+    'answers an Idempotency-Key replay for %s exactly as it answered first (status, body, id)',
+    async (_name, known) => {
+      if (known) await subscribe();
+      const first = await subscribe('meera@example.com', { 'Idempotency-Key': '"replay-1"' });
+      const firstText = await first.text();
+      const replayed = await subscribe('meera@example.com', { 'Idempotency-Key': '"replay-1"' });
+      expect(replayed.status).toBe(first.status);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replayed.text()).toBe(firstText);
+      const { id } = JSON.parse(firstText);
+      expect((await t.storage.get(id))?.email).toBe('meera@example.com');
+    },
+  );
+
   it('spends no second allowance for an Idempotency-Key replay', async () => {
-    const capped = await createTestApp(t.mail, { mail: { ...testMailSettings, confirmationsPerHour: 2 } });
+    const capped = await createTestApp(t.mail, {
+      mail: { ...testMailSettings, subscriptionConfirmationsPerHour: 2 },
+    });
     try {
       const send = (email: string, key = '"retry-1"') =>
         capped.app.request('/api/subscription/subscribe', {
@@ -103,7 +145,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   });
 });
 
-describe('GET /api/subscription/confirm', () => {
+describe('POST /api/subscription/confirm', () => {
   it.each([
     ['a forged signature', () => `${'A'.repeat(22)}.${Math.floor(Date.now() / 1000) + 60}.${'B'.repeat(43)}`],
     ['no token', () => ''],
@@ -112,18 +154,18 @@ describe('GET /api/subscription/confirm', () => {
       'a signed token nobody has',
       () => confirmationToken(secret, 'A'.repeat(22), new Date(Date.now() + 60_000)),
     ],
-  ])('sends %s to the invalid page and confirms nothing', async (_name, token) => {
-    const response = await t.app.request(`/api/subscription/confirm?token=${token()}`);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/subscription/invalid');
+  ])('answers %s 400 (not valid) and confirms nothing', async (_name, token) => {
+    const response = await confirm(token());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: confirmAnswers.invalid });
   });
 
-  it('sends an expired link to the expired page and confirms nothing', async () => {
+  it('answers an expired link 410 and confirms nothing', async () => {
     const { id } = await (await subscribe()).json();
     const { token } = (await t.storage.get(id))!.subscription!;
-    const expired = confirmationToken(secret, token, new Date(Date.now() - 1000));
-    const response = await t.app.request(`/api/subscription/confirm?token=${expired}`);
-    expect(response.headers.get('location')).toBe('/subscription/expired');
+    const response = await confirm(confirmationToken(secret, token, new Date(Date.now() - 1000)));
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({ success: false, message: confirmAnswers.expired });
     expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
   });
 });
@@ -143,6 +185,33 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
     expect((await t.storage.get(id))?.subscription?.status).toBe('unsubscribed');
     // A second click (or the mail app's retry) is answered the same.
     expect((await oneClick(token)).status).toBe(200);
+  });
+
+  it('answers 400 and logs no error when the client goes away while sending the one-click body', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await createTestApp(t.mail, { log });
+    try {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('List-Unsub'));
+          controller.error(new Error('aborted'));
+        },
+      });
+      const response = await app.app.request(
+        `/api/subscription/unsubscribe?token=${unsubscribeToken(secret, 'A'.repeat(22))}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+          duplex: 'half',
+        } as RequestInit,
+      );
+      expect(response.status).toBe(400);
+      expect(lines.map((line) => JSON.parse(line).level)).not.toContain(50);
+    } finally {
+      await app.close();
+    }
   });
 
   it('takes the one-click body as multipart too', async () => {

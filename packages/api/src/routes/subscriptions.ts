@@ -14,7 +14,8 @@ import { hasContentType, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
 import type { RateLimiter } from '../http/protection.ts';
-import type { MailAllowance, Storage } from '../storage/types.ts';
+import type { Storage } from '../storage/types.ts';
+import { type NamedAllowance, logCapReached } from './allowances.ts';
 
 /**
  * A pending subscription gets no second confirmation within this time, however often the address
@@ -22,6 +23,7 @@ import type { MailAllowance, Storage } from '../storage/types.ts';
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
 
+const confirmAnswers = subscriptionLinks.confirm.answers;
 const unsubscribeAnswers = subscriptionLinks.unsubscribe.answers;
 
 export interface SubscriptionDependencies {
@@ -47,14 +49,13 @@ export async function storeSubscription(
     endpoint: string;
     data: Record<string, unknown>;
     email: string;
-    allowances: readonly MailAllowance[];
+    allowances: readonly NamedAllowance[];
     key: string | undefined;
     fingerprint: string | undefined;
   },
 ): Promise<Response> {
   const id = randomUUID();
   const createdAt = new Date();
-  const answer = { success: true, message: calls.subscribe.success, id };
   const confirmation = { id: randomUUID(), to: request.email, allowances: request.allowances };
   const notification = {
     id: randomUUID(),
@@ -70,16 +71,9 @@ export async function storeSubscription(
     confirmation,
     resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
     notification,
+    answer: { status: 201, body: { success: true, message: calls.subscribe.success } },
     ...(request.key !== undefined && request.fingerprint !== undefined
-      ? {
-          idempotency: {
-            endpoint: request.endpoint,
-            key: request.key,
-            fingerprint: request.fingerprint,
-            status: 201,
-            body: JSON.stringify(answer),
-          },
-        }
+      ? { idempotency: { endpoint: request.endpoint, key: request.key, fingerprint: request.fingerprint } }
       : {}),
   });
   if (result.replay) {
@@ -96,6 +90,7 @@ export async function storeSubscription(
     },
     deps.mail,
   );
+  logCapReached(deps.log, 'subscription', request.allowances, result.spent);
   const outgoing = result.mails.flatMap((mail) => {
     const message = composed.find((candidate) => candidate.template === mail.template)?.message;
     return message ? [{ id: mail.id, message }] : [];
@@ -106,7 +101,11 @@ export async function storeSubscription(
     { kind: 'subscription', id: result.id, confirmation: result.confirmation, repeat: result.id !== id },
     'submission stored',
   );
-  return c.json({ ...answer, id: result.id }, 201);
+  // The stored answer, byte for byte, whether the address was new or known: a replay gets the same.
+  return new Response(result.answer.body, {
+    status: result.answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** The One-Click body (RFC 8058), form-encoded or multipart, as mail apps send it (8 KB at most). */
@@ -114,7 +113,10 @@ async function saysOneClick(c: Context): Promise<boolean> {
   const urlencoded = hasContentType(c, 'application/x-www-form-urlencoded');
   const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   if (!urlencoded && !multipart) return false;
-  const bytes = Buffer.from(await c.req.arrayBuffer());
+  // A body that ends before its end (the client went away) says nothing: a 400, not an error.
+  const body = await c.req.arrayBuffer().catch(() => undefined);
+  if (body === undefined) return false;
+  const bytes = Buffer.from(body);
   const form = urlencoded
     ? new URLSearchParams(bytes.toString('utf8'))
     : await new Response(new Uint8Array(bytes), {
@@ -125,32 +127,33 @@ async function saysOneClick(c: Context): Promise<boolean> {
   return form?.get('List-Unsubscribe') === 'One-Click';
 }
 
+/** The GET of a link in a subscriber's mail: only the site's page for it, with the token. */
+const toPage = (c: Context, page: string) =>
+  c.redirect(`${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303);
+
 /**
- * The links in subscribers' mail. Confirming is a GET (the link in the confirmation e-mail) that
- * sends the visitor on to the site's page for the outcome. Unsubscribing is a POST only (RFC 8058
- * one-click, from a mail app or the site's unsubscribe page): a GET, which a mail scanner's
- * prefetch also makes, only shows the page with its button.
+ * The links in subscribers' mail act only on a POST: a GET (or HEAD), which a mail scanner's
+ * prefetch also makes, only sends the visitor to the site's page for the link, whose button sends
+ * the POST. Confirming answers 200, 410 for an expired link, 400 for one that is not valid;
+ * unsubscribing is the RFC 8058 one-click POST (from a mail app or the site's unsubscribe page).
  */
 export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependencies): void {
   const limit = deps.rateLimiter.middleware('subscription-link', deps.trustProxy);
   const secret = deps.mail.links.secret;
 
-  app.get(subscriptionPaths.confirm, limit, async (c) => {
+  app.get(subscriptionPaths.confirm, limit, (c) => toPage(c, subscriptionPaths.confirmPage));
+
+  app.post(subscriptionPaths.confirm, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const read = readConfirmationToken(secret, c.req.query('token'), new Date());
-    if (read === 'invalid') return c.redirect(subscriptionPaths.invalidPage, 303);
-    if (read === 'expired') return c.redirect(subscriptionPaths.expiredPage, 303);
-    const outcome = await deps.storage.confirmSubscription(read.token, new Date());
+    if (read === 'expired') throw new HttpError(410, confirmAnswers.expired);
+    const outcome =
+      read === 'invalid' ? 'unknown' : await deps.storage.confirmSubscription(read.token, new Date());
     deps.log.info({ subscription: outcome }, 'subscription confirmation');
-    return c.redirect(
-      outcome === 'confirmed' ? subscriptionPaths.confirmedPage : subscriptionPaths.invalidPage,
-      303,
-    );
+    if (outcome !== 'confirmed') throw new HttpError(400, confirmAnswers.invalid);
+    return c.json({ success: true, message: confirmAnswers.done }, 200);
   });
 
-  app.get(subscriptionPaths.unsubscribe, limit, (c) => {
-    const token = c.req.query('token') ?? '';
-    return c.redirect(`${subscriptionPaths.unsubscribePage}?token=${encodeURIComponent(token)}`, 303);
-  });
+  app.get(subscriptionPaths.unsubscribe, limit, (c) => toPage(c, subscriptionPaths.unsubscribePage));
 
   app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const token = readUnsubscribeToken(secret, c.req.query('token'));

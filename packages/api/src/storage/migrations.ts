@@ -96,6 +96,14 @@ export const sqliteMigrations: readonly Migration[] = [
     `,
   },
   { version: 5, sql: consoleSchema('sqlite') },
+  {
+    version: 6,
+    sql: `
+      -- The health check's backlog (mail pending, failed, the oldest pending) read from an index
+      -- in time that does not grow with the sent mail kept for three years.
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -187,6 +195,14 @@ export const postgresMigrations: readonly Migration[] = [
     `,
   },
   { version: 5, sql: consoleSchema('postgres') },
+  {
+    version: 6,
+    sql: `
+      -- The health check's backlog (mail pending, failed, the oldest pending) read from an index
+      -- in time that does not grow with the sent mail kept for three years.
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);
+    `,
+  },
 ];
 
 /** The clock hour of `at` as a whole number (hours since 1970), the window of a mail allowance. */

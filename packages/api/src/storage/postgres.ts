@@ -7,6 +7,7 @@ import type {
   ErasedResult,
   HeldAbout,
   MailAllowance,
+  MailBacklog,
   MailCounts,
   NewSubmission,
   OutboxEntry,
@@ -222,9 +223,12 @@ export class PostgresStorage implements Storage {
         );
       }
       const withheld: string[] = [];
+      let spent: string | undefined;
       for (const mail of submission.mails) {
-        if (mail.allowances && !(await this.#spend(client, mail.allowances, submission.createdAt))) {
+        const found = mail.allowances && (await this.#spend(client, mail.allowances, submission.createdAt));
+        if (found) {
           withheld.push(mail.id);
+          spent ??= found;
           continue;
         }
         await client.query(
@@ -248,7 +252,7 @@ export class PostgresStorage implements Storage {
           ],
         );
       }
-      return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
+      return { id: submission.id, created: true, ...(spent !== undefined ? { withheld, spent } : {}) };
     });
   }
 
@@ -263,8 +267,17 @@ export class PostgresStorage implements Storage {
       if ((error as { code?: string }).code === '23505') {
         if (idempotency) {
           const replay = await this.#replay(idempotency);
-          if (replay)
-            return { id: replay.id, replay: replay.replay!, token: '', mails: [], confirmation: 'recent' };
+          if (replay) {
+            const { status, body } = replay.replay!;
+            return {
+              id: replay.id,
+              replay: replay.replay!,
+              answer: { status, body },
+              token: '',
+              mails: [],
+              confirmation: 'recent',
+            };
+          }
         }
         try {
           return await this.#inTransaction((client) => this.#subscribe(client, request));
@@ -284,9 +297,11 @@ export class PostgresStorage implements Storage {
         const { rows } = await client.query('SELECT token FROM subscriptions WHERE submission_id = $1', [
           first.id,
         ]);
+        const { status, body } = first.replay!;
         return {
           id: first.id,
           replay: first.replay!,
+          answer: { status, body },
           token: String(rows[0]?.token ?? ''),
           mails: [],
           confirmation: 'recent',
@@ -335,8 +350,10 @@ export class PostgresStorage implements Storage {
         outcome = 'recent';
       }
     }
+    let spent: string | undefined;
     if (due) {
-      if (await this.#spend(client, request.confirmation.allowances, request.createdAt)) {
+      spent = await this.#spend(client, request.confirmation.allowances, request.createdAt);
+      if (spent === undefined) {
         mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
         await client.query('UPDATE subscriptions SET confirmation_sent_at = $2 WHERE submission_id = $1', [
           id,
@@ -353,6 +370,7 @@ export class PostgresStorage implements Storage {
         [mail.id, id, mail.template, mail.to, request.mailNotBefore, request.createdAt],
       );
     }
+    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
     if (idempotency) {
       await client.query(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -362,13 +380,13 @@ export class PostgresStorage implements Storage {
           idempotency.key,
           idempotency.fingerprint,
           id,
-          idempotency.status,
-          idempotency.body,
+          answer.status,
+          answer.body,
           request.createdAt,
         ],
       );
     }
-    return { id, token, mails, confirmation: outcome };
+    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
   }
 
   async confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
@@ -470,9 +488,13 @@ export class PostgresStorage implements Storage {
 
   /**
    * Spends one of each allowance for the hour of `at` inside the caller's transaction, all or none:
-   * a savepoint undoes what the others counted when one is spent.
+   * a savepoint undoes what the others counted when one is spent, whose key it answers.
    */
-  async #spend(client: pg.PoolClient, allowances: readonly MailAllowance[], at: Date): Promise<boolean> {
+  async #spend(
+    client: pg.PoolClient,
+    allowances: readonly MailAllowance[],
+    at: Date,
+  ): Promise<string | undefined> {
     const hour = allowanceHour(at);
     await client.query('SAVEPOINT allowance');
     // In one order of keys, so two servers never wait on each other's rows.
@@ -486,16 +508,26 @@ export class PostgresStorage implements Storage {
       );
       if (rowCount === 0) {
         await client.query('ROLLBACK TO SAVEPOINT allowance');
-        return false;
+        return key;
       }
     }
     await client.query('RELEASE SAVEPOINT allowance');
-    return true;
+    return undefined;
   }
 
-  async oldestPendingMail(): Promise<string | null> {
-    const { rows } = await this.#query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'");
-    return rows[0]?.at ? isoTime(rows[0].at) : null;
+  async mailBacklog(): Promise<MailBacklog> {
+    // Each an index range of outbox_by_status (migration 6): no scan of the sent mail.
+    const { rows } = await this.#query(
+      `SELECT (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS pending,
+              (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
+              (SELECT created_at FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT 1) AS oldest`,
+    );
+    const row = rows[0] as Row;
+    return {
+      pending: Number(row.pending),
+      failed: Number(row.failed),
+      oldestPending: row.oldest ? isoTime(row.oldest) : null,
+    };
   }
 
   async storedFileNames(): Promise<string[]> {

@@ -9,6 +9,7 @@ import { type StorageHarness, describeStorageContract } from '../../harness/stor
 import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteStorage, openSqlite } from './sqlite.ts';
+import { backlogQueries } from './sqliteEngine.ts';
 import { type NewSubmission, StorageUnavailableError } from './types.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aarambh-sqlite-'));
@@ -49,6 +50,24 @@ describe('SqliteStorage', () => {
       sqliteMigrations.at(-1)?.version,
     );
     db.close();
+  });
+
+  it("reads the health check's backlog through an index, never scanning the outbox", async () => {
+    const folder = path.join(root, 'plan');
+    await openSqlite(folder).close();
+    const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
+    try {
+      for (const query of Object.values(backlogQueries)) {
+        const plan = db
+          .prepare(`EXPLAIN QUERY PLAN ${query}`)
+          .all()
+          .map((row) => String(row.detail));
+        expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX outbox_by_status/);
+        expect(plan.join('\n')).not.toMatch(/SCAN outbox(?! USING)/);
+      }
+    } finally {
+      db.close();
+    }
   });
 
   it('answers reads and writes with the error when the file cannot be opened', async () => {

@@ -13,6 +13,7 @@ import {
   type ConfirmOutcome,
   type ErasedResult,
   type HeldAbout,
+  type MailBacklog,
   type MailCounts,
   type NewSubmission,
   type OutboxEntry,
@@ -340,8 +341,8 @@ export class SqliteStorage implements Storage {
     return this.#call('mailCounts');
   }
 
-  oldestPendingMail(): Promise<string | null> {
-    return this.#call('oldestPendingMail');
+  mailBacklog(): Promise<MailBacklog> {
+    return this.#call('mailBacklog');
   }
 
   storedFileNames(): Promise<string[]> {

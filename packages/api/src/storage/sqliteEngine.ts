@@ -13,6 +13,7 @@ import type {
   HeldAbout,
   MailAllowance,
   IdempotencyRecord,
+  MailBacklog,
   MailCounts,
   NewMail,
   NewSubmission,
@@ -30,6 +31,13 @@ import type {
 function iso(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
+
+/** The health check's backlog, each answered from the index `outbox_by_status` (migration 6). */
+export const backlogQueries = {
+  pending: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'",
+  failed: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'",
+  oldestPending: "SELECT created_at AS at FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT 1",
+} as const;
 
 /** One call for the engine: a method name and its arguments (structured-cloneable). */
 export interface EngineCall {
@@ -52,7 +60,7 @@ export type EngineMethod =
   | 'markMailFailed'
   | 'mailFor'
   | 'mailCounts'
-  | 'oldestPendingMail'
+  | 'mailBacklog'
   | 'storedFileNames'
   | 'purge'
   | 'heldAbout'
@@ -66,7 +74,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'isHealthy',
   'mailFor',
   'mailCounts',
-  'oldestPendingMail',
+  'mailBacklog',
   'storedFileNames',
   'heldAbout',
   ...Object.entries(consoleMethods)
@@ -291,9 +299,12 @@ export class SqliteEngine {
        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
     );
     const withheld: string[] = [];
+    let spent: string | undefined;
     for (const mail of submission.mails) {
-      if (mail.allowances && !this.#spend(mail.allowances, created)) {
+      const found = mail.allowances && this.#spend(mail.allowances, created);
+      if (found) {
         withheld.push(mail.id);
+        spent ??= found;
         continue;
       }
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
@@ -312,7 +323,7 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id: submission.id, created: true, ...(withheld.length > 0 ? { withheld } : {}) };
+    return { id: submission.id, created: true, ...(spent !== undefined ? { withheld, spent } : {}) };
   }
 
   subscribe(request: SubscribeRequest): SubscribeResult {
@@ -326,12 +337,14 @@ export class SqliteEngine {
         const token = this.#statement('SELECT token FROM subscriptions WHERE submission_id = ?').get(
           first.submission_id as string,
         );
+        const replay = toIdempotency(idempotency, first);
         return {
           id: String(first.submission_id),
           token: String(token?.token ?? ''),
           mails: [],
           confirmation: 'recent',
-          replay: toIdempotency(idempotency, first),
+          answer: { status: replay.status, body: replay.body },
+          replay,
         };
       }
     }
@@ -372,8 +385,10 @@ export class SqliteEngine {
         outcome = 'recent';
       }
     }
+    let spent: string | undefined;
     if (due) {
-      if (this.#spend(request.confirmation.allowances, request.createdAt)) {
+      spent = this.#spend(request.confirmation.allowances, request.createdAt);
+      if (spent === undefined) {
         mails.push({ id: request.confirmation.id, template: 'confirmation', to: request.confirmation.to });
         this.#statement('UPDATE subscriptions SET confirmation_sent_at = ? WHERE submission_id = ?').run(
           created,
@@ -389,6 +404,7 @@ export class SqliteEngine {
     );
     for (const mail of mails)
       insertMail.run(mail.id, id, mail.template, mail.to, iso(request.mailNotBefore), created);
+    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
     if (idempotency) {
       this.#statement(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -398,12 +414,12 @@ export class SqliteEngine {
         idempotency.key,
         idempotency.fingerprint,
         id,
-        idempotency.status,
-        idempotency.body,
+        answer.status,
+        answer.body,
         created,
       );
     }
-    return { id, token, mails, confirmation: outcome };
+    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
   }
 
   confirmSubscription(token: string, at: Date | string): ConfirmOutcome {
@@ -487,24 +503,33 @@ export class SqliteEngine {
     return counts;
   }
 
-  /** Spends one of each allowance for the hour of `at`, all or none (inside the caller's transaction). */
-  #spend(allowances: readonly MailAllowance[], at: Date | string): boolean {
+  /**
+   * Spends one of each allowance for the hour of `at`, all or none (inside the caller's
+   * transaction); answers the key of an allowance already spent, in which case nothing is counted.
+   */
+  #spend(allowances: readonly MailAllowance[], at: Date | string): string | undefined {
     const hour = allowanceHour(at);
     this.#statement('DELETE FROM mail_allowances WHERE hour < ?').run(hour);
     // One writer at a time (BEGIN IMMEDIATE), so reading first and then counting is all or none.
     const used = this.#statement('SELECT used FROM mail_allowances WHERE key = ? AND hour = ?');
-    if (allowances.some(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit)) return false;
+    const spent = allowances.find(({ key, limit }) => Number(used.get(key, hour)?.used ?? 0) >= limit);
+    if (spent) return spent.key;
     const spend = this.#statement(
       `INSERT INTO mail_allowances (key, hour, used) VALUES (?, ?, 1)
        ON CONFLICT (key, hour) DO UPDATE SET used = used + 1`,
     );
     for (const { key } of allowances) spend.run(key, hour);
-    return true;
+    return undefined;
   }
 
-  oldestPendingMail(): string | null {
-    const row = this.#statement("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'").get();
-    return row?.at == null ? null : String(row.at);
+  mailBacklog(): MailBacklog {
+    const count = (query: string) => Number(this.#statement(query).get()?.n ?? 0);
+    const oldest = this.#statement(backlogQueries.oldestPending).get();
+    return {
+      pending: count(backlogQueries.pending),
+      failed: count(backlogQueries.failed),
+      oldestPending: oldest?.at == null ? null : String(oldest.at),
+    };
   }
 
   storedFileNames(): string[] {

@@ -97,6 +97,8 @@ export interface SaveResult {
   replay?: IdempotencyRecord;
   /** The ids of the mails left out because an allowance was spent; absent when none was. */
   withheld?: string[];
+  /** The key of an allowance found spent (the first), when a mail was left out. */
+  spent?: string;
 }
 
 export interface SubmissionRecord {
@@ -151,7 +153,13 @@ export interface SubscribeRequest {
   resendAfter: Date;
   /** The notification to the company: written only for an address not known before. */
   notification: { id: string; to: string };
-  idempotency?: IdempotencyRecord;
+  /**
+   * The answer to give, without its id: the stored answer is this body with the subscription's id
+   * (the first one's for a known address), kept under the Idempotency-Key and returned as
+   * `SubscribeResult.answer`, so the first answer and a replay are the same bytes.
+   */
+  answer: { status: number; body: Record<string, unknown> };
+  idempotency?: Omit<IdempotencyRecord, 'status' | 'body'>;
 }
 
 /** What a subscribe request did. */
@@ -167,6 +175,10 @@ export interface SubscribeResult {
    * `resendAfter`); `confirmed` (already subscribed: nothing to confirm).
    */
   confirmation: 'written' | 'withheld' | 'recent' | 'confirmed';
+  /** The key of the allowance found spent (the first), when the confirmation was withheld. */
+  spent?: string;
+  /** The answer, as stored under the Idempotency-Key: for a replay, the first request's. */
+  answer: { status: number; body: string };
   /** Set when the Idempotency-Key was used before (nothing was written): the first request's record. */
   replay?: IdempotencyRecord;
 }
@@ -191,6 +203,13 @@ export interface MailCounts {
   pending: number;
   sent: number;
   failed: number;
+}
+
+export interface MailBacklog {
+  pending: number;
+  failed: number;
+  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
+  oldestPending: string | null;
 }
 
 /**
@@ -294,9 +313,13 @@ export interface Storage {
   /** Records a failed attempt; `retryAt` null gives up on the mail (status failed). */
   markMailFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   mailFor(submissionId: string): Promise<OutboxEntry[]>;
+  /** Every outbox row counted by status: a scan of the table, for tasks and tests, not for health. */
   mailCounts(): Promise<MailCounts>;
-  /** When the oldest mail still pending was written (ISO), or null: a stuck outbox shows here. */
-  oldestPendingMail(): Promise<string | null>;
+  /**
+   * What the health check and the worker report, read from an index (migration 6), so its time
+   * grows with the mail pending and failed, not with the sent mail kept.
+   */
+  mailBacklog(): Promise<MailBacklog>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**

@@ -77,12 +77,23 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /**
- * The links in subscribers' mail: confirming (a GET, the link itself) and the one-click
- * unsubscribe (RFC 8058: a POST with `List-Unsubscribe=One-Click`, from a mail app or the site's
- * unsubscribe page). Each carries its signed token as `?token=`.
+ * The links in subscribers' mail: confirming and the one-click unsubscribe. Each carries its
+ * signed token as `?token=`, and each acts only on a POST, because mail scanners follow (GET) links
+ * too: the link's GET sends the visitor to the site's page, whose button sends the POST. Confirming
+ * takes any body; unsubscribing wants `List-Unsubscribe=One-Click` (RFC 8058), as a mail app sends.
  */
 export const subscriptionLinks = {
-  confirm: { method: 'GET', path: '/api/subscription/confirm' },
+  confirm: {
+    method: 'POST',
+    path: '/api/subscription/confirm',
+    /** The API's answers (the site's page shows the outcome in its own words). */
+    answers: {
+      done: 'Your subscription is confirmed.',
+      expired: 'This confirmation link has expired. Subscribe again and we will send you a new one.',
+      invalid:
+        'This confirmation link is not valid. Please use the link from the most recent e-mail we sent you.',
+    },
+  },
   unsubscribe: {
     method: 'POST',
     path: '/api/subscription/unsubscribe',

@@ -79,6 +79,11 @@ describe('contactMessageSchema', () => {
       ['Asha1', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
       ['Asha!', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
       ['Asha_Rao', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
+      // No letter at all, or a mark with no letter to sit on.
+      ['\u0301\u0301\u0301', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
+      ['--', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
+      ["' -", `${label} can only contain letters, spaces, hyphens, and apostrophes`],
+      ['\u093f\u0938\u094c', `${label} can only contain letters, spaces, hyphens, and apostrophes`],
     ])('%j gives %j', (value, message) => {
       expect(errorFor(field, value)).toBe(message);
     });

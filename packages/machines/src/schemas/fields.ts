@@ -21,9 +21,10 @@ export const NAME_MAX_LENGTH = 50;
 /**
  * Letters of any script with their combining marks (Devanagari vowel signs and viramas are marks),
  * spaces, hyphens and apostrophes (straight or typographic). The zero-width joiner and non-joiner
- * are allowed too: several Indian scripts need them to spell a name correctly.
+ * are allowed too: several Indian scripts need them to spell a name correctly. At least one letter,
+ * and no mark first (a mark sits on the letter before it): marks alone, or `--`, are no name.
  */
-export const NAME_PATTERN = /^(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
+export const NAME_PATTERN = /^(?!\p{M})(?=.*\p{L})(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
 
 /** A phone number: an optional plus, a digit 1-9, then up to 15 more digits (docs/validation.md). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
@@ -84,6 +85,19 @@ export function personNameSchema(label: 'First name' | 'Last name') {
       v.minLength(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`),
       v.maxLength(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`),
       v.regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`),
+    ),
+    '',
+  );
+}
+
+/** An optional URL field: `''` when missing or blank, else at most `max` characters and `isValid`. */
+export function optionalUrl(isValid: (value: string) => boolean, max: number, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      cleanLine(),
+      v.maxLength(max, message),
+      v.check((value) => value === '' || isValid(value), message),
     ),
     '',
   );

@@ -159,3 +159,4 @@ export {
   type StaffRole,
   type StatementColumns,
 } from './staff.ts';
+export { normaliseLine } from './text.ts';

@@ -9,6 +9,7 @@ import {
   integerString,
   mustBeTrue,
   optionalText,
+  optionalUrl,
   personNameSchema,
   requiredOption,
   requiredText,
@@ -58,6 +59,11 @@ export const internshipLimits = {
 /** `https://www.linkedin.com/in/handle` (any linkedin.com host, http or https, optional slash). */
 export const LINKEDIN_PATTERN = /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\/in\/[\p{L}\p{N}_%-]+\/?$/iu;
 
+/** Whether `value` is a LinkedIn profile's address (`LINKEDIN_PATTERN`). */
+export function isLinkedInProfile(value: string): boolean {
+  return LINKEDIN_PATTERN.test(value);
+}
+
 /** Whether `value` parses as an absolute http or https URL with a host. */
 export function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -92,18 +98,6 @@ const gpa = v.pipe(
 );
 
 /** An optional URL field checked by `isValid`; blank gives `''`. */
-function optionalUrl(isValid: (value: string) => boolean, message: string) {
-  return v.optional(
-    v.pipe(
-      v.string(message),
-      cleanLine(),
-      v.maxLength(internshipLimits.url.max, message),
-      v.check((value) => value === '' || isValid(value), message),
-    ),
-    '',
-  );
-}
-
 const transactionId = requiredText(internshipLimits.transactionId.min, internshipLimits.transactionId.max, {
   required: internshipMessages.transactionIdRequired,
   tooShort: internshipMessages.transactionIdTooShort,
@@ -134,8 +128,8 @@ const textEntries = {
     internshipMessages.coverLetter,
     'several',
   ),
-  linkedin: optionalUrl((value) => LINKEDIN_PATTERN.test(value), internshipMessages.linkedin),
-  portfolio: optionalUrl(isHttpUrl, internshipMessages.portfolio),
+  linkedin: optionalUrl(isLinkedInProfile, internshipLimits.url.max, internshipMessages.linkedin),
+  portfolio: optionalUrl(isHttpUrl, internshipLimits.url.max, internshipMessages.portfolio),
   availability: requiredOption(internshipAvailabilities, internshipMessages.availability),
   duration: requiredOption(internshipDurations, internshipMessages.duration),
 };

@@ -71,8 +71,15 @@ describe('jobApplicationFormSchema', () => {
     ['salary', x(101), 'Invalid input'],
     ['coverLetter', x(5000), undefined],
     ['coverLetter', x(5001), 'Invalid input'],
-    ['github', x(200), undefined],
-    ['github', x(201), 'Invalid input'],
+    ['github', `https://github.com/${x(181)}`, undefined],
+    ['github', `https://github.com/${x(182)}`, 'Please enter a valid URL'],
+    ['github', 'github.com/ravi', 'Please enter a valid URL'],
+    ['portfolio', 'https://ravi.example/work', undefined],
+    ['portfolio', 'javascript:alert(1)', 'Please enter a valid URL'],
+    ['portfolio', 'data:text/html,<script>alert(1)</script>', 'Please enter a valid URL'],
+    ['linkedin', 'https://www.linkedin.com/in/ravi-menon', undefined],
+    ['linkedin', 'not a url', 'Please enter a valid LinkedIn profile URL'],
+    ['linkedin', 'https://evil.example/in/ravi', 'Please enter a valid LinkedIn profile URL'],
   ] as const)('%s %j gives %j', (field, value, message) => {
     expect(errorFor(field, value)).toBe(message);
   });

@@ -6,10 +6,12 @@ import {
   integerString,
   mustBeTrue,
   optionalString,
+  optionalUrl,
   requiredOption,
   requiredString,
   trueString,
 } from './fields.ts';
+import { internshipMessages, isHttpUrl, isLinkedInProfile } from './internship.ts';
 import { jobAvailabilities, jobExperienceLevels } from './options.ts';
 
 /** The job form's messages (docs/validation.md), and the generic fallback for what the product rules leave open. */
@@ -23,6 +25,9 @@ export const jobMessages = {
   experience: 'Please select your experience level',
   availability: 'Please select your availability',
   agreeToTerms: 'You must agree to the terms',
+  /** The internship form's words for the same fields (docs/validation.md). */
+  linkedin: internshipMessages.linkedin,
+  url: internshipMessages.portfolio,
   /** A `jobId` the catalogue does not have (the documented words for an unknown job). */
   jobNotFound: 'Job not found',
   required: 'Required',
@@ -30,8 +35,9 @@ export const jobMessages = {
 } as const;
 
 /**
- * The product rules set no length or pattern limits for the job form's fields. These caps are defensive
- * only (a request cannot carry megabytes in one field) and use the generic 'Invalid input'.
+ * The product rules set no length limits for the job form's fields. These caps are defensive only (a
+ * request cannot carry megabytes in one field) and use the generic 'Invalid input', but for the
+ * addresses (portfolio, LinkedIn, GitHub), which must be http(s) URLs as on the internship form.
  */
 export const jobLimits = {
   short: 100,
@@ -54,9 +60,9 @@ const jobEntries = {
   availability: requiredOption(jobAvailabilities, jobMessages.availability),
   salary: optionalString(jobLimits.short, jobMessages.invalid),
   coverLetter: optionalString(jobLimits.coverLetter, jobMessages.invalid, 'several'),
-  portfolio: optionalString(jobLimits.url, jobMessages.invalid),
-  linkedin: optionalString(jobLimits.url, jobMessages.invalid),
-  github: optionalString(jobLimits.url, jobMessages.invalid),
+  portfolio: optionalUrl(isHttpUrl, jobLimits.url, jobMessages.url),
+  linkedin: optionalUrl(isLinkedInProfile, jobLimits.url, jobMessages.linkedin),
+  github: optionalUrl(isHttpUrl, jobLimits.url, jobMessages.url),
 };
 
 /**

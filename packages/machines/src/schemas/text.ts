@@ -36,8 +36,11 @@ function withoutInvisibles(value: string): string {
   );
 }
 
-/** One-line text: line breaks and tabs become spaces, the rest as described above. */
-function normaliseLine(value: string): string {
+/**
+ * One-line text: line breaks and tabs become spaces, the rest as described above. The API applies
+ * it to what no schema sees, such as an uploaded file's name.
+ */
+export function normaliseLine(value: string): string {
   return withoutInvisibles(value.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(CONTROLS, ''));
 }
 

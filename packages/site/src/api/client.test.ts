@@ -37,6 +37,14 @@ describe('createApiClient', () => {
     expect(fakeFetch.mock.calls[0]![0]).toBe('https://api.aarambh.example/api/feedback');
   });
 
+  it("confirms a subscription with a POST of the link's token in the URL", async () => {
+    const fakeFetch = respond(200, '{"success":true,"message":"done"}');
+    await createApiClient({ fetch: fakeFetch }).confirmSubscription('abc.123.def/+');
+    const [url, init] = fakeFetch.mock.calls[0]!;
+    expect(url).toBe('/api/subscription/confirm?token=abc.123.def%2F%2B');
+    expect(init?.method).toBe('POST');
+  });
+
   it("unsubscribes with the one-click POST a mail app sends: the link's token in the URL, List-Unsubscribe=One-Click", async () => {
     const fakeFetch = respond(200, '{"success":true,"message":"done"}');
     await createApiClient({ fetch: fakeFetch }).unsubscribe('abc.def/+');

@@ -254,6 +254,13 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
     /** Call 5: a contact message. */
     sendContactMessage: (payload: ContactMessage, signal?: AbortSignal) =>
       post(calls.contact.path, payload, signal),
+    /** Confirms the subscription of a confirmation link's token (the POST the link's page sends). */
+    confirmSubscription: (token: string, signal?: AbortSignal) =>
+      post(
+        `${subscriptionLinks.confirm.path}?token=${encodeURIComponent(token)}`,
+        new URLSearchParams(),
+        signal,
+      ),
     /**
      * Unsubscribes the subscription of an unsubscribe link's token: the same one-click POST
      * (RFC 8058) that a mail app sends to the link.

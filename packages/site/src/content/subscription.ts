@@ -9,7 +9,19 @@ import { company } from '@aarambh/content';
 export const confirmationSent = (email: string) =>
   `We have sent a link to ${email}. Follow it to confirm your subscription.`;
 
-/** Where the confirmation link leads, one page per outcome (`/subscription/<outcome>`). */
+/** Where the confirmation link leads: a button to confirm (a link alone confirms no one). */
+export const confirmSubscriptionPage = {
+  title: 'Confirm Your Subscription',
+  description: `Confirm your subscription to ${company.name} updates.`,
+  heading: 'Confirm Your Subscription',
+  text: `Press the button to start getting ${company.name} updates at this address.`,
+  button: 'Confirm Subscription',
+  pending: 'Confirming...',
+  missingToken: 'This page needs the link from our e-mail. Please open it from the e-mail.',
+  failed: 'We could not confirm your subscription',
+} as const;
+
+/** What the confirmation page's button led to, one page per outcome (`/subscription/<outcome>`). */
 export const subscriptionOutcomes = {
   confirmed: {
     title: 'Subscription Confirmed',

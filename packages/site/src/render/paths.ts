@@ -34,6 +34,7 @@ export function prerenderPages(): PrerenderPage[] {
     // The application pages are prerendered for speed but kept out of search results.
     ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
     // The pages the links in subscribers' e-mails lead to: for them only, not for search.
+    { path: '/subscription/confirm', inSitemap: false },
     ...Object.keys(subscriptionOutcomes).map((outcome) => ({
       path: `/subscription/${outcome}`,
       inSitemap: false,

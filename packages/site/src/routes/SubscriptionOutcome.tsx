@@ -13,10 +13,10 @@ export interface SubscriptionOutcomePageProps {
 }
 
 /**
- * Where the confirmation link in a subscriber's e-mail leads (the API confirms, then sends the
- * visitor here): `/subscription/confirmed`, or `/subscription/expired` and `/subscription/invalid`
- * when the link could not be used. One prerendered page per outcome, so each is right before the
- * page's script runs.
+ * What pressing the button of the confirmation page (`ConfirmSubscription.tsx`) led to:
+ * `/subscription/confirmed`, or `/subscription/expired` and `/subscription/invalid` when the link
+ * could not be used. One prerendered page per outcome, so each is right before the page's script
+ * runs.
  */
 export function SubscriptionOutcomePage(props: SubscriptionOutcomePageProps) {
   const params = useParams();
