@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -12,8 +13,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    // Props tables come from the components; Storybook's own config has none to document.
-    reactDocgenTypescriptOptions: { exclude: ['**/**.stories.tsx', '**/.storybook/**'] },
+    reactDocgenTypescriptOptions: {
+      // The kit's own project: the root tsconfig.json is a solution file (`"files": []` with
+      // references), with which react-docgen-typescript sees no file and documents no prop.
+      tsconfigPath: path.join(import.meta.dirname, '../packages/ui/tsconfig.json'),
+      // Props tables come from the components; Storybook's own config has none to document.
+      exclude: ['**/**.stories.tsx', '**/.storybook/**'],
+    },
   },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,

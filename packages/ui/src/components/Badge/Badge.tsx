@@ -15,6 +15,7 @@ export interface BadgeProps {
   tone?: BadgeTone;
   /** A decorative icon before the text. */
   icon?: IconName;
+  /** The element id, for a control described by this badge. */
   id?: string;
 }
 

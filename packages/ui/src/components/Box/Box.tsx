@@ -13,6 +13,7 @@ export interface BoxProps
   as?: ElementType;
   /** Extra class names, for a component's own vanilla-extract styles. */
   className?: string;
+  /** A ref to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
 

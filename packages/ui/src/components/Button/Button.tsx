@@ -11,7 +11,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' 
    * @default 'primary'
    */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The height, padding and type size: `small` in dense toolbars and tables, `large` for a hero’s call to action. @default 'medium' */
   size?: ButtonSize;
   /** Stretch to the width of the container. @default false */
   fullWidth?: boolean;

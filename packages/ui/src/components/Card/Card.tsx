@@ -27,9 +27,11 @@ export interface CardProps {
   as?: 'div' | 'article' | 'section' | 'li' | 'aside';
   /** Fill the height of the grid cell so the cards in a row line up. @default true */
   fullHeight?: boolean;
+  /** The element id, for a link to this card. */
   id?: string;
   /** Names the card; a `div` card with a name is a `group` (`role="group"`). */
   'aria-labelledby'?: string;
+  /** Names the card when no visible heading does; a `div` card with a name is a `group`. */
   'aria-label'?: string;
 }
 

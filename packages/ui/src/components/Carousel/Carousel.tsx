@@ -48,6 +48,7 @@ const defaultLabels: CarouselLabels = {
 export interface CarouselProps {
   /** The carousel's accessible name, e.g. 'Highlights'. */
   label: string;
+  /** The slides, in order, each with its title, text and picture. */
   slides: readonly CarouselSlide[];
   /** The shown slide (controlled), from 0; a state machine can drive it. */
   index?: number;

@@ -43,11 +43,11 @@ export interface CopyButtonProps {
   resetAfter?: number;
   /** Show only the icon; `label` becomes the accessible name. @default false */
   iconOnly?: boolean;
-  /** @default 'secondary' */
+  /** Visual weight, as an IconButton’s. @default 'secondary' */
   variant?: IconButtonVariant;
-  /** @default 'medium' */
+  /** The size, as a Button’s. @default 'medium' */
   size?: ButtonSize;
-  /** @default false */
+  /** Whether the button can be pressed. @default false */
   isDisabled?: boolean;
 }
 

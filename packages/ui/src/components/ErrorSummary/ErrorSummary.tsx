@@ -11,7 +11,7 @@ export interface FieldIssue {
 export interface ErrorSummaryProps {
   /** The problems, in the order of the fields on the page. */
   errors: readonly FieldIssue[];
-  /** @default 'There is a problem' */
+  /** The summary’s heading. @default 'There is a problem' */
   title?: string;
   /** An optional sentence under the title. */
   description?: ReactNode;

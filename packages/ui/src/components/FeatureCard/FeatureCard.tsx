@@ -7,18 +7,20 @@ import * as styles from './FeatureCard.css';
 export interface FeatureCardProps {
   /** A decorative icon that illustrates the feature. */
   icon: IconName;
+  /** The feature’s name, the card’s heading. */
   title: string;
+  /** A sentence or two about the feature. */
   description: string;
   /**
    * The heading level of the title, to fit the page outline.
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /** @default 'brand' */
+  /** The colour of the icon’s disc: the brand colour, or the warm accent to set one card apart. @default 'brand' */
   iconTone?: 'brand' | 'accent';
-  /** @default 'left' */
+  /** The alignment of the icon and the text. @default 'left' */
   align?: 'left' | 'center';
-  /** @default 'raised' */
+  /** The card’s surface, as a Card’s tone. @default 'raised' */
   tone?: CardTone;
 }
 

@@ -27,8 +27,11 @@ export interface FileDropZoneProps {
   description?: ReactNode;
   /** Shown while `isInvalid`, e.g. 'Resume required'; linked and announced. */
   errorMessage?: ReactNode;
+  /** Whether the field shows its error. */
   isInvalid?: boolean;
+  /** Whether a file must be chosen; shows the required marker. */
   isRequired?: boolean;
+  /** Whether a file can be chosen or dropped. */
   isDisabled?: boolean;
   /** The form field name: a chosen file is also submitted with a native form under it. */
   name?: string;
@@ -47,15 +50,15 @@ export interface FileDropZoneProps {
    * with a toast of `message` or by setting `errorMessage`.
    */
   onReject?: (rejection: FileRejection) => void;
-  /** @default 'Drag and drop your file here, or' */
+  /** The invitation inside the drop area, where dropping a file is possible. @default 'Drag and drop your file here, or' */
   dropLabel?: string;
-  /** @default 'Choose File' */
+  /** The label of the button that opens the file picker. @default 'Choose File' */
   buttonLabel?: string;
-  /** @default 'Remove' */
+  /** The label of the button that removes the chosen file. @default 'Remove' */
   removeLabel?: string;
-  /** @default 'Invalid File Type' */
+  /** The error shown when a file of another type is chosen. @default 'Invalid File Type' */
   invalidTypeMessage?: string;
-  /** @default 'File Too Large' */
+  /** The error shown when a file over `maxBytes` is chosen. @default 'File Too Large' */
   tooLargeMessage?: string;
   /** Announced after a file is chosen. @default name => `${name} selected` */
   selectedMessage?: (name: string) => string;

@@ -19,10 +19,11 @@ export interface HeadingProps {
    * @default the level's own size
    */
   size?: HeadingSize;
-  /** @default 'neutral' */
+  /** The colour by meaning; `inherit` on coloured backgrounds. @default 'neutral' */
   tone?: HeadingTone;
   /** Text alignment; by default inherited from the parent. */
   align?: 'left' | 'center' | 'right';
+  /** The element id, for a section or a landmark that is labelled by this heading. */
   id?: string;
 }
 

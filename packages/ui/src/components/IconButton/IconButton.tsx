@@ -17,9 +17,9 @@ export interface IconButtonProps extends Omit<
    * e.g. 'Close menu' or 'Next slide', not what the icon shows.
    */
   label: string;
-  /** @default 'ghost' */
+  /** Visual weight, as a Button’s. @default 'ghost' */
   variant?: IconButtonVariant;
-  /** @default 'medium' */
+  /** The size, as a Button’s. @default 'medium' */
   size?: ButtonSize;
 }
 

@@ -23,9 +23,9 @@ export interface InlineProps extends Pick<BoxProps, 'id' | 'aria-label' | 'aria-
    * @default 'sm'
    */
   space?: NonNullable<Sprinkles>['gap'];
-  /** @default 'left' */
+  /** How the items sit along the row. @default 'left' */
   align?: InlineAlign;
-  /** @default 'center' */
+  /** How the items of different heights line up across the row. @default 'center' */
   alignY?: InlineAlignY;
   /**
    * Below this breakpoint the children stack vertically, stretched to the full width (for example

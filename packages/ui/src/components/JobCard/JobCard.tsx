@@ -27,8 +27,11 @@ const defaultLabels: JobCardLabels = {
 };
 
 export interface JobCardProps {
+  /** The opening’s title, the card’s heading. */
   title: string;
+  /** The department the opening is in. */
   department: string;
+  /** Where the work is: a city, or remote. */
   location: string;
   /** e.g. 'Full-time' or 'Internship'. */
   type: string;
@@ -36,6 +39,7 @@ export interface JobCardProps {
   salary: string;
   /** How long ago it was posted, e.g. '2 days ago'. */
   posted: string;
+  /** A sentence or two about the role. */
   description: string;
   /** Every requirement; the first `maxRequirements` are listed, then a '+N more' badge. */
   requirements: readonly string[];

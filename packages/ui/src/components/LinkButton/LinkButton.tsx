@@ -11,9 +11,9 @@ export interface LinkButtonProps extends Omit<
   children: ReactNode;
   /** The address to go to. */
   href: string;
-  /** @default 'primary' */
+  /** Visual weight, as a Button’s. @default 'primary' */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The size, as a Button’s. @default 'medium' */
   size?: ButtonSize;
   /** Stretch to the width of the container. @default false */
   fullWidth?: boolean;

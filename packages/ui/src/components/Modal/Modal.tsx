@@ -22,7 +22,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
   children: ReactNode | ((actions: { close: () => void }) => ReactNode);
   /** Actions along the bottom edge, such as Cancel and Confirm. */
   footer?: ReactNode | ((actions: { close: () => void }) => ReactNode);
-  /** @default 'medium' */
+  /** The dialog’s width: `small` for a confirmation, `large` for a form or a carousel. @default 'medium' */
   size?: ModalSize;
   /**
    * `alertdialog` for a dialog that interrupts to ask for a decision (it is then not closed by

@@ -16,9 +16,9 @@ export interface PaginationProps {
    * @default 'Pagination'
    */
   label?: string;
-  /** @default 'Previous' */
+  /** The label of the button to the page before. @default 'Previous' */
   previousLabel?: string;
-  /** @default 'Next' */
+  /** The label of the button to the page after. @default 'Next' */
   nextLabel?: string;
   /**
    * The accessible name of a page's button, which shows only the number.

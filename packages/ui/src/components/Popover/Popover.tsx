@@ -16,9 +16,9 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'className' | 'style
   children: ReactNode | ((actions: { close: () => void }) => ReactNode);
   /** Show a close button beside the title (Escape and a click outside always close it). @default true */
   showCloseButton?: boolean;
-  /** @default 'Close' */
+  /** The accessible name of the close button. @default 'Close' */
   closeLabel?: string;
-  /** @default true */
+  /** Whether an arrow points at the trigger. @default true */
   showArrow?: boolean;
 }
 

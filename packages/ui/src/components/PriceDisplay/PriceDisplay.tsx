@@ -18,7 +18,7 @@ export type PriceSize = (typeof priceSizes)[number];
 export interface PriceDisplayProps extends PriceInput {
   /** A caption above the price, e.g. 'Price' or 'Fee for 6 Weeks'. */
   label?: string;
-  /** @default 'medium' */
+  /** The type size of the amount. @default 'medium' */
   size?: PriceSize;
   /**
    * How screen readers hear the dash of a range ('₹1,500 to ₹4,000').

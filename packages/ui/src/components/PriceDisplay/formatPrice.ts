@@ -20,9 +20,9 @@ export interface PriceInput {
   amount?: number | null;
   /** Every price the item has; when `amount` is missing the range from the lowest to the highest is shown. */
   prices?: readonly number[];
-  /** @default 'indian' */
+  /** How digits are grouped: `indian` (1,50,000) or `us` (150,000). @default 'indian' */
   grouping?: DigitGrouping;
-  /** @default 'Free' */
+  /** What a price of 0 says. @default 'Free' */
   freeLabel?: string;
   /** Shown when there is no price at all, e.g. 'Price on request' or 'Stipend available'. @default 'Price on request' */
   noPriceLabel?: string;

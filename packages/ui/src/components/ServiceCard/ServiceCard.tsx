@@ -8,7 +8,9 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
+  /** The service’s name, the card’s heading. */
   title: string;
+  /** A sentence or two about the service. */
   description: string;
   /** The service's features; the site shows four. */
   features: readonly string[];

@@ -8,7 +8,7 @@ export interface StatProps {
   label: string;
   /** A line of context under the label. */
   description?: string;
-  /** @default 'center' */
+  /** The alignment of the figure and its label. @default 'center' */
   align?: 'left' | 'center';
 }
 

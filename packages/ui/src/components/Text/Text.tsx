@@ -20,7 +20,7 @@ export type TextWeight = (typeof textWeights)[number];
 
 export interface TextProps {
   children: ReactNode;
-  /** @default 'md' */
+  /** The type size, from the scale of the kit’s tokens. @default 'md' */
   size?: TextSize;
   /**
    * The colour by meaning: `muted` for secondary text, `critical` for errors, `inherit` on coloured
@@ -28,7 +28,7 @@ export interface TextProps {
    * @default 'neutral'
    */
   tone?: TextTone;
-  /** @default 'regular' */
+  /** The font weight. @default 'regular' */
   weight?: TextWeight;
   /** Text alignment; by default inherited from the parent. */
   align?: 'left' | 'center' | 'right';
@@ -37,6 +37,7 @@ export interface TextProps {
    * @default 'p'
    */
   as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small';
+  /** The element id, for a control described or labelled by this text. */
   id?: string;
 }
 

@@ -22,7 +22,7 @@ export interface ToggleButtonGroupProps<K extends string = string> {
   'aria-label'?: string;
   /** The id of a visible heading that names the group. */
   'aria-labelledby'?: string;
-  /** @default false */
+  /** Whether any option can be chosen. @default false */
   isDisabled?: boolean;
   /**
    * Where each option leads, when the choice lives in the URL (e.g. `?department=Design`): the

@@ -13,7 +13,7 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
   children: ReactNode;
   /** The tooltip's text. Short, and never the only place for essential information. */
   content: ReactNode;
-  /** @default 'top' */
+  /** Where the tip shows, relative to its trigger; it flips when there is no room. @default 'top' */
   placement?: RACTooltipProps['placement'];
   /** Milliseconds of hover before it shows (focus shows it at once). @default 600 */
   delay?: number;
