@@ -244,6 +244,8 @@ describe('POST /api/application, files', () => {
     ['a Word 97-2003 document with macros', 'docWithMacros', 'cv.doc'],
     ['a macro-enabled document (.docm, with vbaProject.bin) named .docx', 'docm', 'cv.docx'],
     ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
+    ['a document that attaches a template from another server', 'docxRemoteTemplate', 'cv.docx'],
+    ['a document whose parts inflate to over 100 MiB (a zip bomb)', 'docxBomb', 'cv.docx'],
   ] as const)('refuses %s with 415', async (_what, kind, name) => {
     const response = await postForm(
       '/api/application',
@@ -251,6 +253,14 @@ describe('POST /api/application, files', () => {
     );
     expect(response.status).toBe(415);
     expect(t.uploads()).toEqual([]);
+  });
+
+  it('takes a document with an ordinary external hyperlink', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.docxWithHyperlink(), name: 'cv.docx', type: '' }),
+    );
+    expect(response.status).toBe(201);
   });
 
   it('drops bidirectional and invisible characters from the file name before staff see it', async () => {
