@@ -152,11 +152,17 @@ function isLoopback(host: string): boolean {
 
 /**
  * The development defaults (the public link secret, links to localhost) are safe only while no
- * one else can reach the server. Listening on any other interface, the server refuses to start
- * without a secret and a public site URL of its own, whatever NODE_ENV says.
+ * one else can reach the server. Listening on any other interface, or behind a proxy it trusts
+ * (which passes requests from others even to loopback), the server refuses to start without a
+ * secret and a public site URL of its own, whatever NODE_ENV says.
  */
-function refuseDevelopmentDefaults(host: string, secret: string | undefined, site: string | undefined): void {
-  if (isLoopback(host)) return;
+function refuseDevelopmentDefaults(
+  host: string,
+  trustProxy: boolean,
+  secret: string | undefined,
+  site: string | undefined,
+): void {
+  if (isLoopback(host) && !trustProxy) return;
   const problems: string[] = [];
   if (secret === undefined || secret === DEVELOPMENT_LINK_SECRET) {
     problems.push(
@@ -175,9 +181,11 @@ function refuseDevelopmentDefaults(host: string, secret: string | undefined, sit
   if (problems.length > 0) {
     throw new ConfigError(
       [
-        `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
+        isLoopback(host)
+          ? `TRUST_PROXY=true says a proxy passes requests from others to this server, so the development defaults are refused:`
+          : `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
         ...problems.map((problem) => `- ${problem}`),
-        'To try the server on this machine only, leave HOST unset (127.0.0.1).',
+        'To try the server on this machine only, leave HOST and TRUST_PROXY unset.',
       ].join('\n'),
     );
   }
@@ -255,7 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteSetting = empty(env.SITE_URL);
   const site = siteSetting === undefined ? undefined : siteUrl(siteSetting);
   const secret = linkSecret(empty(env.LINK_SECRET));
-  refuseDevelopmentDefaults(host, empty(env.LINK_SECRET), site);
+  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  refuseDevelopmentDefaults(host, trustProxy, empty(env.LINK_SECRET), site);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
@@ -295,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy,
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
     mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
