@@ -19,7 +19,10 @@ describe('configuration', () => {
       rateLimitPerMinute: 20,
       jsonLimitBytes: 32768,
       trustProxy: false,
+      diskMinFreeBytes: 100 * 1024 * 1024,
+      uploadMinFreeBytes: 200 * 1024 * 1024,
     });
+    expect(loadConfig({ DISK_MIN_FREE_BYTES: '0' }).uploadMinFreeBytes).toBe(100 * 1024 * 1024);
     expect(path.basename(config.dataDir)).toBe('data');
     expect(config.siteDir.endsWith(path.join('packages', 'site', 'dist'))).toBe(true);
   });

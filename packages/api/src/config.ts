@@ -73,6 +73,8 @@ export interface Config {
   pgStatementTimeoutMs: number;
   /** Free space on the data folder's disk below which health says degraded (503), in bytes. */
   diskMinFreeBytes: number;
+  /** Free space below which uploads are refused (503), in bytes: more than `diskMinFreeBytes`. */
+  uploadMinFreeBytes: number;
   /** Age of the oldest mail still pending past which health calls the outbox stuck, in milliseconds. */
   mailStuckAfterMs: number;
   /** A bearer token that gets the health check's details from anywhere (else loopback only). */
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const site = siteSetting === undefined ? undefined : siteUrl(siteSetting);
   const secret = linkSecret(empty(env.LINK_SECRET));
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const diskMinFreeBytes = integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES');
   refuseDevelopmentDefaults(host, trustProxy, empty(env.LINK_SECRET), site);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
@@ -312,7 +315,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgConnectTimeoutMs: integer(env.PG_CONNECT_TIMEOUT_MS, 5000, 'PG_CONNECT_TIMEOUT_MS'),
     pgIdleTimeoutMs: integer(env.PG_IDLE_TIMEOUT_MS, 30_000, 'PG_IDLE_TIMEOUT_MS'),
     pgStatementTimeoutMs: integer(env.PG_STATEMENT_TIMEOUT_MS, 15_000, 'PG_STATEMENT_TIMEOUT_MS'),
-    diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
+    diskMinFreeBytes,
+    uploadMinFreeBytes: integer(
+      env.UPLOAD_MIN_FREE_BYTES,
+      diskMinFreeBytes + 100 * 1024 * 1024,
+      'UPLOAD_MIN_FREE_BYTES',
+    ),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
     dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),

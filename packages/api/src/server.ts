@@ -79,6 +79,7 @@ export async function startServer(
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     jsonLimitBytes: config.jsonLimitBytes,
+    uploadMinFreeBytes: config.uploadMinFreeBytes,
     trustProxy: config.trustProxy,
     health: {
       dataDir: config.dataDir,

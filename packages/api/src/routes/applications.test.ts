@@ -7,7 +7,13 @@ import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { appForEachTest, createTestApp, memoryTransport, postsTo } from '../../harness/testApp.ts';
-import { documents, form, validApplicationFields, validCareerFields } from '../../harness/fixtures.ts';
+import {
+  documents,
+  form,
+  validApplicationFields,
+  validCareerFields,
+  validContact,
+} from '../../harness/fixtures.ts';
 import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
 
@@ -276,6 +282,32 @@ describe('POST /api/application, files', () => {
     const notification = t.mail.sent.find((message) => message.attachments?.length);
     expect(notification?.text).toContain('attached: Asha-CV-exe.pdf');
     expect(JSON.stringify(notification)).not.toMatch(/\\u202e|\u202E|\u200B/i);
+  });
+
+  it('stops taking uploads (503) while the disk still has room for the other forms and health says ok', async () => {
+    const app = await createTestApp(memoryTransport(), { uploadMinFreeBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      const upload = await app.app.request('/api/application', {
+        method: 'POST',
+        body: form(validApplicationFields(), {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        }),
+      });
+      expect(upload.status).toBe(503);
+      expect(upload.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(app.uploads()).toEqual([]);
+      const contact = await app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      expect(contact.status).toBe(201);
+      expect((await app.app.request('/api/health')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('logs an upload write error that is not a full disk, and answers 500 without details', async () => {
