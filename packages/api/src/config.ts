@@ -75,6 +75,8 @@ export interface Config {
   pgStatementTimeoutMs: number;
   /** Free space on the data folder's disk below which health says degraded (503), in bytes. */
   diskMinFreeBytes: number;
+  /** Free space below which uploads are refused (503), in bytes: more than `diskMinFreeBytes`. */
+  uploadMinFreeBytes: number;
   /** Age of the oldest mail still pending past which health calls the outbox stuck, in milliseconds. */
   mailStuckAfterMs: number;
   /** A bearer token that gets the health check's details from anywhere (else loopback only). */
@@ -154,11 +156,17 @@ function isLoopback(host: string): boolean {
 
 /**
  * The development defaults (the public link secret, links to localhost) are safe only while no
- * one else can reach the server. Listening on any other interface, the server refuses to start
- * without a secret and a public site URL of its own, whatever NODE_ENV says.
+ * one else can reach the server. Listening on any other interface, or behind a proxy it trusts
+ * (which passes requests from others even to loopback), the server refuses to start without a
+ * secret and a public site URL of its own, whatever NODE_ENV says.
  */
-function refuseDevelopmentDefaults(host: string, secret: string | undefined, site: string | undefined): void {
-  if (isLoopback(host)) return;
+function refuseDevelopmentDefaults(
+  host: string,
+  trustProxy: boolean,
+  secret: string | undefined,
+  site: string | undefined,
+): void {
+  if (isLoopback(host) && !trustProxy) return;
   const problems: string[] = [];
   if (secret === undefined || secret === DEVELOPMENT_LINK_SECRET) {
     problems.push(
@@ -177,9 +185,11 @@ function refuseDevelopmentDefaults(host: string, secret: string | undefined, sit
   if (problems.length > 0) {
     throw new ConfigError(
       [
-        `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
+        isLoopback(host)
+          ? `TRUST_PROXY=true says a proxy passes requests from others to this server, so the development defaults are refused:`
+          : `HOST=${host} is not loopback, so this server may be reached by others, and the development defaults are refused:`,
         ...problems.map((problem) => `- ${problem}`),
-        'To try the server on this machine only, leave HOST unset (127.0.0.1).',
+        'To try the server on this machine only, leave HOST and TRUST_PROXY unset.',
       ].join('\n'),
     );
   }
@@ -257,7 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteSetting = empty(env.SITE_URL);
   const site = siteSetting === undefined ? undefined : siteUrl(siteSetting);
   const secret = linkSecret(empty(env.LINK_SECRET));
-  refuseDevelopmentDefaults(host, empty(env.LINK_SECRET), site);
+  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const diskMinFreeBytes = integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES');
+  refuseDevelopmentDefaults(host, trustProxy, empty(env.LINK_SECRET), site);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
@@ -298,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS, [`http://localhost:${port}`]),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy,
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
     mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
@@ -306,7 +318,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgConnectTimeoutMs: integer(env.PG_CONNECT_TIMEOUT_MS, 5000, 'PG_CONNECT_TIMEOUT_MS'),
     pgIdleTimeoutMs: integer(env.PG_IDLE_TIMEOUT_MS, 30_000, 'PG_IDLE_TIMEOUT_MS'),
     pgStatementTimeoutMs: integer(env.PG_STATEMENT_TIMEOUT_MS, 15_000, 'PG_STATEMENT_TIMEOUT_MS'),
-    diskMinFreeBytes: integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES'),
+    diskMinFreeBytes,
+    uploadMinFreeBytes: integer(
+      env.UPLOAD_MIN_FREE_BYTES,
+      diskMinFreeBytes + 100 * 1024 * 1024,
+      'UPLOAD_MIN_FREE_BYTES',
+    ),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
     dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),

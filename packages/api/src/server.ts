@@ -82,6 +82,7 @@ export async function startServer(
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     jsonLimitBytes: config.jsonLimitBytes,
+    uploadMinFreeBytes: config.uploadMinFreeBytes,
     trustProxy: config.trustProxy,
     health: {
       dataDir: config.dataDir,

@@ -132,11 +132,19 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
+/** What a resume's parts may inflate to together, as the central directory declares them. */
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** Relationships that make Word fetch something from elsewhere when the document is opened. */
+const REMOTE_PARTS =
+  /\/(attachedTemplate|oleObject|subDocument|frame)["'][^>]*TargetMode=["']External["']|TargetMode=["']External["'][^>]*\/(attachedTemplate|oleObject|subDocument|frame)["']/;
+
 /**
  * Whether a zip file is a Word document without macros: its central directory (read from the end
  * of the file, as unzip does) lists an entry under `word/` and no `vbaProject.bin`, and its
- * `[Content_Types].xml` names no macro-enabled part (a .docm renamed .docx). A zip of anything
- * else is refused.
+ * `[Content_Types].xml` names no macro-enabled part (a .docm renamed .docx). Refused too: parts
+ * that inflate to more than 100 MiB together (or sizes only Zip64 can say: a zip bomb), and a
+ * template, OLE object, sub-document or frame fetched from another server when the document is
+ * opened (an attached remote template runs its macros). A zip of anything else is refused.
  */
 export async function zipIsWordDocument(file: FileHandle, size: number): Promise<boolean> {
   if (size < EOCD_SIZE) return false;
@@ -159,39 +167,55 @@ export async function zipIsWordDocument(file: FileHandle, size: number): Promise
   await file.read(directory, 0, directorySize, directoryOffset);
   let offset = 0;
   let hasWordPart = false;
-  let contentTypes: { method: number; compressed: number; localOffset: number } | undefined;
+  let inflated = 0;
+  let contentTypes: ZipEntry | undefined;
+  const relationships: ZipEntry[] = [];
   for (let n = 0; n < entries && offset + 46 <= directory.length; n++) {
     if (directory.readUInt32LE(offset) !== CENTRAL_SIGNATURE) return false;
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
     const commentLength = directory.readUInt16LE(offset + 32);
     const name = directory.toString('latin1', offset + 46, offset + 46 + nameLength);
+    const entry = {
+      method: directory.readUInt16LE(offset + 10),
+      compressed: directory.readUInt32LE(offset + 20),
+      localOffset: directory.readUInt32LE(offset + 42),
+    };
+    const uncompressed = directory.readUInt32LE(offset + 24);
+    if (uncompressed === 0xffffffff || entry.compressed === 0xffffffff) return false;
+    inflated += uncompressed;
+    if (inflated > MAX_INFLATED_BYTES) return false;
     if (name.startsWith('word/')) hasWordPart = true;
     if (/(^|\/)vbaProject\.bin$/i.test(name)) return false;
-    if (name === '[Content_Types].xml') {
-      contentTypes = {
-        method: directory.readUInt16LE(offset + 10),
-        compressed: directory.readUInt32LE(offset + 20),
-        localOffset: directory.readUInt32LE(offset + 42),
-      };
-    }
+    if (name === '[Content_Types].xml') contentTypes = entry;
+    if (/^word\/_rels\/[^/]+\.rels$/i.test(name)) relationships.push(entry);
     offset += 46 + nameLength + extraLength + commentLength;
   }
   if (!hasWordPart || !contentTypes) return false;
   const types = await readZipEntry(file, size, contentTypes);
-  return types !== undefined && !/macroEnabled/i.test(types);
+  if (types === undefined || /macroEnabled/i.test(types)) return false;
+  for (const entry of relationships) {
+    const text = await readZipEntry(file, size, entry);
+    if (text === undefined || REMOTE_PARTS.test(text)) return false;
+  }
+  return true;
+}
+
+interface ZipEntry {
+  method: number;
+  compressed: number;
+  localOffset: number;
 }
 
 const LOCAL_SIGNATURE = 0x04034b50;
-/** [Content_Types].xml is a few kilobytes; anything far larger is not a Word document's. */
+/**
+ * [Content_Types].xml and the relationship parts are a few kilobytes; anything far larger is not a
+ * Word document's.
+ */
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
 /** One zip entry's text, stored or deflated, bounded; undefined when it cannot be read. */
-async function readZipEntry(
-  file: FileHandle,
-  size: number,
-  entry: { method: number; compressed: number; localOffset: number },
-): Promise<string | undefined> {
+async function readZipEntry(file: FileHandle, size: number, entry: ZipEntry): Promise<string | undefined> {
   if (entry.localOffset + 30 > size || entry.compressed > MAX_CONTENT_TYPES_BYTES) return undefined;
   const local = Buffer.alloc(30);
   await file.read(local, 0, 30, entry.localOffset);

@@ -7,7 +7,13 @@ import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { appForEachTest, createTestApp, memoryTransport, postsTo } from '../../harness/testApp.ts';
-import { documents, form, validApplicationFields, validCareerFields } from '../../harness/fixtures.ts';
+import {
+  documents,
+  form,
+  validApplicationFields,
+  validCareerFields,
+  validContact,
+} from '../../harness/fixtures.ts';
 import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
 
@@ -244,6 +250,8 @@ describe('POST /api/application, files', () => {
     ['a Word 97-2003 document with macros', 'docWithMacros', 'cv.doc'],
     ['a macro-enabled document (.docm, with vbaProject.bin) named .docx', 'docm', 'cv.docx'],
     ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
+    ['a document that attaches a template from another server', 'docxRemoteTemplate', 'cv.docx'],
+    ['a document whose parts inflate to over 100 MiB (a zip bomb)', 'docxBomb', 'cv.docx'],
   ] as const)('refuses %s with 415', async (_what, kind, name) => {
     const response = await postForm(
       '/api/application',
@@ -251,6 +259,14 @@ describe('POST /api/application, files', () => {
     );
     expect(response.status).toBe(415);
     expect(t.uploads()).toEqual([]);
+  });
+
+  it('takes a document with an ordinary external hyperlink', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.docxWithHyperlink(), name: 'cv.docx', type: '' }),
+    );
+    expect(response.status).toBe(201);
   });
 
   it('drops bidirectional and invisible characters from the file name before staff see it', async () => {
@@ -266,6 +282,32 @@ describe('POST /api/application, files', () => {
     const notification = t.mail.sent.find((message) => message.attachments?.length);
     expect(notification?.text).toContain('attached: Asha-CV-exe.pdf');
     expect(JSON.stringify(notification)).not.toMatch(/\\u202e|\u202E|\u200B/i);
+  });
+
+  it('stops taking uploads (503) while the disk still has room for the other forms and health says ok', async () => {
+    const app = await createTestApp(memoryTransport(), { uploadMinFreeBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      const upload = await app.app.request('/api/application', {
+        method: 'POST',
+        body: form(validApplicationFields(), {
+          content: documents.pdf(),
+          name: 'cv.pdf',
+          type: 'application/pdf',
+        }),
+      });
+      expect(upload.status).toBe(503);
+      expect(upload.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(app.uploads()).toEqual([]);
+      const contact = await app.app.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validContact()),
+      });
+      expect(contact.status).toBe(201);
+      expect((await app.app.request('/api/health')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('logs an upload write error that is not a full disk, and answers 500 without details', async () => {

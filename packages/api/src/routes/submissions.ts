@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
 import { type Call, calls, checkResume, fieldErrors } from '@aarambh/machines/schemas';
@@ -14,7 +14,13 @@ import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
-import type { IdempotencyRecord, Storage, StoredFile, SubmissionKind } from '../storage/types.ts';
+import {
+  type IdempotencyRecord,
+  type Storage,
+  StorageUnavailableError,
+  type StoredFile,
+  type SubmissionKind,
+} from '../storage/types.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { UploadArea } from '../uploads.ts';
@@ -71,8 +77,23 @@ export interface SubmissionDependencies {
   log: Logger;
   uploads: UploadArea;
   jsonLimitBytes: number;
+  /** Free bytes on the uploads' disk below which an upload is refused (see `AppDependencies`). */
+  uploadMinFreeBytes: number;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
+}
+
+/**
+ * Refuses an upload (503 with Retry-After, logged as a full disk) while the uploads' disk has less
+ * free space than `uploadMinFreeBytes`, which is above the health check's minimum: uploads stop
+ * first, and the other forms and the health check carry on. A disk that cannot be asked is let be.
+ */
+async function ensureRoomForUpload(deps: SubmissionDependencies): Promise<void> {
+  if (deps.uploadMinFreeBytes === 0) return;
+  const info = await statfs(deps.uploads.incomingDir).catch(() => undefined);
+  if (info && info.bavail * info.bsize < deps.uploadMinFreeBytes) {
+    throw new StorageUnavailableError('full', 'Not enough free space for an upload');
+  }
 }
 
 async function removeQuietly(file: string | undefined) {
@@ -141,6 +162,7 @@ async function handle(
     input = await readJsonObject(c);
   } else {
     const rule = endpoint.resume!.rule;
+    await ensureRoomForUpload(deps);
     const form = await readMultipart(c, {
       uploadDir: deps.uploads.incomingDir,
       fileField: 'resume',
