@@ -53,7 +53,7 @@ const fieldOrder = [
 ] as const;
 
 export interface InternshipApplicationFormProps {
-  /** The opportunity applied for: its id goes with the application (the server reads the rest from the catalogue). */
+  /** The opportunity applied for, as the catalogue gives it: its id, title, company and owner go with the application (the server reads only the id). */
   opportunity: InternshipOpportunity;
   /** Its prices by duration key ('4-weeks': 1500 ...); 0 means free, with no payment. */
   pricing: Pricing;

@@ -42,7 +42,7 @@ const fieldOrder = [
 ] as const;
 
 export interface JobApplicationFormProps {
-  /** The opening applied for; its id goes with the application (the server reads the rest from the catalogue). */
+  /** The opening applied for, as the catalogue gives it: its id, title and department go with the application (the server reads only the id). */
   job: JobOpening;
   /** Goes to another page: after a successful application, '/career?applied=true'. */
   navigate: (to: string) => void;
