@@ -1,0 +1,53 @@
+import { jobs, opportunities } from '@aarambh/content';
+import type { Page } from '@playwright/test';
+import { expect, loadHydrated, test } from './fixtures';
+
+const desktop = { width: 1280, height: 800 };
+
+/** Every 40 px from 320 to 1440, and each side of the kit's tablet and desktop breakpoints. */
+const widths = [...Array.from({ length: 29 }, (_, step) => 320 + step * 40), 739, 740, 1023, 1024].sort(
+  (a, b) => a - b,
+);
+
+/** The widths from `widths` at which the page is wider than the window (it scrolls sideways). */
+async function widthsScrollingSideways(page: Page): Promise<string[]> {
+  const wider: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) wider.push(`${width} px wide: ${scrollWidth} px of page`);
+  }
+  return wider;
+}
+
+test.describe('what a visitor trips on', () => {
+  for (const path of [
+    '/',
+    '/career',
+    `/opportunity/${opportunities[0]!.id}`,
+    `/career/apply/${jobs[0]!.id}`,
+  ]) {
+    test(`${path} never scrolls sideways from 320 to 1440 px, in the system font of a first visit and in Inter`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport: desktop });
+      const interLoaded = () =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.includes('Inter') && face.status === 'loaded'),
+        );
+      // A first visit on a phone seldom has Inter in time and paints in the system font, which is
+      // wider: without the font file, that is every time.
+      await page.route('**/*.woff2', (route) => route.abort());
+      await loadHydrated(page, path);
+      expect(await interLoaded()).toBe(false);
+      expect(await widthsScrollingSideways(page)).toEqual([]);
+      await page.unrouteAll();
+      await page.setViewportSize(desktop);
+      await loadHydrated(page, '/about');
+      await page.evaluate(() => document.fonts.load('16px Inter'));
+      await loadHydrated(page, path);
+      expect(await interLoaded()).toBe(true);
+      expect(await widthsScrollingSideways(page)).toEqual([]);
+    });
+  }
+});
