@@ -1,8 +1,9 @@
-import { jobs, opportunities } from '@aarambh/content';
+import { company, jobs, opportunities } from '@aarambh/content';
 import type { Page } from '@playwright/test';
 import { expect, loadHydrated, test } from './fixtures';
 
 const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
 
 /** Every 40 px from 320 to 1440, and each side of the kit's tablet and desktop breakpoints. */
 const widths = [...Array.from({ length: 29 }, (_, step) => 320 + step * 40), 739, 740, 1023, 1024].sort(
@@ -48,6 +49,38 @@ test.describe('what a visitor trips on', () => {
       await loadHydrated(page, path);
       expect(await interLoaded()).toBe(true);
       expect(await widthsScrollingSideways(page)).toEqual([]);
+    });
+  }
+
+  for (const [name, viewport] of Object.entries({ desktop, phone })) {
+    test(`the footer's e-mail address breaks only after its @ or before a dot (${name})`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport });
+      await loadHydrated(page, '/contact');
+      const address = page.getByRole('contentinfo').getByRole('link', { name: company.emails.general });
+      await address.scrollIntoViewIfNeeded();
+      // The characters each line of the link starts with, from where the browser put each one.
+      const lineStarts = await address.evaluate((link) => {
+        const starts: { at: number; before: string }[] = [];
+        const text = link.textContent ?? '';
+        let offset = 0;
+        let lastTop: number | null = null;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (lastTop !== null && top > lastTop) starts.push({ at: offset, before: text.slice(0, offset) });
+            lastTop = top;
+            offset += 1;
+          }
+        }
+        return starts.map(({ at, before }) => ({ previous: before.at(-1), next: text[at] }));
+      });
+      for (const { previous, next } of lineStarts) expect(previous === '@' || next === '.').toBe(true);
     });
   }
 });
