@@ -83,4 +83,17 @@ test.describe('what a visitor trips on', () => {
       for (const { previous, next } of lineStarts) expect(previous === '@' || next === '.').toBe(true);
     });
   }
+
+  test('the file field offers only its button on a touch phone, and dropping a file with a mouse', async ({
+    newSettledPage,
+  }) => {
+    const path = `/career/apply/${jobs[0]!.id}`;
+    const touch = await newSettledPage({ viewport: phone, hasTouch: true, isMobile: true });
+    await loadHydrated(touch, path);
+    await expect(touch.getByRole('button', { name: 'Choose File' })).toBeVisible();
+    await expect(touch.getByText('Drag and drop your file here')).toBeHidden();
+    const mouse = await newSettledPage({ viewport: desktop });
+    await loadHydrated(mouse, path);
+    await expect(mouse.getByText('Drag and drop your file here')).toBeVisible();
+  });
 });

@@ -47,7 +47,7 @@ export interface FileDropZoneProps {
    * with a toast of `message` or by setting `errorMessage`.
    */
   onReject?: (rejection: FileRejection) => void;
-  /** @default 'Drag and drop your file here, or' */
+  /** The zone's prompt, not shown on a touch screen without a mouse (it still names the drop button). @default 'Drag and drop your file here, or' */
   dropLabel?: string;
   /** @default 'Choose File' */
   buttonLabel?: string;
