@@ -96,4 +96,45 @@ test.describe('what a visitor trips on', () => {
     await loadHydrated(mouse, path);
     await expect(mouse.getByText('Drag and drop your file here')).toBeVisible();
   });
+
+  test('every way back looks alike: the kit BackLink, an arrow icon and the same text style', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: desktop });
+    const looks: string[] = [];
+    const lookOf = async () => {
+      const back = page
+        .getByRole('main')
+        .locator('a, button')
+        .filter({ hasText: /Back to / })
+        .first();
+      return back.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const icon = element.querySelector('svg') ? 'icon' : 'no icon';
+        const arrowInText = /[←<]/.test(element.textContent ?? '') ? 'text arrow' : 'no text arrow';
+        return [
+          icon,
+          arrowInText,
+          style.color,
+          style.fontWeight,
+          style.fontSize,
+          style.textDecorationLine,
+        ].join(', ');
+      });
+    };
+    const entry = opportunities[0]!;
+    for (const path of [
+      `/career/job/${jobs[0]!.id}`,
+      `/career/apply/${jobs[0]!.id}`,
+      `/opportunity/${entry.id}`,
+    ]) {
+      await loadHydrated(page, path);
+      looks.push(await lookOf());
+    }
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+    looks.push(await lookOf());
+    expect(looks[0]).toMatch(/^icon, no text arrow, /);
+    expect(new Set(looks)).toEqual(new Set([looks[0]]));
+  });
 });
