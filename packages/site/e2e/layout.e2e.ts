@@ -84,6 +84,27 @@ test.describe('what a visitor trips on', () => {
     });
   }
 
+  test('fields side by side line up, label with label and input with input, whether or not one has a hint', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: desktop });
+    /** The top of the label and of the control of the field named `name` (its form field name). */
+    const tops = async (name: string) => {
+      const field = page.getByRole('main').locator(`[data-field-name="${name}"]`);
+      const label = await field.locator(':scope > :first-child').boundingBox();
+      const control = await field.getByRole('textbox').or(field.getByRole('button')).first().boundingBox();
+      return { label: label?.y, control: control?.y };
+    };
+    await loadHydrated(page, '/contact');
+    expect(await tops('phone')).toEqual(await tops('email'));
+    expect(await tops('company')).toEqual(await tops('inquiryType'));
+    const entry = opportunities[0]!;
+    await loadHydrated(page, `/opportunity/${entry.id}`);
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+    expect(await tops('gpa')).toEqual(await tops('graduationYear'));
+  });
+
   test('the file field offers only its button on a touch phone, and dropping a file with a mouse', async ({
     newSettledPage,
   }) => {

@@ -148,7 +148,7 @@ export function InternshipApplicationForm({
           <Heading level={3} size="4" id={`${hintId}-personal`}>
             Personal Information
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <PersonalDetailsFields field={bind.text} />
           </Columns>
         </Stack>
@@ -159,7 +159,7 @@ export function InternshipApplicationForm({
           <Heading level={3} size="4" id={`${hintId}-details`}>
             Application Details
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <Select
               label="Availability"
               options={internshipOptions.availabilities}

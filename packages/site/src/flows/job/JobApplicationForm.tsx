@@ -91,7 +91,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
           <Heading level={3} size="4" id={`${hintId}-about`}>
             About You
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <PersonalDetailsFields field={bind.text} />
             <TextField
               label="Location"
@@ -127,7 +127,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             invalidTypeMessage={jobResumeRule.messages.type.title}
             tooLargeMessage={jobResumeRule.messages.size.title}
           />
-          <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="fields">
             <TextField label="Portfolio" description="Optional" type="url" {...bind.text('portfolio')} />
             <TextField
               label="LinkedIn Profile"
