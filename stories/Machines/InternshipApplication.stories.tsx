@@ -2,6 +2,7 @@ import {
   internshipApplicationMachine,
   paymentMachine,
   visibleErrors,
+  type InternshipApplicationInput,
   type InternshipApplicationSubmission,
   type SubmitResult,
 } from '@aarambh/machines';
@@ -37,7 +38,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const input = {
-  opportunity: { id: 7, title: 'Frontend Development Internship' },
+  opportunity: {
+    id: 7,
+    title: 'Frontend Development Internship',
+    company: 'Aarambh Labs',
+    ownerEmail: 'programs@aarambhlabs.example',
+  },
   pricing: { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 },
   upiId: 'aarambhlabs@upi',
   values: {
@@ -52,7 +58,7 @@ const input = {
     duration: '4-weeks',
     agreedToTerms: true,
   },
-};
+} satisfies InternshipApplicationInput;
 
 const machine = (log: (effect: string) => void) =>
   internshipApplicationMachine.provide({

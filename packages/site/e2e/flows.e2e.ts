@@ -7,9 +7,10 @@ import {
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
-import { jobs, opportunities } from '@aarambh/content';
+import { feeFor, jobs, opportunities } from '@aarambh/content';
+import { calls } from '@aarambh/machines/schemas';
 import { baseURL, chunks, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
-import { storedSubmissions } from './submissions';
+import { storedSubmissions, watchFields } from './submissions';
 
 test.describe('the feedback and job application forms against the real API', () => {
   test('sends feedback with the default rating of 5 and stores it', async ({ openSettled }) => {
@@ -29,7 +30,7 @@ test.describe('the feedback and job application forms against the real API', () 
     expect(stored[0]!.data).toMatchObject({ rating: 5, isAnonymous: false });
   });
 
-  test('applies for a job with a PDF resume, lands on the careers page with its toast, and stores both', async ({
+  test("applies for a job with a PDF resume, sending the opening's title and department, lands on the careers page with its toast, and stores both", async ({
     openSettled,
   }) => {
     const job = jobs[0]!;
@@ -58,7 +59,13 @@ test.describe('the feedback and job application forms against the real API', () 
       ),
     });
     await form.getByText('I agree to the terms').click();
+    const sent = await watchFields(page, baseURL() + calls.career.path);
     await form.getByRole('button', { name: 'Submit Application' }).click();
+    expect(await sent()).toMatchObject({
+      jobId: String(job.id),
+      jobTitle: job.title,
+      department: job.department,
+    });
     await page.waitForURL(baseURL() + JOB_APPLIED_PATH);
     await page.getByText(jobApplicationTexts.success.title).waitFor();
     const stored = storedSubmissions('career').filter((row) => row.email === email);
@@ -70,7 +77,7 @@ test.describe('the feedback and job application forms against the real API', () 
 });
 
 test.describe('the internship application against the real API', () => {
-  test('pays by UPI, submits, resets the form, and stores the application with its payment', async ({
+  test("pays by UPI, submits with the opportunity's title, company, owner and fee, resets the form, and stores the application with its payment", async ({
     openSettled,
   }) => {
     const entry = opportunities.find((item) =>
@@ -102,7 +109,16 @@ test.describe('the internship application against the real API', () => {
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
     await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
     await form.getByText('I agree to the terms and conditions').click();
+    const sent = await watchFields(page, baseURL() + calls.application.path);
     await form.getByRole('button', { name: 'Submit Application' }).click();
+    const fields = await sent();
+    expect(fields).toMatchObject({
+      opportunityId: String(entry.id),
+      paymentAmount: String(feeFor(entry, fields.duration ?? '')),
+      opportunityTitle: entry.title,
+      opportunityCompany: entry.company,
+      ownerEmail: entry.ownerEmail,
+    });
     await page.getByText(internshipApplicationTexts.success.title).waitFor();
     await expect(form.getByLabel('First Name')).toHaveValue('');
     const stored = storedSubmissions('application').filter((row) => row.email === email);

@@ -61,6 +61,27 @@ test.describe('the promo popup', () => {
     await expect(shown.getByRole('heading')).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
+  test('moves its slides with the arrow keys from the moment it shows, wherever focus is in it, and then rotates no more', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const { dialog, shown } = await openPromoPopup(page);
+    const heading = shown.getByRole('heading');
+    // Focus is where the dialog put it when it opened.
+    await page.keyboard.press('ArrowRight');
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 1000 });
+    await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(heading).toHaveText(popupSlides[2]!.title, { useInnerText: true });
+    await dialog.getByRole('button', { name: 'Play slide show' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
+    // Longer than the 5 s a slide is shown.
+    await page.waitForTimeout(6000);
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
+  });
+
   test("closes with 'Maybe Later'", async ({ newSettledPage }) => {
     const page = await newSettledPage(undefined, { promoPopupSeen: false });
     await page.goto(`${baseURL()}/career`);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Page, Request } from '@playwright/test';
 import { e2eEnvironment } from './environment.ts';
 
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
@@ -23,6 +24,37 @@ export function storedSubmissions(
   } finally {
     db.close();
   }
+}
+
+/**
+ * Watches the next request to `url`; the function returned gives its multipart text fields as the
+ * browser sent them (files left out). The request passes through a route, unchanged: outside one,
+ * Chromium reports no body for a request that carries a file.
+ */
+export async function watchFields(page: Page, url: string): Promise<() => Promise<Record<string, string>>> {
+  let resolve: (request: Request) => void = () => {};
+  const sent = new Promise<Request>((settle) => {
+    resolve = settle;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      resolve(route.request());
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return async () => {
+    const request = await sent;
+    const type = (await request.headerValue('content-type')) ?? '';
+    const body = request.postDataBuffer();
+    const form = await new Response(body && new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+    return fields;
+  };
 }
 
 /** Every mail the in-process SMTP server received, as raw text. */

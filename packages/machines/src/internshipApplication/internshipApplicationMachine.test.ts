@@ -18,7 +18,12 @@ import {
   type InternshipApplicationSubmission,
 } from './internshipApplicationMachine.ts';
 
-const opportunity = { id: 7, title: 'Frontend Internship' };
+const opportunity = {
+  id: 7,
+  title: 'Frontend Internship',
+  company: 'Aarambh Labs',
+  ownerEmail: 'owner@aarambh.example',
+};
 const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
 const filled = {
   firstName: 'Asha',
@@ -117,6 +122,7 @@ describe('internshipApplicationMachine', () => {
     expect(submitApplication.last().input.application).toMatchObject({
       paymentDone: false,
       transactionId: '',
+      paymentAmount: 0,
     });
   });
 
@@ -166,7 +172,7 @@ describe('internshipApplicationMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ resume: null, resumeError: error });
   });
 
-  it("submits the typed application with the opportunity's id and the resume", () => {
+  it("submits the typed application with the opportunity's id, its facts and the resume", () => {
     const { actor, submitApplication } = start();
     pay(actor);
     actor.send({ type: 'application.attachResume', file: resume });
@@ -180,6 +186,10 @@ describe('internshipApplicationMachine', () => {
         transactionId: 'UPI1234567890',
         paymentDone: true,
         opportunityId: 7,
+        paymentAmount: 1500,
+        opportunityTitle: 'Frontend Internship',
+        opportunityCompany: 'Aarambh Labs',
+        ownerEmail: 'owner@aarambh.example',
       },
       resume,
     });

@@ -7,6 +7,7 @@ import { validateFields } from '../schemas/errors.ts';
 import {
   freeInternshipApplicationFormSchema,
   internshipApplicationFormSchema,
+  type InternshipApplicationFacts,
   type InternshipApplicationForm,
 } from '../schemas/internship.ts';
 import { checkResume, resumeRule, type ResumeMessage } from '../schemas/resume.ts';
@@ -55,12 +56,15 @@ export const emptyInternshipForm: InternshipFormValues = {
 };
 
 /**
- * The opportunity applied for: its id goes with the application (call 1); the server takes its
- * title, company, owner and fee from the catalogue. The title names the form.
+ * The opportunity applied for, as the catalogue gives it: its id, title, company and owner go with
+ * the application (call 1), though the server reads only the id and takes the rest from the
+ * catalogue. The title names the form.
  */
 export interface InternshipOpportunity {
   id: number;
   title: string;
+  company: string;
+  ownerEmail: string;
 }
 
 /** The internship flow's texts (docs/messages.md). */
@@ -87,9 +91,12 @@ export function internshipFailureDescription(message: string | null): string {
     : `${message}. Please try again or contact support`;
 }
 
-/** What the `submitApplication` actor gets: the typed application with the opportunity's id, and the resume. */
+/**
+ * What the `submitApplication` actor gets: the typed application with the opportunity's id and
+ * facts (its title, company, owner and the fee of the chosen duration), and the resume.
+ */
 export interface InternshipApplicationSubmission {
-  application: InternshipApplicationForm & { opportunityId: number };
+  application: InternshipApplicationForm & { opportunityId: number } & InternshipApplicationFacts;
   resume: File | null;
 }
 
@@ -278,6 +285,10 @@ export const internshipApplicationMachine = setup({
               ...paymentFields(context.payment.getSnapshot()),
             }),
             opportunityId: context.opportunity.id,
+            paymentAmount: context.price ?? 0,
+            opportunityTitle: context.opportunity.title,
+            opportunityCompany: context.opportunity.company,
+            ownerEmail: context.opportunity.ownerEmail,
           },
           resume: context.resume,
         }),

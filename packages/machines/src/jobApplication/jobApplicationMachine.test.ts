@@ -94,13 +94,13 @@ describe('jobApplicationMachine', () => {
     expect(visibleErrors(actor.getSnapshot().context)).toEqual({ phone: 'Phone number is required' });
   });
 
-  it('submits the typed form with the opening and the resume', () => {
+  it("submits the typed form with the opening's id, title and department, and the resume", () => {
     const { actor, submitApplication } = start();
     actor.send({ type: 'job.attachResume', file: resume });
     actor.send({ type: 'job.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(submitApplication.last().input).toEqual({
-      application: { ...filled, jobId: 3 },
+      application: { ...filled, jobId: 3, jobTitle: 'UX/UI Designer', department: 'Design' },
       resume,
     });
   });

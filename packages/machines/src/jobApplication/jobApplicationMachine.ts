@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { and, assign, setup } from 'xstate';
 import { validateFields } from '../schemas/errors.ts';
-import { jobApplicationFormSchema, type JobApplicationForm } from '../schemas/job.ts';
+import {
+  jobApplicationFormSchema,
+  type JobApplicationFacts,
+  type JobApplicationForm,
+} from '../schemas/job.ts';
 import type { Department } from '../schemas/options.ts';
 import { checkResume, jobResumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
@@ -47,8 +51,8 @@ export const emptyJobForm: JobFormValues = {
 };
 
 /**
- * The opening applied for: its id goes with the form (call 2); the server takes its title and
- * department from the catalogue.
+ * The opening applied for, as the catalogue gives it: its id, title and department go with the form
+ * (call 2), though the server reads only the id and takes the rest from the catalogue.
  */
 export interface JobOpening {
   id: number;
@@ -71,9 +75,9 @@ export const jobApplicationTexts = {
   },
 } as const;
 
-/** What the `submitApplication` actor gets: the typed form with the opening's fields, and the resume. */
+/** What the `submitApplication` actor gets: the typed form with the opening's id and facts, and the resume. */
 export interface JobApplicationSubmission {
-  application: JobApplicationForm & { jobId: number };
+  application: JobApplicationForm & { jobId: number } & JobApplicationFacts;
   resume: File;
 }
 
@@ -188,6 +192,8 @@ export const jobApplicationMachine = setup({
           application: {
             ...v.parse(jobApplicationFormSchema, context.values),
             jobId: context.job.id,
+            jobTitle: context.job.title,
+            department: context.job.department,
           },
           // The guard let us in only with a resume.
           resume: context.resume as File,

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { contactMessageSchema } from './contact.ts';
 import { feedbackPayloadSchema } from './feedback.ts';
-import { internshipApplicationPayloadSchema } from './internship.ts';
-import { jobApplicationPayloadSchema } from './job.ts';
+import { internshipApplicationFactFields, internshipApplicationPayloadSchema } from './internship.ts';
+import { jobApplicationFactFields, jobApplicationPayloadSchema } from './job.ts';
 import { jobResumeRule, resumeRule, type ResumeRule } from './resume.ts';
 import type { StaffRole } from './staff.ts';
 import { subscriptionPayloadSchema } from './subscription.ts';
@@ -15,6 +15,12 @@ export interface Call {
   body: 'json' | 'multipart';
   /** The rules of the body, which the site checks before it sends and the API again on arrival. */
   schema: v.GenericSchema;
+  /**
+   * The fields the call carries as the catalogue gives them (the title, company, department, owner
+   * and fee of what is applied for), because the product's call lists them. The schema drops them:
+   * the API takes each fact from the catalogue by the id, never from the request.
+   */
+  catalogueFacts?: readonly string[];
   /** The one file a multipart call carries, under `resume`, and whether it must. */
   resume?: { rule: ResumeRule; required: boolean };
   /** The `message` of the API's 201 once the submission is stored. */
@@ -32,6 +38,7 @@ export const calls = {
     path: '/api/application',
     body: 'multipart',
     schema: internshipApplicationPayloadSchema,
+    catalogueFacts: internshipApplicationFactFields,
     resume: { rule: resumeRule, required: false },
     success: 'Application submitted successfully! A confirmation e-mail is on its way.',
   },
@@ -41,6 +48,7 @@ export const calls = {
     path: '/api/career',
     body: 'multipart',
     schema: jobApplicationPayloadSchema,
+    catalogueFacts: jobApplicationFactFields,
     resume: { rule: jobResumeRule, required: true },
     success: "Application submitted successfully! You'll hear from us within 5-7 business days.",
   },

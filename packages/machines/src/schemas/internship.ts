@@ -176,9 +176,10 @@ function catalogueFee(opportunityId: number, duration: string): number {
 /**
  * Call 1 (POST /api/application, multipart) without the resume file: every field is a string as
  * `FormData` sends it and is transformed to typed output ('true'/'false' to booleans, decimal
- * strings to numbers, '' for a blank optional field). The call carries only what the visitor
- * gives and the opportunity's id: its title, company, owner and fee are the catalogue's
- * (`@aarambh/content`), so an id the catalogue does not have is refused, and when the catalogue's
+ * strings to numbers, '' for a blank optional field). The call also repeats the opportunity's
+ * title, company, owner and fee (`InternshipApplicationFacts`), which this schema drops: they are
+ * the catalogue's (`@aarambh/content`), looked up by the opportunity's id, so an id the catalogue
+ * does not have is refused, and when the catalogue's
  * fee for the chosen duration is above 0 the transaction id and `paymentDone: 'true'` are
  * required, with the form's messages, whatever else the request says. The documented call does not
  * list `agreedToTerms`: when it is sent it must be 'true'. Keys the schema does not name are
@@ -237,3 +238,25 @@ export const internshipApplicationPayloadSchema = v.pipe(
 
 export type InternshipApplicationPayloadInput = v.InferInput<typeof internshipApplicationPayloadSchema>;
 export type InternshipApplicationPayload = v.InferOutput<typeof internshipApplicationPayloadSchema>;
+
+/**
+ * What call 1 also carries about the opportunity, as the catalogue gives it: the product's call lists
+ * these fields, so the site sends them, but they are facts, not the visitor's answers. The API
+ * reads none of them (the payload schema drops them) and takes each from the catalogue itself.
+ */
+export type InternshipApplicationFacts = {
+  /** The catalogue's fee in rupees for the chosen duration; 0 when it is free. */
+  paymentAmount: number;
+  opportunityTitle: string;
+  opportunityCompany: string;
+  /** The address of the opportunity's owner, who gets the notification. */
+  ownerEmail: string;
+};
+
+/** The names of `InternshipApplicationFacts`, in the order the product's call lists them. */
+export const internshipApplicationFactFields = [
+  'paymentAmount',
+  'opportunityTitle',
+  'opportunityCompany',
+  'ownerEmail',
+] as const satisfies readonly (keyof InternshipApplicationFacts)[];

@@ -12,7 +12,7 @@ import {
   trueString,
 } from './fields.ts';
 import { internshipMessages, isHttpUrl, isLinkedInProfile } from './internship.ts';
-import { jobAvailabilities, jobExperienceLevels } from './options.ts';
+import { jobAvailabilities, jobExperienceLevels, type Department } from './options.ts';
 
 /** The job form's messages (docs/validation.md), and the generic fallback for what the product rules leave open. */
 export const jobMessages = {
@@ -81,8 +81,9 @@ export type JobApplicationForm = v.InferOutput<typeof jobApplicationFormSchema>;
 /**
  * Call 2 (POST /api/career, multipart) without the resume file: every form field as a string the
  * way `FormData` sends it ('true'/'false' for the checkboxes), plus the opening's jobId (a decimal
- * string). The opening's title and department are the catalogue's (`@aarambh/content`): an id it
- * does not have is refused, and keys the schema does not name are dropped from the output.
+ * string). The call also repeats the opening's title and department (`JobApplicationFacts`), which
+ * this schema drops: they are the catalogue's (`@aarambh/content`), looked up by the id, so an id it
+ * does not have is refused. Keys the schema does not name are dropped from the output.
  */
 export const jobApplicationPayloadSchema = v.object({
   ...jobEntries,
@@ -96,3 +97,19 @@ export const jobApplicationPayloadSchema = v.object({
 
 export type JobApplicationPayloadInput = v.InferInput<typeof jobApplicationPayloadSchema>;
 export type JobApplicationPayload = v.InferOutput<typeof jobApplicationPayloadSchema>;
+
+/**
+ * What call 2 also carries about the opening, as the catalogue gives it: the product's call lists these
+ * fields, so the site sends them; the API reads neither (the payload schema drops them) and takes
+ * both from the catalogue itself.
+ */
+export type JobApplicationFacts = {
+  jobTitle: string;
+  department: Department;
+};
+
+/** The names of `JobApplicationFacts`, in the order the product's call lists them. */
+export const jobApplicationFactFields = [
+  'jobTitle',
+  'department',
+] as const satisfies readonly (keyof JobApplicationFacts)[];

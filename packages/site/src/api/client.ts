@@ -3,7 +3,9 @@ import {
   subscriptionLinks,
   type ContactMessage,
   type FeedbackPayload,
+  type InternshipApplicationFacts,
   type InternshipApplicationPayload,
+  type JobApplicationFacts,
   type JobApplicationPayload,
   type SubscriptionPayload,
 } from '@aarambh/machines/schemas';
@@ -239,12 +241,21 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
         };
       },
     },
-    /** Call 1: an internship application, multipart, with the resume when there is one. */
-    submitApplication: (payload: InternshipApplicationPayload, resume?: File, signal?: AbortSignal) =>
-      post(calls.application.path, toFormData(payload, { resume }), signal),
-    /** Call 2: a job application, multipart, with the resume. */
-    submitJobApplication: (payload: JobApplicationPayload, resume: File, signal?: AbortSignal) =>
-      post(calls.career.path, toFormData(payload, { resume }), signal),
+    /**
+     * Call 1: an internship application, multipart, with the opportunity's facts as the catalogue
+     * gives them and the resume when there is one.
+     */
+    submitApplication: (
+      payload: InternshipApplicationPayload & InternshipApplicationFacts,
+      resume?: File,
+      signal?: AbortSignal,
+    ) => post(calls.application.path, toFormData(payload, { resume }), signal),
+    /** Call 2: a job application, multipart, with the opening's facts and the resume. */
+    submitJobApplication: (
+      payload: JobApplicationPayload & JobApplicationFacts,
+      resume: File,
+      signal?: AbortSignal,
+    ) => post(calls.career.path, toFormData(payload, { resume }), signal),
     /** Call 3: subscribe to updates. */
     subscribe: (payload: SubscriptionPayload, signal?: AbortSignal) =>
       post(calls.subscribe.path, payload, signal),

@@ -5,7 +5,11 @@ import { reportDrawerOpen } from '../flows/overlayOrder';
 import { navItems } from './navigation';
 import { SiteSearch } from './SiteSearch';
 
-/** The top navigation: links, the Services dropdown, search and 'Get Started'; a drawer on phones. */
+/**
+ * The top navigation: links, the Services dropdown, search and 'Get Started'; a drawer below the
+ * desktop breakpoint (1024 px), since the bar needs about 890 px in Inter and 920 px in the system
+ * font a first visit paints with.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
@@ -16,6 +20,7 @@ export function SiteHeader() {
         </Link>
       }
       items={navItems}
+      collapseBelow="desktop"
       currentHref={pathname}
       search={<SiteSearch />}
       actions={<LinkButton href="/services">Get Started</LinkButton>}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
+import { BackLink, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
 import { Suspense, type ReactNode } from 'react';
 import type { Opportunity } from '@aarambh/content';
 import { InternshipApplicationForm } from '../flows/lazy';
@@ -26,9 +26,7 @@ export function OpportunityApply({
       <Container size="narrow">
         <Stack space="lg">
           <Inline>
-            <Button variant="ghost" onPress={onBack}>
-              ← Back to Opportunity Details
-            </Button>
+            <BackLink onPress={onBack}>Back to Opportunity Details</BackLink>
           </Inline>
           <Heading level={1}>Apply for {entry.title}</Heading>
           <Card tone="flat" aria-label="Your selection">

@@ -61,7 +61,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
       }}
     >
       <Stack space="lg">
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
           <TextField label="First Name" isRequired autoComplete="given-name" {...bind.text('firstName')} />
           <TextField label="Last Name" isRequired autoComplete="family-name" {...bind.text('lastName')} />
           <TextField

@@ -44,7 +44,7 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
       }}
     >
       <Stack space="lg">
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
           <TextField
             label="Name"
             description={anonymous ? 'Not sent while you stay anonymous' : 'Optional'}

@@ -9,7 +9,12 @@ import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFram
 import { fill, findToast, removeOrphanedAnnouncements, screen } from '../../../harness/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
-const opportunity = { id: 7, title: 'Web Development Intern' };
+const opportunity = {
+  id: 7,
+  title: 'Web Development Intern',
+  company: 'Aarambh Labs',
+  ownerEmail: 'mentors@aarambhlabs.example',
+};
 const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
 
 const filled: Partial<InternshipFormValues> = {
@@ -45,6 +50,10 @@ const expectedFields = {
   paymentDone: 'true',
   agreedToTerms: 'true',
   opportunityId: '7',
+  paymentAmount: '1500',
+  opportunityTitle: 'Web Development Intern',
+  opportunityCompany: 'Aarambh Labs',
+  ownerEmail: 'mentors@aarambhlabs.example',
 };
 
 const meta = {

@@ -53,7 +53,7 @@ const fieldOrder = [
 ] as const;
 
 export interface InternshipApplicationFormProps {
-  /** The opportunity applied for: its id goes with the application (the server reads the rest from the catalogue). */
+  /** The opportunity applied for, as the catalogue gives it: its id, title, company and owner go with the application (the server reads only the id). */
   opportunity: InternshipOpportunity;
   /** Its prices by duration key ('4-weeks': 1500 ...); 0 means free, with no payment. */
   pricing: Pricing;
@@ -148,7 +148,7 @@ export function InternshipApplicationForm({
           <Heading level={3} size="4" id={`${hintId}-personal`}>
             Personal Information
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <PersonalDetailsFields field={bind.text} />
           </Columns>
         </Stack>
@@ -159,7 +159,7 @@ export function InternshipApplicationForm({
           <Heading level={3} size="4" id={`${hintId}-details`}>
             Application Details
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <Select
               label="Availability"
               options={internshipOptions.availabilities}

@@ -28,7 +28,7 @@ export function EducationSection({ bind, headingId }: SectionProps & { headingId
       <Heading level={3} size="4" id={headingId}>
         Education
       </Heading>
-      <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
         <TextField label="University" isRequired autoComplete="organization" {...bind.text('university')} />
         <TextField label="Major" isRequired {...bind.text('major')} />
         <Select

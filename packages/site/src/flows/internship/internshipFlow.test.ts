@@ -11,7 +11,12 @@ import {
   upiPayLink,
 } from './internshipFlow';
 
-const opportunity = { id: 7, title: 'Web Development Intern' };
+const opportunity = {
+  id: 7,
+  title: 'Web Development Intern',
+  company: 'Aarambh Labs',
+  ownerEmail: 'mentors@aarambhlabs.example',
+};
 const pricing = { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 };
 
 const fields: Record<Exclude<InternshipTextField, 'duration'>, string> = {
@@ -131,6 +136,10 @@ describe('internship application flow', () => {
           paymentDone: 'true',
           agreedToTerms: 'true',
           opportunityId: '7',
+          paymentAmount: '1500',
+          opportunityTitle: 'Web Development Intern',
+          opportunityCompany: 'Aarambh Labs',
+          ownerEmail: 'mentors@aarambhlabs.example',
         },
         files: { resume: { name: 'asha-resume.pdf', size: resume.size, type: 'application/pdf' } },
       },

@@ -12,7 +12,7 @@ import {
   type InternshipAvailability,
   type PaymentContext,
 } from '@aarambh/machines';
-import type { InternshipApplicationPayload } from '@aarambh/machines/schemas';
+import type { InternshipApplicationFacts, InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -44,12 +44,13 @@ export function bindInternshipMachine({
 }
 
 /**
- * Call 1's fields from the machine's validated application. The form schema has already refused
- * an application without the terms agreed; this keeps that promise in the type the client takes.
+ * Call 1's fields from the machine's validated application and the opportunity's facts. The form
+ * schema has already refused an application without the terms agreed; this keeps that promise in
+ * the type the client takes.
  */
 function toApplicationPayload(
   application: InternshipApplicationSubmission['application'],
-): InternshipApplicationPayload {
+): InternshipApplicationPayload & InternshipApplicationFacts {
   if (application.agreedToTerms !== true) throw new Error('The terms must be agreed before submitting');
   return { ...application, agreedToTerms: true };
 }

@@ -154,6 +154,8 @@ export const Success: Story = {
       agreeToTerms: 'true',
       allowContact: 'false',
       jobId: '3',
+      jobTitle: 'UX/UI Designer',
+      department: 'Design',
     });
     await expect(request?.files?.resume?.name).toBe('ravi-kumar.pdf');
   },

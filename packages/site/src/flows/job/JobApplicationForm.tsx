@@ -42,7 +42,7 @@ const fieldOrder = [
 ] as const;
 
 export interface JobApplicationFormProps {
-  /** The opening applied for; its id goes with the application (the server reads the rest from the catalogue). */
+  /** The opening applied for, as the catalogue gives it: its id, title and department go with the application (the server reads only the id). */
   job: JobOpening;
   /** Goes to another page: after a successful application, '/career?applied=true'. */
   navigate: (to: string) => void;
@@ -91,7 +91,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
           <Heading level={3} size="4" id={`${hintId}-about`}>
             About You
           </Heading>
-          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <PersonalDetailsFields field={bind.text} />
             <TextField
               label="Location"
@@ -127,7 +127,7 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             invalidTypeMessage={jobResumeRule.messages.type.title}
             tooLargeMessage={jobResumeRule.messages.size.title}
           />
-          <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="top">
+          <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="fields">
             <TextField label="Portfolio" description="Optional" type="url" {...bind.text('portfolio')} />
             <TextField
               label="LinkedIn Profile"

@@ -56,6 +56,8 @@ describe('job application flow', () => {
           agreeToTerms: 'true',
           allowContact: 'false',
           jobId: '3',
+          jobTitle: 'UX/UI Designer',
+          department: 'Design',
         },
         files: { resume: { name: 'ravi-kumar.pdf', size: file.size, type: 'application/pdf' } },
       },

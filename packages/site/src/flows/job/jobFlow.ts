@@ -8,7 +8,7 @@ import {
   type JobAvailability,
   type JobExperienceLevel,
 } from '@aarambh/machines';
-import type { JobApplicationPayload } from '@aarambh/machines/schemas';
+import type { JobApplicationFacts, JobApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -35,10 +35,13 @@ export function bindJobMachine({ client, navigate }: JobBindings): JobApplicatio
 }
 
 /**
- * Call 2's fields from the machine's validated application. The form schema has already refused
- * an application without the terms agreed; this keeps that promise in the type the client takes.
+ * Call 2's fields from the machine's validated application and the opening's facts. The form schema
+ * has already refused an application without the terms agreed; this keeps that promise in the type
+ * the client takes.
  */
-function toJobPayload(application: JobApplicationSubmission['application']): JobApplicationPayload {
+function toJobPayload(
+  application: JobApplicationSubmission['application'],
+): JobApplicationPayload & JobApplicationFacts {
   if (application.agreeToTerms !== true) throw new Error('The terms must be agreed before submitting');
   return { ...application, agreeToTerms: true };
 }

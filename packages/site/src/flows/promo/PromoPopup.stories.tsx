@@ -148,17 +148,24 @@ export const AutoAdvanceAndPause: Story = {
   },
 };
 
-/** The arrow keys and the next button change the slide, wrapping around at both ends. */
+/**
+ * The arrow keys change the slide from the moment the popup opens, with focus on the dialog, and
+ * stop the rotation (the control then offers Play); with the next button they wrap at both ends.
+ */
 export const ArrowKeys: Story = {
   play: async () => {
     const dialog = await findPopup();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));
-    await expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(shownSlide(dialog)).toHaveAccessibleName('3 of 4');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
+    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));
+    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
     await userEvent.keyboard('{ArrowRight}');
+    await expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(shownSlide(dialog)).toHaveAccessibleName('3 of 4');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
   },
 };

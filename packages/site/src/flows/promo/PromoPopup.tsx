@@ -38,7 +38,9 @@ export interface PromoPopupProps {
  * session-storage flag keeps it from showing again), a dialog with a carousel of the slides. They
  * advance every 5 s, waiting while the pointer is over them, and stop for good once the visitor
  * pauses them, changes the slide or moves focus into them, until Play is pressed (reduced motion
- * starts them paused); arrows, dots, the arrow keys and swipes of 50 px change the slide. Escape, the close button, 'Maybe Later' and 'Learn More' close it.
+ * starts them paused); arrows, dots, swipes of 50 px and the arrow keys, wherever focus is in the
+ * popup from the moment it opens, change the slide. Escape, the close button, 'Maybe Later' and
+ * 'Learn More' close it.
  */
 export function PromoPopup({
   slides,
@@ -154,6 +156,7 @@ export function PromoPopup({
             index={snapshot.context.index}
             onIndexChange={(index) => send({ type: 'popup.goTo', index })}
             swipeThreshold={SWIPE_THRESHOLD_PX}
+            keyboardScope="dialog"
             slides={carouselSlides}
           />
         </div>

@@ -9,3 +9,12 @@ export const arrow = style({
   transitionTimingFunction: vars.motion.easingStandard,
   selectors: { '[data-hovered] > &': { transform: `translateX(calc(-1 * ${vars.space.xxs}))` } },
 });
+
+/** The button form looks like the link: no box of its own. */
+export const button = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+});

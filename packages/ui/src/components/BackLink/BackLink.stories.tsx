@@ -17,7 +17,8 @@ const meta = {
           'Use BackLink at the top of a detail page to go up one level: from a job to the Careers page, from an ' +
           'opportunity to its category page. It links to a fixed address rather than the browser history, so it ' +
           'works when the page was opened from a search engine or a shared link. With a RAC `RouterProvider` it ' +
-          "navigates through the app's router.",
+          "navigates through the app's router. Without `href` it is a button that looks the same, for going back " +
+          "to an earlier view of the same page (an opportunity's details from its application form).",
       },
     },
   },
@@ -59,5 +60,23 @@ export const Keyboard: Story = {
     await expect(link).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `href`: a button back to an earlier view of the same page, looking like the link. */
+export const ToAnEarlierView: Story = {
+  name: 'To an earlier view (a button, focus visible)',
+  args: { href: undefined, children: 'Back to Opportunity Details', onPress: fn() },
+  play: async ({ args, canvasElement }) => {
+    navigate.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: 'Back to Opportunity Details' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Tab}');
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { fullRepaint } from '../../../harness/fullRepaint';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { Carousel, type CarouselProps, type CarouselSlide } from './Carousel';
 
 function Promo({ title, text }: { title: string; text: string }) {
@@ -62,7 +63,8 @@ const meta = {
       description: {
         component:
           'Use a Carousel for a few related promotions that share one place, such as the promo popup. Visitors ' +
-          'move with the previous and next buttons, the dots, the arrow keys (focus inside) or a swipe. With an ' +
+          'move with the previous and next buttons, the dots, the arrow keys (focus inside; anywhere in its dialog ' +
+          'with `keyboardScope="dialog"`) or a swipe. With an ' +
           '`interval` it advances by itself, pauses on hover and focus, and shows a pause/play control (WCAG ' +
           '2.2.2). Drive it from a state machine with `index` and `onIndexChange`. Never hide essential content ' +
           'in a later slide.',
@@ -255,6 +257,38 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(args.onIndexChange).toHaveBeenCalledWith(3);
     await expect(canvas.getByText('Shown: slide 4')).toBeVisible();
+    await fullRepaint();
+  },
+};
+
+/**
+ * A carousel that is a dialog's content (`keyboardScope="dialog"`): the arrow keys change the slide
+ * wherever focus is in the dialog, from the moment it opens with focus on the dialog itself.
+ */
+export const InADialog: Story = {
+  name: 'Arrow keys anywhere in its dialog',
+  args: { keyboardScope: 'dialog' },
+  parameters: { visual: { target: 'page' } },
+  render: (args: CarouselProps) => (
+    <Modal isOpen title="Explore what we offer">
+      <Carousel {...args} />
+    </Modal>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Explore what we offer' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    const shownIn = () => shown(dialog) as HTMLElement;
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(shownIn()).toHaveTextContent('Training Programs');
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownIn()).toHaveTextContent('Internships');
+    // Inside the carousel its own keys still move one slide, not two.
+    within(dialog).getByRole('button', { name: 'Next slide' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(3);
+    await expect(shownIn()).toHaveTextContent('Training Programs');
     await fullRepaint();
   },
 };

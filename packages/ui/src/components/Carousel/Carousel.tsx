@@ -65,6 +65,14 @@ export interface CarouselProps {
   interval?: number;
   /** The horizontal drag, in CSS pixels, that counts as a swipe. @default 50 */
   swipeThreshold?: number;
+  /**
+   * Where the arrow keys change the slide: while focus is in the carousel, or anywhere in the
+   * dialog that holds it, for a carousel that is a dialog's content (a promotional popup, whose
+   * dialog has focus when it opens). A key that a control has already handled, or one typed in a
+   * field, is left alone.
+   * @default 'carousel'
+   */
+  keyboardScope?: 'carousel' | 'dialog';
   /** Texts of the controls; English by default. */
   labels?: Partial<CarouselLabels>;
 }
@@ -86,9 +94,17 @@ function PlayGlyph() {
   );
 }
 
+/** The slide an arrow key asks for, relative to the shown one: 0 for any other key or in a field. */
+function arrowStep(key: string, target: EventTarget | null): number {
+  if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]'))
+    return 0;
+  if (key === 'ArrowRight') return 1;
+  return key === 'ArrowLeft' ? -1 : 0;
+}
+
 /**
  * Slides shown one at a time (the WAI-ARIA APG carousel): previous and next buttons, a dot per
- * slide, the arrow keys while focus is inside, swipes on touch screens, and optional auto-advance
+ * slide, the arrow keys while focus is inside (or anywhere in its dialog), swipes on touch screens, and optional auto-advance
  * with a pause/play control, waiting on hover and stopping once the visitor uses the carousel. Slides that are not shown are inert. Only
  * `transform` animates, and not at all with reduced motion (which also starts it paused).
  */
@@ -100,6 +116,7 @@ export function Carousel({
   onIndexChange,
   interval,
   swipeThreshold = 50,
+  keyboardScope = 'carousel',
   labels: labelOverrides,
 }: CarouselProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -148,12 +165,33 @@ export function Carousel({
   // Arrow keys while focus is inside (not while typing in a field); Escape and other keys go on
   // to what is around the carousel (the modal of the site's promo popup closes on Escape).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
-    if (event.key === 'ArrowRight') goTo(current + 1);
-    else if (event.key === 'ArrowLeft') goTo(current - 1);
-    else return;
+    const by = arrowStep(event.key, event.target);
+    if (by === 0) return;
+    goTo(current + by);
     event.preventDefault();
   };
+  // With `keyboardScope="dialog"`, the same keys anywhere else in the dialog. Heard on the window,
+  // after React's handlers (on the root and on the portal's container), so a key the carousel or
+  // another control inside handled (`preventDefault`) is not used twice.
+  const onDialogKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    const by = arrowStep(event.key, event.target);
+    if (by === 0) return;
+    goTo(current + by);
+    event.preventDefault();
+  });
+  useEffect(() => {
+    if (keyboardScope !== 'dialog') return;
+    const dialog = root.current?.closest('[role="dialog"], [role="alertdialog"]');
+    const view = dialog?.ownerDocument.defaultView;
+    if (!dialog || !view) return;
+    const listener = (event: globalThis.KeyboardEvent) => {
+      if (!event.defaultPrevented && event.target instanceof Node && dialog.contains(event.target)) {
+        onDialogKeyDown(event);
+      }
+    };
+    view.addEventListener('keydown', listener);
+    return () => view.removeEventListener('keydown', listener);
+  }, [keyboardScope]);
   // Focus inside pauses the rotation, and stops it for good (APG) unless it is on the rotation
   // control itself, which says what its press will do. React's focus events bubble (focusin and
   // focusout), so each move of focus between the carousel's controls is seen.

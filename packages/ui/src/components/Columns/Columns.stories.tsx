@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
 import { Columns } from './Columns';
 
 const Tile = ({ children }: { children: string }) => (
@@ -23,13 +25,15 @@ const meta = {
         component:
           'Use Columns for a grid of equal columns whose count changes with the screen: one column on phones, ' +
           'two or four on large screens (`columns={{ mobile: 1, tablet: 2, desktop: 4 }}`). Items in a row are ' +
-          'equally tall unless `alignY="top"`. With `as="ul"` it is a list of cards; pass `li` children.',
+          'equally tall unless `alignY="top"`; in a form, `alignY="fields"` lines up the labels and the inputs ' +
+          'of each row whether or not a field has a hint or an error. With `as="ul"` it is a list of cards; pass ' +
+          '`li` children.',
       },
     },
   },
   argTypes: {
     space: { control: 'select', options: ['none', 'xs', 'sm', 'md', 'lg', 'xl'] },
-    alignY: { control: 'inline-radio', options: ['stretch', 'top'] },
+    alignY: { control: 'inline-radio', options: ['stretch', 'top', 'fields'] },
   },
   args: {
     columns: { mobile: 1, tablet: 2, desktop: 4 },
@@ -90,5 +94,51 @@ export const LongText: Story = {
     const short = within(canvasElement).getByText('Short').getBoundingClientRect();
     await expect(Math.round(long.width)).toBe(Math.round(short.width));
     await expect(long.height).toBe(short.height);
+  },
+};
+
+/**
+ * A form's fields in two columns with `alignY="fields"`: a hint ('Optional') or an error above one
+ * input does not push it below its neighbour; labels and inputs line up row by row.
+ */
+export const FormFields: Story = {
+  name: 'Form fields, lined up row by row',
+  parameters: { visual: { viewport: { width: 800, height: 400 } } },
+  args: {
+    columns: { mobile: 1, tablet: 2 },
+    space: 'md',
+    alignY: 'fields',
+    children: [
+      <TextField key="email" label="Email Address" isRequired name="email" />,
+      <TextField key="phone" label="Phone Number" description="Optional" name="phone" />,
+      <TextField
+        key="company"
+        label="Company"
+        description="Optional"
+        name="company"
+        isInvalid
+        errorMessage="Company name must be between 2 and 100 characters"
+      />,
+      <Select
+        key="inquiry"
+        label="Inquiry Type"
+        name="inquiryType"
+        options={[{ value: 'general', label: 'General' }]}
+      />,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    const fields = [...canvasElement.querySelectorAll('[data-field-name]')];
+    const [email, phone, company, inquiry] = fields.map((field) => top(field.firstElementChild as Element));
+    await expect(phone).toBe(email);
+    await expect(inquiry).toBe(company);
+    await expect(top(canvas.getByRole('textbox', { name: /Phone Number/ }))).toBe(
+      top(canvas.getByRole('textbox', { name: /Email Address/ })),
+    );
+    await expect(top(canvas.getByRole('button', { name: /Inquiry Type/ }))).toBe(
+      top(canvas.getByRole('textbox', { name: /Company/ })),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Sprinkles } from '../../css/sprinkles.css';
 import { Box, type BoxProps } from '../Box/Box';
+import { fieldRowGap, fieldRows } from '../private/field.css';
 import * as styles from './Columns.css';
 
 export type { ColumnCount } from './Columns.css';
@@ -33,10 +34,13 @@ export interface ColumnsProps extends Pick<BoxProps, 'id' | 'aria-label' | 'aria
    */
   as?: 'div' | 'ul' | 'ol' | 'section';
   /**
-   * Vertical alignment of the items in a row; `stretch` makes cards in a row equally tall.
+   * Vertical alignment of the items in a row; `stretch` makes cards in a row equally tall, and
+   * `fields` lines up a form's fields part by part: every label, and every input, of a row at one
+   * height, whether or not a neighbour has a hint ('Optional') or an error above its input (each
+   * field a CSS subgrid; give `space` one value, not one per breakpoint, with `fields`).
    * @default 'stretch'
    */
-  alignY?: 'stretch' | 'top';
+  alignY?: 'stretch' | 'top' | 'fields';
 }
 
 /** A responsive grid of equal columns: card grids, feature grids, footer columns. */
@@ -55,6 +59,8 @@ export function Columns({
     responsive.tablet && styles.columns.tablet[responsive.tablet],
     responsive.desktop && styles.columns.desktop[responsive.desktop],
     responsive.wide && styles.columns.wide[responsive.wide],
+    alignY === 'fields' && fieldRows,
+    alignY === 'fields' && typeof space === 'string' && fieldRowGap[space],
   ]
     .filter(Boolean)
     .join(' ');

@@ -46,10 +46,15 @@ export const zone = style({
 
 export const uploadIcon = style({ color: vars.color.brand });
 
+/**
+ * 'Drag and drop your file here, or': not shown on a touch screen without a mouse (a phone), where
+ * nothing can be dragged in; it still names the zone's hidden drop button.
+ */
 export const prompt = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.md,
   fontWeight: vars.fontWeight.medium,
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
 });
 
 export const file = style({

@@ -50,7 +50,7 @@ export interface FileDropZoneProps {
    * with a toast of `message` or by setting `errorMessage`.
    */
   onReject?: (rejection: FileRejection) => void;
-  /** The invitation inside the drop area, where dropping a file is possible. @default 'Drag and drop your file here, or' */
+  /** The zone's prompt, not shown on a touch screen without a mouse (it still names the drop button). @default 'Drag and drop your file here, or' */
   dropLabel?: string;
   /** The label of the button that opens the file picker. @default 'Choose File' */
   buttonLabel?: string;

@@ -69,7 +69,8 @@ export const links = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.textMuted,
-  // Long e-mail addresses break instead of overflowing a narrow column.
+  // The last resort, where a word alone is wider than the column: an e-mail address breaks first
+  // at the @ and before a dot (`breakableAddress` in Footer.tsx).
   overflowWrap: 'anywhere',
 });
 

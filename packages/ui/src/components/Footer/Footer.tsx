@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -57,6 +57,31 @@ export interface FooterProps {
   externalLabel?: string;
 }
 
+/** Whether a link's text is an e-mail address (one word with an @ inside). */
+const isAddress = (label: string) => label.lastIndexOf('@') > 0 && !/\s/.test(label);
+
+/**
+ * An e-mail address with line-break opportunities where a typographer breaks one: after the @ and
+ * before each dot of the domain. A narrow column then wraps `hello@aarambhlabs.example` as
+ * `hello@` and `aarambhlabs.example`, never inside a word.
+ */
+function breakableAddress(label: string): ReactNode {
+  const at = label.lastIndexOf('@');
+  const [first, ...rest] = label.slice(at + 1).split('.');
+  return (
+    <>
+      {label.slice(0, at + 1)}
+      <wbr />
+      {first}
+      {rest.map((part, position) => (
+        <Fragment key={position}>
+          <wbr />.{part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function Column({ column, headingLevel }: { column: FooterColumn; headingLevel: 2 | 3 }) {
   const id = useId();
   const Title = `h${headingLevel}` as const;
@@ -68,9 +93,16 @@ function Column({ column, headingLevel }: { column: FooterColumn; headingLevel: 
       <ul className={styles.links} aria-labelledby={id}>
         {column.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} variant="subtle">
-              {link.label}
-            </Link>
+            {isAddress(link.label) ? (
+              // Browsers read each <wbr> as a space in the accessible name: the address is the name.
+              <Link href={link.href} variant="subtle" aria-label={link.label}>
+                {breakableAddress(link.label)}
+              </Link>
+            ) : (
+              <Link href={link.href} variant="subtle">
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

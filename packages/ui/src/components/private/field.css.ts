@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 /** The column every field stacks: label, description, error, then the control (the GOV.UK order). */
@@ -101,3 +101,36 @@ export const control = style({
     },
   },
 });
+
+/** The space between two rows of fields in a `fieldRows` grid (set per space token, `fieldRowGap`). */
+const rowGap = createVar();
+
+/**
+ * A grid whose fields line up row by row (Columns' `alignY="fields"`): each field is a subgrid over
+ * four rows of it (label, description, error, control), so in a row of fields every label and
+ * every control starts at the same height whether or not its neighbour has a hint or an error.
+ * The grid's own row gap would also open between those four rows, so it is 0: the spacing inside a
+ * field is margins (a part a field lacks takes no room, as in the stack), and the space between
+ * rows of fields is each field's bottom margin, the last row's taken back by the grid.
+ */
+export const fieldRows = style({ marginBlockEnd: `calc(-1 * ${rowGap})` });
+
+/** The space between rows of fields, one class per space token. */
+export const fieldRowGap = styleVariants(vars.space, (space) => ({ vars: { [rowGap]: space } }));
+
+const inRow = `${fieldRows} > ${field}`;
+
+// Two classes: above the single class that sets the grid's gap.
+globalStyle(`${fieldRows}[class]`, { rowGap: 0 });
+globalStyle(inRow, {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 4',
+  rowGap: 0,
+  marginBlockEnd: rowGap,
+});
+globalStyle(`${inRow} > ${label}`, { gridRow: 1 });
+globalStyle(`${inRow} > ${description}`, { gridRow: 2, marginBlockStart: vars.space.xxs });
+globalStyle(`${inRow} > ${errorRegion}`, { gridRow: 3, marginBlockStart: 0 });
+globalStyle(`${inRow} > ${errorRegion}:not(:empty)`, { marginBlockStart: vars.space.xxs });
+globalStyle(`${inRow} > ${control}`, { gridRow: 4, marginBlockStart: vars.space.xxs });
