@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CSP, consoleHandler } from './console.ts';
 
@@ -34,5 +35,20 @@ describe('the staff console’s files', () => {
     const bare = await app.request('/staff');
     expect(bare.status).toBe(308);
     expect(bare.headers.get('location')).toBe('/staff/');
+  });
+});
+
+describe('the staff console beside the site', () => {
+  it('leaves every other path to the site, with none of its own headers', async () => {
+    const beside = new Hono();
+    beside.route('/', consoleHandler(dist));
+    beside.get('*', (c) => c.text('a page of the site'));
+    for (const other of ['/', '/opportunity/3', '/staffing', '/assets/index-AbC123.js']) {
+      const response = await beside.request(other);
+      expect(await response.text()).toBe('a page of the site');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+    expect((await beside.request('/staff/')).headers.get('content-security-policy')).toBe(CONSOLE_CSP);
   });
 });

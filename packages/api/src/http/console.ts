@@ -43,7 +43,8 @@ export function consoleHandler(consoleDir: string): Hono {
   const isAsset = (c: Context) => c.req.path.startsWith(`${CONSOLE_PATH}/assets/`);
 
   const console = new Hono();
-  console.use('*', async (c, next) => {
+  // Only the console's own paths: the app is mounted at the root, beside the site.
+  console.use(`${CONSOLE_PATH}/*`, async (c, next) => {
     await next();
     // Vite puts a content hash in every name under assets/: those never change.
     c.header('Cache-Control', isAsset(c) && c.res.ok ? 'public, max-age=31536000, immutable' : 'no-store');
@@ -51,7 +52,10 @@ export function consoleHandler(consoleDir: string): Hono {
     c.header('X-Robots-Tag', 'noindex, nofollow');
     c.header('Referrer-Policy', 'no-referrer');
   });
-  console.get(CONSOLE_PATH, (c) => c.redirect(`${CONSOLE_PATH}/`, 308));
+  console.get(CONSOLE_PATH, (c) => {
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.redirect(`${CONSOLE_PATH}/`, 308);
+  });
   console.on(['GET', 'HEAD'], `${CONSOLE_PATH}/*`, (c, next) =>
     c.req.path.split('/').some((segment) => segment.startsWith('.')) ? next() : files(c, next),
   );
