@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -15,6 +16,8 @@ import { Secret, TOTP } from 'otpauth';
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const utr = '412345678901';
+/** A programme with a fee for every duration (the catalogue's third). */
+const opportunityId = 3;
 
 /** `npm run staff -- ...` against the running server's data folder; answers its last line. */
 async function staffCli(baseURL: string, ...args: string[]): Promise<string> {
@@ -89,35 +92,67 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expectNoAxeViolations(admin.page, 'staff');
   const reviewer = await enrol(browser, reviewerLink, 'the reviewer passphrase');
 
-  for (const [firstName, email] of [
-    ['Asha', 'asha.rao@example.com'],
-    ['Meera', 'meera.iyer@example.com'],
-  ] as const) {
-    const response = await request.post('/api/application', {
-      multipart: {
-        firstName,
-        lastName: 'Student',
-        email,
-        phone: '+919876543210',
-        university: 'Delhi University',
-        major: 'Computer Science',
-        graduationYear: '2026',
-        gpa: '3.6',
-        availability: 'immediately',
-        duration: '8-weeks',
-        transactionId: utr,
-        paymentDone: 'true',
-        agreedToTerms: 'true',
-        opportunityId: '3',
-        resume: {
-          name: `${firstName}.pdf`,
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-        },
-      },
-    });
-    expect(response.status()).toBe(201);
+  // Asha applies on the site, as a visitor does, paying by UPI; Meera reuses her UPI reference.
+  const visitor = await (await browser.newContext()).newPage();
+  // A visitor who has seen this session's promo popup (a modal: it would hold the form), and who
+  // answers the cookie banner when it comes up.
+  await visitor.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+  await visitor.addLocatorHandler(visitor.getByRole('button', { name: 'Essential Only' }), (essential) =>
+    essential.click(),
+  );
+  await visitor.goto(`/opportunity/${opportunityId}`);
+  await visitor.waitForLoadState('networkidle');
+  await visitor.getByRole('button', { name: 'Apply Now' }).first().click();
+  const form = visitor.getByRole('form', { name: /^Application for / });
+  for (const [label, value] of [
+    ['First Name', 'Asha'],
+    ['Last Name', 'Student'],
+    ['Email Address', 'asha.student@example.com'],
+    ['Phone Number', '+91 98765 43210'],
+    ['University', 'University of Pune'],
+    ['Major', 'Computer Science'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  for (const label of ['Graduation Year', 'Availability']) {
+    await form.getByRole('button', { name: new RegExp(label) }).click();
+    await visitor.getByRole('option').first().click();
   }
+  await form.getByRole('button', { name: 'Pay by UPI' }).click();
+  const payment = visitor.getByRole('dialog', { name: 'Pay by UPI' });
+  await payment.getByLabel('Transaction ID').fill(utr);
+  await payment.getByText('I have completed the payment').click();
+  await payment.getByRole('button', { name: 'Confirm Payment' }).click();
+  await form.getByText('I agree to the terms and conditions').click();
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(visitor.getByText('Application Submitted Successfully!')).toBeVisible();
+  await visitor.context().close();
+
+  const response = await request.post('/api/application', {
+    multipart: {
+      firstName: 'Meera',
+      lastName: 'Student',
+      email: 'meera.student@example.com',
+      phone: '+919876543210',
+      university: 'Delhi University',
+      major: 'Computer Science',
+      graduationYear: '2026',
+      gpa: '3.6',
+      availability: 'immediately',
+      duration: '8-weeks',
+      transactionId: utr,
+      paymentDone: 'true',
+      agreedToTerms: 'true',
+      opportunityId: String(opportunityId),
+      resume: { name: 'Meera.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(response.status()).toBe(201);
+  // What Asha's fee came to, as the console shows it (the duration is the form's default).
+  const inbox = await reviewer.page.request.post('/api/staff/inbox', {
+    data: { q: 'asha' },
+    headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const fee = ((await inbox.json()) as { items: { paymentAmount: number }[] }).items[0]!.paymentAmount;
 
   await reviewer.page.reload();
   const rows = reviewer.page.getByRole('row');
@@ -141,7 +176,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
     buffer: Buffer.from(
       [
         'Txn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
-        `20 Nov 2026,UPI/CR/${utr}/ASHA STUDENT/SBIN/asha@okaxis/Fee,,,"2,500.00","1,02,500.00"`,
+        `20 Nov 2026,UPI/CR/${utr}/ASHA STUDENT/SBIN/asha@okaxis/Fee,,,"${fee.toLocaleString('en-IN')}.00","1,02,500.00"`,
         '21 Nov 2026,NEFT/N326261234/SOMEONE ELSE,,,"9,999.00","1,12,499.00"',
       ].join('\n'),
     ),
