@@ -35,6 +35,10 @@ export function countedTotal(counted: number): { total: number; totalCapped: boo
   return { total: Math.min(counted, INBOX_COUNT_LIMIT), totalCapped: counted > INBOX_COUNT_LIMIT };
 }
 
+/** An inbox row with whether another application gave the same (normalised) transaction id. */
+export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
+  AND d.submission_id <> i.submission_id) AS shared_transaction`;
+
 const sortColumns = { created: 'i.created_at', name: 'i.name', kind: 'i.kind', stage: 'i.stage' } as const;
 
 /** ORDER BY for an inbox query: the chosen column, then the newest first, the id breaking ties. */

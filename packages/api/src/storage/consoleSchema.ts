@@ -3,19 +3,9 @@
 // `dialects`. Like every migration, this text never changes once shipped: a later change is the
 // next version, and so does a change to the stages or payment states it takes from the schemas.
 
-export type Engine = 'sqlite' | 'postgres';
+import { applicationStages, messageStages, paymentStates } from '@aarambh/machines/schemas';
 
-/** The inbox's stages, the payment states and what the submission kinds start in. */
-export const applicationStages = [
-  'new',
-  'in_review',
-  'shortlisted',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const;
-export const messageStages = ['open', 'answered', 'closed'] as const;
-export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
+export type Engine = 'sqlite' | 'postgres';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   type ConsoleRow,
+  ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   countedTotal,
   inboxOrder,
@@ -32,9 +33,6 @@ import type {
 
 type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
-
-const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
-  AND d.submission_id <> i.submission_id) AS shared_transaction`;
 
 /** Text search words: each a prefix, all required (`to_tsquery` syntax; the words are letters and digits only). */
 function tsQuery(words: readonly string[]): string {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import {
   type ConsoleRow,
+  ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   countedTotal,
   inboxOrder,
@@ -33,9 +34,6 @@ import type {
 /** A time as stored: calls reach the worker as JSON, where a Date has become its ISO string. */
 const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 const time = (value: Date | string) => new Date(value).getTime();
-
-const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
-  AND d.submission_id <> i.submission_id) AS shared_transaction`;
 
 /** FTS5 words: each a quoted prefix, all required. */
 function matchExpression(words: readonly string[]): string {
