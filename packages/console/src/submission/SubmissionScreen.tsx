@@ -7,6 +7,7 @@ import {
   staffLimits,
 } from '@aarambh/machines/schemas';
 import {
+  BackLink,
   Badge,
   Button,
   Card,
@@ -88,7 +89,7 @@ export function SubmissionScreen() {
         <div role="alert">
           <Text tone="critical">{detail.message}</Text>
         </div>
-        <Link href="/">Back to the inbox</Link>
+        <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
   const { item, data, file, events, sharing, mails } = detail.value;
@@ -96,7 +97,7 @@ export function SubmissionScreen() {
 
   return (
     <Stack space="lg">
-      <Link href="/">Back to the inbox</Link>
+      <BackLink href="/">Back to the inbox</BackLink>
       <Stack space="xs">
         <Heading level={1} size="2">
           {item.name}
