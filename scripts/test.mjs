@@ -72,7 +72,7 @@ const gates = [
   },
   {
     // Builds the site, then drives the production build served by the API in Chromium.
-    name: 'End-to-end tests (site)',
+    name: 'End-to-end tests (site and console)',
     command: ['npm', 'run', '--silent', 'test:e2e', '--'],
     report: 'e2e',
     runner: 'playwright',

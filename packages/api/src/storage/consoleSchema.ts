@@ -172,6 +172,8 @@ export function consoleSchema(engine: Engine): string {
       CREATE INDEX inbox_by_kind ON inbox (kind, created_at);
       CREATE INDEX inbox_by_stage ON inbox (stage, created_at);
       CREATE INDEX inbox_by_payment ON inbox (payment, created_at);
+      -- The payments to verify of one kind (applications): the inbox's commonest filter.
+      CREATE INDEX inbox_by_kind_and_payment ON inbox (kind, payment, created_at);
       CREATE INDEX inbox_by_target ON inbox (target, created_at);
       CREATE INDEX inbox_by_name ON inbox (name, created_at);
       CREATE INDEX inbox_by_transaction ON inbox (transaction_ref) WHERE transaction_ref IS NOT NULL;
