@@ -20,7 +20,7 @@ try {
 port.on('message', (message: { type: 'batch'; json: string; waitMs: number } | { type: 'close' }) => {
   if (message.type === 'close') {
     engine.close();
-    port.postMessage({ type: 'closed' });
+    // With its port closed the thread has nothing left to do, and ends.
     port.close();
     return;
   }
