@@ -57,7 +57,9 @@ async function send(name: StaffCallName, options: CallOptions): Promise<Response
     errors?: Record<string, string>;
   };
   if (response.status === 401 && name !== 'signIn') for (const listener of signedOutListeners) listener();
-  throw new CallError(response.status, answer.message ?? staffMessages.signedOut, answer.errors);
+  const fallback =
+    response.status === 401 ? staffMessages.signedOut : 'Something went wrong on the server. Try again.';
+  throw new CallError(response.status, answer.message ?? fallback, answer.errors);
 }
 
 /** Makes a call and reads its JSON answer (nothing for a 204). */
