@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { call } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
-import { useLoad } from '../useCall';
+import { useLoad } from '../useLoad';
 
 const detailText = (detail: Record<string, unknown>) =>
   Object.entries(detail)

@@ -37,7 +37,7 @@ import { useNavigate } from 'react-router-dom';
 import { CallError, call, download } from '../api';
 import { kindLabels, paymentLabels, paymentTones, stageOptions, stageTones, when } from '../labels';
 import { useSession } from '../session';
-import { useLoad } from '../useCall';
+import { useLoad } from '../useLoad';
 import { inboxFilters } from './inboxFilters';
 import * as styles from './InboxScreen.css';
 

@@ -30,7 +30,7 @@ import { type FormEvent, useState } from 'react';
 import { CallError, call, download } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
-import { useLoad } from '../useCall';
+import { useLoad } from '../useLoad';
 
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;

@@ -35,7 +35,7 @@ import {
   stagesFor,
   when,
 } from '../labels';
-import { useLoad } from '../useCall';
+import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
 
 /** A field's name as people read it: `graduationYear` → `Graduation year`. */
