@@ -45,7 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     resolve: { conditions: ['@aarambh/source', 'module', 'node', 'development|production'] },
   },
   build: isSsrBuild
-    ? { target: 'node24', outDir: 'node_modules/.cache/ssr', emptyOutDir: true, copyPublicDir: false }
+    ? { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
     : {
         target: 'es2022',
         manifest: true,

@@ -2,7 +2,7 @@
 // PostgreSQL test files call it beside the storage contract, with the same harness.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INBOX_COUNT_LIMIT } from '../src/storage/consoleRows.ts';
+import { INBOX_COUNT_LIMIT, STATUS_MAIL_GATHER_MS } from '../src/storage/consoleRows.ts';
 import type { AuditEntry, Enrolment, InboxQuery } from '../src/storage/consoleTypes.ts';
 import type { NewSubmission, Storage } from '../src/storage/types.ts';
 import type { StorageHarness } from './storageContract.ts';
@@ -227,6 +227,112 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         ['stage', 0],
         ['stage', 0],
       ]);
+    });
+
+    it("writes an application's status mail with a stage or payment change, one for the changes of the gathering window", async () => {
+      const paid = application();
+      const message = contact('Hello');
+      await storage.save(paid);
+      await storage.save(message);
+      const staffId = await reviewer();
+      const at = new Date();
+      const by = (offset: number) => ({ staffId, at: new Date(at.getTime() + offset) });
+      const statusMails = async (id: string) =>
+        (await storage.mailFor(id)).filter((mail) => mail.template === 'status');
+      await storage.console.change(
+        [paid.id],
+        { type: 'stage', stage: 'in_review', note: null },
+        by(0),
+        auditBy('stage'),
+      );
+      await storage.console.change(
+        [paid.id],
+        { type: 'payment', payment: 'verified', reason: null },
+        by(1000),
+        auditBy('payment'),
+      );
+      await storage.console.change(
+        [paid.id],
+        { type: 'note', note: 'Looks good' },
+        by(2000),
+        auditBy('note'),
+      );
+      const [first, ...others] = await statusMails(paid.id);
+      expect(others).toEqual([]);
+      expect(first).toMatchObject({ to: 'asha@example.com', status: 'pending', attempts: 0 });
+      expect(Date.parse(first!.nextAttemptAt)).toBe(at.getTime() + STATUS_MAIL_GATHER_MS);
+      // Past the window a change writes a mail of its own; a message's stage never mails its sender.
+      await storage.console.change(
+        [paid.id],
+        { type: 'stage', stage: 'shortlisted', note: null },
+        by(STATUS_MAIL_GATHER_MS + 1),
+        auditBy('stage'),
+      );
+      expect(await statusMails(paid.id)).toHaveLength(2);
+      await storage.console.change(
+        [message.id],
+        { type: 'stage', stage: 'answered', note: null },
+        by(0),
+        auditBy('stage'),
+      );
+      expect(await statusMails(message.id)).toEqual([]);
+    });
+
+    it('lets an applicant withdraw once, unless turned down, marking it unread with a history event by no one', async () => {
+      const first = application();
+      const second = application();
+      await storage.save(first);
+      await storage.save(second);
+      const staffId = await reviewer();
+      await storage.console.change(
+        [first.id, second.id],
+        { type: 'read' },
+        { staffId, at: new Date() },
+        auditBy('read'),
+      );
+      expect(await storage.console.withdraw(first.id, new Date(), auditBy('application.withdraw'))).toBe(
+        true,
+      );
+      expect(await storage.console.withdraw(first.id, new Date(), auditBy('application.withdraw'))).toBe(
+        false,
+      );
+      expect(await storage.console.inboxItem(first.id)).toMatchObject({ stage: 'withdrawn', read: false });
+      expect((await storage.console.events(first.id)).at(-1)).toMatchObject({
+        type: 'stage',
+        stage: 'withdrawn',
+        staffEmail: null,
+      });
+      await storage.console.change(
+        [second.id],
+        { type: 'stage', stage: 'rejected', note: null },
+        { staffId, at: new Date() },
+        auditBy('stage'),
+      );
+      expect(await storage.console.withdraw(second.id, new Date(), auditBy('application.withdraw'))).toBe(
+        false,
+      );
+      expect((await storage.mailFor(first.id)).filter((mail) => mail.template === 'status')).toEqual([]);
+    });
+
+    it('writes a status link mail only for an application with that address, within its allowances', async () => {
+      const paid = application();
+      await storage.save(paid);
+      const ask = (submissionId: string, email: string) =>
+        storage.requestStatusLink({
+          submissionId,
+          email,
+          mailId: randomUUID(),
+          at: new Date(),
+          mailNotBefore: new Date(),
+          allowances: [{ key: `status link test ${paid.id}`, limit: 2 }],
+        });
+      expect(await ask(paid.id, 'someone@example.com')).toBe(false);
+      expect(await ask(randomUUID(), 'asha@example.com')).toBe(false);
+      expect(await ask(paid.id, 'asha@example.com')).toBe(true);
+      expect(await ask(paid.id, 'asha@example.com')).toBe(true);
+      expect(await ask(paid.id, 'asha@example.com')).toBe(false);
+      const links = (await storage.mailFor(paid.id)).filter((mail) => mail.template === 'status-link');
+      expect(links.map((mail) => mail.to)).toEqual(['asha@example.com', 'asha@example.com']);
     });
 
     it('lists the unverified payments, and marks items read once', async () => {

@@ -17,12 +17,14 @@ import {
 } from './http/protection.ts';
 import { accessLog, loggableError } from './log.ts';
 import { consoleHandler } from './http/console.ts';
+import { pageRenderer } from './http/renderedPage.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerConsole } from './console/routes.ts';
 import type { ScryptCost } from './console/passwords.ts';
 import { dataFolders } from './dataRequest.ts';
+import { registerApplicationStatus } from './routes/applicationStatus.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import { type Storage, StorageUnavailableError } from './storage/types.ts';
 import type { UploadArea } from './uploads.ts';
@@ -159,6 +161,17 @@ export function createApp(deps: AppDependencies): Hono {
     trustProxy: deps.trustProxy,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
     ...deps.console,
+  });
+
+  registerApplicationStatus(app, {
+    storage: deps.storage,
+    outbox: deps.outbox,
+    mail: deps.mail,
+    log: deps.log,
+    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    trustProxy: deps.trustProxy,
+    pages: deps.siteDir ? pageRenderer(deps.siteDir) : undefined,
+    ...(deps.console?.now ? { now: deps.console.now } : {}),
   });
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));

@@ -28,6 +28,11 @@ export const company = {
     countryCode: 'IN',
     display: 'Delhi, India',
   },
+  /**
+   * How soon an applicant hears the outcome, counted from the day they applied: the status page's
+   * "decision by" date. A job's is the 5-7 business days its confirmation promises.
+   */
+  decisionWithin: { programmeDays: 15, jobBusinessDays: 7 },
   businessHours: {
     weekdays: 'Mon-Fri 9AM-6PM IST',
     weekend: 'Weekend support available',

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const server = await import(pathToFileURL(path.join(root, 'node_modules/.cache/ssr/entry-server.js')).href);
+const server = await import(pathToFileURL(path.join(root, 'dist/.ssr/entry-server.js')).href);
 
 const problems = server.checkContent();
 if (problems.length > 0) {

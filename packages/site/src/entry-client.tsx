@@ -6,6 +6,7 @@ import { deferIslands, openAllIslands, openFirstUseIslands, preloadIslandCompone
 import { restoreWebFont } from './boot/loadAfterFirstPaint';
 import { hasHeldInput, markLive } from './boot/replay';
 import { loadFullStylesheet } from './render/fullStylesheet';
+import { readServerData, ServerDataProvider } from './render/serverData';
 import { applyTheme } from './render/theme';
 import { localDateKey, RenderDateProvider } from './render/today';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
@@ -58,7 +59,9 @@ const hydrate =
 const app = (
   <StrictMode>
     <RenderDateProvider value={hydrate && rendered ? rendered : localDateKey(new Date())}>
-      <RouterProvider router={router} />
+      <ServerDataProvider value={readServerData(document)}>
+        <RouterProvider router={router} />
+      </ServerDataProvider>
     </RenderDateProvider>
   </StrictMode>
 );

@@ -9,6 +9,7 @@ import { classNamesIn, criticalCss, deferredCss } from './render/criticalCss';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { themeClass } from './render/theme';
+import { ServerDataProvider, serverDataScript } from './render/serverData';
 import { RenderDateProvider } from './render/today';
 import { webFontBoot } from './render/webFont';
 import { routeModules } from './routeModules';
@@ -23,6 +24,7 @@ export {
   NOT_FOUND_PATH,
   outputFileFor,
   prerenderPages,
+  serverDataScript,
   themeClass,
   webFontBoot,
 };
@@ -45,8 +47,11 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 const handler = createStaticHandler(routes);
 
-/** Renders one path the way the client will hydrate it, on the given day ('YYYY-MM-DD'). */
-export async function render(path: string, renderDate: string): Promise<RenderedPage> {
+/**
+ * Renders one path the way the client will hydrate it, on the given day ('YYYY-MM-DD'), with the
+ * data the server gives a page it renders per request (the client reads the same from the page).
+ */
+export async function render(path: string, renderDate: string, serverData?: unknown): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, company.siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   // The route's modules are loaded now; the code of their islands (and of the navigation's and the
@@ -56,7 +61,9 @@ export async function render(path: string, renderDate: string): Promise<Rendered
   const output = renderToString(
     <StrictMode>
       <RenderDateProvider value={renderDate}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerDataProvider value={serverData}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerDataProvider>
       </RenderDateProvider>
     </StrictMode>,
   );

@@ -23,5 +23,7 @@ export const routeModules: Record<string, string> = {
   'confirm-subscription': 'src/routes/ConfirmSubscription.tsx',
   subscription: 'src/routes/SubscriptionOutcome.tsx',
   unsubscribe: 'src/routes/Unsubscribe.tsx',
+  'application-status': 'src/routes/ApplicationStatus.tsx',
+  'payment-receipt': 'src/routes/PaymentReceipt.tsx',
   [NOT_FOUND_ROUTE_ID]: 'src/routes/NotFound.tsx',
 };

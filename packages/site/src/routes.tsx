@@ -101,6 +101,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/Unsubscribe'),
       },
       {
+        id: 'application-status',
+        path: 'application-status',
+        lazy: () => import('./routes/ApplicationStatus'),
+      },
+      {
+        id: 'payment-receipt',
+        path: 'application-status/receipt',
+        lazy: () => import('./routes/PaymentReceipt'),
+      },
+      {
         id: NOT_FOUND_ROUTE_ID,
         path: '*',
         lazy: () => import('./routes/NotFound'),

@@ -1,5 +1,12 @@
 // Longer than most files on purpose: every mail the API sends, from one submission to its recipients, built in one place so each rule about what may be mailed to whom is written once.
-import { findJob, findOpportunity } from '@aarambh/content';
+import { company as catalogueCompany, findJob, findOpportunity } from '@aarambh/content';
+import {
+  applicantPaymentText,
+  applicantStageName,
+  applicantStageText,
+  applicantDate,
+  type ApplicationStatusView,
+} from '@aarambh/machines/schemas';
 import path from 'node:path';
 import type {
   MailMessage,
@@ -8,7 +15,7 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from '../storage/types.ts';
-import { type LinkSettings, confirmationUrl, unsubscribeUrl } from './links.ts';
+import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
 export interface MailSettings {
@@ -238,6 +245,8 @@ export function composeMails(
     resume?: StoredFile | null | undefined;
     /** A subscription's token and when its confirmation was written: its links are made from them. */
     subscription?: { token: string; confirmationSentAt: Date } | undefined;
+    /** When the submission arrived: an application's confirmation links its status page from then. */
+    createdAt: Date;
   },
   settings: MailSettings,
 ): ComposedMail[] {
@@ -255,7 +264,9 @@ export function composeMails(
             url: confirmationUrl(settings.links, subscription.token, subscription.confirmationSentAt),
           },
         ]
-      : [];
+      : kind === 'application' || kind === 'career'
+        ? [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, context.id, context.createdAt) }]
+        : [];
     const message: MailMessage = {
       from: settings.from,
       // The bare address: a display name would be the visitor's words in the recipient's inbox.
@@ -332,16 +343,76 @@ export function toSubscriber(message: MailMessage, token: string, links: LinkSet
   };
 }
 
-/** The mail of a stored submission for one template, as the outbox worker composes it for a retry. */
+const STATUS_LINK_LABEL = 'See where your application stands';
+
+/**
+ * An application's status mail, to the address it gave: fixed text for its stage and payment as
+ * they are when it is sent (so the changes of a few minutes make one mail), the catalogue's title
+ * and the status link; nothing anyone typed but a payment's refusal reason, which is one of the
+ * console's fixed list. `asked` is the mail of a link asked for again.
+ */
+export function composeStatus(
+  view: ApplicationStatusView,
+  to: string,
+  settings: MailSettings,
+  writtenAt: Date,
+  asked: boolean,
+): MailMessage {
+  const company = parseMailbox(settings.from).name || catalogueCompany.name;
+  const stage = applicantStageName(view.stage, view.kind);
+  const paragraphs = asked
+    ? [
+        `Here is the link to the status page of your application for ${view.title}, sent on ${applicantDate(view.appliedAt)}.`,
+        `It is now: ${stage}. The link works for 90 days; you can ask for a new one on the status page.`,
+      ]
+    : [
+        `Your application for ${view.title} is now: ${stage}.`,
+        applicantStageText(view.stage, view.kind),
+        ...(view.payment ? [applicantPaymentText(view.payment, catalogueCompany.emails.general)] : []),
+      ];
+  return {
+    from: settings.from,
+    to,
+    subject: headerText(
+      asked
+        ? `The status link of your application: ${view.title}`
+        : `Your application for ${view.title}: ${stage}`,
+    ),
+    ...body(
+      asked ? 'Your status link' : `Your application: ${stage}`,
+      [...paragraphs, NOT_YOU],
+      [['Reference', view.reference]],
+      company,
+      [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, view.reference, writtenAt) }],
+    ),
+  };
+}
+
+/**
+ * The mail of a stored submission for one template, as the outbox worker composes it for a retry;
+ * a status mail needs the application's status, which the worker reads with it.
+ */
 export function composeStored(
   submission: SubmissionRecord,
   template: MailTemplate,
   settings: MailSettings,
+  status?: { view: ApplicationStatusView | undefined; writtenAt: Date },
 ): MailMessage | undefined {
+  if (template === 'status' || template === 'status-link') {
+    if (!status?.view || !submission.email) return undefined;
+    return composeStatus(
+      status.view,
+      submission.email,
+      settings,
+      status.writtenAt,
+      template === 'status-link',
+    );
+  }
   const subscription = submission.subscription;
   const context = {
     id: submission.id,
     email: submission.email,
+    createdAt: new Date(submission.createdAt),
     resume: submission.file,
     subscription: subscription
       ? {

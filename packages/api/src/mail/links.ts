@@ -1,4 +1,4 @@
-import { subscriptionLinks } from '@aarambh/machines/schemas';
+import { applicationStatusCalls, subscriptionLinks } from '@aarambh/machines/schemas';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -37,7 +37,7 @@ export function newSubscriptionToken(): string {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-function signature(secret: string, purpose: 'confirm' | 'unsubscribe', payload: string): string {
+function signature(secret: string, purpose: 'confirm' | 'unsubscribe' | 'status', payload: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
 }
 
@@ -97,4 +97,42 @@ export function confirmationUrl(settings: LinkSettings, token: string, sentAt: D
  */
 export function unsubscribeUrl(settings: LinkSettings, token: string): string {
   return `${settings.siteUrl}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken(settings.secret, token)}`;
+}
+
+/**
+ * How long an application's status link works from the e-mail that carries it. Long enough for a
+ * programme's selection; a lost or expired link is asked for again on the page.
+ */
+export const STATUS_LINK_VALID_MS = 90 * 24 * 3600_000;
+
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `<application id>.<expiry in seconds since 1970>.<signature>`, signed for the status purpose only. */
+export function statusToken(secret: string, submissionId: string, expiresAt: Date): string {
+  const payload = `${submissionId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${signature(secret, 'status', payload)}`;
+}
+
+/** The application a status link opens, or why it cannot be used. */
+export function readStatusToken(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): { submissionId: string } | 'invalid' | 'expired' {
+  const parts = (value ?? '').split('.');
+  if (parts.length !== 3) return 'invalid';
+  const [submissionId, expires, given] = parts as [string, string, string];
+  if (!SUBMISSION_ID.test(submissionId) || !/^\d{1,12}$/.test(expires)) return 'invalid';
+  if (!sameSignature(signature(secret, 'status', `${submissionId}.${expires}`), given)) return 'invalid';
+  return Number(expires) * 1000 < now.getTime() ? 'expired' : { submissionId };
+}
+
+/** The status page's link in an e-mail written at `writtenAt`. */
+export function statusUrl(settings: LinkSettings, submissionId: string, writtenAt: Date): string {
+  const token = statusToken(
+    settings.secret,
+    submissionId,
+    new Date(writtenAt.getTime() + STATUS_LINK_VALID_MS),
+  );
+  return `${settings.siteUrl}${applicationStatusCalls.page}?token=${token}`;
 }

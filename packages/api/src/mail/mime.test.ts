@@ -117,7 +117,12 @@ describe('composed mail', () => {
       subject: '<script>alert(1)</script>',
       message: '<img src=x onerror="alert(1)"> & \'quotes\'',
     };
-    const mails = composeMails('contact', data, { id: 'id-1', email: 'asha@example.com' }, settings);
+    const mails = composeMails(
+      'contact',
+      data,
+      { id: 'id-1', email: 'asha@example.com', createdAt: new Date() },
+      settings,
+    );
     for (const { message: mail } of mails) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img');
@@ -134,7 +139,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'contact',
       { firstName: 'Asha', lastName: 'Rao', subject: 'A website' },
-      { id: 'id-1', email: 'asha@example.com' },
+      { id: 'id-1', email: 'asha@example.com', createdAt: new Date() },
       settings,
     );
     expect(mails.map((m) => [m.template, m.message.to, m.message.replyTo])).toEqual([
@@ -148,7 +153,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'feedback',
       { message: 'Nice site', rating: 4 },
-      { id: 'id-2', email: null },
+      { id: 'id-2', email: null, createdAt: new Date() },
       settings,
     );
     expect(mails.map((m) => m.template)).toEqual(['notification']);

@@ -41,7 +41,7 @@ async function storeContact(notBefore: Date) {
   const composed = composeMails(
     'contact',
     validContact(),
-    { id, email: 'asha.rao@example.com' },
+    { id, email: 'asha.rao@example.com', createdAt: new Date() },
     testMailSettings,
   );
   const mails = composed.map((mail) => ({ id: crypto.randomUUID(), ...mail }));

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { MailMessage, OutboxEntry, Storage } from '../storage/types.ts';
 import { type MailSettings, composeStored } from './compose.ts';
 import { redact } from '../log.ts';
+import { statusView } from '../status/view.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxOptions {
@@ -194,10 +195,17 @@ export class Outbox {
     return delivered;
   }
 
-  /** A retry: the mail composed again from its stored submission. */
+  /** A retry: the mail composed again from its stored submission (and a status mail's application). */
   async #retry(mail: OutboxEntry) {
     const submission = await this.#storage.get(mail.submissionId);
-    const message = submission && composeStored(submission, mail.template, this.#settings);
+    const status =
+      submission && (mail.template === 'status' || mail.template === 'status-link')
+        ? {
+            view: statusView(submission, await this.#storage.console.inboxItem(submission.id)),
+            writtenAt: new Date(),
+          }
+        : undefined;
+    const message = submission && composeStored(submission, mail.template, this.#settings, status);
     if (!message) {
       const recorded = this.#storage.markMailFailed(mail.id, 'submission or template not found', null);
       return { delivered: recorded.then(() => false), recorded };

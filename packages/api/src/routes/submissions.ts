@@ -251,7 +251,7 @@ async function store(
     };
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
-  const mails = composeMails(endpoint.kind, data, { id, email, resume: file }, deps.mail);
+  const mails = composeMails(endpoint.kind, data, { id, email, resume: file, createdAt }, deps.mail);
   const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   const allowances =
     email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);

@@ -86,6 +86,7 @@ export async function storeSubscription(
     {
       id: result.id,
       email: request.email,
+      createdAt,
       subscription: { token: result.token, confirmationSentAt: createdAt },
     },
     deps.mail,

@@ -1,4 +1,5 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
+import { randomUUID } from 'node:crypto';
 import { applicationStages } from '@aarambh/machines/schemas';
 import type {
   AuditRecord,
@@ -34,6 +35,43 @@ export const INBOX_COUNT_LIMIT = 1000;
 export function countedTotal(counted: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(counted, INBOX_COUNT_LIMIT), totalCapped: counted > INBOX_COUNT_LIMIT };
 }
+
+/**
+ * A status e-mail waits this long after the change that wrote it, and takes in the changes made
+ * meanwhile: it is composed from the application as it is when it is sent.
+ */
+export const STATUS_MAIL_GATHER_MS = 10 * 60_000;
+
+/**
+ * The status e-mail of an application whose stage or payment staff changed (its values:
+ * `statusMailValues`):
+ * written unless one written within the window is still waiting, which will say this change too.
+ */
+export const QUEUE_STATUS_MAIL = (
+  placeholder: (n: number) => string,
+) => `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+  SELECT ${placeholder(1)}, s.id, 'status', s.email, 'pending', 0, ${placeholder(2)}, ${placeholder(3)}
+  FROM submissions s
+  WHERE s.id = ${placeholder(4)} AND s.kind IN ('application', 'career') AND s.email IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.template = 'status'
+      AND o.status = 'pending' AND o.created_at > ${placeholder(5)})`;
+
+/** The values of QUEUE_STATUS_MAIL for a change to `id` at `at`. */
+export function statusMailValues(id: string, at: Date): [string, Date, Date, string, Date] {
+  return [
+    randomUUID(),
+    new Date(at.getTime() + STATUS_MAIL_GATHER_MS),
+    at,
+    id,
+    new Date(at.getTime() - STATUS_MAIL_GATHER_MS),
+  ];
+}
+
+/** The SQL of an applicant's withdrawal: allowed until it is withdrawn or turned down. */
+export const WITHDRAW = (placeholder: (n: number) => string) =>
+  `UPDATE inbox SET stage = 'withdrawn', read_at = NULL, updated_at = ${placeholder(1)}
+   WHERE submission_id = ${placeholder(2)} AND kind IN ('application', 'career')
+     AND stage NOT IN ('withdrawn', 'rejected')`;
 
 /** An inbox row with whether another application gave the same (normalised) transaction id. */
 export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref

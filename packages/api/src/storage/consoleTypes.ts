@@ -167,6 +167,12 @@ export interface ConsoleStorage {
     by: { staffId: string; at: Date },
     audit: AuditEntry,
   ): Promise<string[]>;
+  /**
+   * The applicant withdraws their application (from its status page): its stage becomes withdrawn
+   * and it is marked unread, with a history event by no staff member and an audit line, unless it
+   * was withdrawn or turned down already. Answers whether it changed.
+   */
+  withdraw(id: string, at: Date, audit: AuditEntry): Promise<boolean>;
   unverifiedPayments(): Promise<UnverifiedPayment[]>;
 
   setting(key: string): Promise<unknown>;
@@ -200,6 +206,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   sharingTransaction: 'read',
   events: 'read',
   change: 'write',
+  withdraw: 'write',
   unverifiedPayments: 'read',
   setting: 'read',
   saveSetting: 'write',

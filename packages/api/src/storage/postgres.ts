@@ -16,6 +16,7 @@ import type {
   NewMail,
   SaveResult,
   Storage,
+  StatusLinkRequest,
   SubscribeRequest,
   SubscribeResult,
   SubscriptionRetention,
@@ -406,6 +407,23 @@ export class PostgresStorage implements Storage {
       [token, at],
     );
     return rows.length > 0;
+  }
+
+  async requestStatusLink(request: StatusLinkRequest): Promise<boolean> {
+    await this.#forgetPastHours(request.at);
+    return this.#inTransaction(async (client) => {
+      const { rows } = await client.query(
+        "SELECT 1 FROM submissions WHERE id = $1 AND email = $2 AND kind IN ('application', 'career')",
+        [request.submissionId, request.email],
+      );
+      if (rows.length === 0 || (await this.#spend(client, request.allowances, request.at))) return false;
+      await client.query(
+        `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+         VALUES ($1, $2, 'status-link', $3, 'pending', 0, $4, $5)`,
+        [request.mailId, request.submissionId, request.email, request.mailNotBefore, request.at],
+      );
+      return true;
+    });
   }
 
   async get(id: string): Promise<SubmissionRecord | undefined> {

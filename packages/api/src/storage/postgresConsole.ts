@@ -5,9 +5,12 @@ import {
   type ConsoleRow,
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
+  QUEUE_STATUS_MAIL,
+  WITHDRAW,
   countedTotal,
   inboxOrder,
   kindsWithStage,
+  statusMailValues,
   toAudit,
   toCredentials,
   toEvent,
@@ -327,12 +330,35 @@ export class PostgresConsole implements ConsoleStorage {
             change.type === 'payment' ? change.reason : change.note,
           ],
         );
+        if (change.type === 'stage' || change.type === 'payment') {
+          await client.query(
+            QUEUE_STATUS_MAIL((n) => `$${n}`),
+            statusMailValues(id, by.at),
+          );
+        }
       }
       await client.query(
         AUDIT_INSERT,
         auditValues({ ...audit, detail: { ...audit.detail, changed: changed.length } }),
       );
       return changed;
+    });
+  }
+
+  withdraw(id: string, at: Date, audit: AuditEntry): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const { rowCount } = await client.query(
+        WITHDRAW((n) => `$${n}`),
+        [at, id],
+      );
+      if (rowCount === 0) return false;
+      await client.query(
+        `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
+         VALUES ($1, $2, $3, NULL, 'stage', 'withdrawn', NULL, NULL)`,
+        [randomUUID(), id, at],
+      );
+      await client.query(AUDIT_INSERT, auditValues(audit));
+      return true;
     });
   }
 

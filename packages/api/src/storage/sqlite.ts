@@ -21,6 +21,7 @@ import {
   type PurgeRule,
   type SaveResult,
   type Storage,
+  type StatusLinkRequest,
   type SubscribeRequest,
   type SubscriptionRetention,
   type SubscribeResult,
@@ -303,6 +304,10 @@ export class SqliteStorage implements Storage {
 
   unsubscribe(token: string, at: Date): Promise<boolean> {
     return this.#call('unsubscribe', token, at);
+  }
+
+  requestStatusLink(request: StatusLinkRequest): Promise<boolean> {
+    return this.#call('requestStatusLink', request);
   }
 
   get(id: string): Promise<SubmissionRecord | undefined> {

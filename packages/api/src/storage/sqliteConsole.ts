@@ -6,9 +6,12 @@ import {
   type ConsoleRow,
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
+  QUEUE_STATUS_MAIL,
+  WITHDRAW,
   countedTotal,
   inboxOrder,
   kindsWithStage,
+  statusMailValues,
   toAudit,
   toEvent,
   toInboxItem,
@@ -297,9 +300,25 @@ export class SqliteConsole {
         change.type === 'payment' ? change.payment : null,
         change.type === 'payment' ? change.reason : change.note,
       );
+      if (change.type === 'stage' || change.type === 'payment') {
+        this.#statement(QUEUE_STATUS_MAIL(() => '?')).run(
+          ...statusMailValues(id, new Date(at)).map((value) => (value instanceof Date ? iso(value) : value)),
+        );
+      }
     }
     this.audit({ ...audit, detail: { ...audit.detail, changed: changed.length } });
     return changed;
+  }
+
+  withdraw(id: string, at: Date | string, audit: AuditEntry): boolean {
+    const when = iso(at);
+    if (Number(this.#statement(WITHDRAW(() => '?')).run(when, id).changes) === 0) return false;
+    this.#statement(
+      `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
+       VALUES (?, ?, ?, NULL, 'stage', 'withdrawn', NULL, NULL)`,
+    ).run(randomUUID(), id, when);
+    this.audit(audit);
+    return true;
   }
 
   /** The UPDATE of one change, refusing what the rules forbid (the WHERE clauses are the rules). */

@@ -21,6 +21,7 @@ import type {
   PurgeResult,
   PurgeRule,
   SaveResult,
+  StatusLinkRequest,
   SubscribeRequest,
   SubscribeResult,
   SubmissionKind,
@@ -52,6 +53,7 @@ export type EngineMethod =
   | 'subscribe'
   | 'confirmSubscription'
   | 'unsubscribe'
+  | 'requestStatusLink'
   | 'get'
   | 'list'
   | 'isHealthy'
@@ -437,6 +439,18 @@ export class SqliteEngine {
     this.#statement(
       "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'",
     ).run(iso(at), token);
+    return true;
+  }
+
+  requestStatusLink(request: StatusLinkRequest): boolean {
+    const found = this.#statement(
+      "SELECT 1 AS found FROM submissions WHERE id = ? AND email = ? AND kind IN ('application', 'career')",
+    ).get(request.submissionId, request.email);
+    if (!found || this.#spend(request.allowances, request.at)) return false;
+    this.#statement(
+      `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, 'status-link', ?, 'pending', 0, ?, ?)`,
+    ).run(request.mailId, request.submissionId, request.email, iso(request.mailNotBefore), iso(request.at));
     return true;
   }
 

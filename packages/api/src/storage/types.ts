@@ -37,8 +37,11 @@ export interface MailMessage {
   listUnsubscribe?: { url: string; mailto?: string };
 }
 
-/** Which of a submission's e-mails: the confirmation to its sender or the notification to us. */
-export const mailTemplates = ['confirmation', 'notification'] as const;
+/**
+ * Which of a submission's e-mails: the confirmation to its sender, the notification to us, and an
+ * application's status mail (its stage or payment changed) and status link (asked for again).
+ */
+export const mailTemplates = ['confirmation', 'notification', 'status', 'status-link'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 /**
@@ -55,6 +58,16 @@ export interface NewMail {
    * spends none.
    */
   allowances?: readonly MailAllowance[];
+}
+
+export interface StatusLinkRequest {
+  submissionId: string;
+  email: string;
+  mailId: string;
+  at: Date;
+  /** When the worker may first touch the mail (the first attempt is made at once). */
+  mailNotBefore: Date;
+  allowances: readonly MailAllowance[];
 }
 
 export interface NewSubmission {
@@ -303,6 +316,13 @@ export interface Storage {
   confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome>;
   /** Unsubscribes the subscription with this token; false when no subscription has it. */
   unsubscribe(token: string, at: Date): Promise<boolean>;
+  /**
+   * A lost status link asked for again: writes the 'status-link' mail of the application (either
+   * kind) with this id and this address (lower-cased), when there is one, spending the mail's
+   * allowances (all or none). Answers whether the mail was written; the caller answers the same
+   * words either way.
+   */
+  requestStatusLink(request: StatusLinkRequest): Promise<boolean>;
   get(id: string): Promise<SubmissionRecord | undefined>;
   /** Submissions of one kind created in [from, to), oldest first. */
   list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]>;

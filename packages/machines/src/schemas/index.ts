@@ -164,3 +164,23 @@ export {
   type StatementColumns,
 } from './staff.ts';
 export { normaliseLine } from './text.ts';
+export {
+  applicantDate,
+  applicantPaymentState,
+  applicantPaymentText,
+  applicantStage,
+  applicantStageName,
+  applicantStageText,
+  applicationStatusCalls,
+  applicationStatusMessages,
+  rupees,
+  statusLinkRequestSchema,
+  type ApplicantPaymentState,
+  type ApplicantStage,
+  type ApplicationStatusView,
+  type PaymentReceipt,
+  type ReceiptPageData,
+  type StatusLinkProblem,
+  type StatusLinkRequestInput,
+  type StatusPageData,
+} from './applicationStatus.ts';

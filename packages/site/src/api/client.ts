@@ -1,5 +1,6 @@
 import {
   calls,
+  applicationStatusCalls,
   subscriptionLinks,
   type ContactMessage,
   type FeedbackPayload,
@@ -272,6 +273,9 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
         new URLSearchParams(),
         signal,
       ),
+    /** Asks for an application's status link again: always the same answer, whatever matched. */
+    requestStatusLink: (request: { reference: string; email: string }, signal?: AbortSignal) =>
+      post(applicationStatusCalls.link.path, request, signal),
     /**
      * Unsubscribes the subscription of an unsubscribe link's token: the same one-click POST
      * (RFC 8058) that a mail app sends to the link.

@@ -40,6 +40,10 @@ export function prerenderPages(): PrerenderPage[] {
       inSitemap: false,
     })),
     { path: '/unsubscribe', inSitemap: false },
+    // The shells the API renders each status link into (packages/api's status pages); alone, the
+    // status page offers to send the link again.
+    { path: '/application-status', inSitemap: false },
+    { path: '/application-status/receipt', inSitemap: false },
   ];
 }
 

@@ -1,0 +1,341 @@
+// The applicant's status page and its calls, with a stand-in for the built site's renderer (the
+// end-to-end tests render the real one): what a link opens, what it never opens, withdrawing, the
+// status e-mails staff changes cause, and a lost link asked for again.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applicationStatusMessages } from '@aarambh/machines/schemas';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  memoryTransport,
+  type MemoryTransport,
+  type TestApp,
+  testMailSettings,
+} from '../../harness/testApp.ts';
+import { form, validApplicationFields, validCareerFields, documents } from '../../harness/fixtures.ts';
+import { STATUS_LINK_VALID_MS, statusToken, unsubscribeToken } from '../mail/links.ts';
+import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
+
+const secret = testMailSettings.links.secret;
+
+/** A built site in miniature: one shell per status page and a renderer that prints the data it is given. */
+const siteDir = mkdtempSync(path.join(tmpdir(), 'aarambh-status-site-'));
+for (const page of ['application-status', 'application-status/receipt']) {
+  mkdirSync(path.join(siteDir, page), { recursive: true });
+  writeFileSync(
+    path.join(siteDir, page, 'index.html'),
+    '<!doctype html><html><head><script>window.boot=1</script><style>.shell{}</style></head>' +
+      '<body><div id="root" data-rendered="2026-11-20" data-stylesheet="/assets/site.css"><main class="shell">no link</main></div></body></html>',
+  );
+}
+mkdirSync(path.join(siteDir, 'assets'));
+writeFileSync(
+  path.join(siteDir, 'assets', 'site.css'),
+  '.shell{color:blue}.status{color:green}.unused{color:red}',
+);
+mkdirSync(path.join(siteDir, '.ssr'));
+writeFileSync(
+  path.join(siteDir, '.ssr', 'entry-server.js'),
+  `const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export async function render(path, renderDate, data) {
+  return { status: 200, html: '<main class="status" data-date="' + renderDate + '">' + escape(JSON.stringify(data)) + '</main>' };
+}
+export const outputFileFor = (path) => path.slice(1) + '/index.html';
+export const classNamesIn = (html) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+export const criticalCss = (css, classes) => css.split('}').filter((rule) => classes.has(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
+export const serverDataScript = (data) => '<script type="application/json" id="server-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
+`,
+);
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+let app: TestApp;
+let mail: MemoryTransport;
+let clock = new Date();
+beforeEach(async () => {
+  clock = new Date();
+  mail = memoryTransport();
+  app = await createTestApp(mail, { siteDir, console: { now: () => clock } });
+});
+afterEach(() => app.close());
+
+async function apply(fields = validApplicationFields(), kind: 'application' | 'career' = 'application') {
+  const body =
+    kind === 'career'
+      ? form(fields, { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' })
+      : form(fields);
+  const response = await app.app.request(`/api/${kind}`, { method: 'POST', body });
+  expect(response.status).toBe(201);
+  await app.outbox.settled();
+  return ((await response.json()) as { id: string }).id;
+}
+
+const statusLinkIn = (text: string) => {
+  const match = /https:\/\/aarambhlabs\.example\/application-status\?token=([A-Za-z0-9_.-]+)/.exec(text);
+  if (!match) throw new Error('no status link in the mail');
+  return match[1]!;
+};
+
+/** The page a token opens, and the data it was rendered with. */
+async function page(token: string, pagePath = '/application-status') {
+  const response = await app.app.request(`${pagePath}?token=${encodeURIComponent(token)}`);
+  const html = await response.text();
+  const data = JSON.parse(
+    /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html)![1]!,
+  );
+  return { response, html, data };
+}
+
+async function staffMember() {
+  const id = randomUUID();
+  await app.storage.console.inviteStaff(
+    { id, email: `reviewer-${id}@aarambhlabs.example`, role: 'reviewer', at: new Date() },
+    { hash: randomUUID(), expiresAt: new Date(Date.now() + 3600_000), totpSecret: 'x' },
+  );
+  return id;
+}
+
+const audit = (staffId: string) => ({
+  at: new Date(),
+  staffId,
+  staffEmail: 'reviewer@aarambhlabs.example',
+  action: 'change',
+  target: null,
+  client: '127.0.0.1',
+  detail: {},
+});
+
+describe('the status link in an application confirmation', () => {
+  it('opens a page rendered for it: the catalogue title, the stage and the fee, never cached or indexed', async () => {
+    const id = await apply();
+    const [confirmation] = mail.sent.filter((message) => message.to === 'asha.rao@example.com');
+    const token = statusLinkIn(confirmation!.text);
+    const { response, html, data } = await page(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(data.status).toMatchObject({
+      reference: id,
+      kind: 'application',
+      stage: 'received',
+      payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null },
+      canWithdraw: true,
+    });
+    expect(data.token).toBe(token);
+    // The shell's date, the new content's CSS (not the shell's again), its script's hash in the CSP.
+    expect(html).toContain('data-date="2026-11-20"');
+    expect(html).toContain('<style>.status{color:green}</style>');
+    expect(html).not.toContain('no link');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    // Nothing the applicant typed but the reference's own facts: no name, phone, university or transaction id.
+    for (const typed of ['Asha', 'Rao', '9876543210', 'Delhi University', 'UPI1234567890', 'asha.rao']) {
+      expect(html).not.toContain(typed);
+    }
+  });
+
+  it('is in a job application confirmation too, with the 5-7 business days as a date', async () => {
+    const id = await apply(validCareerFields(), 'career');
+    const token = statusLinkIn(mail.sent.find((message) => message.to === 'kiran.shah@example.com')!.text);
+    const { data } = await page(token);
+    expect(data.status).toMatchObject({ reference: id, kind: 'career', stage: 'received', payment: null });
+    expect(data.status.decisionBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("never opens another application: a token altered to another's id, a forged, expired or other purpose's token", async () => {
+    const first = await apply();
+    const second = await apply({ ...validApplicationFields(), email: 'meera@example.com' });
+    const token = statusToken(secret, first, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const altered = token.replace(first, second);
+    const forged = statusToken(
+      'another-secret-of-at-least-32-characters!!',
+      second,
+      new Date(Date.now() + 3600_000),
+    );
+    const expired = statusToken(secret, first, new Date(clock.getTime() - 1000));
+    const otherPurpose = unsubscribeToken(secret, 'abcdefghijklmnopqrstuv');
+    for (const [given, problem] of [
+      [altered, 'invalid'],
+      [forged, 'invalid'],
+      [otherPurpose, 'invalid'],
+      ['', 'invalid'],
+      [expired, 'expired'],
+    ] as const) {
+      const { response, data, html } = await page(given);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(data).toEqual({ problem });
+      expect(html).not.toContain(second);
+    }
+  });
+
+  it('opens the receipt only once the payment is verified', async () => {
+    const id = await apply();
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    expect((await page(token, '/application-status/receipt')).data).toEqual({
+      problem: 'not_verified',
+      token,
+    });
+    const staffId = await staffMember();
+    await app.storage.console.change(
+      [id],
+      { type: 'payment', payment: 'verified', reason: null },
+      { staffId, at: clock },
+      audit(staffId),
+    );
+    const { data } = await page(token, '/application-status/receipt');
+    expect(data.receipt).toMatchObject({
+      reference: id,
+      payer: 'Asha Rao',
+      duration: '8 Weeks',
+      amount: 2500,
+      transactionId: 'UPI1234567890',
+    });
+  });
+
+  it('leaves the page without a token to the site (the prerendered page that offers the link again)', async () => {
+    const response = await app.app.request('/application-status');
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('status e-mails', () => {
+  it('sends one mail for the changes of ten minutes, in fixed words, with the refusal reason and never a note', async () => {
+    const id = await apply();
+    const staffId = await staffMember();
+    const before = mail.sent.length;
+    const change = (what: Parameters<TestApp['storage']['console']['change']>[1]) =>
+      app.storage.console.change([id], what, { staffId, at: clock }, audit(staffId));
+    await change({ type: 'stage', stage: 'in_review', note: 'Secret note about the candidate' });
+    await change({ type: 'payment', payment: 'rejected', reason: 'The amount paid does not match the fee' });
+    await change({ type: 'stage', stage: 'shortlisted', note: null });
+    expect(await app.outbox.runOnce(new Date(clock.getTime() + 60_000))).toBe(0);
+    expect(await app.outbox.runOnce(new Date(clock.getTime() + STATUS_MAIL_GATHER_MS + 1000))).toBe(1);
+    const sent = mail.sent.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('asha.rao@example.com');
+    expect(sent[0]!.subject).toContain(': Shortlisted');
+    expect(sent[0]!.text).toContain('The amount paid does not match the fee');
+    expect(sent[0]!.text).not.toContain('Secret note');
+    expect(statusLinkIn(sent[0]!.text)).toMatch(new RegExp(`^${id}\\.`));
+
+    // A change after that mail makes a new one.
+    clock = new Date(clock.getTime() + STATUS_MAIL_GATHER_MS + 2000);
+    await change({ type: 'payment', payment: 'verified', reason: null });
+    expect(await app.outbox.runOnce(new Date(clock.getTime() + STATUS_MAIL_GATHER_MS + 1000))).toBe(1);
+    expect(mail.sent.at(-1)!.text).toContain('was verified');
+  });
+
+  it('mails nothing for a note or a read mark', async () => {
+    const id = await apply();
+    const staffId = await staffMember();
+    await app.storage.console.change(
+      [id],
+      { type: 'note', note: 'Called her' },
+      { staffId, at: clock },
+      audit(staffId),
+    );
+    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    expect((await app.storage.mailFor(id)).map((entry) => entry.template).sort()).toEqual([
+      'confirmation',
+      'notification',
+    ]);
+  });
+});
+
+describe('withdrawing', () => {
+  const withdraw = (body: string) =>
+    app.app.request('/api/application-status/withdraw', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://aarambhlabs.example' },
+      body,
+    });
+
+  it('moves the application to withdrawn once confirmed, shows it to staff at once and sends the browser back', async () => {
+    const id = await apply();
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const unconfirmed = await withdraw(`token=${encodeURIComponent(token)}`);
+    expect(unconfirmed.status).toBe(303);
+    expect((await app.storage.console.inboxItem(id))?.stage).toBe('new');
+
+    const staffId = await staffMember();
+    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    const done = await withdraw(`token=${encodeURIComponent(token)}&confirm=yes`);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/application-status?token=${encodeURIComponent(token)}`);
+    const item = await app.storage.console.inboxItem(id);
+    expect(item).toMatchObject({ stage: 'withdrawn', read: false });
+    expect((await app.storage.console.events(id)).at(-1)).toMatchObject({
+      stage: 'withdrawn',
+      staffEmail: null,
+    });
+    expect((await app.storage.console.auditLog(5)).map((line) => line.action)).toContain(
+      'application.withdraw',
+    );
+    expect((await page(token)).data.status).toMatchObject({ stage: 'withdrawn', canWithdraw: false });
+  });
+
+  it('refuses a forged token, and a form from another site', async () => {
+    const id = await apply();
+    const forged = statusToken(
+      'another-secret-of-at-least-32-characters!!',
+      id,
+      new Date(Date.now() + 3600_000),
+    );
+    await withdraw(`token=${encodeURIComponent(forged)}&confirm=yes`);
+    expect((await app.storage.console.inboxItem(id))?.stage).toBe('new');
+    const token = statusToken(secret, id, new Date(Date.now() + 3600_000));
+    const foreign = await app.app.request('/api/application-status/withdraw', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: `token=${encodeURIComponent(token)}&confirm=yes`,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await app.storage.console.inboxItem(id))?.stage).toBe('new');
+  });
+});
+
+describe('a lost link asked for again', () => {
+  const ask = (reference: string, email: string) =>
+    app.app.request('/api/application-status/link', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference, email }),
+    });
+
+  it('answers the same words and status for a match, a wrong address and an unknown reference; mails only the address on file', async () => {
+    const id = await apply();
+    const answers = [];
+    for (const [reference, email] of [
+      [id, 'Asha.Rao@example.com'],
+      [id, 'someone.else@example.com'],
+      [randomUUID(), 'asha.rao@example.com'],
+    ] as const) {
+      const response = await ask(reference, email);
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body).message).toBe(applicationStatusMessages.linkSent);
+    const before = mail.sent.length;
+    expect(await app.outbox.runOnce(new Date())).toBe(1);
+    const sent = mail.sent.slice(before);
+    expect(sent.map((message) => message.to)).toEqual(['asha.rao@example.com']);
+    expect(statusLinkIn(sent[0]!.text)).toMatch(new RegExp(`^${id}\\.`));
+  });
+
+  it("spends the address's hourly confirmations: past the cap it answers the same and mails nothing", async () => {
+    const id = await apply();
+    for (let asked = 0; asked < 6; asked += 1)
+      expect((await ask(id, 'asha.rao@example.com')).status).toBe(200);
+    const links = (await app.storage.mailFor(id)).filter((entry) => entry.template === 'status-link');
+    // The confirmation spent one of the five.
+    expect(links).toHaveLength(testMailSettings.confirmationsPerAddressPerHour - 1);
+  });
+
+  it('says what is wrong with a malformed request', async () => {
+    const response = await ask('not-a-reference', 'asha.rao@example.com');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.reference).toBe(applicationStatusMessages.reference);
+  });
+});

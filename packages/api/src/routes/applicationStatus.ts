@@ -1,0 +1,154 @@
+// An applicant's own view of their application: the status page and the receipt (rendered per
+// signed link), withdrawing, and a lost link asked for again.
+import { randomUUID } from 'node:crypto';
+import {
+  applicationStatusCalls,
+  applicationStatusMessages,
+  fieldErrors,
+  statusLinkRequestSchema,
+  type ApplicationStatusView,
+  type InboxItem,
+  type ReceiptPageData,
+  type StatusLinkProblem,
+  type StatusPageData,
+} from '@aarambh/machines/schemas';
+import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
+import * as v from 'valibot';
+import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { clientAddress, type RateLimiter } from '../http/protection.ts';
+import type { PageRenderer } from '../http/renderedPage.ts';
+import type { MailSettings } from '../mail/compose.ts';
+import { readStatusToken } from '../mail/links.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { receiptOf, statusView } from '../status/view.ts';
+import type { Storage, SubmissionRecord } from '../storage/types.ts';
+import { confirmationAllowances } from './allowances.ts';
+
+export interface ApplicationStatusDependencies {
+  storage: Storage;
+  outbox: Outbox;
+  mail: MailSettings;
+  log: Logger;
+  rateLimiter: RateLimiter;
+  trustProxy: boolean;
+  /** Renders the site's status pages; without it (no built site) only the calls answer. */
+  pages?: PageRenderer | undefined;
+  now?: () => Date;
+}
+
+/** A status page carries a person's application: never stored by any cache, never indexed, never sent on as a referrer. */
+const PRIVATE_PAGE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDependencies): void {
+  const limit = deps.rateLimiter.middleware('application-status', deps.trustProxy);
+  const secret = deps.mail.links.secret;
+  const now = deps.now ?? (() => new Date());
+
+  /** The application a link's token opens, as the applicant may see it, or why there is none. */
+  async function open(
+    token: string | undefined,
+  ): Promise<
+    | { submission: SubmissionRecord; item: InboxItem | undefined; view: ApplicationStatusView }
+    | { problem: StatusLinkProblem }
+  > {
+    const read = readStatusToken(secret, token, now());
+    if (typeof read === 'string') return { problem: read };
+    const submission = await deps.storage.get(read.submissionId);
+    if (!submission) return { problem: 'invalid' };
+    const item = await deps.storage.console.inboxItem(submission.id);
+    const view = statusView(submission, item);
+    return view ? { submission, item, view } : { problem: 'invalid' };
+  }
+
+  async function renderPage(c: Context, path: string, data: StatusPageData | ReceiptPageData) {
+    const page = await deps.pages!.render(path, data);
+    return c.html(page.html, 200, { ...PRIVATE_PAGE, 'Content-Security-Policy': page.csp });
+  }
+
+  if (deps.pages) {
+    app.get(applicationStatusCalls.page, limit, async (c, next) => {
+      const token = c.req.query('token');
+      if (token === undefined) return next();
+      const opened = await open(token);
+      return renderPage(
+        c,
+        applicationStatusCalls.page,
+        'view' in opened ? { status: opened.view, token } : { problem: opened.problem },
+      );
+    });
+
+    app.get(applicationStatusCalls.receipt, limit, async (c, next) => {
+      const token = c.req.query('token');
+      if (token === undefined) return next();
+      const opened = await open(token);
+      const receipt = 'view' in opened ? receiptOf(opened.submission, opened.item) : undefined;
+      return renderPage(
+        c,
+        applicationStatusCalls.receipt,
+        receipt
+          ? { receipt, token }
+          : { problem: 'problem' in opened ? opened.problem : 'not_verified', token },
+      );
+    });
+  }
+
+  // A form POST from the status page (it works before the page's script runs): the token and the
+  // ticked confirmation; answered by sending the browser back to the page, which shows the outcome.
+  app.post(applicationStatusCalls.withdraw.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    if (!hasContentType(c, 'application/x-www-form-urlencoded')) {
+      throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
+    }
+    const body = await c.req.arrayBuffer().catch(() => undefined);
+    const form = new URLSearchParams(body ? Buffer.from(body).toString('utf8') : '');
+    const token = form.get('token') ?? '';
+    const back = `${applicationStatusCalls.page}?token=${encodeURIComponent(token)}`;
+    const opened = await open(token);
+    if ('view' in opened && form.get('confirm') === 'yes' && opened.view.canWithdraw) {
+      const at = now();
+      const changed = await deps.storage.console.withdraw(opened.view.reference, at, {
+        at,
+        staffId: null,
+        staffEmail: null,
+        action: 'application.withdraw',
+        target: opened.view.reference,
+        client: clientAddress(c, deps.trustProxy),
+        detail: { by: 'applicant' },
+      });
+      deps.log.info(
+        { id: opened.view.reference, withdrawn: changed },
+        'application withdrawn by its applicant',
+      );
+    }
+    return c.redirect(back, 303);
+  });
+
+  // The same answer whatever matched, and in the same time: the mail is written (or not) in one
+  // storage call, and sent by the outbox's worker after the answer.
+  app.post(applicationStatusCalls.link.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const parsed = v.safeParse(statusLinkRequestSchema, await readJsonObject(c));
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.issues);
+      throw new HttpError(400, Object.values(errors)[0] ?? applicationStatusMessages.reference, {
+        errors: errors as Record<string, string>,
+      });
+    }
+    const email = (parsed.output.email ?? '').toLowerCase();
+    const at = now();
+    const written = await deps.storage.requestStatusLink({
+      submissionId: parsed.output.reference,
+      email,
+      mailId: randomUUID(),
+      at,
+      mailNotBefore: at,
+      allowances: confirmationAllowances(c, deps.mail, deps.trustProxy, 'application', email),
+    });
+    deps.log.info({ statusLink: written ? 'written' : 'none' }, 'status link asked for');
+    return c.json({ success: true, message: applicationStatusMessages.linkSent }, 200);
+  });
+}

@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+import { emailSchema } from './email.ts';
+import type { ApplicationStage, PaymentState } from './staff.ts';
+
+/**
+ * What an applicant is told of their application on the status page and in status e-mails: the
+ * console's stage in the applicant's words. The page and the mails read these; staff's own words
+ * are `stageLabels`.
+ */
+export type ApplicantStage =
+  'received' | 'in_review' | 'shortlisted' | 'accepted' | 'not_selected' | 'withdrawn';
+
+export function applicantStage(stage: ApplicationStage): ApplicantStage {
+  switch (stage) {
+    case 'new':
+      return 'received';
+    case 'rejected':
+      return 'not_selected';
+    default:
+      return stage;
+  }
+}
+
+/** The payment of a programme's fee as the applicant sees it. */
+export type ApplicantPaymentState = 'waiting' | 'verified' | 'not_verified';
+
+export function applicantPaymentState(state: PaymentState): ApplicantPaymentState {
+  return state === 'unverified' ? 'waiting' : state === 'rejected' ? 'not_verified' : 'verified';
+}
+
+/**
+ * One application as its status page shows it: facts from the catalogue and the console's stage
+ * and payment, never a field the applicant typed (no name, phone, resume or message). The receipt
+ * is the one exception: its own page names the payer, once the payment is verified.
+ */
+export interface ApplicationStatusView {
+  /** The application's reference (its id), which every e-mail about it carries. */
+  reference: string;
+  kind: 'application' | 'career';
+  /** The programme's or the opening's title, from the catalogue. */
+  title: string;
+  /** The programme's company, or the opening's department. */
+  organisation: string;
+  /** When it arrived (ISO 8601). */
+  appliedAt: string;
+  stage: ApplicantStage;
+  /** The fee of a programme; null for a job application or a free programme. */
+  payment: {
+    state: ApplicantPaymentState;
+    /** Rupees, as the catalogue gave the fee for the chosen duration. */
+    amount: number;
+    /** When staff verified or refused it (ISO 8601). */
+    checkedAt: string | null;
+    /** Why it was not verified: one of the console's fixed reasons. */
+    reason: string | null;
+  } | null;
+  /** The day by which the applicant hears the outcome (YYYY-MM-DD), while it is still open. */
+  decisionBy: string | null;
+  /** Whether the applicant may still withdraw it. */
+  canWithdraw: boolean;
+}
+
+/** The receipt of a verified payment: what a printed receipt shows. */
+export interface PaymentReceipt {
+  reference: string;
+  payer: string;
+  programme: string;
+  /** The programme's company, as the catalogue names it. */
+  organisation: string;
+  duration: string;
+  amount: number;
+  transactionId: string;
+  verifiedAt: string;
+  appliedAt: string;
+}
+
+export const applicationStatusMessages = {
+  reference: 'Enter the reference from your confirmation e-mail',
+  email: { required: 'Enter the e-mail address you applied with', invalid: 'Enter a valid e-mail address' },
+  /** The one answer to a request for a status link, whatever matched. */
+  linkSent: 'If that matches an application, we have e-mailed its status link',
+} as const;
+
+/** A request for a lost status link: the reference and the address the application gave. */
+export const statusLinkRequestSchema = v.object({
+  reference: v.pipe(
+    v.string(applicationStatusMessages.reference),
+    v.trim(),
+    v.toLowerCase(),
+    v.uuid(applicationStatusMessages.reference),
+  ),
+  email: emailSchema(applicationStatusMessages.email),
+});
+
+export type StatusLinkRequestInput = v.InferInput<typeof statusLinkRequestSchema>;
+
+/**
+ * The status page's calls and pages. The page and the receipt are server-rendered from a signed
+ * `?token=` (a GET changes nothing); withdrawing is a form POST with the token, answered by a
+ * redirect back to the page; a lost link is asked for with JSON, and always gets the same answer.
+ */
+export const applicationStatusCalls = {
+  page: '/application-status',
+  receipt: '/application-status/receipt',
+  link: { method: 'POST', path: '/api/application-status/link' },
+  withdraw: { method: 'POST', path: '/api/application-status/withdraw' },
+} as const;
+
+/** A sum in rupees with Indian digit grouping: ₹1,500, ₹1,00,000. */
+export function rupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}
+
+/** A day as the applicant reads it, in India's time: '26 November 2026'. */
+export function applicantDate(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/** A stage's name for the applicant: a programme's acceptance is an enrolment. */
+export function applicantStageName(stage: ApplicantStage, kind: ApplicationStatusView['kind']): string {
+  switch (stage) {
+    case 'received':
+      return 'Received';
+    case 'in_review':
+      return 'In review';
+    case 'shortlisted':
+      return 'Shortlisted';
+    case 'accepted':
+      return kind === 'application' ? 'Enrolled' : 'Accepted';
+    case 'not_selected':
+      return 'Not selected';
+    case 'withdrawn':
+      return 'Withdrawn';
+  }
+}
+
+/** What a stage means and what happens next, in one or two sentences: the page and the e-mail say it. */
+export function applicantStageText(stage: ApplicantStage, kind: ApplicationStatusView['kind']): string {
+  switch (stage) {
+    case 'received':
+      return 'We have your application. Our team will review it soon.';
+    case 'in_review':
+      return 'Our team is reviewing your application.';
+    case 'shortlisted':
+      return 'You are on our shortlist. We will write to you about the next step.';
+    case 'accepted':
+      return kind === 'application'
+        ? 'You are enrolled. We will write to you with your start date and what to prepare.'
+        : 'Your application was accepted. We will write to you about the next steps.';
+    case 'not_selected':
+      return 'We are sorry: your application was not selected this time. Thank you for your interest.';
+    case 'withdrawn':
+      return 'You withdrew this application. Nothing more will happen with it.';
+  }
+}
+
+/** The payment's state in a sentence; `contact` is the address to write to when it was not verified. */
+export function applicantPaymentText(
+  payment: NonNullable<ApplicationStatusView['payment']>,
+  contact: string,
+): string {
+  switch (payment.state) {
+    case 'waiting':
+      return `Your payment of ${rupees(payment.amount)} is waiting for verification. We check every payment against our bank statement.`;
+    case 'verified':
+      return `Your payment of ${rupees(payment.amount)} was verified${payment.checkedAt ? ` on ${applicantDate(payment.checkedAt)}` : ''}. Your receipt is on your status page.`;
+    case 'not_verified':
+      return `We could not verify your payment of ${rupees(payment.amount)}: ${payment.reason ?? 'no payment matched'}. Please check the UPI reference (UTR) in your payment app and write to us at ${contact} with your application reference.`;
+  }
+}
+
+/** Why a status link shows no application: not ours (tampered, another purpose) or too old. */
+export type StatusLinkProblem = 'invalid' | 'expired';
+
+/** What the server renders the status page with, from its `?token=`. */
+export type StatusPageData =
+  { status: ApplicationStatusView; token: string } | { problem: StatusLinkProblem };
+
+/** What the server renders the receipt page with: the receipt once the payment is verified. */
+export type ReceiptPageData =
+  | { receipt: PaymentReceipt; token: string }
+  | { problem: StatusLinkProblem | 'not_verified'; token?: string };

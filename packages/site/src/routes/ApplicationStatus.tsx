@@ -1,0 +1,274 @@
+import {
+  applicantDate,
+  applicantPaymentText,
+  applicantStageName,
+  applicantStageText,
+  applicationStatusCalls,
+  applicationStatusMessages,
+  fieldErrors,
+  statusLinkRequestSchema,
+  type ApplicantStage,
+  type ApplicationStatusView,
+  type StatusPageData,
+} from '@aarambh/machines/schemas';
+import { company } from '@aarambh/content';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  DescriptionList,
+  Form,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  TextField,
+} from '@aarambh/ui';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { NetworkError } from '../api/client';
+import { statusPage as words } from '../content/applicationStatus';
+import { useApiClient } from '../contexts/ApiClientContext';
+import { useServerData } from '../render/serverData';
+import { Seo } from '../seo/Seo';
+
+/** The steps an open application goes through, in order. */
+const steps: readonly ApplicantStage[] = ['received', 'in_review', 'shortlisted', 'accepted'];
+
+const stageTones: Record<ApplicantStage, BadgeTone> = {
+  received: 'info',
+  in_review: 'info',
+  shortlisted: 'brand',
+  accepted: 'success',
+  not_selected: 'neutral',
+  withdrawn: 'neutral',
+};
+
+const paymentTones = { waiting: 'warning', verified: 'success', not_verified: 'critical' } as const;
+
+/** The steps as an ordered list of badges: done, current (`aria-current="step"`) and to come. */
+function Progress({ status }: { status: ApplicationStatusView }) {
+  const current = steps.indexOf(status.stage);
+  return (
+    <Inline as="ol" space="xs" aria-label={words.steps}>
+      {steps.map((step, index) => (
+        <li key={step} aria-current={index === current ? 'step' : undefined}>
+          <Badge tone={index < current ? 'success' : index === current ? 'brand' : 'neutral'}>
+            {`${index + 1}. ${applicantStageName(step, status.kind)}`}
+          </Badge>
+        </li>
+      ))}
+    </Inline>
+  );
+}
+
+/** Withdrawing: a form POST with the link's token, confirmed by a box the visitor ticks. */
+function Withdraw({ token }: { token: string }) {
+  return (
+    <Card as="section" padding="lg">
+      <Stack space="sm">
+        <Heading level={2} size="4">
+          {words.withdraw.heading}
+        </Heading>
+        <Text tone="muted">{words.withdraw.text}</Text>
+        <form method="post" action={applicationStatusCalls.withdraw.path}>
+          <input type="hidden" name="token" value={token} />
+          <Stack space="sm" align="left">
+            <Checkbox name="confirm" value="yes" isRequired label={words.withdraw.confirm} />
+            <Button type="submit" variant="secondary">
+              {words.withdraw.button}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}
+
+function Status({ status, token }: { status: ApplicationStatusView; token: string }) {
+  const open = status.decisionBy !== null;
+  const stage = applicantStageName(status.stage, status.kind);
+  return (
+    <Stack space="lg">
+      <Stack space="xs">
+        <Heading level={1}>{words.heading}</Heading>
+        <Text size="lg">
+          {status.title}{' '}
+          <Text as="span" tone="muted">
+            ({status.organisation})
+          </Text>
+        </Text>
+      </Stack>
+      <DescriptionList
+        items={[
+          { term: words.applied, description: applicantDate(status.appliedAt) },
+          { term: words.reference, description: status.reference },
+          { term: words.stage, description: <Badge tone={stageTones[status.stage]}>{stage}</Badge> },
+        ]}
+      />
+      {steps.includes(status.stage) ? <Progress status={status} /> : null}
+      <Text>{applicantStageText(status.stage, status.kind)}</Text>
+      {status.payment ? (
+        <Card as="section" padding="lg">
+          <Stack space="sm">
+            <Heading level={2} size="4">
+              {words.payment}{' '}
+              <Badge tone={paymentTones[status.payment.state]}>
+                {status.payment.state === 'waiting'
+                  ? 'Waiting for verification'
+                  : status.payment.state === 'verified'
+                    ? 'Verified'
+                    : 'Not verified'}
+              </Badge>
+            </Heading>
+            <Text>{applicantPaymentText(status.payment, company.emails.general)}</Text>
+            {status.payment.state === 'verified' ? (
+              <Link href={`${applicationStatusCalls.receipt}?token=${encodeURIComponent(token)}`}>
+                {words.receiptLink}
+              </Link>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+      <Stack space="xs" as="section">
+        <Heading level={2} size="4">
+          {words.next}
+        </Heading>
+        <Text>{open ? words.decisionBy(applicantDate(status.decisionBy!)) : words.closed}</Text>
+        <Text tone="muted">{words.contact}</Text>
+      </Stack>
+      {status.canWithdraw ? <Withdraw token={token} /> : null}
+    </Stack>
+  );
+}
+
+type LookupState =
+  { name: 'idle' } | { name: 'pending' } | { name: 'sent' } | { name: 'failed'; message: string };
+
+/** A lost link asked for again: the reference and the address; the answer is always the same sentence. */
+function Lookup() {
+  const client = useApiClient();
+  const [values, setValues] = useState({ reference: '', email: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [state, setState] = useState<LookupState>({ name: 'idle' });
+
+  const send = async () => {
+    const parsed = v.safeParse(statusLinkRequestSchema, values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setErrors({});
+    setState({ name: 'pending' });
+    try {
+      const response = await client.requestStatusLink({
+        reference: parsed.output.reference,
+        email: parsed.output.email ?? '',
+      });
+      setState(
+        response.status >= 200 && response.status < 300
+          ? { name: 'sent' }
+          : { name: 'failed', message: words.lookup.failed },
+      );
+    } catch (error) {
+      setState({
+        name: 'failed',
+        message: error instanceof NetworkError ? error.message : words.lookup.failed,
+      });
+    }
+  };
+
+  return (
+    <Card as="section" padding="lg">
+      <Stack space="md">
+        <Heading level={2} size="4">
+          {words.lookup.heading}
+        </Heading>
+        <Text tone="muted">{words.lookup.text}</Text>
+        <Form
+          aria-label={words.lookup.heading}
+          errors={errors}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Stack space="md" align="left">
+            <TextField
+              label={words.lookup.reference}
+              name="reference"
+              isRequired
+              autoComplete="off"
+              value={values.reference}
+              onChange={(reference) => setValues((current) => ({ ...current, reference }))}
+            />
+            <TextField
+              label={words.lookup.email}
+              name="email"
+              type="email"
+              isRequired
+              autoComplete="email"
+              value={values.email}
+              onChange={(email) => setValues((current) => ({ ...current, email }))}
+            />
+            <Button type="submit" isPending={state.name === 'pending'} pendingLabel={words.lookup.pending}>
+              {words.lookup.button}
+            </Button>
+            <div role="status">
+              {state.name === 'sent' ? (
+                <Text weight="semibold">{applicationStatusMessages.linkSent}</Text>
+              ) : null}
+            </div>
+            <div role="alert">
+              {state.name === 'failed' ? <Text tone="critical">{state.message}</Text> : null}
+            </div>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/application-status`: where an application stands, from the signed link in its e-mails. The
+ * server renders it for each link (`packages/api`'s status pages) with the application's status as
+ * server data, so it is whole before any script runs and is never cached; withdrawing is a plain
+ * form POST. Without a link (the prerendered page) it explains where the link is and offers to
+ * send it again.
+ */
+export function ApplicationStatusPage() {
+  const data = useServerData<StatusPageData>();
+  return (
+    <>
+      <Seo title={words.title} description={words.description} path={applicationStatusCalls.page} noindex />
+      <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
+        <Container size="narrow">
+          <Stack space="xl">
+            {data && 'status' in data ? (
+              <Status status={data.status} token={data.token} />
+            ) : (
+              <>
+                <Stack space="sm">
+                  <Heading level={1}>{words.noLinkHeading}</Heading>
+                  <div role={data ? 'alert' : undefined}>
+                    <Text size="lg" tone={data ? 'critical' : 'muted'}>
+                      {data ? words.problems[data.problem] : words.noLinkText}
+                    </Text>
+                  </div>
+                </Stack>
+                <Lookup />
+              </>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export { ApplicationStatusPage as Component };

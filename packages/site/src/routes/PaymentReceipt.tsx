@@ -1,0 +1,83 @@
+import {
+  applicantDate,
+  applicationStatusCalls,
+  rupees,
+  type ReceiptPageData,
+} from '@aarambh/machines/schemas';
+import { company } from '@aarambh/content';
+import { Box, Button, Card, Container, DescriptionList, Heading, Link, Stack, Text } from '@aarambh/ui';
+import { receiptPage as words } from '../content/applicationStatus';
+import { useServerData } from '../render/serverData';
+import { Seo } from '../seo/Seo';
+
+/**
+ * `/application-status/receipt`: the receipt of a programme's fee once staff verified it, rendered
+ * by the server from the status link's token like the status page. Printing it needs no more than
+ * the browser's print; the button only starts it.
+ */
+export function PaymentReceiptPage() {
+  const data = useServerData<ReceiptPageData>();
+  const statusLink = data?.token
+    ? `${applicationStatusCalls.page}?token=${encodeURIComponent(data.token)}`
+    : applicationStatusCalls.page;
+  return (
+    <>
+      <Seo
+        title={words.title}
+        description={words.description}
+        path={applicationStatusCalls.receipt}
+        noindex
+      />
+      <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
+        <Container size="narrow">
+          <Stack space="lg">
+            {data && 'receipt' in data ? (
+              <Card as="article" padding="lg">
+                <Stack space="lg">
+                  <Stack space="xs">
+                    <Text weight="bold">{company.name}</Text>
+                    <Text tone="muted">
+                      {company.address.display} · {company.emails.general} · {company.phone.display}
+                    </Text>
+                  </Stack>
+                  <Heading level={1}>{words.heading}</Heading>
+                  <DescriptionList
+                    items={[
+                      { term: words.fields.reference, description: data.receipt.reference },
+                      { term: words.fields.payer, description: data.receipt.payer },
+                      { term: words.fields.programme, description: data.receipt.programme },
+                      { term: words.fields.organisation, description: data.receipt.organisation },
+                      { term: words.fields.duration, description: data.receipt.duration },
+                      { term: words.fields.amount, description: rupees(data.receipt.amount) },
+                      { term: words.fields.transactionId, description: data.receipt.transactionId },
+                      { term: words.fields.verifiedAt, description: applicantDate(data.receipt.verifiedAt) },
+                      { term: words.fields.appliedAt, description: applicantDate(data.receipt.appliedAt) },
+                    ]}
+                  />
+                  <Text tone="muted">{words.note}</Text>
+                </Stack>
+              </Card>
+            ) : (
+              <Stack space="sm">
+                <Heading level={1}>{words.heading}</Heading>
+                <div role="alert">
+                  <Text size="lg" tone="critical">
+                    {words.problems[data?.problem ?? 'invalid']}
+                  </Text>
+                </div>
+              </Stack>
+            )}
+            <Stack space="sm" align="left">
+              {data && 'receipt' in data ? (
+                <Button onPress={() => window.print()}>{words.print}</Button>
+              ) : null}
+              <Link href={statusLink}>{words.back}</Link>
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export { PaymentReceiptPage as Component };
