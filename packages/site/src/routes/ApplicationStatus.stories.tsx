@@ -1,0 +1,170 @@
+import type { ApplicationStatusView, StatusPageData } from '@aarambh/machines/schemas';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { ServerDataProvider } from '../render/serverData';
+import { ApplicationStatusPage } from './ApplicationStatus';
+
+const programme: ApplicationStatusView = {
+  reference: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+  kind: 'application',
+  title: 'Full Stack Web Development',
+  organisation: 'Aarambh Labs',
+  appliedAt: '2026-11-20T10:30:00.000Z',
+  stage: 'received',
+  payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null },
+  decisionBy: '2026-12-05',
+  canWithdraw: true,
+};
+
+const token = `${programme.reference}.1795000000.signature`;
+
+/** The page as the API renders it for one status link. */
+const withData = (data?: StatusPageData) => ({
+  path: '/application-status',
+  page: (
+    <ServerDataProvider value={data}>
+      <ApplicationStatusPage />
+    </ServerDataProvider>
+  ),
+});
+
+const meta = {
+  title: 'Pages/Application Status',
+  ...pageStoryDefaults,
+  args: withData({ status: programme, token }),
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just applied to a paid programme: received, the fee waiting for verification, the day of the decision. */
+export const ReceivedPhone: Story = {
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Application' })).toBeVisible();
+    await expect(page.getByText('Waiting for verification')).toBeVisible();
+    await expect(page.getByText('You will hear from us by 5 December 2026.')).toBeVisible();
+    const current = canvasElement.querySelector('[aria-current="step"]');
+    await expect(current?.textContent).toBe('1. Received');
+    await expect(page.getByRole('button', { name: 'Withdraw Application' })).toBeVisible();
+  },
+};
+export const ReceivedDesktop: Story = { parameters: desktop };
+
+/** Shortlisted, the fee verified: the receipt is offered. */
+export const ShortlistedVerifiedDesktop: Story = {
+  args: withData({
+    status: {
+      ...programme,
+      stage: 'shortlisted',
+      payment: { state: 'verified', amount: 2500, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
+    },
+    token,
+  }),
+  parameters: desktop,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/was verified on 21 November 2026/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute(
+      'href',
+      `/application-status/receipt?token=${encodeURIComponent(token)}`,
+    );
+  },
+};
+
+/** The fee could not be verified: the reason staff chose and what to do. */
+export const PaymentNotVerifiedPhone: Story = {
+  args: withData({
+    status: {
+      ...programme,
+      stage: 'in_review',
+      payment: {
+        state: 'not_verified',
+        amount: 2500,
+        checkedAt: '2026-11-21T06:00:00.000Z',
+        reason: 'No payment with this transaction id reached us',
+      },
+    },
+    token,
+  }),
+  parameters: phone,
+};
+
+/** Enrolled in the programme: nothing left to wait for. */
+export const EnrolledPhone: Story = {
+  args: withData({
+    status: {
+      ...programme,
+      stage: 'accepted',
+      payment: { state: 'verified', amount: 2500, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
+      decisionBy: null,
+    },
+    token,
+  }),
+  parameters: phone,
+};
+
+/** A job application in review: no fee, the 5-7 business days as a date. */
+export const JobInReviewDesktop: Story = {
+  args: withData({
+    status: {
+      ...programme,
+      kind: 'career',
+      title: 'Senior Frontend Developer',
+      organisation: 'Engineering',
+      stage: 'in_review',
+      payment: null,
+      decisionBy: '2026-12-01',
+    },
+    token,
+  }),
+  parameters: desktop,
+};
+
+/** Not selected: closed, and it can no longer be withdrawn. */
+export const NotSelectedPhone: Story = {
+  args: withData({
+    status: { ...programme, stage: 'not_selected', decisionBy: null, canWithdraw: false },
+    token,
+  }),
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('This application is closed.')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Withdraw Application' })).toBeNull();
+  },
+};
+
+/** Withdrawn by its applicant. */
+export const WithdrawnPhone: Story = {
+  args: withData({
+    status: { ...programme, stage: 'withdrawn', decisionBy: null, canWithdraw: false },
+    token,
+  }),
+  parameters: phone,
+};
+
+/** Without a link (the prerendered page): where the link is, and a form to have it sent again. */
+export const NoLinkPhone: Story = {
+  args: withData(undefined),
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Email My Status Link' }));
+    // Said beside the field and in the summary above the form.
+    await expect(await page.findAllByText('Enter the reference from your confirmation e-mail')).toHaveLength(
+      2,
+    );
+  },
+};
+
+/** An expired link: said plainly, with the form to ask for a new one. */
+export const ExpiredLinkDesktop: Story = {
+  args: withData({ problem: 'expired' }),
+  parameters: desktop,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/This status link has expired\./)).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { ReceiptPageData } from '@aarambh/machines/schemas';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { ServerDataProvider } from '../render/serverData';
+import { PaymentReceiptPage } from './PaymentReceipt';
+
+const withData = (data?: ReceiptPageData) => ({
+  path: '/application-status/receipt',
+  page: (
+    <ServerDataProvider value={data}>
+      <PaymentReceiptPage />
+    </ServerDataProvider>
+  ),
+});
+
+const meta = {
+  title: 'Pages/Payment Receipt',
+  ...pageStoryDefaults,
+  args: withData({
+    receipt: {
+      reference: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      payer: 'Asha Rao',
+      programme: 'Full Stack Web Development',
+      organisation: 'Aarambh Labs',
+      duration: '8 Weeks',
+      amount: 150000,
+      transactionId: '412345678901',
+      verifiedAt: '2026-11-21T06:00:00.000Z',
+      appliedAt: '2026-11-20T10:30:00.000Z',
+    },
+    token: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.1795000000.signature',
+  }),
+} satisfies Meta<PageFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A verified fee's receipt: the amount in rupees with Indian grouping. */
+export const Desktop: Story = {
+  parameters: desktop,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('₹1,50,000')).toBeVisible();
+    await expect(page.getByText('21 November 2026')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  },
+};
+export const Phone: Story = { parameters: phone };
+
+/** Asked for before the payment was verified. */
+export const NotVerifiedPhone: Story = {
+  args: withData({ problem: 'not_verified', token: 'token' }),
+  parameters: phone,
+};
