@@ -49,6 +49,8 @@ export interface AppDependencies {
    */
   uploadMinFreeBytes: number;
   trustProxy: boolean;
+  /** How long an application's status e-mail waits for further changes. @default STATUS_MAIL_GATHER_MS */
+  statusMailDelayMs?: number;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
   /** The staff console's clock and password cost (tests make both cheaper to move). */
@@ -160,6 +162,7 @@ export function createApp(deps: AppDependencies): Hono {
     siteUrl: deps.mail.links.siteUrl,
     trustProxy: deps.trustProxy,
     rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
     ...deps.console,
   });
 

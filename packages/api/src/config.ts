@@ -1,3 +1,4 @@
+import { STATUS_MAIL_GATHER_MS } from './storage/consoleRows.ts';
 import { createPrivateKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,8 @@ export interface Config {
   subscriptionConfirmationsPerHour: number;
   /** How often the outbox worker looks for mail due for a retry, in milliseconds. */
   mailRetryIntervalMs: number;
+  /** How long an application's status e-mail waits for further changes to say with it. */
+  statusMailDelayMs: number;
   /** The public URL of the site and its API (no trailing slash): the links in e-mails point here. */
   siteUrl: string;
   /** The key that signs the confirmation and unsubscribe links in e-mails. */
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SUBSCRIPTION_CONFIRMATIONS_PER_HOUR',
     ),
     mailRetryIntervalMs: integer(env.MAIL_RETRY_INTERVAL_MS, 15000, 'MAIL_RETRY_INTERVAL_MS'),
+    statusMailDelayMs: integer(env.STATUS_MAIL_DELAY_MS, STATUS_MAIL_GATHER_MS, 'STATUS_MAIL_DELAY_MS'),
     siteUrl: site ?? `http://localhost:${port}`,
     linkSecret: secret,
     mailUnsubscribeTo: (() => {

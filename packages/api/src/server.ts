@@ -84,6 +84,7 @@ export async function startServer(
     jsonLimitBytes: config.jsonLimitBytes,
     uploadMinFreeBytes: config.uploadMinFreeBytes,
     trustProxy: config.trustProxy,
+    statusMailDelayMs: config.statusMailDelayMs,
     health: {
       dataDir: config.dataDir,
       diskMinFreeBytes: config.diskMinFreeBytes,

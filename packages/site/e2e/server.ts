@@ -52,6 +52,10 @@ const api = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.
     SITE_URL: `http://127.0.0.1:${port}`,
     // Every request comes from one address, and the flows submit many times.
     RATE_LIMIT_PER_MINUTE: '0',
+    // An application's status e-mail goes out 15 s after a staff change, not ten minutes (time
+    // enough for a test's next change to join it), and the outbox looks for due mail every second.
+    STATUS_MAIL_DELAY_MS: '15000',
+    MAIL_RETRY_INTERVAL_MS: '1000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

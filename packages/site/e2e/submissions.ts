@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page, Request } from '@playwright/test';
+import { type Page, type Request, expect } from '@playwright/test';
 import { e2eEnvironment } from './environment.ts';
 
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
@@ -77,4 +77,32 @@ export function subscriptionStatus(email: string): string | undefined {
   } finally {
     db.close();
   }
+}
+
+/** The mail the API sent to `address`, once `count` have arrived, in the order received. */
+export async function mailsTo(address: string, count = 1): Promise<string[]> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const found = receivedMail().filter((raw) => raw.startsWith(`X-Envelope-To: ${address}\r\n`));
+    if (found.length >= count) {
+      expect(found).toHaveLength(count);
+      return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`fewer than ${count} mails to ${address}`);
+}
+
+/** The one mail the API sent to `address`, once it has arrived. */
+export async function mailTo(address: string): Promise<string> {
+  return (await mailsTo(address))[0]!;
+}
+
+/** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */
+export function linkIn(raw: string, apiPath: string): string {
+  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(
+    `${e2eEnvironment().baseURL.replace(/[.]/g, '\\.')}${apiPath}\\?token=[A-Za-z0-9_.-]+`,
+  ).exec(text);
+  if (!match) throw new Error(`no ${apiPath} link in the mail`);
+  return match[0];
 }

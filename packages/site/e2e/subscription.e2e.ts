@@ -2,30 +2,7 @@ import { subscribeTexts } from '@aarambh/machines';
 import type { Page } from '@playwright/test';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { baseURL, expect, holdRequests, test, waitForHydration } from './fixtures';
-import { receivedMail, subscriptionStatus } from './submissions';
-
-/** The one mail the API sent to `address`, once it has arrived. */
-async function mailTo(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const found = receivedMail().filter((raw) => raw.startsWith(`X-Envelope-To: ${address}\r\n`));
-    if (found.length > 0) {
-      expect(found).toHaveLength(1);
-      return found[0]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
-/** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */
-function linkIn(raw: string, apiPath: string): string {
-  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-  const match = new RegExp(`${baseURL().replace(/[.]/g, '\\.')}${apiPath}\\?token=[A-Za-z0-9_.-]+`).exec(
-    text,
-  );
-  if (!match) throw new Error(`no ${apiPath} link in the mail`);
-  return match[0];
-}
+import { linkIn, mailTo, subscriptionStatus } from './submissions';
 
 async function subscribe(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Subscribe to launch updates' });

@@ -59,7 +59,9 @@ const hydrate =
 const app = (
   <StrictMode>
     <RenderDateProvider value={hydrate && rendered ? rendered : localDateKey(new Date())}>
-      <ServerDataProvider value={readServerData(document)}>
+      <ServerDataProvider
+        value={hydrate && renderedPath ? { path: renderedPath, data: readServerData(document) } : undefined}
+      >
         <RouterProvider router={router} />
       </ServerDataProvider>
     </RenderDateProvider>

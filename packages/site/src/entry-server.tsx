@@ -61,7 +61,7 @@ export async function render(path: string, renderDate: string, serverData?: unkn
   const output = renderToString(
     <StrictMode>
       <RenderDateProvider value={renderDate}>
-        <ServerDataProvider value={serverData}>
+        <ServerDataProvider value={serverData === undefined ? undefined : { path, data: serverData }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ServerDataProvider>
       </RenderDateProvider>

@@ -33,6 +33,7 @@ import { HttpError } from '../http/errors.ts';
 import { type RateLimiter, clientAddress, rateLimitSubject } from '../http/protection.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { AuditEntry, InboxChange, InboxQuery, StaffAccount, Storage } from '../storage/index.ts';
+import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { inviteStaff, newToken, normaliseStaffEmail, resetStaff, tokenHash } from './accounts.ts';
 import { type ScryptCost, hashPassword, verifyPassword } from './passwords.ts';
 import { StatementError, readStatement } from './statement.ts';
@@ -57,6 +58,8 @@ export interface ConsoleDependencies {
   trustProxy: boolean;
   /** Counts sign-in and enrolment attempts per client, beside the per-account throttle. */
   rateLimiter: RateLimiter;
+  /** How long an application's status e-mail waits for further changes. @default STATUS_MAIL_GATHER_MS */
+  statusMailDelayMs?: number;
   /** The cost of new password hashes. @default PASSWORD_COST */
   passwordCost?: ScryptCost;
   now?: () => Date;
@@ -393,7 +396,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const changed = await storage.console.change(
       ids,
       change,
-      { staffId: account.id, at: now() },
+      { staffId: account.id, at: now(), statusMailDelayMs: deps.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS },
       auditLine(c, account, change.type, ids.length === 1 ? `submission:${ids[0]}` : null, {
         ...described,
         ids,

@@ -57,14 +57,12 @@ export const QUEUE_STATUS_MAIL = (
       AND o.status = 'pending' AND o.created_at > ${placeholder(5)})`;
 
 /** The values of QUEUE_STATUS_MAIL for a change to `id` at `at`. */
-export function statusMailValues(id: string, at: Date): [string, Date, Date, string, Date] {
-  return [
-    randomUUID(),
-    new Date(at.getTime() + STATUS_MAIL_GATHER_MS),
-    at,
-    id,
-    new Date(at.getTime() - STATUS_MAIL_GATHER_MS),
-  ];
+export function statusMailValues(
+  id: string,
+  at: Date,
+  delayMs = STATUS_MAIL_GATHER_MS,
+): [string, Date, Date, string, Date] {
+  return [randomUUID(), new Date(at.getTime() + delayMs), at, id, new Date(at.getTime() - delayMs)];
 }
 
 /** The SQL of an applicant's withdrawal: allowed until it is withdrawn or turned down. */

@@ -164,7 +164,8 @@ export interface ConsoleStorage {
   change(
     ids: readonly string[],
     change: InboxChange,
-    by: { staffId: string; at: Date },
+    /** Who and when; a stage or payment change also writes the application's status e-mail, due after `statusMailDelayMs` (default STATUS_MAIL_GATHER_MS). */
+    by: { staffId: string; at: Date; statusMailDelayMs?: number },
     audit: AuditEntry,
   ): Promise<string[]>;
   /**

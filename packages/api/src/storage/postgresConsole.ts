@@ -306,7 +306,7 @@ export class PostgresConsole implements ConsoleStorage {
   change(
     ids: readonly string[],
     change: InboxChange,
-    by: { staffId: string; at: Date },
+    by: { staffId: string; at: Date; statusMailDelayMs?: number },
     audit: AuditEntry,
   ): Promise<string[]> {
     return this.#transaction(async (client) => {
@@ -333,7 +333,7 @@ export class PostgresConsole implements ConsoleStorage {
         if (change.type === 'stage' || change.type === 'payment') {
           await client.query(
             QUEUE_STATUS_MAIL((n) => `$${n}`),
-            statusMailValues(id, by.at),
+            statusMailValues(id, by.at, by.statusMailDelayMs),
           );
         }
       }

@@ -276,7 +276,7 @@ export class SqliteConsole {
   change(
     ids: readonly string[],
     change: InboxChange,
-    by: { staffId: string; at: Date | string },
+    by: { staffId: string; at: Date | string; statusMailDelayMs?: number },
     audit: AuditEntry,
   ): string[] {
     const at = iso(by.at);
@@ -302,7 +302,9 @@ export class SqliteConsole {
       );
       if (change.type === 'stage' || change.type === 'payment') {
         this.#statement(QUEUE_STATUS_MAIL(() => '?')).run(
-          ...statusMailValues(id, new Date(at)).map((value) => (value instanceof Date ? iso(value) : value)),
+          ...statusMailValues(id, new Date(at), by.statusMailDelayMs).map((value) =>
+            value instanceof Date ? iso(value) : value,
+          ),
         );
       }
     }

@@ -31,7 +31,6 @@ export const statusPage = {
     heading: 'Withdraw your application',
     text: 'If you no longer want to be considered, you can withdraw. This cannot be undone.',
     confirm: 'Yes, I want to withdraw this application',
-    confirmRequired: 'Tick the box to confirm',
     button: 'Withdraw Application',
   },
   lookup: {

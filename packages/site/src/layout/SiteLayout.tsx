@@ -2,6 +2,7 @@ import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { isServerRendered } from '../render/serverData';
 import { useBootRegion } from '../boot/replay';
 import { useIdle } from '../hooks/useIdle';
 import { lazyWithStylesheet } from '../render/fullStylesheet';
@@ -76,7 +77,11 @@ export function SiteLayout() {
   return (
     <KitRouterProvider
       // A link that changes only the query (the careers filter) keeps the visitor where they are.
-      navigate={(href) => void navigate(href, { preventScrollReset: href.startsWith('?') })}
+      navigate={(href) =>
+        isServerRendered(href)
+          ? window.location.assign(href)
+          : void navigate(href, { preventScrollReset: href.startsWith('?') })
+      }
       useHref={useLinkHref}
     >
       <SkipLink />

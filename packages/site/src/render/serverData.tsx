@@ -1,4 +1,6 @@
+import { applicationStatusCalls } from '@aarambh/machines/schemas';
 import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * What the server put into a page it rendered for one request (the application status page and its
@@ -6,16 +8,28 @@ import { createContext, useContext } from 'react';
  * `<script type="application/json" id="server-data">` that the client reads before it hydrates, so
  * both render the same markup. Prerendered pages have none.
  */
-const ServerDataContext = createContext<unknown>(undefined);
+const ServerDataContext = createContext<{ path: string; data: unknown } | undefined>(undefined);
 
 export const ServerDataProvider = ServerDataContext.Provider;
 
 /** The id of the script element that carries a page's server data. */
 export const SERVER_DATA_ID = 'server-data';
 
-/** The data of this page, if the server rendered it with some. */
+/**
+ * The paths whose pages the server renders for each request: a link to one loads the document
+ * (`SiteLayout`'s navigate), since the client alone has no data to render it with.
+ */
+const serverRenderedPaths: readonly string[] = [applicationStatusCalls.page, applicationStatusCalls.receipt];
+
+export function isServerRendered(href: string): boolean {
+  return serverRenderedPaths.includes(new URL(href, 'http://site.invalid').pathname);
+}
+
+/** The data of this page, if the server rendered this path with some (not another page's, after a navigation). */
 export function useServerData<T>(): T | undefined {
-  return useContext(ServerDataContext) as T | undefined;
+  const given = useContext(ServerDataContext);
+  const { pathname } = useLocation();
+  return given?.path === pathname ? (given.data as T) : undefined;
 }
 
 /** The JSON a page was rendered with, as the server wrote it into the document. */

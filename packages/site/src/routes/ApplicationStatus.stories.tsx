@@ -23,7 +23,7 @@ const token = `${programme.reference}.1795000000.signature`;
 const withData = (data?: StatusPageData) => ({
   path: '/application-status',
   page: (
-    <ServerDataProvider value={data}>
+    <ServerDataProvider value={data && { path: '/application-status', data }}>
       <ApplicationStatusPage />
     </ServerDataProvider>
   ),

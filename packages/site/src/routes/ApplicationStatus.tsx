@@ -79,7 +79,14 @@ function Withdraw({ token }: { token: string }) {
         <form method="post" action={applicationStatusCalls.withdraw.path}>
           <input type="hidden" name="token" value={token} />
           <Stack space="sm" align="left">
-            <Checkbox name="confirm" value="yes" isRequired label={words.withdraw.confirm} />
+            {/* Native validation: the browser asks for the tick before the form goes, script or not. */}
+            <Checkbox
+              name="confirm"
+              value="yes"
+              isRequired
+              validationBehavior="native"
+              label={words.withdraw.confirm}
+            />
             <Button type="submit" variant="secondary">
               {words.withdraw.button}
             </Button>

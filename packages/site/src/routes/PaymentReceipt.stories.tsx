@@ -8,7 +8,7 @@ import { PaymentReceiptPage } from './PaymentReceipt';
 const withData = (data?: ReceiptPageData) => ({
   path: '/application-status/receipt',
   page: (
-    <ServerDataProvider value={data}>
+    <ServerDataProvider value={data && { path: '/application-status/receipt', data }}>
       <PaymentReceiptPage />
     </ServerDataProvider>
   ),

@@ -1,0 +1,96 @@
+// An applicant follows their application from the status link in its confirmation e-mail, against
+// `npm start`'s build and server: received with the fee waiting (the page whole without its
+// script); staff verify the payment and shortlist it in the console; one status e-mail arrives;
+// the page says shortlisted and verified and offers the receipt; withdrawing shows in the console.
+import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
+import { expect, test } from '@playwright/test';
+import { linkIn, mailsTo } from '../../site/e2e/submissions.ts';
+import { choose, enrol, expectNoAxeViolations, staffCli } from './staff.ts';
+
+const applicant = 'priya.status@example.com';
+const utr = '498765432101';
+
+test('an applicant sees each step staff take, gets one e-mail for them, prints the receipt and withdraws', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const applied = await request.post('/api/application', {
+    multipart: {
+      firstName: 'Priya',
+      lastName: 'Status',
+      email: applicant,
+      phone: '+919876543210',
+      university: 'Delhi University',
+      major: 'Computer Science',
+      graduationYear: '2026',
+      availability: 'immediately',
+      duration: '8-weeks',
+      transactionId: utr,
+      paymentDone: 'true',
+      agreedToTerms: 'true',
+      opportunityId: '3',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const [confirmation] = await mailsTo(applicant);
+  const statusLink = linkIn(confirmation!, '/application-status');
+
+  // Without its script the page is whole: the server rendered it from the link.
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const answer = await noScript.goto(statusLink);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Your Application' })).toBeVisible();
+  await expect(noScript.getByText('Received', { exact: true }).first()).toBeVisible();
+  await expect(noScript.getByText('Waiting for verification', { exact: true })).toBeVisible();
+  await expect(noScript.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await noScript.context().close();
+
+  const staffLink = await staffCli(baseURL!, 'add', 'verifier@aarambhlabs.example', '--role', 'reviewer');
+  const staff = (await enrol(browser, staffLink, 'the verifier passphrase')).page;
+  await staff.getByRole('rowheader', { name: /Priya Status/ }).click();
+  await staff.getByRole('button', { name: 'Mark payment verified' }).click();
+  await expect(staff.getByText('Payment verified', { exact: true }).first()).toBeVisible();
+  await choose(staff, 'Move to', 'Shortlisted');
+  await staff.getByRole('button', { name: 'Move', exact: true }).click();
+  const history = staff.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Moved to Shortlisted' })).toBeVisible();
+
+  // Both changes, one e-mail, in fixed words, with the link.
+  const mails = (await mailsTo(applicant, 2)).map((raw) => raw.replace(/=\r\n/g, ''));
+  const statusMail = mails.find((raw) => raw !== confirmation!.replace(/=\r\n/g, ''))!;
+  expect(statusMail).toContain('Your application: Shortlisted');
+  expect(statusMail).toContain('was verified on');
+  expect(statusMail).not.toContain(utr);
+  expect(linkIn(statusMail, '/application-status')).toMatch(/\/application-status\?token=/);
+
+  const page = await (await browser.newContext()).newPage();
+  // An applicant who has seen this session's promo popup, and answers the cookie banner.
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Essential Only' }), (essential) =>
+    essential.click(),
+  );
+  await page.goto(statusLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Application' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('3. Shortlisted');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'status page');
+  await page.getByRole('link', { name: 'View and print your receipt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+  await expect(page.getByText(utr)).toBeVisible();
+  await expect(page.getByText('Priya Status')).toBeVisible();
+  await expectNoAxeViolations(page, 'receipt');
+
+  await page.getByRole('link', { name: 'Back to your application status' }).click();
+  await page.getByText('Yes, I want to withdraw this application').click();
+  await page.getByRole('button', { name: 'Withdraw Application' }).click();
+  await expect(
+    page.getByText('You withdrew this application. Nothing more will happen with it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw Application' })).toHaveCount(0);
+
+  await staff.reload();
+  await expect(history.getByRole('listitem').filter({ hasText: 'the applicant' })).toBeVisible();
+  await expect(staff.getByText('Withdrawn').first()).toBeVisible();
+});
