@@ -9,7 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/',
-      '**/dist/',
+      '**/dist',
+      '**/.builds/',
       '**/.tsbuild/',
       'storybook-static/',
       'coverage/',

@@ -22,7 +22,8 @@ function fontDisplayOptional(): Plugin {
 /**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
- * makes the server renderer the prerender step runs. See scripts/prerender.mjs.
+ * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
+ * each its own `--outDir` in a fresh folder of its build; see scripts/prerender.mjs.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
