@@ -16,6 +16,7 @@ export default tseslint.config(
       'coverage/',
       '.vitest/',
       'data/',
+      'backups/',
     ],
   },
   js.configs.recommended,
