@@ -42,7 +42,11 @@ function run(
 
 /** A PDF with random content between 4 KB and 300 KB, so each resume is its own. */
 function randomPdf(): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096 + Math.floor(Math.random() * 300_000))]);
+  return Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    randomBytes(4096 + Math.floor(Math.random() * 300_000)),
+    Buffer.from('\n%%EOF\n'),
+  ]);
 }
 
 describe('npm run backup and npm run restore', () => {

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { normaliseLine } from '@aarambh/machines/schemas';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
 import { HttpError, messages } from './errors.ts';
-import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
+import { type DocumentKind, oleIsWordDocument, pdfIsPlain, sniffHead, zipIsWordDocument } from './sniff.ts';
 
 export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
@@ -192,17 +192,17 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
         };
         const sniffed = sniffHead(Buffer.concat(head));
         file.crc32 = checksum.toString(16).padStart(8, '0');
-        // A zip or an OLE2 file is a Word document only if it holds Word's own part or stream.
-        file.kind = sniffed === 'pdf' ? 'pdf' : undefined;
-        if (sniffed === 'zip' || sniffed === 'ole2')
-          fileWritten = fileWritten!.then(() => checkWord(file!, sniffed));
+        // The first bytes only say what to look for: a PDF must be nothing else as well, a zip or an
+        // OLE2 file is a Word document only if it holds Word's own part or stream.
+        if (sniffed) fileWritten = fileWritten!.then(() => checkContent(file!, sniffed));
       });
       stream.pipe(out);
     });
 
-    const checkWord = async (uploaded: UploadedFile, container: 'zip' | 'ole2') => {
+    const checkContent = async (uploaded: UploadedFile, container: 'pdf' | 'zip' | 'ole2') => {
       const handle = await open(uploaded.tempPath, 'r');
       try {
+        if (container === 'pdf' && (await pdfIsPlain(handle, uploaded.size))) uploaded.kind = 'pdf';
         if (container === 'zip' && (await zipIsWordDocument(handle, uploaded.size))) uploaded.kind = 'docx';
         if (container === 'ole2' && (await oleIsWordDocument(handle, uploaded.size))) uploaded.kind = 'doc';
       } finally {
