@@ -50,7 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         manifest: true,
-        outDir: 'dist',
+        // `npm run build` names a fresh folder; a bare `vite build` writes here, never into the served dist.
+        outDir: 'node_modules/.cache/site-client',
         emptyOutDir: true,
         // One stylesheet: each prerendered page inlines the part it needs (see scripts/prerender.mjs).
         cssCodeSplit: false,
