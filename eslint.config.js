@@ -9,12 +9,14 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/',
-      '**/dist/',
+      '**/dist',
+      '**/.builds/',
       '**/.tsbuild/',
       'storybook-static/',
       'coverage/',
       '.vitest/',
       'data/',
+      'backups/',
     ],
   },
   js.configs.recommended,

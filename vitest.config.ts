@@ -21,7 +21,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{ui,content,machines,site}/{src,harness}/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{ui,content,machines,site}/{src,harness}/**/*.test.{ts,tsx}',
+            'scripts/*.test.ts',
+          ],
           // Most of this gate was importing the kit and the site (their styles compile on import)
           // once per file; the tests share no state and mock no modules, so a worker keeps its
           // modules from file to file. Two workers, one a core (Vitest's default here is one):

@@ -6,7 +6,7 @@ import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
 /**
  * The staff console: a client-rendered app under /staff/ (never prerendered: every screen needs a
  * session, and its data must not be written into files). The API serves `dist/` (see
- * packages/api/src/http/console.ts).
+ * packages/api/src/http/console.ts), which `npm run build` (scripts/build.mjs) makes.
  */
 export default defineConfig(({ command }) => ({
   base: '/staff/',
@@ -19,5 +19,6 @@ export default defineConfig(({ command }) => ({
     port: 5174,
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  // `npm run build` names a fresh folder; a bare `vite build` writes here, never into the served dist.
+  build: { target: 'es2022', outDir: 'node_modules/.cache/console-build', emptyOutDir: true },
 }));

@@ -22,7 +22,8 @@ function fontDisplayOptional(): Plugin {
 /**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
- * makes the server renderer the prerender step runs. See scripts/prerender.mjs.
+ * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
+ * each its own `--outDir` in a fresh folder of its build; see scripts/prerender.mjs.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -45,11 +46,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     resolve: { conditions: ['@aarambh/source', 'module', 'node', 'development|production'] },
   },
   build: isSsrBuild
-    ? { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    ? { target: 'node24', outDir: 'node_modules/.cache/site-server', emptyOutDir: true, copyPublicDir: false }
     : {
         target: 'es2022',
         manifest: true,
-        outDir: 'dist',
+        // `npm run build` names a fresh folder; a bare `vite build` writes here, never into the served dist.
+        outDir: 'node_modules/.cache/site-client',
         emptyOutDir: true,
         // One stylesheet: each prerendered page inlines the part it needs (see scripts/prerender.mjs).
         cssCodeSplit: false,

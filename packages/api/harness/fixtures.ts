@@ -72,12 +72,43 @@ const WORD_CONTENT_TYPES =
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
+/**
+ * The start of a Windows executable (PE image): the DOS header (`MZ`, `e_lfanew` at 0x3C pointing
+ * at 0x80), then the `PE\0\0` signature and a COFF header for x86-64; the rest is padding.
+ */
+function windowsExecutable(): Buffer {
+  const image = Buffer.alloc(1024);
+  image.write('MZ', 0, 'latin1');
+  image.writeUInt32LE(0x80, 0x3c);
+  image.write('PE\0\0', 0x80, 'latin1');
+  image.writeUInt16LE(0x8664, 0x84);
+  return image;
+}
+
 /** Word's File Information Block opens with 0xA5EC; the rest of the stream is padding here. */
 const wordStream = () => Buffer.concat([Buffer.from([0xec, 0xa5]), Buffer.alloc(4094)]);
 
 /** The smallest files each accepted type (and each look-alike) can be recognised by. */
 export const documents = {
   pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]),
+  /** A PDF whose binary stream happens to hold the letters 'MZ', as compressed data may. */
+  pdfMentioningMz: () =>
+    Buffer.concat([
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Length 100 >>\nstream\nMZ'),
+      Buffer.alloc(98, 0x41),
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]),
+  /** A Windows executable with `%PDF-` put in front of it, and a PDF's last line after it. */
+  exeWithPdfHeader: () =>
+    Buffer.concat([Buffer.from('%PDF-1.7\n'), windowsExecutable(), Buffer.from('\n%%EOF\n')]),
+  /** A PDF that is also an HTML page with a script (a polyglot). */
+  pdfHtmlPolyglot: () =>
+    Buffer.from(
+      '%PDF-1.7\n%<html><body><script>fetch("/staff/api/session")</script></body></html>\n' +
+        '1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    ),
+  /** Bytes that open with `%PDF-` and do not end as a PDF does. */
+  pdfHeaderOnly: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]),
   doc: () =>
     ole2([
       { name: 'WordDocument', type: 2, data: wordStream() },

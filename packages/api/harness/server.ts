@@ -135,10 +135,11 @@ export function applicationFields(n: number): Record<string, string> {
   };
 }
 
-/** A PDF of `size` bytes: the magic bytes, then filler. */
+/** A PDF of `size` bytes: the magic bytes, filler, and the end-of-file marker a PDF ends with. */
 export function pdfOfSize(size: number): Buffer {
   const head = Buffer.from('%PDF-1.7\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
 }
 
 /** A multipart body by hand (autocannon sends raw bytes), with an optional resume file. */

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -66,6 +67,26 @@ describe('npm start', () => {
     expect(stderr).toContain('Configuration error: HOST=0.0.0.0 is not loopback');
     expect(stderr).toContain('LINK_SECRET must be set');
     expect(stderr).toContain('SITE_URL must be set');
+  });
+
+  it('with --built (npm run serve), refuses to start without a built site and says what to run', async () => {
+    dataDir = tempDataDir('main');
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [fileURLToPath(new URL('./main.ts', import.meta.url)), '--built'],
+        {
+          env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site') },
+          timeout: 20_000,
+        },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(code).toBe(66);
+    expect(stderr).toContain(
+      `Nothing built to serve: no built site at ${path.join(dataDir, 'no-site')} (SITE_DIR)`,
+    );
+    expect(stderr).toContain('Run `npm run build` first');
   });
 
   it('exits at once on a second signal while a stop waits for a request', async () => {

@@ -1,4 +1,8 @@
-// `npm start`: the site and the API on one port, configured by environment variables.
+// `npm start` and `npm run serve`: the site and the API on one port, configured by environment
+// variables. With `--built` (npm run serve, the container) it serves only what was built: without
+// a built site or console it stops, saying what to run.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { loggableError } from './log.ts';
 import { startServer } from './server.ts';
@@ -12,6 +16,20 @@ try {
   // Refused before listening: a supervisor sees the exit, a person the reason.
   console.error(`Configuration error: ${error.message}`);
   process.exit(78);
+}
+if (process.argv.includes('--built')) {
+  const missing = [
+    { folder: config.siteDir, what: 'site', variable: 'SITE_DIR' },
+    { folder: config.consoleDir, what: 'staff console', variable: 'CONSOLE_DIR' },
+  ].filter(({ folder }) => !existsSync(path.join(folder, 'index.html')));
+  if (missing.length > 0) {
+    const where = missing.map(({ folder, what, variable }) => `no built ${what} at ${folder} (${variable})`);
+    console.error(
+      `Nothing built to serve: ${where.join(', ')}.\n` +
+        'Run `npm run build` first, then `npm run serve`; or `npm start`, which builds and serves.',
+    );
+    process.exit(66);
+  }
 }
 const server = await startServer(config);
 console.log(`Aarambh Labs is running at http://localhost:${server.port} (API at /api/health)`);

@@ -122,6 +122,21 @@ async function readOwner(folder: string): Promise<{ owner: Owner | undefined; he
   }
 }
 
+/** How many server processes use the data folder now (their incoming folders' owners are alive). */
+export async function runningServers(dataDir: string): Promise<number> {
+  const incoming = path.join(dataDir, 'incoming');
+  const names = await readdir(incoming).catch((error: unknown) =>
+    missing(error) ? [] : Promise.reject(error),
+  );
+  const self = me();
+  let running = 0;
+  for (const name of names) {
+    const { owner, heartbeat } = await readOwner(path.join(incoming, name));
+    if (ownerAlive(owner, heartbeat, self, Date.now())) running += 1;
+  }
+  return running;
+}
+
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**

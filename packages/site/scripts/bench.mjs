@@ -143,7 +143,7 @@ for (let attempt = 0; ; attempt++) {
 }
 
 // ── First-visit bytes per route ─────────────────────────────────────────────────────────────────
-const renderer = await import(pathToFileURL(path.join(siteRoot, 'dist/.ssr/entry-server.js')).href);
+const renderer = await import(pathToFileURL(path.join(dist, '.ssr/entry-server.js')).href);
 const routePaths = renderer.prerenderPages().map((page) => page.path);
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
 

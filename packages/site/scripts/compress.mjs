@@ -1,15 +1,19 @@
-// Precompresses the built site: beside every text file in dist/ (HTML, JS, CSS, SVG, JSON, XML,
-// text) a brotli `.br` and a gzip `.gz` copy, at the highest levels since this runs once per build
+// Precompresses a built site (`node scripts/compress.mjs <folder>`, run by scripts/build.mjs on the
+// build's own folder): beside every text file (HTML, JS, CSS, SVG, JSON, XML, text) a brotli `.br` and a gzip `.gz` copy, at the highest levels since this runs once per build
 // and never per request. The API's static server sends whichever the browser accepts
 // (`serveStatic` with `precompressed`, see packages/api/src/http/static.ts). A copy that would not
 // be smaller than its file is not written.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const [folder] = process.argv.slice(2);
+if (!folder) {
+  console.error('Usage: node scripts/compress.mjs <built site folder> (npm run build runs it)');
+  process.exit(2);
+}
+const dist = path.resolve(folder);
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -63,5 +67,5 @@ await Promise.all(
 );
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
-  `Compressed ${files.length} files in dist/: ${kb(raw)} raw, ${kb(brotliBytes)} brotli, ${kb(gzipBytes)} gzip.`,
+  `Compressed ${files.length} files: ${kb(raw)} raw, ${kb(brotliBytes)} brotli, ${kb(gzipBytes)} gzip.`,
 );

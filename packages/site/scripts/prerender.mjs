@@ -1,13 +1,23 @@
-// Prerenders every route of the site into dist/: dist/<path>/index.html for each page, dist/404.html
-// for unknown paths, sitemap.xml and robots.txt. Runs after the client and the server builds
-// (`npm run build`); stops the build when the content breaks its schemas.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Prerenders every route of the site: <out>/<path>/index.html for each page, <out>/404.html for
+// unknown paths, sitemap.xml and robots.txt, beside a copy of the client build's files (the full
+// stylesheet rewritten to load after the first paint). Run by scripts/build.mjs as
+// `node scripts/prerender.mjs <client build> <server build> <out>`: it reads the two builds and
+// writes only into <out>, a new folder, so running it again over the same builds gives the same
+// pages. Stops the build when the content breaks its schemas.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const server = await import(pathToFileURL(path.join(root, 'dist/.ssr/entry-server.js')).href);
+const folders = process.argv.slice(2);
+if (folders.length !== 3) {
+  console.error(
+    'Usage: node scripts/prerender.mjs <client build> <server build> <out> (npm run build runs it)',
+  );
+  process.exit(2);
+}
+const [client, serverBuild, out] = folders.map((folder) => path.resolve(folder));
+if (existsSync(out)) throw new Error(`${out} exists already: the prerendered site goes into a new folder`);
+const server = await import(pathToFileURL(path.join(serverBuild, 'entry-server.js')).href);
 
 const problems = server.checkContent();
 if (problems.length > 0) {
@@ -15,9 +25,10 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const template = readFileSync(path.join(client, 'index.html'), 'utf8');
 /** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
+cpSync(client, out, { recursive: true });
 
 /** The chunks a manifest entry loads, itself first, following static imports. */
 function chunkGraph(key, seen = new Set()) {
@@ -54,9 +65,9 @@ function routeStyles(modules) {
 const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 const stylesheetFile = stylesheetLink.exec(template)?.[1];
 if (!stylesheetFile) throw new Error('The built index.html links no stylesheet');
-const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8');
+const stylesheet = readFileSync(path.join(client, stylesheetFile), 'utf8');
 // Pages link the full stylesheet only after their first paint, and declare the font inline.
-writeFileSync(path.join(dist, stylesheetFile), server.deferredCss(stylesheet));
+writeFileSync(path.join(out, stylesheetFile), server.deferredCss(stylesheet));
 // The page is readable without its script: the boot script starts it after the first paint
 // (src/boot/loadAfterFirstPaint.ts), so the entry is not linked from the HTML.
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -116,7 +127,7 @@ async function writePage(urlPath, file) {
   const pageChunks = pageModules(page.modules);
   const modules = `data-page-modules="${urls(pageChunks)}" data-later-modules="${urls(laterModules(pageChunks))}"`;
   const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
-  const target = path.join(dist, file);
+  const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
     target,
@@ -133,6 +144,6 @@ for (const { path: urlPath } of pages) {
 const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
 if (notFound.status !== 404) throw new Error(`${server.NOT_FOUND_PATH} should render the 404 page`);
 
-writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemap());
-writeFileSync(path.join(dist, 'robots.txt'), server.robots());
-console.log(`Prerendered ${pages.length} pages, 404.html, sitemap.xml and robots.txt into dist/.`);
+writeFileSync(path.join(out, 'sitemap.xml'), server.sitemap());
+writeFileSync(path.join(out, 'robots.txt'), server.robots());
+console.log(`Prerendered ${pages.length} pages, 404.html, sitemap.xml and robots.txt.`);

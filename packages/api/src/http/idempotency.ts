@@ -55,17 +55,20 @@ export function requestFingerprint(
 }
 
 /**
- * The answer to a request whose key was used before: the first answer again (marked with
- * `Idempotent-Replayed: true`), or 422 when the key comes with a different request, as the draft
- * says.
+ * The key as stored: the SHA-256 of the request's fingerprint and the client's key. A key is
+ * scoped to the request it came with, not to the client (an address): a visitor whose phone moves
+ * from Wi-Fi to mobile data between a lost answer and the retry keeps the key's meaning, and
+ * someone else who sends the same key learns nothing. With another request the key names
+ * another record (a new submission, not the draft's 422, which would tell a stranger the key was
+ * in use); only the very same request gets the first answer, whose content the sender already
+ * has but for the id.
  */
-export function replay(first: IdempotencyRecord, fingerprint: string): Response {
-  if (first.fingerprint !== fingerprint) {
-    throw new HttpError(
-      422,
-      'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
-    );
-  }
+export function scopedKey(key: string, fingerprint: string): string {
+  return createHash('sha256').update(`${fingerprint}\n${key}`).digest('hex');
+}
+
+/** The first answer to a request repeated under its Idempotency-Key, marked `Idempotent-Replayed: true`. */
+export function replay(first: IdempotencyRecord): Response {
   return new Response(first.body, {
     status: first.status,
     headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },

@@ -3,12 +3,12 @@ import { type WriteStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Context } from 'hono';
 import { normaliseLine } from '@aarambh/machines/schemas';
 import { bodyStream, declaredLength, hasContentType } from './body.ts';
 import { HttpError, messages } from './errors.ts';
-import { type DocumentKind, oleIsWordDocument, sniffHead, zipIsWordDocument } from './sniff.ts';
+import { type DocumentKind, oleIsWordDocument, pdfIsPlain, sniffHead, zipIsWordDocument } from './sniff.ts';
 
 export interface UploadedFile {
   /** A temporary file in the upload folder; the caller renames or removes it. */
@@ -70,12 +70,11 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
     throw new HttpError(413, options.tooLargeMessage, { headers: { Connection: 'close' } });
   }
 
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
-    parser = busboy({
+    // @fastify/busboy reads a quoted filename as UTF-8, as browsers send it.
+    parser = new Busboy({
       headers: { 'content-type': c.req.header('content-type') ?? '' },
-      // File names as browsers send them: UTF-8 bytes in a quoted filename (busboy's default is latin1).
-      defParamCharset: 'utf8',
       limits: {
         // busboy stops at the limit itself; one byte more lets a file of exactly the maximum through.
         fileSize: options.maxFileBytes + 1,
@@ -125,8 +124,8 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       if (!request.readableEnded) fail(new HttpError(400, messages.badMultipart, { errors: {} }));
     };
 
-    parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) {
+    parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+      if (nameTruncated || valueTruncated) {
         fail(new HttpError(400, 'Invalid input', { errors: { [name.slice(0, 100)]: 'Invalid input' } }));
       } else if (name in fields) {
         fail(new HttpError(400, 'Invalid input', { errors: { [name]: 'Invalid input' } }));
@@ -138,13 +137,12 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
       }
     });
 
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name, stream, filename, _encoding, mimeType) => {
       if (name !== options.fileField || file || fileWritten) {
         stream.resume();
         fail(new HttpError(400, 'Invalid input', { errors: { [name.slice(0, 100)]: 'Invalid input' } }));
         return;
       }
-      const filename = info.filename;
       if (!filename) {
         // A file input left empty: browsers send an empty part with no name.
         stream.resume();
@@ -189,22 +187,22 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
           size,
           crc32: '',
           originalName: displayName(filename),
-          declaredType: info.mimeType,
+          declaredType: mimeType,
           kind: undefined,
         };
         const sniffed = sniffHead(Buffer.concat(head));
         file.crc32 = checksum.toString(16).padStart(8, '0');
-        // A zip or an OLE2 file is a Word document only if it holds Word's own part or stream.
-        file.kind = sniffed === 'pdf' ? 'pdf' : undefined;
-        if (sniffed === 'zip' || sniffed === 'ole2')
-          fileWritten = fileWritten!.then(() => checkWord(file!, sniffed));
+        // The first bytes only say what to look for: a PDF must be nothing else as well, a zip or an
+        // OLE2 file is a Word document only if it holds Word's own part or stream.
+        if (sniffed) fileWritten = fileWritten!.then(() => checkContent(file!, sniffed));
       });
       stream.pipe(out);
     });
 
-    const checkWord = async (uploaded: UploadedFile, container: 'zip' | 'ole2') => {
+    const checkContent = async (uploaded: UploadedFile, container: 'pdf' | 'zip' | 'ole2') => {
       const handle = await open(uploaded.tempPath, 'r');
       try {
+        if (container === 'pdf' && (await pdfIsPlain(handle, uploaded.size))) uploaded.kind = 'pdf';
         if (container === 'zip' && (await zipIsWordDocument(handle, uploaded.size))) uploaded.kind = 'docx';
         if (container === 'ole2' && (await oleIsWordDocument(handle, uploaded.size))) uploaded.kind = 'doc';
       } finally {
@@ -216,7 +214,7 @@ export async function readMultipart(c: Context, options: MultipartOptions): Prom
     parser.on('fieldsLimit', () => fail(new HttpError(400, 'Invalid input', { errors: {} })));
     parser.on('partsLimit', () => fail(new HttpError(400, 'Invalid input', { errors: {} })));
     parser.on('error', () => fail(new HttpError(400, messages.badMultipart, { errors: {} })));
-    parser.on('close', () => {
+    parser.on('finish', () => {
       if (failure) return;
       Promise.resolve(fileWritten)
         .then(() => {

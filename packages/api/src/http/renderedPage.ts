@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy } from './protection.ts';
@@ -34,7 +34,7 @@ export interface PageRenderer {
 export function pageRenderer(siteDir: string): PageRenderer {
   const root = path.resolve(siteDir);
   const files = new Map<string, { mtimeMs: number; text: string }>();
-  let renderer: Promise<SiteRenderer> | undefined;
+  let renderer: { folder: string; module: Promise<SiteRenderer> } | undefined;
 
   async function fileText(file: string): Promise<string> {
     const { mtimeMs } = await stat(file);
@@ -45,20 +45,28 @@ export function pageRenderer(siteDir: string): PageRenderer {
     return text;
   }
 
-  function siteRenderer(): Promise<SiteRenderer> {
-    // Imported once, as it is: its chunks import it back by its plain URL, so a second copy (a
-    // query to load a newer build) would render with contexts the page's modules do not read. A
-    // new build is served after a restart, as the rest of the server's code is.
-    renderer ??= import(
-      pathToFileURL(path.join(root, '.ssr', 'entry-server.js')).href
-    ) as Promise<SiteRenderer>;
-    return renderer;
+  /**
+   * The renderer of the build the site folder is now (each build has a folder of its own, which
+   * `dist` links to): a new build's is a module of its own path, imported when it is first needed,
+   * so its chunks import back that one copy and pages render with the contexts they read.
+   */
+  function siteRenderer(folder: string): Promise<SiteRenderer> {
+    if (renderer?.folder !== folder) {
+      renderer = {
+        folder,
+        module: import(
+          pathToFileURL(path.join(folder, '.ssr', 'entry-server.js')).href
+        ) as Promise<SiteRenderer>,
+      };
+    }
+    return renderer.module;
   }
 
   return {
     async render(pagePath, data) {
-      const site = await siteRenderer();
-      const shell = await fileText(path.join(root, site.outputFileFor(pagePath)));
+      const folder = await realpath(root);
+      const site = await siteRenderer(folder);
+      const shell = await fileText(path.join(folder, site.outputFileFor(pagePath)));
       const open = shell.indexOf('<div id="root"');
       const contentStart = shell.indexOf('>', open) + 1;
       const contentEnd = shell.lastIndexOf('</div>', shell.indexOf('</body>'));
@@ -73,7 +81,7 @@ export function pageRenderer(siteDir: string): PageRenderer {
       const added = new Set([...site.classNamesIn(page.html)].filter((name) => !shellClasses.has(name)));
       const css =
         stylesheet && added.size > 0
-          ? site.criticalCss(await fileText(path.join(root, stylesheet)), added)
+          ? site.criticalCss(await fileText(path.join(folder, stylesheet)), added)
           : '';
       const html =
         shell

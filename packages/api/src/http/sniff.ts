@@ -28,6 +28,46 @@ export function sniffHead(head: Buffer): 'pdf' | 'ole2' | 'zip' | undefined {
   return undefined;
 }
 
+/** Readers look for the trailer's end-of-file marker within the last 1024 bytes. */
+const PDF_TAIL_BYTES = 1024;
+/**
+ * Markup a browser, a mail client or a viewer that guesses types would run as HTML: a file that is
+ * a PDF to us and a page to them (a polyglot) is refused.
+ */
+const HTML_MARKUP =
+  /<(?:!doctype\s+html|html|head|body|script|iframe|frame|object|embed|svg|meta|form|img|style|link|base)[\s/>]/i;
+
+/**
+ * A Windows executable (PE image) anywhere in the bytes: an `MZ` header whose `e_lfanew` (at 0x3C)
+ * points at a `PE\0\0` signature. Found by structure, so the letters 'MZ' alone are not enough.
+ */
+function holdsWindowsExecutable(content: Buffer): boolean {
+  for (let at = content.indexOf('MZ'); at !== -1; at = content.indexOf('MZ', at + 1)) {
+    if (at + 0x40 > content.length) return false;
+    const pe = at + content.readUInt32LE(at + 0x3c);
+    if (pe + 4 <= content.length && content.readUInt32BE(pe) === 0x50450000) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a file that opens with `%PDF-` is a PDF and only that: it ends as a PDF does (`%%EOF` in
+ * its last 1024 bytes, padding aside), holds no Windows executable (a `%PDF-` header put in front of an .exe),
+ * and no HTML markup (a PDF and HTML polyglot, which runs as a page wherever it is taken for one).
+ * Reads the file whole, at most 5 MB.
+ */
+export async function pdfIsPlain(file: FileHandle, size: number): Promise<boolean> {
+  const content = Buffer.alloc(size);
+  await file.read(content, 0, size, 0);
+  // Whitespace and NUL padding after the marker are common and harmless.
+  let end = size;
+  while (end > 0 && [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(content[end - 1]!)) end--;
+  const eof = content.lastIndexOf('%%EOF', end);
+  if (eof === -1 || eof < end - PDF_TAIL_BYTES) return false;
+  if (holdsWindowsExecutable(content)) return false;
+  return !HTML_MARKUP.test(content.toString('latin1'));
+}
+
 const END_OF_CHAIN = 0xfffffffe;
 const MINI_STREAM_CUTOFF = 4096;
 /** The magic number that opens a Word 97-2003 File Information Block (wIdent). */

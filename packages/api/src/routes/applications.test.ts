@@ -252,6 +252,9 @@ describe('POST /api/application, files', () => {
     ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
     ['a document that attaches a template from another server', 'docxRemoteTemplate', 'cv.docx'],
     ['a document whose parts inflate to over 100 MiB (a zip bomb)', 'docxBomb', 'cv.docx'],
+    ['a Windows executable behind a %PDF- header', 'exeWithPdfHeader', 'cv.pdf'],
+    ['a PDF that is also an HTML page (a polyglot)', 'pdfHtmlPolyglot', 'cv.pdf'],
+    ['a %PDF- header on bytes that do not end as a PDF', 'pdfHeaderOnly', 'cv.pdf'],
   ] as const)('refuses %s with 415', async (_what, kind, name) => {
     const response = await postForm(
       '/api/application',
@@ -259,6 +262,14 @@ describe('POST /api/application, files', () => {
     );
     expect(response.status).toBe(415);
     expect(t.uploads()).toEqual([]);
+  });
+
+  it('takes a PDF whose binary content holds the letters MZ', async () => {
+    const response = await postForm(
+      '/api/application',
+      form(validApplicationFields(), { content: documents.pdfMentioningMz(), name: 'cv.pdf', type: '' }),
+    );
+    expect(response.status).toBe(201);
   });
 
   it('takes a document with an ordinary external hyperlink', async () => {

@@ -43,16 +43,30 @@ describe('Idempotency-Key', () => {
     expect(await contactRows()).toBe(3);
   });
 
-  it('answers 422 when a key comes back with a different request', async () => {
-    await contact('"k"');
-    const reused = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
-    expect(reused.status).toBe(422);
-    expect(await reused.json()).toEqual({
-      success: false,
-      message:
-        'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
-    });
-    expect(await contactRows()).toBe(1);
+  it('takes a key that comes back with a different request as a new request: no 422 tells anyone the key was used', async () => {
+    const first = await contact('"k"');
+    const other = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect((await other.json()).id).not.toBe((await first.json()).id);
+    expect(await contactRows()).toBe(2);
+    // Each request keeps its own first answer.
+    const retry = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await contactRows()).toBe(2);
+  });
+
+  it('stores the key scoped to its request: the database never holds the key as sent', async () => {
+    await contact('"visible-key-1234"');
+    const { DatabaseSync } = await import('node:sqlite');
+    const database = new DatabaseSync(`${t.dataDir}/aarambh.sqlite`, { readOnly: true });
+    try {
+      const keys = database.prepare('SELECT key FROM idempotency_keys').all() as { key: string }[];
+      expect(keys).toHaveLength(1);
+      expect(keys[0]!.key).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      database.close();
+    }
   });
 
   it('spends no second confirmation allowance for a retry', async () => {

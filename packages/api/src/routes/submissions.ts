@@ -10,7 +10,7 @@ import { composeMails, type MailSettings } from '../mail/compose.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { idempotencyKey, replay, requestFingerprint } from '../http/idempotency.ts';
+import { idempotencyKey, replay, requestFingerprint, scopedKey } from '../http/idempotency.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
 import type { RateLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
@@ -120,12 +120,13 @@ class HoneypotAnswers {
     if (key === undefined)
       return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
     const fingerprint = requestFingerprint(fields, undefined);
-    const first = this.#answers.get(`${endpoint.path} ${key}`);
-    if (first) return replay(first, fingerprint);
+    const scoped = scopedKey(key, fingerprint);
+    const first = this.#answers.get(`${endpoint.path} ${scoped}`);
+    if (first) return replay(first);
     if (this.#answers.size >= HONEYPOT_KEYS) this.#answers.delete(this.#answers.keys().next().value!);
-    this.#answers.set(`${endpoint.path} ${key}`, {
+    this.#answers.set(`${endpoint.path} ${scoped}`, {
       endpoint: endpoint.path,
-      key,
+      key: scoped,
       fingerprint,
       status: 201,
       body,
@@ -206,13 +207,14 @@ async function handle(
     const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
     if (endpoint.kind === 'subscription') {
       const email = String(data.email).toLowerCase();
+      const fingerprint = key === undefined ? undefined : requestFingerprint(data, undefined);
       return await storeSubscription(c, deps, {
         endpoint: endpoint.path,
         data,
         email,
         allowances: confirmationAllowances(c, deps.mail, deps.trustProxy, 'subscription', email),
-        key,
-        fingerprint: key === undefined ? undefined : requestFingerprint(data, undefined),
+        key: key === undefined || fingerprint === undefined ? undefined : scopedKey(key, fingerprint),
+        fingerprint,
       });
     }
     return await store(c, endpoint, deps, data, upload, key);
@@ -278,7 +280,7 @@ async function store(
         ? {
             idempotency: {
               endpoint: endpoint.path,
-              key,
+              key: scopedKey(key, fingerprint),
               fingerprint,
               status: 201,
               body: JSON.stringify(stored),
@@ -294,7 +296,7 @@ async function store(
     // A retry (or a reuse) of an Idempotency-Key: nothing was stored this time.
     await removeQuietly(stagedPath);
     deps.log.info({ kind: endpoint.kind, id: saved.id, idempotentReplay: true }, 'submission repeated');
-    return replay(saved.replay, fingerprint!);
+    return replay(saved.replay);
   }
   if (file) await deps.uploads.publish(file.storedName);
   logCapReached(deps.log, endpoint.kind, allowances, saved.spent);

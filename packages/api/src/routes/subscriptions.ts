@@ -78,7 +78,7 @@ export async function storeSubscription(
   });
   if (result.replay) {
     deps.log.info({ kind: 'subscription', id: result.id, idempotentReplay: true }, 'submission repeated');
-    return replay(result.replay, request.fingerprint!);
+    return replay(result.replay);
   }
   const composed = composeMails(
     'subscription',

@@ -32,7 +32,8 @@ import {
 import { type ConsoleStorage, consoleMethods } from './consoleTypes.ts';
 
 /** The database file inside the data folder. */
-const SQLITE_FILE = 'aarambh.sqlite';
+/** The database's file name in the data folder. */
+export const SQLITE_FILE = 'aarambh.sqlite';
 
 interface Pending {
   resolve: (value: never) => void;

@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# The site, the staff console and the API in one image: built with the dev dependencies, run with
+# the production dependencies only, as an unprivileged user, serving what the build stage built.
+# `npm run test:image` runs this file's RUN steps and its CMD and HEALTHCHECK in a clean folder
+# (container tooling is not needed for that): keep each RUN a plain command.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# The manifests first, so that a change of source reuses the installed dependencies.
+COPY package.json package-lock.json .npmrc ./
+COPY packages/ui/package.json packages/ui/
+COPY packages/content/package.json packages/content/
+COPY packages/machines/package.json packages/machines/
+COPY packages/site/package.json packages/site/
+COPY packages/console/package.json packages/console/
+COPY packages/api/package.json packages/api/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+# The server listens on every interface of the container; the data folder is a volume.
+ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+WORKDIR /app
+# The code and the build stay root's and read-only to the server; only /data is its own.
+COPY --from=build /app ./
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "packages/api/src/main.ts", "--built"]
