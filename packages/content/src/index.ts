@@ -6,6 +6,7 @@ export { catalogue, checkCatalogue, checkEntry, unique, type Catalogue } from '.
 export { company, type Company } from './company.ts';
 export { jobs } from './jobs.ts';
 export { feeFor, findJob, findOpportunity, priceOf, type Pricing } from './lookup.ts';
+export { postedAgo } from './posted.ts';
 export { opportunities, ownerEmails, standardPricing } from './opportunities.ts';
 export {
   categories,

@@ -1,7 +1,7 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
 import { categories } from '@aarambh/machines/schemas';
-import { company, jobs, opportunities, services } from '@aarambh/content';
+import { company, jobs, opportunities, postedAgo, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
@@ -69,7 +69,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       ...jobs.flatMap((job) => [
         job.title,
         job.salary,
-        job.posted,
+        postedAgo(job.datePosted, new Date()),
         job.experience,
         ...job.requirements.slice(0, 4),
       ]),
@@ -234,7 +234,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       job.location,
       job.type,
       job.salary,
-      job.posted,
+      postedAgo(job.datePosted, new Date()),
       job.experience,
       ...(job.remote ? ['Remote-friendly'] : []),
       job.description,

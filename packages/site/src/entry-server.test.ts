@@ -106,10 +106,14 @@ describe('render', () => {
     expect(page.html).toContain('21-Dec');
   });
 
-  it('carries JobPosting data on job pages and Course or Event data on training and workshops', async () => {
+  it('carries JobPosting data on job pages, Course data on every opportunity and Event data on dated workshops', async () => {
     expect((await render('/career/job/1', RENDER_DATE)).html).toContain('"@type":"JobPosting"');
     expect((await render('/opportunity/15', RENDER_DATE)).html).toContain('"@type":"Course"');
-    expect((await render('/opportunity/12', RENDER_DATE)).html).toContain('"@type":"Event"');
-    expect((await render('/opportunity/1', RENDER_DATE)).html).not.toContain('application/ld+json');
+    const workshop = (await render('/opportunity/12', RENDER_DATE)).html;
+    expect(workshop).toContain('"@type":"Course"');
+    expect(workshop).toContain('"@type":"Event"');
+    const internship = (await render('/opportunity/1', RENDER_DATE)).html;
+    expect(internship).toContain('"@type":"Course"');
+    expect(internship).not.toContain('"@type":"JobPosting"');
   });
 });
