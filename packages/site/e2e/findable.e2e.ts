@@ -63,7 +63,7 @@ test.describe('prerendered HTML', () => {
     expect(locations).toContain(`${company.siteUrl}/`);
     expect(locations).toContain(`${company.siteUrl}/career/job/7`);
     expect(locations).toContain(`${company.siteUrl}/opportunity/21`);
-    expect(locations).toHaveLength(10 + 6 + 21 + 7);
+    expect(locations).toHaveLength(11 + 6 + 21 + 7);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });

@@ -1,7 +1,7 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
 import { categories } from '@aarambh/machines/schemas';
-import { company, jobs, opportunities, postedAgo, services } from '@aarambh/content';
+import { company, feePolicy, jobs, opportunities, postedAgo, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
@@ -152,6 +152,18 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Manage Cookie Preferences',
       'Learn About Browser Settings',
       company.emails.privacy,
+    ],
+  ],
+  [
+    '/refund-policy',
+    [
+      'Refund Policy',
+      `Last updated: ${feePolicy.lastUpdated}`,
+      'What the Fee Covers',
+      'Full Refunds',
+      'How Refunds Are Paid',
+      company.upiHandle,
+      company.emails.general,
     ],
   ],
   [

@@ -80,7 +80,8 @@ describe('render', () => {
       ),
     );
     expect(new Set(titles).size).toBe(titles.length);
-  });
+    // Renders every page (about 90): seconds on a busy machine.
+  }, 30_000);
 
   it('renders unknown paths as the 404 page with status 404', async () => {
     for (const pagePath of [NOT_FOUND_PATH, '/no/such/page', '/services/unknown/deeper']) {

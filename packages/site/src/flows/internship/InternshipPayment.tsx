@@ -8,6 +8,7 @@ import { Button, Card, Heading, Inline, PriceDisplay, Stack, Text } from '@aaram
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useToasts } from '../../contexts/ToastsContext';
+import { FeeNote } from '../../sections/FeeNote';
 import { paymentErrorField, paymentNotice } from './internshipFlow';
 import { UpiPaymentModal } from './UpiPaymentModal';
 
@@ -88,6 +89,7 @@ export function InternshipPayment({
                 grouping="indian"
                 size="large"
               />
+              <FeeNote />
               <Text tone="muted">
                 {paid
                   ? `Paid by UPI. Transaction ID: ${snapshot.context.transactionId}`
