@@ -30,6 +30,7 @@ export interface InternshipPaymentProps {
   headingId: string;
   upiId: string;
   payeeName: string;
+  /** An image instead of the QR code drawn from the payment link (a story's missing image). */
   qrSrc?: string;
   copyToClipboard?: (value: string) => Promise<void>;
 }
@@ -119,6 +120,7 @@ export function InternshipPayment({
           durationLabel={durationLabel}
           upiId={upiId}
           payeeName={payeeName}
+          reference={snapshot.context.reference}
           transactionId={snapshot.context.transactionId}
           confirmed={snapshot.context.confirmed}
           error={modalError}
