@@ -245,7 +245,9 @@ export const NotUtrWarning: Story = {
     const field = within(dialog).getByRole('textbox', { name: 'Transaction ID' });
     await fill(field, '4123 4567 8901');
     await expect(within(dialog).queryByRole('status')).toBeNull();
+    await userEvent.clear(field);
     await fill(field, 'T2611221234');
+    await expect(field).toHaveValue('T2611221234');
     await expect(field).toHaveAccessibleDescription(expect.stringContaining('This is not 12 digits'));
     await expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have completed the payment' }));
