@@ -335,16 +335,20 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(links.map((mail) => mail.to)).toEqual(['asha@example.com', 'asha@example.com']);
     });
 
-    it('lists the unverified payments, and marks items read once', async () => {
+    it('lists the unverified payments with their payment references, and marks items read once', async () => {
       const staffId = await reviewer();
-      const paid = application();
+      const paid = application({ paymentReference: 'AL7K3M9QX2PD' });
+      const older = application({ firstName: 'Meera' }, new Date(Date.now() - minutes(5)));
       await storage.save(paid);
+      await storage.save(older);
       await storage.save(contact('Hello there, a question.'));
       expect(await storage.console.unverifiedPayments()).toEqual([
+        expect.objectContaining({ id: older.id, name: 'Meera Rao', paymentReference: '' }),
         expect.objectContaining({
           id: paid.id,
           amount: 2500,
           transactionId: '4123 4567 8901',
+          paymentReference: 'AL7K3M9QX2PD',
           name: 'Asha Rao',
         }),
       ]);
@@ -353,7 +357,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         paid.id,
       ]);
       expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual([]);
-      expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(1);
+      expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(2);
     });
 
     it('deletes the inbox row, history and search words with the submission (an erasure)', async () => {

@@ -4,8 +4,10 @@
 export { categoryTitles } from './categoryTitles.ts';
 export { catalogue, checkCatalogue, checkEntry, unique, type Catalogue } from './checkCatalogue.ts';
 export { company, type Company } from './company.ts';
+export { feePolicy } from './fees.ts';
 export { jobs } from './jobs.ts';
 export { feeFor, findJob, findOpportunity, priceOf, type Pricing } from './lookup.ts';
+export { postedAgo } from './posted.ts';
 export { opportunities, ownerEmails, standardPricing } from './opportunities.ts';
 export {
   categories,

@@ -3,8 +3,8 @@ import type { Job } from './schemas.ts';
 
 /**
  * The seven open positions (docs/catalogue.md and docs/limits.md). `salary` is the text on the page; `baseSalary`
- * holds the same figures in rupees for the JobPosting structured data. `posted` is the relative
- * text the cards show and `datePosted` the same day as an ISO date.
+ * holds the same figures in rupees for the JobPosting structured data. `datePosted` is the day
+ * each was posted (ISO); the cards' 'Posted 2 days ago' is computed from it (`postedAgo`).
  */
 export const jobs: readonly Job[] = [
   {
@@ -39,7 +39,6 @@ export const jobs: readonly Job[] = [
       'Health insurance for you and your family',
       'Annual learning budget',
     ],
-    posted: '2 days ago',
     datePosted: '2026-11-20',
     status: 'active',
     remote: true,
@@ -75,7 +74,6 @@ export const jobs: readonly Job[] = [
       'Health insurance',
       'Hybrid office in Delhi',
     ],
-    posted: '1 week ago',
     datePosted: '2026-11-15',
     status: 'active',
     remote: false,
@@ -109,7 +107,6 @@ export const jobs: readonly Job[] = [
       'Health insurance',
       'Design conference budget',
     ],
-    posted: '3 days ago',
     datePosted: '2026-11-19',
     status: 'active',
     remote: true,
@@ -139,7 +136,6 @@ export const jobs: readonly Job[] = [
       'Report on results and budgets',
     ],
     benefits: ['Unlimited PTO', 'Flexible hours', 'Equity options', 'Health insurance'],
-    posted: '5 days ago',
     datePosted: '2026-11-17',
     status: 'active',
     remote: false,
@@ -177,7 +173,6 @@ export const jobs: readonly Job[] = [
       'Health insurance',
       'GPU budget for research',
     ],
-    posted: '1 day ago',
     datePosted: '2026-11-21',
     status: 'active',
     remote: true,
@@ -211,7 +206,6 @@ export const jobs: readonly Job[] = [
       'Completion certificate',
       'Pre-placement offer for top performers',
     ],
-    posted: '4 days ago',
     datePosted: '2026-11-18',
     status: 'active',
     remote: false,
@@ -247,7 +241,6 @@ export const jobs: readonly Job[] = [
       'Health insurance',
       'Certification budget',
     ],
-    posted: '2 weeks ago',
     datePosted: '2026-11-08',
     status: 'active',
     remote: true,

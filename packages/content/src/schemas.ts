@@ -81,9 +81,10 @@ export const jobSchema = v.object({
   requirements: texts(4),
   responsibilities: texts(3),
   benefits: texts(3),
-  /** Relative text shown on the card, e.g. '2 days ago'. */
-  posted: v.pipe(v.string(), v.regex(/^\d+ (?:day|days|week|weeks) ago$/)),
-  /** The same moment as an ISO date, for JobPosting's datePosted. */
+  /**
+   * The day it was posted, as an ISO date: JobPosting's datePosted, and the source of the card's
+   * 'Posted 2 days ago' (`postedAgo`), so the words age with the page.
+   */
   datePosted: v.pipe(v.string(), v.isoDate()),
   status: v.literal('active'),
   remote: v.boolean(),

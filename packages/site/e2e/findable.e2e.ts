@@ -31,12 +31,14 @@ test.describe('prerendered HTML', () => {
     });
   }
 
-  test('describes training programs as Course and workshops as Event', async () => {
+  test('describes every opportunity as a Course, and dated workshops as an Event too', async () => {
     for (const entry of opportunities) {
       const data = jsonLd((await html(`/opportunity/${entry.id}`)).body);
-      if (entry.type === 'Training Program') expect(structuredDataProblems(courseRules, data[0])).toEqual([]);
-      else if (entry.type === 'Workshop') expect(structuredDataProblems(eventRules, data[0])).toEqual([]);
-      else expect(data).toEqual([]);
+      expect(structuredDataProblems(courseRules, data[0])).toEqual([]);
+      expect(data[0]).toMatchObject({ name: entry.title });
+      const dated = entry.type === 'Workshop' && /^\d{4}-\d{2}-\d{2}$/.test(entry.startDate);
+      expect(data).toHaveLength(dated ? 2 : 1);
+      if (dated) expect(structuredDataProblems(eventRules, data[1])).toEqual([]);
     }
   });
 
@@ -61,7 +63,7 @@ test.describe('prerendered HTML', () => {
     expect(locations).toContain(`${company.siteUrl}/`);
     expect(locations).toContain(`${company.siteUrl}/career/job/7`);
     expect(locations).toContain(`${company.siteUrl}/opportunity/21`);
-    expect(locations).toHaveLength(10 + 6 + 21 + 7);
+    expect(locations).toHaveLength(11 + 6 + 21 + 7);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });

@@ -8,7 +8,7 @@ import {
   subscribeTexts,
 } from '@aarambh/machines';
 import { feeFor, jobs, opportunities } from '@aarambh/content';
-import { calls } from '@aarambh/machines/schemas';
+import { PAYMENT_REFERENCE_PATTERN, calls } from '@aarambh/machines/schemas';
 import { baseURL, chunks, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
 import { storedSubmissions, watchFields } from './submissions';
 
@@ -104,6 +104,8 @@ test.describe('the internship application against the real API', () => {
     }
     await form.getByRole('button', { name: 'Pay by UPI' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    // The payment reference the QR code carries, made in the page before anything is sent.
+    const reference = await dialog.getByText(PAYMENT_REFERENCE_PATTERN).textContent();
     await dialog.getByLabel('Transaction ID').fill('UPI1234567890');
     await dialog.getByText('I have completed the payment').click();
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -114,6 +116,7 @@ test.describe('the internship application against the real API', () => {
     const fields = await sent();
     expect(fields).toMatchObject({
       opportunityId: String(entry.id),
+      paymentReference: reference,
       paymentAmount: String(feeFor(entry, fields.duration ?? '')),
       opportunityTitle: entry.title,
       opportunityCompany: entry.company,
@@ -125,6 +128,7 @@ test.describe('the internship application against the real API', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toMatchObject({
       transactionId: 'UPI1234567890',
+      paymentReference: reference,
       opportunityTitle: entry.title,
     });
     expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);

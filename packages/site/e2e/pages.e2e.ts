@@ -32,6 +32,10 @@ test.describe('every route', () => {
       await expect(page.getByRole('heading', { name: column, exact: true }).count()).resolves.toBe(1);
     }
     await expect(page.getByRole('link', { name: 'Feedback', exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Refund Policy', exact: true })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
     for (const network of ['LinkedIn', 'Twitter', 'GitHub', 'Instagram']) {
       await expect(page.getByRole('link', { name: new RegExp(`on ${network}`) }).count()).resolves.toBe(1);
     }

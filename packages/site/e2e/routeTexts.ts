@@ -1,7 +1,7 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
 import { categories } from '@aarambh/machines/schemas';
-import { company, jobs, opportunities, services } from '@aarambh/content';
+import { company, feePolicy, jobs, opportunities, postedAgo, services } from '@aarambh/content';
 import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
@@ -69,7 +69,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       ...jobs.flatMap((job) => [
         job.title,
         job.salary,
-        job.posted,
+        postedAgo(job.datePosted, new Date()),
         job.experience,
         ...job.requirements.slice(0, 4),
       ]),
@@ -155,6 +155,18 @@ export const routeTexts: [path: string, texts: string[]][] = [
     ],
   ],
   [
+    '/refund-policy',
+    [
+      'Refund Policy',
+      `Last updated: ${feePolicy.lastUpdated}`,
+      'What the Fee Covers',
+      'Full Refunds',
+      'How Refunds Are Paid',
+      company.upiHandle,
+      company.emails.general,
+    ],
+  ],
+  [
     '/coming-soon',
     [
       'Days',
@@ -201,6 +213,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
         page.listHeading,
         ...entries.flatMap((entry) => [entry.title, page.applyLabel]),
         '₹1,500',
+        feePolicy.summary,
         page.closing.heading,
         page.closing.action,
       ],
@@ -216,6 +229,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       entry.duration,
       'Duration',
       '₹1,500',
+      feePolicy.summary,
       'Apply Now',
       entry.description,
       entry.longDescription,
@@ -234,7 +248,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       job.location,
       job.type,
       job.salary,
-      job.posted,
+      postedAgo(job.datePosted, new Date()),
       job.experience,
       ...(job.remote ? ['Remote-friendly'] : []),
       job.description,

@@ -93,7 +93,21 @@ const offer = v.object({
   priceCurrency: v.literal('INR'),
 });
 
-/** A Course with the properties Google's course info needs. */
+const courseInstance = v.object({
+  '@type': v.literal('CourseInstance'),
+  courseMode: v.picklist(['Online', 'Onsite', 'Blended']),
+  /** Required when there is no courseSchedule: the time the course takes, an ISO 8601 duration. */
+  courseWorkload: v.pipe(
+    v.string(),
+    v.regex(
+      /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/,
+      'not an ISO 8601 duration',
+    ),
+  ),
+  startDate: v.optional(iso8601),
+});
+
+/** A Course with the properties Google's course info needs, its fee as an offer. */
 export const courseRules = v.object({
   '@context': v.literal('https://schema.org'),
   '@type': v.literal('Course'),
@@ -101,11 +115,7 @@ export const courseRules = v.object({
   description: v.pipe(text, v.maxLength(500)),
   provider: organization,
   offers: v.pipe(v.array(offer), v.minLength(1)),
-  hasCourseInstance: v.object({
-    '@type': v.literal('CourseInstance'),
-    courseMode: v.picklist(['Online', 'Onsite', 'Blended']),
-    startDate: v.optional(iso8601),
-  }),
+  hasCourseInstance: v.union([courseInstance, v.pipe(v.array(courseInstance), v.minLength(1))]),
 });
 
 /** An online Event as Google requires it. */

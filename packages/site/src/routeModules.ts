@@ -18,6 +18,7 @@ export const routeModules: Record<string, string> = {
   'privacy-policy': 'src/routes/PrivacyPolicy.tsx',
   'terms-of-service': 'src/routes/TermsOfService.tsx',
   'cookie-policy': 'src/routes/CookiePolicy.tsx',
+  'refund-policy': 'src/routes/RefundPolicy.tsx',
   'coming-soon': 'src/routes/ComingSoon.tsx',
   feedback: 'src/routes/Feedback.tsx',
   'confirm-subscription': 'src/routes/ConfirmSubscription.tsx',

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/CookiePolicy'),
       },
       {
+        id: 'refund-policy',
+        path: 'refund-policy',
+        lazy: () => import('./routes/RefundPolicy'),
+      },
+      {
         id: 'coming-soon',
         path: 'coming-soon',
         lazy: () => import('./routes/ComingSoon'),

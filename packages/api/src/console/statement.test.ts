@@ -9,6 +9,7 @@ const waiting: UnverifiedPayment[] = [
     createdAt: '2026-11-20T10:00:00.000Z',
     amount: 2500,
     transactionId: '412345678901',
+    paymentReference: 'AL7K3M9QX2PD',
   },
   {
     id: 'kiran',
@@ -16,6 +17,7 @@ const waiting: UnverifiedPayment[] = [
     createdAt: '2026-11-21T10:00:00.000Z',
     amount: 1500,
     transactionId: 'UPI 5123-4567-8902',
+    paymentReference: '',
   },
   {
     id: 'meera',
@@ -23,6 +25,7 @@ const waiting: UnverifiedPayment[] = [
     createdAt: '2026-11-22T10:00:00.000Z',
     amount: 4000,
     transactionId: 'T2611221234',
+    paymentReference: 'ALQ4ZR8WN0C1',
   },
 ];
 
@@ -48,6 +51,20 @@ describe('readStatement', () => {
       report.mismatches.map((match) => [match.row.line, match.application.id, match.row.amount]),
     ).toEqual([[3, 'kiran', 1000]]);
     expect(report.unmatched.map((row) => [row.line, row.utr, row.amount])).toEqual([[4, null, 9999]]);
+  });
+
+  it("matches a row by the application's payment reference in the narration or the reference column", () => {
+    const csv = [
+      'Date,Narration,Reference,Amount',
+      // Meera typed a transaction id of another app; her bank printed the note of the UPI link.
+      '22 Nov 2026,UPI/CR/612345678903/MEERA IYER/alq4zr8wn0c1 application fee,,4000.00',
+      '23 Nov 2026,UPI/CR/712345678904/SOMEONE,AL7K3M9QX2PD,1500.00',
+      '24 Nov 2026,UPI/CR/812345678905/NOBODY/ALZZZZZZZZZZ application fee,,1500.00',
+    ].join('\n');
+    const report = readStatement(csv, undefined, undefined, waiting);
+    expect(report.matches.map((match) => [match.row.line, match.application.id])).toEqual([[2, 'meera']]);
+    expect(report.mismatches.map((match) => [match.row.line, match.application.id])).toEqual([[3, 'asha']]);
+    expect(report.unmatched.map((row) => row.line)).toEqual([4]);
   });
 
   it('reads a zero-padded reference column, with the mapping remembered from the last import', () => {

@@ -1,10 +1,11 @@
 // A bank or UPI statement held against the applications whose fee waits for verification. The
 // file is parsed by csv-parse in memory and never stored; what is kept is its column mapping.
-import type {
-  StatementColumns,
-  StatementReport,
-  StatementRow,
-  UnverifiedPayment,
+import {
+  PAYMENT_REFERENCE_IN_TEXT,
+  type StatementColumns,
+  type StatementReport,
+  type StatementRow,
+  type UnverifiedPayment,
 } from '@aarambh/machines/schemas';
 import { parse } from 'csv-parse/sync';
 
@@ -53,6 +54,17 @@ function paymentKey(reference: string, narration = reference): string | null {
   return findUtr(reference, narration) ?? (lettersAndDigits(reference) || null);
 }
 
+/** The payment references (`AL` and 10 base-32 digits) a row's reference and narration name. */
+function paymentReferences(reference: string, narration: string): string[] {
+  return `${reference} ${narration}`.toUpperCase().match(PAYMENT_REFERENCE_IN_TEXT) ?? [];
+}
+
+/**
+ * Matches a statement's rows to the applications whose fee waits for verification: a row names
+ * an application by the UPI reference (UTR) the visitor typed, or by the application's payment
+ * reference, which the UPI link put in the payment's note and `tr` (banks print it in the
+ * narration). A row whose amount is the fee is a match; another amount, a mismatch.
+ */
 export function readStatement(
   csv: string,
   given: StatementColumns | undefined,
@@ -78,9 +90,11 @@ export function readStatement(
   const at = (row: string[], name: string) => (index(name) >= 0 ? (row[index(name)] ?? '') : '');
 
   const byKey = new Map<string, UnverifiedPayment[]>();
+  const byReference = new Map<string, UnverifiedPayment>();
   for (const application of waiting) {
     const key = paymentKey(application.transactionId);
     if (key) byKey.set(key, [...(byKey.get(key) ?? []), application]);
+    if (application.paymentReference) byReference.set(application.paymentReference, application);
   }
   const report: StatementReport = { headers, columns, matches: [], mismatches: [], unmatched: [] };
   rows.forEach((row, offset) => {
@@ -94,7 +108,8 @@ export function readStatement(
       amount: rupees(at(row, columns.amount)),
       utr: findUtr(reference, narration),
     };
-    const candidates = key ? (byKey.get(key) ?? []) : [];
+    const named = paymentReferences(reference, narration).flatMap((found) => byReference.get(found) ?? []);
+    const candidates = [...new Set([...named, ...(key ? (byKey.get(key) ?? []) : [])])];
     const exact = candidates.find((application) => application.amount === parsed.amount);
     if (exact) report.matches.push({ row: parsed, application: exact });
     else if (candidates[0]) report.mismatches.push({ row: parsed, application: candidates[0] });

@@ -82,6 +82,22 @@ describe('POST /api/application', () => {
     expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
   });
 
+  it('stores the payment reference the UPI link carried, and refuses one not in its format', async () => {
+    const sent = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), paymentReference: 'AL7K3M9QX2PD' }),
+    );
+    expect(sent.status).toBe(201);
+    const stored = await t.storage.get((await sent.json()).id);
+    expect(stored?.data).toMatchObject({ paymentReference: 'AL7K3M9QX2PD' });
+    const refused = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), paymentReference: 'upi://pay?pa=someone@bank' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: { paymentReference: 'Invalid input' } });
+  });
+
   it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
     expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);

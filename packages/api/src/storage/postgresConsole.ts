@@ -364,8 +364,10 @@ export class PostgresConsole implements ConsoleStorage {
 
   async unverifiedPayments(): Promise<UnverifiedPayment[]> {
     const { rows } = await this.#query(
-      `SELECT submission_id, name, created_at, payment_amount, transaction_id FROM inbox
-       WHERE payment = 'unverified' ORDER BY created_at`,
+      `SELECT i.submission_id, i.name, i.created_at, i.payment_amount, i.transaction_id,
+         submission_field(s.data, 'paymentReference') AS payment_reference
+       FROM inbox i JOIN submissions s ON s.id = i.submission_id
+       WHERE i.payment = 'unverified' ORDER BY i.created_at`,
     );
     return rows.map((row: ConsoleRow) => ({
       id: String(row.submission_id),
@@ -373,6 +375,7 @@ export class PostgresConsole implements ConsoleStorage {
       createdAt: new Date(row.created_at as Date).toISOString(),
       amount: Number(row.payment_amount),
       transactionId: String(row.transaction_id ?? ''),
+      paymentReference: String(row.payment_reference ?? ''),
     }));
   }
 

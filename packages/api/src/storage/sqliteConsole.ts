@@ -356,8 +356,10 @@ export class SqliteConsole {
 
   unverifiedPayments(): UnverifiedPayment[] {
     return this.#statement(
-      `SELECT submission_id, name, created_at, payment_amount, transaction_id FROM inbox
-       WHERE payment = 'unverified' ORDER BY created_at`,
+      `SELECT i.submission_id, i.name, i.created_at, i.payment_amount, i.transaction_id,
+         json_extract(s.data, '$.paymentReference') AS payment_reference
+       FROM inbox i JOIN submissions s ON s.id = i.submission_id
+       WHERE i.payment = 'unverified' ORDER BY i.created_at`,
     )
       .all()
       .map((row: ConsoleRow) => ({
@@ -366,6 +368,7 @@ export class SqliteConsole {
         createdAt: String(row.created_at),
         amount: Number(row.payment_amount),
         transactionId: String(row.transaction_id ?? ''),
+        paymentReference: String(row.payment_reference ?? ''),
       }));
   }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { paymentMachine } from '../payment/paymentMachine.ts';
 import { PAYMENT_PROCESSING_MS } from '../payment/paymentMachine.ts';
+import { PAYMENT_REFERENCE_PATTERN } from '../schemas/payment.ts';
 import { visibleErrors } from '../shared/form.ts';
 import type { SubmitResult } from '../shared/submission.ts';
 import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
@@ -104,6 +105,17 @@ describe('internshipApplicationMachine', () => {
     expect(actor.getSnapshot().children.payment?.getSnapshot().value).toBe('notPaid');
   });
 
+  it('gives the next application a new payment reference once one is sent', async () => {
+    const { actor, submitApplication } = start({ paymentReference: 'AL7K3M9QX2PD' });
+    pay(actor);
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().resolve({ status: 201, body: { success: true } });
+    await flushPromises();
+    const reference = actor.getSnapshot().children.payment?.getSnapshot().context.reference;
+    expect(reference).toMatch(PAYMENT_REFERENCE_PATTERN);
+    expect(reference).not.toBe('AL7K3M9QX2PD');
+  });
+
   it('re-prices on a duration change and undoes a payment of another amount', () => {
     const { actor } = start();
     pay(actor);
@@ -172,8 +184,8 @@ describe('internshipApplicationMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ resume: null, resumeError: error });
   });
 
-  it("submits the typed application with the opportunity's id, its facts and the resume", () => {
-    const { actor, submitApplication } = start();
+  it("submits the typed application with the opportunity's id, its facts, the payment reference and the resume", () => {
+    const { actor, submitApplication } = start({ paymentReference: 'AL7K3M9QX2PD' });
     pay(actor);
     actor.send({ type: 'application.attachResume', file: resume });
     actor.send({ type: 'application.submit' });
@@ -186,6 +198,7 @@ describe('internshipApplicationMachine', () => {
         transactionId: 'UPI1234567890',
         paymentDone: true,
         opportunityId: 7,
+        paymentReference: 'AL7K3M9QX2PD',
         paymentAmount: 1500,
         opportunityTitle: 'Frontend Internship',
         opportunityCompany: 'Aarambh Labs',

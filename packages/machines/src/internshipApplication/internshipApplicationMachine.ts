@@ -96,7 +96,11 @@ export function internshipFailureDescription(message: string | null): string {
  * facts (its title, company, owner and the fee of the chosen duration), and the resume.
  */
 export interface InternshipApplicationSubmission {
-  application: InternshipApplicationForm & { opportunityId: number } & InternshipApplicationFacts;
+  application: InternshipApplicationForm & {
+    opportunityId: number;
+    /** The payment reference the UPI link and QR code carried (the payment chart's `reference`). */
+    paymentReference: string;
+  } & InternshipApplicationFacts;
   resume: File | null;
 }
 
@@ -108,6 +112,8 @@ export interface InternshipApplicationInput {
   upiId: string;
   /** Values to start from, for example the duration chosen on the opportunity page. @default all empty */
   values?: Partial<InternshipFormValues>;
+  /** The payment reference to start with (stories fix it). @default a new one */
+  paymentReference?: string;
 }
 
 export interface InternshipApplicationContext extends FormState<InternshipFormValues> {
@@ -222,7 +228,12 @@ export const internshipApplicationMachine = setup({
       ...freshForm(values, validate),
       payment: spawn('payment', {
         id: 'payment',
-        input: { pricing: input.pricing, duration: values.duration, upiId: input.upiId },
+        input: {
+          pricing: input.pricing,
+          duration: values.duration,
+          upiId: input.upiId,
+          reference: input.paymentReference,
+        },
       }),
       opportunity: input.opportunity,
       pricing: input.pricing,
@@ -285,6 +296,7 @@ export const internshipApplicationMachine = setup({
               ...paymentFields(context.payment.getSnapshot()),
             }),
             opportunityId: context.opportunity.id,
+            paymentReference: context.payment.getSnapshot().context.reference,
             paymentAmount: context.price ?? 0,
             opportunityTitle: context.opportunity.title,
             opportunityCompany: context.opportunity.company,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { assign, createActor } from 'xstate';
 import { transitionCoverage } from '../../harness/modelPaths.ts';
 import { replayPath } from '../../harness/replay.ts';
+import { PAYMENT_REFERENCE_PATTERN } from '../schemas/payment.ts';
 import {
   PAYMENT_PROCESSING_MS,
   paymentMachine,
@@ -144,7 +145,32 @@ describe('paymentMachine', () => {
   });
 });
 
+describe('the payment reference', () => {
+  it('is made with the chart, in the documented format, unless one is given', () => {
+    const made = start().actor.getSnapshot().context.reference;
+    expect(made).toMatch(PAYMENT_REFERENCE_PATTERN);
+    expect(start().actor.getSnapshot().context.reference).not.toBe(made);
+    expect(start({ reference: 'AL7K3M9QX2PD' }).actor.getSnapshot().context.reference).toBe('AL7K3M9QX2PD');
+  });
+
+  it('stays through a payment and a change of price, and is renewed by payment.reset', () => {
+    const { actor } = start({ reference: 'AL7K3M9QX2PD', duration: '4-weeks' });
+    payThrough(actor);
+    vi.advanceTimersByTime(PAYMENT_PROCESSING_MS);
+    expect(actor.getSnapshot().value).toBe('paid');
+    actor.send({ type: 'payment.selectDuration', duration: '12-weeks' });
+    expect(actor.getSnapshot().value).toBe('notPaid');
+    expect(actor.getSnapshot().context.reference).toBe('AL7K3M9QX2PD');
+    actor.send({ type: 'payment.reset' });
+    expect(actor.getSnapshot().context.reference).toMatch(PAYMENT_REFERENCE_PATTERN);
+    expect(actor.getSnapshot().context.reference).not.toBe('AL7K3M9QX2PD');
+  });
+});
+
 describe('paymentMachine model', () => {
+  // A fixed next reference keeps the graph finite (a random one makes every reset a new state).
+  const model = paymentMachine.provide({ actions: { newReference: assign({ reference: 'AL0000000002' }) } });
+  const modelInput: PaymentInput = { ...input, reference: 'AL0000000001' };
   const events: PaymentEvent[] = [
     { type: 'payment.selectDuration', duration: '4-weeks' },
     { type: 'payment.selectDuration', duration: '12-weeks' },
@@ -157,7 +183,7 @@ describe('paymentMachine model', () => {
     { type: 'payment.cancel' },
     { type: 'payment.reset' },
   ];
-  const coverage = transitionCoverage(paymentMachine, { events, input });
+  const coverage = transitionCoverage(model, { events, input: modelInput });
 
   it('reaches every state and every transition of the chart', () => {
     expect(coverage.missingStates).toEqual([]);
@@ -167,7 +193,7 @@ describe('paymentMachine model', () => {
   it.each(coverage.paths.map((path) => [path.description, path] as const))(
     'path to %s',
     async (_name, path) => {
-      const actor = createActor(paymentMachine, { input }).start();
+      const actor = createActor(model, { input: modelInput }).start();
       await replayPath(actor, path, (event) => {
         if (event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(PAYMENT_PROCESSING_MS);
         else actor.send(event as PaymentEvent);

@@ -1,7 +1,13 @@
 import { priceOf as cataloguePrice, type Pricing } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, not, setup } from 'xstate';
-import { paymentConfirmationSchema, paymentToastFor, paymentToasts, type Toast } from '../schemas/payment.ts';
+import {
+  createPaymentReference,
+  paymentConfirmationSchema,
+  paymentToastFor,
+  paymentToasts,
+  type Toast,
+} from '../schemas/payment.ts';
 
 export type { Pricing };
 
@@ -12,11 +18,18 @@ export interface PaymentInput {
   duration?: string;
   /** The UPI handle the visitor pays to. */
   upiId: string;
+  /** The application's payment reference (`PAYMENT_REFERENCE_PATTERN`). @default a new one */
+  reference?: string;
 }
 
 export interface PaymentContext {
   pricing: Pricing;
   upiId: string;
+  /**
+   * The payment reference of the application being filled in: the UPI link and QR code carry it,
+   * and it is sent with the application. A new one after `payment.reset` (a new application).
+   */
+  reference: string;
   /** The chosen duration key, '' while none is chosen. */
   duration: string;
   /** The price of the chosen duration; `null` while no priced duration is chosen. 0 means free. */
@@ -70,7 +83,8 @@ function confirmationToast(context: PaymentContext): Toast | null {
  * The UPI payment of an internship fee: not paid; the modal opens only once a duration is chosen
  * ('Duration Required' otherwise) and only when there is something to pay; confirming checks the
  * transaction id and the box with the modal's messages, shows 'Processing...' for 1.5 s, then
- * records the payment. A later duration with another price undoes the payment, so the amount sent
+ * records the payment. The application's payment reference is made with the chart and renewed by
+ * `payment.reset`, never by a change of duration. A later duration with another price undoes the payment, so the amount sent
  * always matches the duration applied for. Whether it is paid is the state, `snapshot.matches('paid')`,
  * not a flag. It has no effects to provide: the delay can be changed with `.provide({ delays })`.
  */
@@ -95,6 +109,8 @@ export const paymentMachine = setup({
       transactionId: context.transactionId.trim(),
       paidAmount: context.price,
     })),
+    /** A new payment reference, for the next application. Stories and tests may provide a fixed one. */
+    newReference: assign({ reference: () => createPaymentReference() }),
     resetPayment: assign({
       transactionId: '',
       confirmed: false,
@@ -117,6 +133,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     pricing: input.pricing,
     upiId: input.upiId,
+    reference: input.reference ?? createPaymentReference(),
     duration: input.duration ?? '',
     price: priceOf(input.pricing, input.duration ?? ''),
     transactionId: '',
@@ -126,7 +143,7 @@ export const paymentMachine = setup({
   }),
   initial: 'notPaid',
   on: {
-    'payment.reset': { target: '.notPaid', actions: 'resetPayment' },
+    'payment.reset': { target: '.notPaid', actions: ['resetPayment', 'newReference'] },
   },
   states: {
     notPaid: {

@@ -92,6 +92,11 @@ export {
   type SubscriptionInterest,
 } from './options.ts';
 export {
+  PAYMENT_REFERENCE_IN_TEXT,
+  PAYMENT_REFERENCE_PATTERN,
+  UTR_PATTERN,
+  createPaymentReference,
+  looksLikeUtr,
   paymentConfirmationSchema,
   paymentLimits,
   paymentToastFor,

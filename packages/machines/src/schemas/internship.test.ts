@@ -294,6 +294,7 @@ describe('internshipApplicationPayloadSchema', () => {
     paymentDone: 'true',
     agreedToTerms: 'true',
     opportunityId: '7',
+    paymentReference: 'AL7K3M9QX2PD',
   };
 
   function payloadError(field: string, value: unknown) {
@@ -307,7 +308,21 @@ describe('internshipApplicationPayloadSchema', () => {
       paymentDone: true,
       agreedToTerms: true,
       opportunityId: 7,
+      paymentReference: 'AL7K3M9QX2PD',
     });
+  });
+
+  it.each([
+    ['AL7K3M9QX2PD', undefined],
+    [' AL7K3M9QX2PD ', undefined],
+    ['', undefined],
+    ['al7k3m9qx2pd', 'Invalid input'],
+    ['AL7K3M9QX2P', 'Invalid input'],
+    ['AL7K3M9QX2PDX', 'Invalid input'],
+    ['AL7K3M9QX2PI', 'Invalid input'],
+    ['upi://pay?pa=x', 'Invalid input'],
+  ])('checks the payment reference %j again: %j', (paymentReference, message) => {
+    expect(payloadError('paymentReference', paymentReference)).toBe(message);
   });
 
   it("drops the facts a client may add: the catalogue's title, company, owner and fee are not the call's", () => {

@@ -1,6 +1,7 @@
 import { feeFor, findOpportunity } from '@aarambh/content';
 import * as v from 'valibot';
 import { cleanLine } from './text.ts';
+import { PAYMENT_REFERENCE_PATTERN } from './payment.ts';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
@@ -197,6 +198,15 @@ export const internshipApplicationPayloadSchema = v.pipe(
     opportunityId: v.pipe(
       integerString(1),
       v.check((id) => findOpportunity(id) !== undefined, internshipMessages.opportunityNotFound),
+    ),
+    /**
+     * The payment reference the UPI link and QR code carried (`PAYMENT_REFERENCE_PATTERN`), so a
+     * statement row can name the application. Blank from a page built before it existed.
+     */
+    paymentReference: v.pipe(
+      v.optional(v.string(internshipMessages.invalid), ''),
+      v.trim(),
+      v.check((value) => value === '' || PAYMENT_REFERENCE_PATTERN.test(value), internshipMessages.invalid),
     ),
   }),
   v.forward(

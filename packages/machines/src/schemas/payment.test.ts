@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { textArbitrary, tooLongArbitrary } from '../../harness/arbitraries.ts';
 import { validateFields } from './errors.ts';
-import { paymentConfirmationSchema, paymentToastFor } from './payment.ts';
+import {
+  PAYMENT_REFERENCE_IN_TEXT,
+  PAYMENT_REFERENCE_PATTERN,
+  createPaymentReference,
+  looksLikeUtr,
+  paymentConfirmationSchema,
+  paymentToastFor,
+} from './payment.ts';
 
 const x = (n: number) => 'x'.repeat(n);
 
@@ -78,5 +85,39 @@ describe('paymentToastFor', () => {
 
   it('finds nothing for another message', () => {
     expect(paymentToastFor('Required')).toBeUndefined();
+  });
+});
+
+describe('createPaymentReference', () => {
+  it("writes 10 random bytes as 'AL' and Crockford base-32 digits", () => {
+    const bytes = Uint8Array.from([0, 1, 9, 10, 17, 18, 31, 32, 255, 200]);
+    expect(createPaymentReference(() => bytes)).toBe('AL019AHJZ0Z8');
+    expect(createPaymentReference(() => bytes)).toMatch(PAYMENT_REFERENCE_PATTERN);
+  });
+
+  it('makes references that match the pattern and differ from each other', () => {
+    const made = Array.from({ length: 200 }, () => createPaymentReference());
+    for (const reference of made) expect(reference).toMatch(PAYMENT_REFERENCE_PATTERN);
+    expect(new Set(made).size).toBe(made.length);
+  });
+
+  it('is found in a statement narration, but not inside a longer word', () => {
+    const find = (text: string) => text.match(PAYMENT_REFERENCE_IN_TEXT) ?? [];
+    expect(find('UPI/412345678901/AL7K3M9QX2PD application fee/asha@okbank')).toEqual(['AL7K3M9QX2PD']);
+    expect(find('XAL7K3M9QX2PD')).toEqual([]);
+    expect(find('AL7K3M9QX2PDX')).toEqual([]);
+  });
+});
+
+describe('looksLikeUtr', () => {
+  it.each([
+    ['412345678901', true],
+    [' 4123 4567 8901 ', true],
+    ['41234567890', false],
+    ['4123456789012', false],
+    ['UPI1234567890', false],
+    ['T2411261234567890123', false],
+  ])('%j: %j', (value, expected) => {
+    expect(looksLikeUtr(value)).toBe(expected);
   });
 });

@@ -4,6 +4,41 @@ import { cleanLine } from './text.ts';
 /** The payment modal's limits: the id is 10 to 50 characters, like the application form's field. */
 export const paymentLimits = { transactionId: { min: 10, max: 50 } } as const;
 
+/** The digits of Crockford's base 32: no I, L, O or U, so a reference read aloud or retyped stays right. */
+const REFERENCE_DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The payment reference of an application: 'AL' and 10 base-32 digits, e.g. 'AL7K3M9QX2PD'. It
+ * exists before the application is sent (the UPI link and QR code carry it as `tr` and in the
+ * note), goes with the application, and lets a statement row be matched to it.
+ */
+export const PAYMENT_REFERENCE_PATTERN = /^AL[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** The same reference anywhere in a statement's text (a narration, a reference column). */
+export const PAYMENT_REFERENCE_IN_TEXT = /(?<![0-9A-Z])AL[0-9A-HJKMNP-TV-Z]{10}(?![0-9A-Z])/g;
+
+/**
+ * A new payment reference from 10 random bytes (the Web Crypto API, in browsers and Node alike);
+ * `randomBytes` is for tests.
+ */
+export function createPaymentReference(
+  randomBytes: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
+): string {
+  const digits = [...randomBytes(10)].map((byte) => REFERENCE_DIGITS[byte % 32]);
+  return `AL${digits.join('')}`;
+}
+
+/**
+ * The UPI transaction reference (UTR) most payment apps show: 12 digits. The transaction id field
+ * takes any 10 to 50 characters; one that is not 12 digits only gets a hint to check it.
+ */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/** Whether `value` (as typed: spaces are ignored) looks like a 12-digit UPI reference. */
+export function looksLikeUtr(value: string): boolean {
+  return UTR_PATTERN.test(value.replace(/\s/g, ''));
+}
+
 /**
  * The payment flow's toasts (docs/validation.md): a title and, where the product rules give one, a description.
  * The schema's issue messages are the descriptions (or the title when there is none);

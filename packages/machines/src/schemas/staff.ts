@@ -296,6 +296,8 @@ export interface UnverifiedPayment {
   createdAt: string;
   amount: number;
   transactionId: string;
+  /** The payment reference the application was sent with (`PAYMENT_REFERENCE_PATTERN`); '' when none. */
+  paymentReference: string;
 }
 
 export interface StatementMatch {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { catalogue, categories, company } from '@aarambh/content';
+import { catalogue, categories, company, feePolicy } from '@aarambh/content';
 import { describe, expect, it } from 'vitest';
 import { categoryPages } from './categoryPages';
 import { checkContent } from './checkContent';
@@ -60,11 +60,12 @@ describe('category pages, slides and policies', () => {
     }
   });
 
-  it('dates every policy December 2024', () => {
-    expect(policies.map((policy) => policy.lastUpdated)).toEqual([
-      'December 2024',
-      'December 2024',
-      'December 2024',
+  it('dates the three policies of the product December 2024, and the refund policy from the catalogue', () => {
+    expect(policies.map((policy) => [policy.slug, policy.lastUpdated])).toEqual([
+      ['privacy-policy', 'December 2024'],
+      ['terms-of-service', 'December 2024'],
+      ['cookie-policy', 'December 2024'],
+      ['refund-policy', feePolicy.lastUpdated],
     ]);
   });
 

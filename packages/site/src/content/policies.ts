@@ -1,5 +1,5 @@
 // Longer than most files on purpose: the text of the site's policies, as data.
-import { company } from '@aarambh/content';
+import { company, feePolicy } from '@aarambh/content';
 import type { Policy } from './schemas';
 
 const name = company.name;
@@ -290,4 +290,61 @@ export const cookiePolicy: Policy = {
   },
 };
 
-export const policies = [privacyPolicy, termsOfService, cookiePolicy] as const;
+/** The refund policy, written from the catalogue's `feePolicy`. */
+export const refundPolicy: Policy = {
+  slug: 'refund-policy',
+  title: 'Refund Policy',
+  description: `What the fee for a ${name} internship, training program or workshop covers, and when you get it back.`,
+  lastUpdated: feePolicy.lastUpdated,
+  intro: `Internships, training programs and workshops at ${name} have a fee that depends on the duration you choose. This policy says what the fee covers, when we refund it, and how.`,
+  sections: [
+    {
+      id: 'what-the-fee-covers',
+      heading: 'What the Fee Covers',
+      paragraphs: [
+        `The fee covers ${feePolicy.covers}.`,
+        'The fee for each duration is shown beside the price on every opportunity, and again before you pay.',
+      ],
+    },
+    {
+      id: 'how-you-pay',
+      heading: 'How You Pay',
+      paragraphs: [
+        `You pay by UPI to ${company.upiHandle}. The payment link and QR code on the application form fill in the amount and a payment reference that ties your payment to your application.`,
+        'Keep the UPI transaction ID (UTR) your payment app shows: you enter it on the form, and we use it to find your payment.',
+      ],
+    },
+    {
+      id: 'full-refunds',
+      heading: 'Full Refunds',
+      paragraphs: ['You get the whole fee back if:'],
+      items: feePolicy.fullRefundWhen.map((reason) => reason.charAt(0).toUpperCase() + reason.slice(1)),
+    },
+    {
+      id: 'after-your-program-starts',
+      heading: 'After Your Program Starts',
+      paragraphs: [feePolicy.afterStart, feePolicy.overpaid],
+    },
+    {
+      id: 'how-refunds-are-paid',
+      heading: 'How Refunds Are Paid',
+      paragraphs: [
+        `We send refunds to the UPI account the fee came from, within ${feePolicy.refundWorkingDays} working days of our decision or your request, and e-mail you when it is on its way.`,
+      ],
+    },
+    {
+      id: 'asking-for-a-refund',
+      heading: 'Asking for a Refund',
+      paragraphs: [
+        `Write to ${company.emails.general} with your name, the opportunity, your payment reference and your UPI transaction ID. We reply within ${company.businessHours.responseTime}.`,
+      ],
+    },
+  ],
+  contact: {
+    heading: 'Questions About Fees',
+    text: 'Not sure whether you can get a refund? Ask us before you pay, or at any time after.',
+    email: company.emails.general,
+  },
+};
+
+export const policies = [privacyPolicy, termsOfService, cookiePolicy, refundPolicy] as const;

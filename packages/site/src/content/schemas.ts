@@ -58,10 +58,16 @@ const policySectionSchema = v.object({
 });
 
 export const policySchema = v.object({
-  slug: v.picklist(['privacy-policy', 'terms-of-service', 'cookie-policy']),
+  slug: v.picklist(['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy']),
   title: text,
   description: text,
-  lastUpdated: v.literal('December 2024'),
+  /** A month and year, e.g. 'December 2024'. */
+  lastUpdated: v.pipe(
+    v.string(),
+    v.regex(
+      /^(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    ),
+  ),
   intro: text,
   sections: v.pipe(v.array(policySectionSchema), v.minLength(5)),
   contact: v.object({ heading: text, text, email }),

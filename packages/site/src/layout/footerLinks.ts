@@ -27,6 +27,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Terms of Service', href: '/terms-of-service' },
       { label: 'Cookie Policy', href: '/cookie-policy' },
+      { label: 'Refund Policy', href: '/refund-policy' },
       { label: 'Feedback', href: '/feedback' },
     ],
   },

@@ -20,6 +20,7 @@ const staticPaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
+  '/refund-policy',
   '/coming-soon',
   '/feedback',
 ];

@@ -15,6 +15,7 @@ describe('prerenderPages', () => {
       '/privacy-policy',
       '/terms-of-service',
       '/cookie-policy',
+      '/refund-policy',
       '/coming-soon',
       '/feedback',
     ]) {

@@ -13,11 +13,11 @@ import {
 } from '@aarambh/ui';
 import { departments } from '@aarambh/machines/schemas';
 import { useSearchParams } from 'react-router-dom';
-import { company, jobs as allJobs } from '@aarambh/content';
+import { company, jobs as allJobs, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
-import { useHydrated } from '../render/today';
+import { useHydrated, useToday } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -74,6 +74,7 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
   const [searchParams] = useSearchParams();
   // The prerendered page lists every department; the URL's choice applies once hydrated.
   const hydrated = useHydrated();
+  const today = useToday();
   const filter = hydrated ? readDepartment(searchParams) : 'all';
   const shown = filterJobs(jobs, filter);
 
@@ -151,7 +152,7 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
                     location={job.location}
                     type={job.type}
                     salary={job.salary}
-                    posted={job.posted}
+                    posted={postedAgo(job.datePosted, today)}
                     description={job.description}
                     requirements={job.requirements}
                     experience={job.experience}

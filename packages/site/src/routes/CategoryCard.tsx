@@ -1,10 +1,19 @@
-import { addDays, DateRange, LinkButton, OpportunityCard, PriceDisplay, VisuallyHidden } from '@aarambh/ui';
+import {
+  addDays,
+  DateRange,
+  LinkButton,
+  OpportunityCard,
+  PriceDisplay,
+  Stack,
+  VisuallyHidden,
+} from '@aarambh/ui';
 import { durationOptions } from '@aarambh/machines/schemas';
 import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { groupingFor, quotePrice } from '../lib/pricing';
 import { useDuration } from '../hooks/useDuration';
 import { useToday } from '../render/today';
+import { FeeNote, hasFee } from '../sections/FeeNote';
 
 // A module of its own, loaded when a card's island opens (see Category.tsx and src/boot): the
 // card's duration select (a react-aria Select with its listbox and popover) is most of its code.
@@ -28,13 +37,16 @@ export function OpportunityListing({ entry, page }: { entry: Opportunity; page: 
       duration={duration.value}
       onDurationChange={chooseDuration}
       price={
-        <PriceDisplay
-          label="Price"
-          amount={quote.amount}
-          prices={quote.prices}
-          grouping={groupingFor(page.priceGrouping)}
-          noPriceLabel={page.noPriceText}
-        />
+        <Stack space="xs">
+          <PriceDisplay
+            label="Price"
+            amount={quote.amount}
+            prices={quote.prices}
+            grouping={groupingFor(page.priceGrouping)}
+            noPriceLabel={page.noPriceText}
+          />
+          {hasFee(Object.values(entry.pricing)) ? <FeeNote /> : null}
+        </Stack>
       }
       dateRange={<DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />}
       primaryAction={

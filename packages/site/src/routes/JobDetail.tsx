@@ -12,23 +12,25 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { useParams } from 'react-router-dom';
-import { company } from '@aarambh/content';
+import { company, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';
+import { useToday } from '../render/today';
 import { WithSidebar } from '../sections/WithSidebar';
 import { jobPostingJsonLd } from '../seo/jobPostingJsonLd';
 import { Seo } from '../seo/Seo';
 
 export function JobDetailPage({ job }: { job: Job }) {
+  const posted = postedAgo(job.datePosted, useToday());
   const details = [
     ['Department', job.department],
     ['Employment type', job.type],
     ['Location', job.location],
     ['Experience', job.experience],
     ['Salary', job.salary],
-    ['Posted', job.posted],
+    ['Posted', posted],
   ] as const;
   return (
     <>
@@ -58,7 +60,7 @@ export function JobDetailPage({ job }: { job: Job }) {
                 {job.salary}
               </Text>
               <Text tone="muted" as="span">
-                Posted {job.posted}
+                Posted {posted}
               </Text>
               <Text tone="muted" as="span">
                 {job.experience}

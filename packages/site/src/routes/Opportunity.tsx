@@ -21,6 +21,7 @@ import { useToday } from '../render/today';
 import { OpportunityApply } from './OpportunityApply';
 import { OpportunityView } from './OpportunityView';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
+import { FeeNote, hasFee } from '../sections/FeeNote';
 import { Seo } from '../seo/Seo';
 import { Island, islandComponent } from '../boot/Island';
 
@@ -85,6 +86,8 @@ export function OpportunityPage({
         grouping="indian"
         size="large"
       />
+      {/* In apply mode the form's payment section carries the note. */}
+      {withSelector && hasFee(Object.values(entry.pricing)) ? <FeeNote /> : null}
       <DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { privacyPolicy, termsOfService } from '../content/policies';
+import { privacyPolicy, refundPolicy, termsOfService } from '../content/policies';
 import { PolicyPage } from '../sections/PolicyPage';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { CookiePolicyPage } from './CookiePolicy';
@@ -22,4 +22,12 @@ export const TermsOfServiceDesktop: Story = {
 export const CookiePolicyDesktop: Story = {
   args: { path: '/cookie-policy', page: <CookiePolicyPage /> },
   parameters: desktop,
+};
+export const RefundPolicyDesktop: Story = {
+  args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
+  parameters: desktop,
+};
+export const RefundPolicyPhone: Story = {
+  args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
+  parameters: phone,
 };

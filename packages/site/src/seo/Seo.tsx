@@ -12,8 +12,8 @@ export interface SeoProps {
   noindex?: boolean;
   /** @default 'website' */
   ogType?: 'website' | 'article';
-  /** Structured data for the page. */
-  jsonLd?: JsonLd;
+  /** Structured data for the page: one object, or several, each in its own script. */
+  jsonLd?: JsonLd | readonly JsonLd[];
 }
 
 /**
@@ -37,9 +37,13 @@ export function Seo({ title, description, path, noindex = false, ogType = 'websi
       <meta property="og:image" content={absoluteUrl('/og-image.png')} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      ) : null}
+      {(jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]).map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
     </>
   );
 }

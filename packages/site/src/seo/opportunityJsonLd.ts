@@ -1,8 +1,9 @@
-import type { Opportunity } from '@aarambh/content';
+import { durationOptions, type Opportunity } from '@aarambh/content';
 import { absoluteUrl, isoDay, organization, type JsonLd } from './structuredData';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** The fee of each duration the opportunity is priced for, as an Offer. */
 function offers(entry: Opportunity, url: string): JsonLd[] {
   return Object.entries(entry.pricing).map(([duration, price]) => ({
     '@type': 'Offer',
@@ -14,9 +15,13 @@ function offers(entry: Opportunity, url: string): JsonLd[] {
   }));
 }
 
-/** A training program as a schema.org Course with an online course instance. */
+/**
+ * An opportunity as a schema.org Course: the fee of each duration as an offer, and one online
+ * course instance per priced duration, its length as the workload (ISO 8601, e.g. 'P4W').
+ */
 function courseJsonLd(entry: Opportunity): JsonLd {
   const url = absoluteUrl(`/opportunity/${entry.id}`);
+  const startDate = isIsoDate(entry.startDate) ? { startDate: entry.startDate } : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -27,12 +32,16 @@ function courseJsonLd(entry: Opportunity): JsonLd {
     provider: organization(),
     teaches: entry.skills,
     offers: offers(entry, url),
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      location: entry.location,
-      ...(isIsoDate(entry.startDate) ? { startDate: entry.startDate } : {}),
-    },
+    hasCourseInstance: durationOptions
+      .filter((option) => entry.pricing[option.value] !== undefined)
+      .map((option) => ({
+        '@type': 'CourseInstance',
+        name: option.label,
+        courseMode: 'Online',
+        courseWorkload: `P${option.weeks}W`,
+        location: entry.location,
+        ...startDate,
+      })),
   };
 }
 
@@ -68,9 +77,11 @@ function addUtcDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
-/** The structured data an opportunity page carries: Event for dated workshops, Course for training. */
-export function opportunityJsonLd(entry: Opportunity): JsonLd | undefined {
-  if (entry.type === 'Workshop') return isIsoDate(entry.startDate) ? eventJsonLd(entry) : courseJsonLd(entry);
-  if (entry.type === 'Training Program') return courseJsonLd(entry);
-  return undefined;
+/**
+ * The structured data an opportunity page carries: every opportunity is a Course (visitors pay a
+ * fee to take part; none is a job posting), and a workshop with a start date is an Event too.
+ */
+export function opportunityJsonLd(entry: Opportunity): JsonLd[] {
+  const course = courseJsonLd(entry);
+  return entry.type === 'Workshop' && isIsoDate(entry.startDate) ? [course, eventJsonLd(entry)] : [course];
 }

@@ -66,41 +66,62 @@ describe('jobPostingJsonLd', () => {
 });
 
 describe('opportunity structured data', () => {
-  it('describes every training program as a valid Course', () => {
-    const programs = opportunities.filter((entry) => entry.type === 'Training Program');
-    expect(programs.length).toBeGreaterThan(0);
-    for (const entry of programs) {
-      const data = opportunityJsonLd(entry)!;
-      expect(data).toMatchObject({ '@type': 'Course' });
-      expect(structuredDataProblems(courseRules, data)).toEqual([]);
-    }
+  it.each(opportunities.map((entry) => [entry.id, entry.title, entry] as const))(
+    'describes opportunity %i (%s) as a valid Course, never a JobPosting',
+    (_id, _title, entry) => {
+      const [course] = opportunityJsonLd(entry);
+      expect(course).toMatchObject({ '@type': 'Course', name: entry.title });
+      expect(structuredDataProblems(courseRules, course)).toEqual([]);
+      expect(opportunityJsonLd(entry).map((data) => data['@type'])).not.toContain('JobPosting');
+    },
+  );
+
+  it('offers the fee of each duration in rupees, with one course instance per duration', () => {
+    const [course] = opportunityJsonLd(opportunities[0]!);
+    expect(course?.offers).toEqual([
+      expect.objectContaining({ name: '4 weeks', category: 'Paid', price: 1500, priceCurrency: 'INR' }),
+      expect.objectContaining({ name: '6 weeks', price: 2000 }),
+      expect.objectContaining({ name: '8 weeks', price: 2500 }),
+      expect.objectContaining({ name: '12 weeks', price: 4000 }),
+    ]);
+    expect(course?.hasCourseInstance).toEqual(
+      ['P4W', 'P6W', 'P8W', 'P12W'].map((courseWorkload) =>
+        expect.objectContaining({ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload }),
+      ),
+    );
   });
 
-  it('describes every dated workshop as a valid online Event ending after its duration', () => {
+  it('rejects a course without its fee or its instance', () => {
+    const [course] = opportunityJsonLd(opportunities[0]!);
+    expect(structuredDataProblems(courseRules, { ...course, offers: [] })).not.toEqual([]);
+    expect(structuredDataProblems(courseRules, { ...course, hasCourseInstance: [] })).not.toEqual([]);
+    expect(
+      structuredDataProblems(courseRules, {
+        ...course,
+        hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '4 weeks' }],
+      }),
+    ).not.toEqual([]);
+  });
+
+  it('describes every dated workshop as a valid online Event too, ending after its duration', () => {
     const workshops = opportunities.filter((entry) => entry.type === 'Workshop');
     expect(workshops.length).toBeGreaterThan(0);
     for (const entry of workshops) {
-      const data = opportunityJsonLd(entry)!;
-      expect(data).toMatchObject({ '@type': 'Event' });
-      expect(structuredDataProblems(eventRules, data)).toEqual([]);
+      const [, event] = opportunityJsonLd(entry);
+      expect(event).toMatchObject({ '@type': 'Event' });
+      expect(structuredDataProblems(eventRules, event)).toEqual([]);
     }
     const twoWeeks = workshops.find((entry) => entry.duration === '2 weeks')!;
-    const data = opportunityJsonLd(twoWeeks)!;
-    expect((Date.parse(String(data.endDate)) - Date.parse(String(data.startDate))) / 86_400_000).toBe(14);
+    const [, data] = opportunityJsonLd(twoWeeks);
+    expect((Date.parse(String(data?.endDate)) - Date.parse(String(data?.startDate))) / 86_400_000).toBe(14);
   });
 
-  it('falls back to a Course for a workshop without a start date', () => {
+  it('gives a workshop without a start date the Course alone', () => {
     const workshop = {
       ...opportunities.find((entry) => entry.type === 'Workshop')!,
       startDate: 'Rolling Intake',
     };
-    expect(opportunityJsonLd(workshop)).toMatchObject({ '@type': 'Course' });
-  });
-
-  it('gives internships no course or event data', () => {
-    for (const entry of opportunities.filter((item) => item.type.includes('Internship'))) {
-      expect(opportunityJsonLd(entry)).toBeUndefined();
-    }
+    expect(opportunityJsonLd(workshop).map((data) => data['@type'])).toEqual(['Course']);
   });
 });
 

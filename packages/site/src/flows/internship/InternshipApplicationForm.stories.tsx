@@ -4,7 +4,6 @@ import type { InternshipFormValues } from '@aarambh/machines';
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import qrUrl from '../../../public/upi-qr.svg?url';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
 import { fill, findToast, removeOrphanedAnnouncements, screen } from '../../../harness/storyHelpers';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
@@ -50,6 +49,7 @@ const expectedFields = {
   paymentDone: 'true',
   agreedToTerms: 'true',
   opportunityId: '7',
+  paymentReference: 'AL7K3M9QX2PD',
   paymentAmount: '1500',
   opportunityTitle: 'Web Development Intern',
   opportunityCompany: 'Aarambh Labs',
@@ -73,7 +73,8 @@ const meta = {
     pricing,
     onCancel: fn(),
     onDurationChange: fn(),
-    qrSrc: qrUrl,
+    // A fixed payment reference, so the QR code and the UPI link are the same in every run.
+    paymentReference: 'AL7K3M9QX2PD',
     // Quick enough for a story to wait for; the Processing story holds it instead.
     paymentProcessingMs: 20,
   },
@@ -148,7 +149,7 @@ export const DurationRequired: Story = {
   },
 };
 
-/** The UPI dialog: the fee, the local QR image, the UPI id to copy, the id and the box. */
+/** The UPI dialog: the fee, the QR code of the payment link, the UPI id to copy, the reference, the id and the box. */
 export const PaymentModal: Story = {
   args: { initialValues: { duration: '6-weeks' } },
   parameters: modalParameters,
@@ -160,6 +161,11 @@ export const PaymentModal: Story = {
     const qr = await waitForQr(dialog);
     await expect(qr).toHaveAccessibleName('UPI QR code for aarambhlabs@upi.example');
     await expect(qr.naturalWidth).toBeGreaterThan(0);
+    await expect(qr.src).toMatch(/^data:image\/svg\+xml,/);
+    await expect(within(dialog).getByText('AL7K3M9QX2PD')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Transaction ID' })).toHaveAccessibleDescription(
+      expect.stringContaining('The 12-digit UPI reference (UTR) of your payment'),
+    );
     await expect(within(dialog).queryByRole('link', { name: /UPI app/ })).toBeNull();
   },
 };
@@ -179,7 +185,7 @@ export const QrPlaceholder: Story = {
   },
 };
 
-/** On a phone the dialog also links to the UPI apps: payee, name, amount and INR. */
+/** On a phone the dialog also links to the UPI apps: payee, name, amount, INR, the note and the reference. */
 export const PhoneAppLink: Story = {
   args: { initialValues: { duration: '4-weeks' } },
   parameters: { visual: { target: 'page', viewport: { width: 390, height: 844 } } },
@@ -187,7 +193,8 @@ export const PhoneAppLink: Story = {
     const dialog = await openPayment(canvasElement);
     await expect(within(dialog).getByRole('link', { name: 'Pay ₹1,500 with a UPI app' })).toHaveAttribute(
       'href',
-      'upi://pay?pa=aarambhlabs%40upi.example&pn=Aarambh%20Labs&am=1500.00&cu=INR',
+      'upi://pay?pa=aarambhlabs%40upi.example&pn=Aarambh%20Labs&am=1500.00&cu=INR' +
+        '&tn=AL7K3M9QX2PD%20application%20fee&tr=AL7K3M9QX2PD',
     );
     await waitForQr(dialog);
   },
@@ -222,6 +229,28 @@ export const PaymentInvalid: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Transaction ID' })).toHaveAccessibleDescription(
       expect.stringContaining('Transaction ID must be at least 10 characters long'),
     );
+    await waitForQr(dialog);
+  },
+};
+
+/**
+ * A transaction id of a valid length that is not 12 digits: a gentle warning in the field's hint,
+ * not a refusal (the payment still goes through); 12 digits take it away.
+ */
+export const NotUtrWarning: Story = {
+  args: { initialValues: { duration: '4-weeks' } },
+  parameters: modalParameters,
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: 'Transaction ID' });
+    await fill(field, '4123 4567 8901');
+    await expect(within(dialog).queryByRole('status')).toBeNull();
+    await userEvent.clear(field);
+    await fill(field, 'T2611221234');
+    await expect(field).toHaveValue('T2611221234');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('This is not 12 digits'));
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have completed the payment' }));
     await waitForQr(dialog);
   },
 };

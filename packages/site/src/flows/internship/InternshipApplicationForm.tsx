@@ -72,8 +72,10 @@ export interface InternshipApplicationFormProps {
   payeeName?: string;
   /** The simulated payment processing, in milliseconds (stories hold it). @default 1500 */
   paymentProcessingMs?: number;
-  /** The payment modal's QR image. @default '/upi-qr.svg' */
+  /** An image instead of the payment modal's QR code (a story's missing image). @default the QR code of the UPI link */
   qrSrc?: string;
+  /** The payment reference to start with (stories fix it). @default a new one, made in the browser */
+  paymentReference?: string;
   /** Writes the UPI id to the clipboard. @default the Clipboard API */
   copyToClipboard?: (value: string) => Promise<void>;
 }
@@ -97,6 +99,7 @@ export function InternshipApplicationForm({
   paymentProcessingMs,
   qrSrc,
   copyToClipboard,
+  paymentReference,
 }: InternshipApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
@@ -106,6 +109,7 @@ export function InternshipApplicationForm({
       pricing,
       upiId,
       values: initialValues,
+      paymentReference,
     },
   });
   useToastOnEntry(actorRef, internshipNotice);

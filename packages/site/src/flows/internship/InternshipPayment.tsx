@@ -8,6 +8,7 @@ import { Button, Card, Heading, Inline, PriceDisplay, Stack, Text } from '@aaram
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useToasts } from '../../contexts/ToastsContext';
+import { FeeNote } from '../../sections/FeeNote';
 import { paymentErrorField, paymentNotice } from './internshipFlow';
 import { UpiPaymentModal } from './UpiPaymentModal';
 
@@ -29,6 +30,7 @@ export interface InternshipPaymentProps {
   headingId: string;
   upiId: string;
   payeeName: string;
+  /** An image instead of the QR code drawn from the payment link (a story's missing image). */
   qrSrc?: string;
   copyToClipboard?: (value: string) => Promise<void>;
 }
@@ -88,6 +90,7 @@ export function InternshipPayment({
                 grouping="indian"
                 size="large"
               />
+              <FeeNote />
               <Text tone="muted">
                 {paid
                   ? `Paid by UPI. Transaction ID: ${snapshot.context.transactionId}`
@@ -117,6 +120,7 @@ export function InternshipPayment({
           durationLabel={durationLabel}
           upiId={upiId}
           payeeName={payeeName}
+          reference={snapshot.context.reference}
           transactionId={snapshot.context.transactionId}
           confirmed={snapshot.context.confirmed}
           error={modalError}

@@ -1,4 +1,4 @@
-import { paymentTexts } from '@aarambh/machines';
+import { looksLikeUtr, paymentLimits, paymentTexts } from '@aarambh/machines';
 import {
   Button,
   Checkbox,
@@ -15,7 +15,7 @@ import {
 } from '@aarambh/ui';
 import { useState } from 'react';
 import { useToasts } from '../../contexts/ToastsContext';
-import { upiPayLink } from './internshipFlow';
+import { qrCodeSrc, upiPayLink } from './internshipFlow';
 
 /** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */
 export const qrPlaceholderSrc = `data:image/svg+xml,${encodeURIComponent(
@@ -37,6 +37,8 @@ export interface UpiPaymentModalProps {
   upiId: string;
   /** The payee's name in the phone link. */
   payeeName: string;
+  /** The application's payment reference, which the QR code and the phone link carry. */
+  reference: string;
   transactionId: string;
   confirmed: boolean;
   /** The field the last refusal is about, and its message. */
@@ -45,7 +47,10 @@ export interface UpiPaymentModalProps {
   onConfirmedChange: (confirmed: boolean) => void;
   onConfirm: () => void;
   onCancel: () => void;
-  /** The QR image, a local static asset. @default '/upi-qr.svg' */
+  /**
+   * An image to show instead of the QR code drawn from the payment link (a story's missing image).
+   * @default the QR code of the UPI link, drawn in the page
+   */
   qrSrc?: string;
   /** Writes the UPI id to the clipboard. @default the Clipboard API (the kit's `writeToClipboard`) */
   copyToClipboard?: (value: string) => Promise<void>;
@@ -53,11 +58,20 @@ export interface UpiPaymentModalProps {
   showAppLink?: boolean;
 }
 
+/** Where the 12-digit UPI reference (UTR) is in common payment apps. */
+export const utrHint =
+  'The 12-digit UPI reference (UTR) of your payment: in Google Pay open the payment and look for "UPI transaction ID"; in PhonePe, "UTR"; in Paytm, "UPI Ref No."; in BHIM, "Transaction ID".';
+
+/** Said beside a transaction id of a valid length that is not 12 digits: a hint, not a refusal. */
+export const notUtrWarning =
+  'This is not 12 digits, as a UPI reference usually is. Please check it; if your app shows it this way, you can go on.';
+
 /**
- * The UPI payment dialog of the internship application: the fee, the QR code (a placeholder
- * when the image cannot load), the UPI id with a copy button, on phones a link that opens a UPI
- * app with payee, name, amount and INR filled in, then the transaction id and the confirmation
- * box. Confirm shows 'Processing...' while the payment is checked. Copying is this dialog's own:
+ * The UPI payment dialog of the internship application: the fee, the QR code of the payment link
+ * (a placeholder when the image cannot load), the UPI id with a copy button, the payment
+ * reference, on phones a link that opens a UPI app with payee, name, amount, INR, note and
+ * reference filled in, then the transaction id (where to find the UTR, and a gentle warning when
+ * what was typed is not 12 digits) and the confirmation box. Confirm shows 'Processing...' while the payment is checked. Copying is this dialog's own:
  * the kit's CopyButton writes the clipboard, and the dialog confirms it with the 'UPI ID Copied'
  * toast (or says 'Copy Failed' with the id to copy by hand).
  */
@@ -68,6 +82,7 @@ export function UpiPaymentModal({
   durationLabel,
   upiId,
   payeeName,
+  reference,
   transactionId,
   confirmed,
   error,
@@ -75,7 +90,7 @@ export function UpiPaymentModal({
   onConfirmedChange,
   onConfirm,
   onCancel,
-  qrSrc = '/upi-qr.svg',
+  qrSrc,
   copyToClipboard = writeToClipboard,
   showAppLink,
 }: UpiPaymentModalProps) {
@@ -84,6 +99,9 @@ export function UpiPaymentModal({
   const isPhone = useMediaQuery(PHONE_QUERY);
   const appLink = showAppLink ?? isPhone;
   const price = formatRupees(amount, 'indian');
+  const payLink = upiPayLink({ upiId, payeeName, amount, reference });
+  const typedId = transactionId.trim();
+  const warnNotUtr = typedId.length >= paymentLimits.transactionId.min && !looksLikeUtr(typedId);
   return (
     <Modal
       isOpen={isOpen}
@@ -108,7 +126,7 @@ export function UpiPaymentModal({
       <Stack space="lg">
         <Inline space="lg" alignY="center">
           <img
-            src={qrFailed ? qrPlaceholderSrc : qrSrc}
+            src={qrFailed ? qrPlaceholderSrc : (qrSrc ?? qrCodeSrc(payLink))}
             alt={qrFailed ? 'QR code unavailable: pay to the UPI ID instead' : `UPI QR code for ${upiId}`}
             width={160}
             height={160}
@@ -137,8 +155,15 @@ export function UpiPaymentModal({
                 isDisabled={isProcessing}
               />
             </Inline>
+            <Text size="sm" tone="muted">
+              Payment reference
+            </Text>
+            <Text weight="semibold">{reference}</Text>
+            <Text size="sm" tone="muted">
+              The QR code adds it to your payment. Paying to the UPI ID? Add it as the note.
+            </Text>
             {appLink ? (
-              <Link href={upiPayLink({ upiId, payeeName, amount })} variant="standalone">
+              <Link href={payLink} variant="standalone">
                 Pay {price} with a UPI app
               </Link>
             ) : null}
@@ -146,7 +171,17 @@ export function UpiPaymentModal({
         </Inline>
         <TextField
           label="Transaction ID"
-          description="The UPI reference number of your payment, 10 to 50 characters."
+          description={
+            <>
+              {utrHint}
+              {warnNotUtr ? (
+                <>
+                  {' '}
+                  <strong role="status">{notUtrWarning}</strong>
+                </>
+              ) : null}
+            </>
+          }
           name="upiTransactionId"
           isRequired
           isDisabled={isProcessing}

@@ -1,4 +1,5 @@
-import type { InternshipTextField } from '@aarambh/machines';
+import { durationOptions, feeFor, opportunities, standardPricing } from '@aarambh/content';
+import { PAYMENT_REFERENCE_PATTERN, type InternshipTextField } from '@aarambh/machines';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
@@ -8,6 +9,7 @@ import {
   internshipOptions,
   paymentErrorField,
   paymentNotice,
+  qrCodeSrc,
   upiPayLink,
 } from './internshipFlow';
 
@@ -118,6 +120,7 @@ describe('internship application flow', () => {
 
   it('sends call 1 as multipart strings with the opportunity, the amount and the resume, then resets', async () => {
     const { api, actor, payment } = start();
+    const reference = payment().context.reference;
     pay(actor);
     actor.send({ type: 'application.setAgreedToTerms', checked: true });
     const resume = new File(['%PDF-1.7 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
@@ -136,6 +139,7 @@ describe('internship application flow', () => {
           paymentDone: 'true',
           agreedToTerms: 'true',
           opportunityId: '7',
+          paymentReference: reference,
           paymentAmount: '1500',
           opportunityTitle: 'Web Development Intern',
           opportunityCompany: 'Aarambh Labs',
@@ -223,10 +227,72 @@ describe("the bound machine's submit", () => {
 });
 
 describe('upiPayLink', () => {
-  it('carries payee, name, amount with two decimals and INR, each encoded', () => {
-    expect(upiPayLink({ upiId: 'aarambhlabs@upi.example', payeeName: 'Aarambh Labs', amount: 1500 })).toBe(
-      'upi://pay?pa=aarambhlabs%40upi.example&pn=Aarambh%20Labs&am=1500.00&cu=INR',
+  const payment = {
+    upiId: 'aarambhlabs@upi.example',
+    payeeName: 'Aarambh Labs',
+    amount: 1500,
+    reference: 'AL7K3M9QX2PD',
+  };
+
+  it('carries payee, name, amount with two decimals, INR, the note and the reference, each encoded', () => {
+    expect(upiPayLink(payment)).toBe(
+      'upi://pay?pa=aarambhlabs%40upi.example&pn=Aarambh%20Labs&am=1500.00&cu=INR' +
+        '&tn=AL7K3M9QX2PD%20application%20fee&tr=AL7K3M9QX2PD',
     );
+  });
+
+  it('encodes every value, so none can add or change a parameter', () => {
+    const link = upiPayLink({
+      upiId: 'pay+me@bank&pa=thief@bank',
+      payeeName: 'R&D Labs #1 = 100%',
+      amount: 2000,
+      reference: 'AL0000000000',
+    });
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect([...params.keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn', 'tr']);
+    expect(params.get('pa')).toBe('pay+me@bank&pa=thief@bank');
+    expect(params.get('pn')).toBe('R&D Labs #1 = 100%');
+    // A `+` stays a plus: it is sent as %2B, not as a space.
+    expect(link).toContain('pa=pay%2Bme%40bank%26pa%3Dthief%40bank');
+  });
+
+  it.each(
+    opportunities.flatMap((entry) =>
+      durationOptions.map((option) => [entry.id, option.value, entry] as const),
+    ),
+  )('asks for the catalogue fee of opportunity %i for %s', (_id, duration, entry) => {
+    const amount = feeFor(entry, duration)!;
+    const params = new URLSearchParams(upiPayLink({ ...payment, amount }).slice('upi://pay?'.length));
+    expect(params.get('am')).toBe(amount.toFixed(2));
+    expect(params.get('am')).toBe(`${standardPricing[duration]}.00`);
+    expect(params.get('cu')).toBe('INR');
+  });
+
+  it('ties the payment to the application made by the form, whose call sends the same reference', async () => {
+    const { api, actor, payment: paymentChart } = start();
+    const reference = paymentChart().context.reference;
+    expect(reference).toMatch(PAYMENT_REFERENCE_PATTERN);
+    const params = new URLSearchParams(upiPayLink({ ...payment, reference }).slice('upi://pay?'.length));
+    expect(params.get('tr')).toBe(reference);
+    expect(params.get('tn')).toBe(`${reference} application fee`);
+    pay(actor);
+    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.submit' });
+    await waitFor(actor, (state) => !state.matches('submitting'));
+    expect(api.requests[0]?.fields?.['paymentReference']).toBe(reference);
+  });
+});
+
+describe('qrCodeSrc', () => {
+  it('draws the QR code as an inline SVG, different for another reference', () => {
+    const first = qrCodeSrc(
+      upiPayLink({ upiId: 'a@upi', payeeName: 'A', amount: 1500, reference: 'AL0000000000' }),
+    );
+    const second = qrCodeSrc(
+      upiPayLink({ upiId: 'a@upi', payeeName: 'A', amount: 1500, reference: 'AL0000000001' }),
+    );
+    expect(first).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(first).not.toBe(second);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@aarambh/machines';
 import type { InternshipApplicationFacts, InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
+import { renderSVG } from 'uqr';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { withoutFinalStop } from '../forms/messages';
@@ -93,22 +94,34 @@ export interface UpiPayment {
   upiId: string;
   /** The payee's name (`pn`). */
   payeeName: string;
-  /** The amount in rupees (`am`). */
+  /** The amount in rupees, as the catalogue gives it for the chosen duration (`am`). */
   amount: number;
+  /** The application's payment reference (`tr`, and the start of the note `tn`). */
+  reference: string;
 }
 
 /**
- * The UPI deep link a phone's payment apps open: `upi://pay?pa=...&pn=...&am=...&cu=INR`, each
- * value percent-encoded, the amount with two decimals.
+ * The UPI deep link a phone's payment apps open, and the QR code holds:
+ * `upi://pay?pa=...&pn=...&am=...&cu=INR&tn=...&tr=...`, each value percent-encoded, the amount
+ * with two decimals. The note begins with the payment reference, so a bank that shortens it in
+ * the statement's narration still keeps the part that names the application. Only the company's
+ * handle and name, the catalogue's fee and the reference go in: nothing the visitor typed.
  */
-export function upiPayLink({ upiId, payeeName, amount }: UpiPayment): string {
+export function upiPayLink({ upiId, payeeName, amount, reference }: UpiPayment): string {
   const params = [
     ['pa', upiId],
     ['pn', payeeName],
     ['am', amount.toFixed(2)],
     ['cu', 'INR'],
+    ['tn', `${reference} application fee`],
+    ['tr', reference],
   ] as const;
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+/** The QR code of `link` as an SVG data URL: drawn in the page, with no request. */
+export function qrCodeSrc(link: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 2 }))}`;
 }
 
 const availabilityLabels: Record<InternshipAvailability, string> = {
