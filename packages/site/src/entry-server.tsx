@@ -8,6 +8,7 @@ import { checkContent } from './content/checkContent';
 import { classNamesIn, criticalCss, deferredCss } from './render/criticalCss';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
+import { faviconSvg, rasterIcons, webManifest } from './seo/siteIcons';
 import { themeClass } from './render/theme';
 import { RenderDateProvider } from './render/today';
 import { webFontBoot } from './render/webFont';
@@ -20,11 +21,14 @@ export {
   classNamesIn,
   criticalCss,
   deferredCss,
+  faviconSvg,
   NOT_FOUND_PATH,
   outputFileFor,
   prerenderPages,
+  rasterIcons,
   themeClass,
   webFontBoot,
+  webManifest,
 };
 
 export interface RenderedPage {
