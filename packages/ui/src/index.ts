@@ -170,6 +170,13 @@ export {
   isoDate,
   type DateRangeProps,
 } from './components/DateRange/DateRange';
+export {
+  Illustration,
+  illustrationColors,
+  illustrationPaint,
+  type IllustrationProps,
+  type IllustrationColor,
+} from './components/Illustration/Illustration';
 export { AnimatedCounter, type AnimatedCounterProps } from './components/AnimatedCounter/AnimatedCounter';
 export {
   Countdown,
