@@ -8,6 +8,7 @@ import { checkContent } from './content/checkContent';
 import { classNamesIn, criticalCss, deferredCss } from './render/criticalCss';
 import { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './render/paths';
 import { robotsTxt, sitemapXml } from './render/sitemap';
+import { faviconSvg, rasterIcons, webManifest } from './seo/siteIcons';
 import { themeClass } from './render/theme';
 import { ServerDataProvider, serverDataScript } from './render/serverData';
 import { RenderDateProvider } from './render/today';
@@ -21,12 +22,15 @@ export {
   classNamesIn,
   criticalCss,
   deferredCss,
+  faviconSvg,
   NOT_FOUND_PATH,
   outputFileFor,
   prerenderPages,
+  rasterIcons,
   serverDataScript,
   themeClass,
   webFontBoot,
+  webManifest,
 };
 
 export interface RenderedPage {

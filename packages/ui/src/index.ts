@@ -70,6 +70,8 @@ export {
   type IconSize,
   type IconTone,
 } from './components/Icon/Icon';
+export { Logo, logoSizes, type LogoProps, type LogoSize } from './components/Logo/Logo';
+export { logoMark, logoMarkSvg, type LogoMarkColors } from './components/Logo/logoMark';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 
@@ -168,6 +170,13 @@ export {
   isoDate,
   type DateRangeProps,
 } from './components/DateRange/DateRange';
+export {
+  Illustration,
+  illustrationColors,
+  illustrationPaint,
+  type IllustrationProps,
+  type IllustrationColor,
+} from './components/Illustration/Illustration';
 export { AnimatedCounter, type AnimatedCounterProps } from './components/AnimatedCounter/AnimatedCounter';
 export {
   Countdown,

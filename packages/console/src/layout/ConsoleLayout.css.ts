@@ -14,7 +14,12 @@ export const bar = style({
   paddingBlock: vars.space.sm,
 });
 
-export const brand = style({ marginInlineEnd: 'auto' });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineEnd: 'auto',
+});
 
 export const nav = style({
   display: 'flex',

@@ -1,6 +1,16 @@
 import { company } from '@aarambh/content';
 import { type StaffIdentity, staffMessages } from '@aarambh/machines/schemas';
-import { Button, Container, Menu, MenuItem, MenuTrigger, SkipLink, Text, ToastRegion } from '@aarambh/ui';
+import {
+  Button,
+  Container,
+  Logo,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  SkipLink,
+  Text,
+  ToastRegion,
+} from '@aarambh/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { NavLink, Outlet, useHref, useNavigate } from 'react-router-dom';
@@ -66,8 +76,9 @@ export function ConsoleLayout() {
         <Container>
           <div className={styles.bar}>
             <span className={styles.brand}>
-              <Text weight="semibold" as="span">
-                {company.name} · Staff console
+              <Logo name={company.name} size="small" />
+              <Text as="span" tone="muted">
+                · Staff console
               </Text>
             </span>
             {session && (

@@ -1,4 +1,4 @@
-import { Footer } from '@aarambh/ui';
+import { Footer, Logo } from '@aarambh/ui';
 import { company } from '@aarambh/content';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
 import { useToday } from '../render/today';
@@ -13,7 +13,7 @@ export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
     <Footer
-      brand={company.name}
+      brand={<Logo name={company.name} />}
       description={company.tagline}
       columns={[...footerColumns, contactColumn]}
       social={socialLinks}

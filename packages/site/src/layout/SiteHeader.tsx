@@ -1,4 +1,4 @@
-import { Link, LinkButton, NavBar } from '@aarambh/ui';
+import { Link, LinkButton, Logo, NavBar } from '@aarambh/ui';
 import { useLocation } from 'react-router-dom';
 import { company } from '@aarambh/content';
 import { reportDrawerOpen } from '../flows/overlayOrder';
@@ -16,7 +16,7 @@ export function SiteHeader() {
     <NavBar
       brand={
         <Link href="/" variant="subtle">
-          {company.name}
+          <Logo name={company.name} />
         </Link>
       }
       items={navItems}

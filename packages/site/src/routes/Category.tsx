@@ -6,6 +6,7 @@ import type { CategoryPage } from '../content/schemas';
 import { categoryPageFor } from '../content/categoryPages';
 import { isCategory } from '../lib/categoryRoute';
 import { scrollToSection } from '../lib/scrollToSection';
+import { categoryArt } from '../illustrations/categoryArt';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -35,6 +36,7 @@ export function CategoryListingPage({
         {page.closing.action}
       </LinkButton>
     );
+  const Art = categoryArt[page.category];
   return (
     <>
       <Seo title={page.title} description={page.heroText} path={`/services/${page.category}`} />
@@ -42,6 +44,7 @@ export function CategoryListingPage({
         eyebrow={page.eyebrow}
         title={page.heroTitle}
         text={page.heroText}
+        art={<Art />}
         actions={
           <>
             <Button size="large" onPress={() => scrollToSection('opportunities')}>

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { company } from '@aarambh/content';
+import { HomeArt } from '../illustrations/HomeArt';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { organizationJsonLd } from '../seo/organizationJsonLd';
@@ -49,6 +50,7 @@ export function HomePage() {
         eyebrow={`Technology services and training · ${company.address.display}`}
         title={`Launch Your Career with ${company.name}`}
         text={company.tagline}
+        art={<HomeArt />}
         actions={
           <>
             <LinkButton href="/services" size="large">

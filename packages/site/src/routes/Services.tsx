@@ -1,5 +1,6 @@
 import { Columns, Inline, LinkButton, ServiceCard } from '@aarambh/ui';
 import { company, services } from '@aarambh/content';
+import { ServicesArt } from '../illustrations/ServicesArt';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -17,6 +18,7 @@ export function ServicesPage() {
         title="Our Services"
         text={`From custom software to your first internship: everything ${company.name} offers, in one place.`}
         size="1"
+        art={<ServicesArt />}
       />
       <PageSection id="all-services" heading="What We Do">
         <Columns columns={{ mobile: 1, tablet: 2, desktop: 3 }}>

@@ -1,4 +1,5 @@
 import { company } from '@aarambh/content';
+import { iconLinks } from './siteIcons';
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './structuredData';
 
 export interface SeoProps {
@@ -17,7 +18,7 @@ export interface SeoProps {
 }
 
 /**
- * A page's title, description, canonical link and Open Graph tags. React 19 hoists them into the
+ * A page's title, description, canonical link, Open Graph tags and the site's icons. React 19 hoists them into the
  * document head: the prerender writes them into the HTML, and on client navigation each page
  * replaces the previous page's tags.
  */
@@ -37,6 +38,9 @@ export function Seo({ title, description, path, noindex = false, ogType = 'websi
       <meta property="og:image" content={absoluteUrl('/og-image.png')} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
+      {iconLinks.map((link) => (
+        <link key={link.href} {...link} />
+      ))}
       {(jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]).map((data, index) => (
         <script
           key={index}
