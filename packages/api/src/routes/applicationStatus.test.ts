@@ -171,7 +171,7 @@ describe('the status link in an application confirmation', () => {
   });
 
   it('opens the receipt only once the payment is verified', async () => {
-    const id = await apply();
+    const id = await apply({ ...validApplicationFields(), paymentReference: 'AL7K3M9QX2PD' });
     const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
     expect((await page(token, '/application-status/receipt')).data).toEqual({
       problem: 'not_verified',
@@ -191,6 +191,7 @@ describe('the status link in an application confirmation', () => {
       duration: '8 Weeks',
       amount: 2500,
       transactionId: 'UPI1234567890',
+      paymentReference: 'AL7K3M9QX2PD',
     });
   });
 

@@ -100,6 +100,7 @@ export function receiptOf(
     duration: duration?.label ?? str(data.duration),
     amount: item.paymentAmount ?? 0,
     transactionId: item.transactionId ?? str(data.transactionId),
+    paymentReference: str(data.paymentReference) || null,
     verifiedAt: item.paymentCheckedAt,
     appliedAt: submission.createdAt,
   };

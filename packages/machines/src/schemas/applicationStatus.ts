@@ -70,6 +70,8 @@ export interface PaymentReceipt {
   duration: string;
   amount: number;
   transactionId: string;
+  /** The reference the UPI link carried (`tr`), when the form made one. */
+  paymentReference: string | null;
   verifiedAt: string;
   appliedAt: string;
 }

@@ -62,6 +62,7 @@ export const receiptPage = {
     duration: 'Duration',
     amount: 'Amount',
     transactionId: 'UPI transaction id (UTR)',
+    paymentReference: 'Payment reference',
     verifiedAt: 'Payment verified on',
     appliedAt: 'Applied on',
   },

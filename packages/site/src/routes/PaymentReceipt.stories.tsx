@@ -26,6 +26,7 @@ const meta = {
       duration: '8 Weeks',
       amount: 150000,
       transactionId: '412345678901',
+      paymentReference: 'AL7K3M9QX2PD',
       verifiedAt: '2026-11-21T06:00:00.000Z',
       appliedAt: '2026-11-20T10:30:00.000Z',
     },

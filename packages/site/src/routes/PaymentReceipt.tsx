@@ -50,6 +50,14 @@ export function PaymentReceiptPage() {
                       { term: words.fields.duration, description: data.receipt.duration },
                       { term: words.fields.amount, description: rupees(data.receipt.amount) },
                       { term: words.fields.transactionId, description: data.receipt.transactionId },
+                      ...(data.receipt.paymentReference
+                        ? [
+                            {
+                              term: words.fields.paymentReference,
+                              description: data.receipt.paymentReference,
+                            },
+                          ]
+                        : []),
                       { term: words.fields.verifiedAt, description: applicantDate(data.receipt.verifiedAt) },
                       { term: words.fields.appliedAt, description: applicantDate(data.receipt.appliedAt) },
                     ]}
