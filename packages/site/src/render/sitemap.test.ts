@@ -28,8 +28,8 @@ describe('prerenderPages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("keeps the application pages and the pages of subscribers' links out of the sitemap", () => {
-    const outside = /^\/(career\/apply\/|subscription\/|unsubscribe$)/;
+  it("keeps the application pages, the pages of subscribers' links and the status pages out of the sitemap", () => {
+    const outside = /^\/(career\/apply\/|subscription\/|unsubscribe$|application-status)/;
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });
 });
