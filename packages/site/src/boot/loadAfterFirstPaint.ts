@@ -79,11 +79,14 @@ export function loadAfterFirstPaint(): void {
     entry.addEventListener('load', () => void preload('data-later-modules').then(loadFont), { once: true });
     document.head.append(entry);
   };
-  // After the first paint: the paint entry (buffered, so one already recorded counts) is delivered
-  // once the frame is on screen; a browser without paint timing waits two frames instead.
+  // After the first paint of content: its paint entry (buffered, so one already recorded counts)
+  // is delivered once the frame is on screen. Not the first paint alone ('first-paint'), which can
+  // come a frame earlier with only the background. A browser without paint timing waits two
+  // frames instead.
   const afterFirstPaint = () => {
     if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((_list, observer) => {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
         setTimeout(start);
       }).observe({ type: 'paint', buffered: true });
