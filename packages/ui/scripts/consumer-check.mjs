@@ -9,7 +9,9 @@
 //    with an `.npmrc` scope line pointing @aarambh at that registry; install `@aarambh/ui@<version>`
 //    by name (everything else from the normal registry, the cache first: --prefer-offline), build.
 // 4. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
-//    styles (colours from the theme tokens, the Inter font loaded from the package), in both themes.
+//    styles (colours from the theme tokens, the Inter font loaded from the package), in both themes;
+//    that a kit Link navigates through React Router 8 (the README's recipe), and that the Table
+//    sorts when a column header is pressed.
 // 5. The same for a Next.js App Router app (next-consumer.mjs): its server components render kit
 //    components from the server tree, a client island the Button, the Modal and the Toast;
 //    `next build` type-checks the kit's declarations as a product's build would, `next start`
@@ -85,13 +87,24 @@ function rgb(hex) {
 
 const appSource = `
 import '@aarambh/ui/css';
-import { Button, DialogTrigger, Modal, ToastRegion, darkTheme, lightTheme, toasts } from '@aarambh/ui';
-import { createElement as h } from 'react';
+import {
+  Button, Cell, Column, DialogTrigger, Link, Modal, Row, Table, TableBody, TableHeader, ToastRegion,
+  darkTheme, lightTheme, toasts,
+} from '@aarambh/ui';
+import { createElement as h, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider as KitRouterProvider } from 'react-aria-components';
+import { Outlet, RouterProvider, createBrowserRouter, useHref, useNavigate } from 'react-router';
 
 document.documentElement.classList.add(lightTheme);
 window.kitThemes = { lightTheme, darkTheme };
 toasts.add({ title: 'UPI ID Copied', description: 'Paste it into any UPI app.', tone: 'success' }, { timeout: 0 });
+
+/** The README's recipe: kit links go through React Router (imported from react-router, v8). */
+function Root() {
+  const navigate = useNavigate();
+  return h(KitRouterProvider, { navigate, useHref }, h(Outlet));
+}
 
 function App() {
   return h('main', null,
@@ -100,11 +113,40 @@ function App() {
       h(Button, null, 'Pay by UPI'),
       h(Modal, { title: 'Complete your payment' }, h('p', null, 'Scan the QR code with any UPI app.')),
     ),
+    h(Link, { href: '/payments' }, 'Payments'),
     h(ToastRegion, null),
   );
 }
 
-createRoot(document.getElementById('root')).render(h(App));
+const payments = [
+  { name: 'Asha Rao', amount: 2500 },
+  { name: 'Kiran Shah', amount: 1500 },
+  { name: 'Meera Iyer', amount: 4000 },
+];
+
+/** A table the app sorts, as the kit's Table asks (sortDescriptor and onSortChange). */
+function Payments() {
+  const [sort, setSort] = useState({ column: 'amount', direction: 'ascending' });
+  const rows = useMemo(() => {
+    const sorted = [...payments].sort((a, b) => (a[sort.column] < b[sort.column] ? -1 : 1));
+    return sort.direction === 'ascending' ? sorted : sorted.reverse();
+  }, [sort]);
+  return h('main', null,
+    h('h1', null, 'Payments'),
+    h(Table, { 'aria-label': 'Payments', sortDescriptor: sort, onSortChange: setSort },
+      h(TableHeader, null,
+        h(Column, { id: 'name', isRowHeader: true, allowsSorting: true }, 'Name'),
+        h(Column, { id: 'amount', allowsSorting: true }, 'Amount'),
+      ),
+      h(TableBody, null, rows.map((row) => h(Row, { key: row.name, id: row.name }, h(Cell, null, row.name), h(Cell, null, String(row.amount))))),
+    ),
+  );
+}
+
+const router = createBrowserRouter([
+  { path: '/', element: h(Root), children: [{ index: true, element: h(App) }, { path: 'payments', element: h(Payments) }] },
+]);
+createRoot(document.getElementById('root')).render(h(RouterProvider, { router }));
 `;
 
 function serve(folder) {
@@ -116,7 +158,11 @@ function serve(folder) {
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(folder, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+    // A path without an extension is one of the app's routes: its index.html (a single-page app).
+    const file = path.join(
+      folder,
+      path.extname(url.pathname) === '' ? 'index.html' : path.normalize(url.pathname),
+    );
     if (!file.startsWith(folder) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
@@ -125,6 +171,50 @@ function serve(folder) {
     response.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Checks the Vite app's React Router 8 wiring and the kit's Table: a kit link navigates through
+ * the router (the page is not reloaded), and pressing a sortable column's header sorts the rows.
+ */
+async function checkRouterAndTable(browser, url) {
+  const ok = (condition, message) => check(condition, message, 'vite');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  await page.evaluate(() => {
+    window.samePage = true;
+  });
+  await page.getByRole('link', { name: 'Payments' }).click();
+  await page.getByRole('heading', { name: 'Payments' }).waitFor();
+  ok(
+    new URL(page.url()).pathname === '/payments' && (await page.evaluate(() => window.samePage === true)),
+    'a kit Link navigates through React Router 8 without reloading the page',
+  );
+  const names = () => page.getByRole('rowheader').allTextContents();
+  ok(
+    JSON.stringify(await names()) === JSON.stringify(['Kiran Shah', 'Asha Rao', 'Meera Iyer']),
+    'the Table shows its rows by amount, ascending',
+  );
+  await page.getByRole('columnheader', { name: /^Amount/ }).click();
+  await page
+    .getByRole('rowheader')
+    .first()
+    .filter({ hasText: 'Meera Iyer' })
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
+  ok(
+    JSON.stringify(await names()) === JSON.stringify(['Meera Iyer', 'Asha Rao', 'Kiran Shah']),
+    'pressing the sorted column header sorts the rows the other way',
+  );
+  ok(
+    (await page.getByRole('columnheader', { name: /^Amount/ }).getAttribute('aria-sort')) === 'descending',
+    'the header says how it is sorted (aria-sort)',
+  );
+  ok(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  await page.close();
 }
 
 /**
@@ -352,6 +442,8 @@ try {
           react: installed('react'),
           'react-dom': installed('react-dom'),
           'react-aria-components': installed('react-aria-components'),
+          // A new product starts on React Router 8 (which ships no react-router-dom).
+          'react-router': '^8.0.0',
         },
         devDependencies: { vite: installed('vite') },
       },
@@ -398,6 +490,7 @@ try {
   server = await serve(path.join(app, 'dist'));
   browser = await chromium.launch(chromiumLaunchOptions());
   await checkKit(browser, `http://127.0.0.1:${server.address().port}/`, 'vite');
+  await checkRouterAndTable(browser, `http://127.0.0.1:${server.address().port}/`);
 
   step('generating a Next.js App Router app outside the workspace');
   writeNextApp(nextApp, {
