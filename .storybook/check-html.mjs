@@ -1,6 +1,6 @@
 // Valid HTML of the kit's stories: every story of packages/ui is rendered from the built Storybook
 // (`storybook-static/`; in `npm test` the 'Static Storybook (built)' gate just before this one has
-// built it), in Chromium, at the size its story test uses, after its play function. What the story
+// built it), in Chromium, at the size its `globals.viewport` picks, after its play function. What the story
 // renders (Storybook's root element and what React Aria puts at the end of <body>: dialogs,
 // popovers, toasts, live regions), not Storybook's own page around it, is written into a minimal
 // document per story and checked with the Nu Html Checker (scripts/nu-html-checker.mjs). Any error
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nuHtmlErrors } from '../scripts/nu-html-checker.mjs';
 import { built, kitStories, launchChromium, readIndex, serve } from './staticStorybook.ts';
-import { storyTestViewport } from './viewport.ts';
+import { storyTestViewport, storyViewportSize } from './viewport.ts';
 
 /**
  * Markup the checker rejects that comes from react-aria-components (1.22.1) itself, not from the
@@ -93,11 +93,11 @@ const playFailures = [];
  * @param {string} id
  */
 async function renderStory(page, id) {
-  const viewport = await page.evaluate(async (storyId) => {
+  const viewportName = await page.evaluate(async (storyId) => {
     const story = await window.__STORYBOOK_PREVIEW__.loadStory({ storyId });
-    return story.parameters.visual?.viewport;
+    return story.storyGlobals?.viewport?.value;
   }, id);
-  const size = viewport ?? storyTestViewport;
+  const size = storyViewportSize(viewportName);
   const current = page.viewportSize();
   if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
   return page.evaluate(

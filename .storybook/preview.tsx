@@ -1,6 +1,7 @@
 import '@aarambh/ui/css';
 import { darkTheme, lightTheme, vars } from '@aarambh/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { storyViewports } from './viewport';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
 
@@ -47,6 +48,8 @@ const preview: Preview = {
     // The a11y panel reports any violation as an error; the story tests fail on one (visual.ts).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
+    // The sizes a story picks with `globals: { viewport: { value } }` (see viewport.ts).
+    viewport: { options: storyViewports },
   },
   tags: ['autodocs'],
 };

@@ -74,9 +74,10 @@ const meta = {
   render: (args, { loaded }) => (
     <PromoPopup {...args} storage={args.storage ?? (loaded.storage as FlagStorage)} />
   ),
+  globals: { viewport: { value: '1280x900' } },
   parameters: {
     layout: 'fullscreen',
-    visual: { target: 'page', viewport: { width: 1280, height: 900 } },
+    visual: { target: 'page' },
     docs: {
       description: {
         component:

@@ -212,5 +212,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { file: { name: 'asha-resume.pdf', size: 245_760 }, isRequired: true },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 500 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x500' } },
 };

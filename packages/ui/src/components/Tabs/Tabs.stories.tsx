@@ -157,7 +157,7 @@ export const Vertical: Story = {
 /** On a phone the list scrolls sideways in its own box; the page does not. */
 export const Mobile: Story = {
   name: 'Mobile width: the list scrolls',
-  parameters: { visual: { viewport: { width: 320, height: 400 } } },
+  globals: { viewport: { value: '320x400' } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);

@@ -176,5 +176,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { open: [examples.warning!, examples.success!] },
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 600 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x600' } },
 };
