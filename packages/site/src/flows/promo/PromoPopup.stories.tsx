@@ -144,7 +144,10 @@ export const AutoAdvanceAndPause: Story = {
     // slide's rounded corners anti-alias a pixel differently from run to run).
     await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 1:/ }));
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
-    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),
+    );
     await waitFor(() => expect(within(dialog).getAllByRole('img')[0]).toHaveProperty('complete', true));
   },
 };
@@ -159,7 +162,10 @@ export const ArrowKeys: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
-    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
     await userEvent.keyboard('{ArrowRight}');
