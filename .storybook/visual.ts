@@ -57,8 +57,19 @@ async function expectNoAxeViolations(context: Element, theme: string, a11y: A11y
 export const visualAnnotations: ProjectAnnotations<Renderer> = {
   beforeEach: (context) => {
     // addon-vitest has sized the page from the story's viewport global already, but shows an
-    // unknown name at the default size without a word.
+    // unknown name at the default size without a word, and so does Storybook with a size asked
+    // for anywhere else.
     storyViewportSize((context.globals.viewport as { value?: unknown } | undefined)?.value);
+    const misplaced = ['visual.viewport', 'viewport.value'].filter((key) => {
+      const [group, name] = key.split('.') as [string, string];
+      return (context.parameters[group] as Record<string, unknown> | undefined)?.[name] !== undefined;
+    });
+    if (misplaced.length > 0) {
+      throw new Error(
+        `parameters.${misplaced.join(', parameters.')} sizes nothing: a story picks its size with ` +
+          "globals: { viewport: { value: '390x600' } } (.storybook/viewport.ts)",
+      );
+    }
   },
   afterEach: async (context) => {
     const visual = (context.parameters.visual ?? {}) as VisualParameters;
