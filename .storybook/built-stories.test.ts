@@ -216,8 +216,14 @@ beforeAll(async () => {
   if (!index) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first');
   ({ server, origin } = await serve(built));
   browser = await launchChromium();
+  // Storybook waits for every CSS animation to end (100 ms at least) after each story's play
+  // function, unless the page is a test runner's, as this user agent says (the Storybook test
+  // runner's mark; Storybook then pauses them instead). The play functions run with motion all the same.
+  const probe = await browser.newPage();
+  const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  await probe.close();
   for (let count = 0; count < pageCount; count += 1) {
-    const page = await browser.newPage({ viewport: storyTestViewport });
+    const page = await browser.newPage({ viewport: storyTestViewport, userAgent });
     await openPreview(page, stories[0]!.id);
     idle.push(page);
   }
