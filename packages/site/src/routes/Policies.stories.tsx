@@ -25,9 +25,9 @@ export const CookiePolicyDesktop: Story = {
 };
 export const RefundPolicyDesktop: Story = {
   args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
-  parameters: desktop,
+  globals: desktop,
 };
 export const RefundPolicyPhone: Story = {
   args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
-  parameters: phone,
+  globals: phone,
 };
