@@ -99,7 +99,10 @@ const modalParameters = { visual: { target: 'page' } } as const;
 
 async function openPayment(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay by UPI' }));
-  return screen.findByRole('dialog', { name: 'Pay by UPI' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
+  // Once it has faded in (where motion is allowed: a designer's Storybook).
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 async function waitForQr(dialog: HTMLElement) {
