@@ -48,11 +48,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Stories rendered from the built Storybook (`npm run build-storybook` first; `npm run
-          // test:storybook-static` does both) and compared with the story tests' baselines.
+          // The built Storybook (`npm run build-storybook` first; `npm run test:storybook-static`
+          // does both): every story played there and its kit's HTML checked, a sample compared with
+          // the story tests' baselines, and the props tables.
           name: 'storybook-static',
           environment: 'node',
-          include: ['.storybook/static-storybook.test.ts'],
+          include: ['.storybook/built-stories.test.ts', '.storybook/static-storybook.test.ts'],
+          // The stories are played in two pages (built-stories.test.ts), two tests at a time.
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,9 @@
 import '@aarambh/ui/css';
 import { darkTheme, lightTheme, vars } from '@aarambh/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import type { StoryContext } from 'storybook/internal/types';
+import { storyViewports } from './viewport';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
 
@@ -24,8 +27,41 @@ const withTheme: Decorator = (Story, context) => {
   return <div style={canvas}>{Story()}</div>;
 };
 
+/** Each canvas whose story is being mounted, and what to call once its effects have run. */
+const mounting = new WeakMap<HTMLElement, () => void>();
+
+function EffectsRan({ canvas, children }: { canvas: HTMLElement; children: ReactNode }) {
+  // React runs a parent's effects after its children's: when this one runs, the story's have.
+  useEffect(() => mounting.get(canvas)?.(), [canvas]);
+  return children;
+}
+
+const withEffectsRan: Decorator = (Story, context) => (
+  <EffectsRan canvas={context.canvasElement}>{Story()}</EffectsRan>
+);
+
+/**
+ * Storybook's React `mount`, which also waits for the story's first effects (event listeners,
+ * `onComplete` callbacks, a media query's answer) before the play function goes on. The story
+ * tests render inside React's `act`, which runs them first; a designer's Storybook and the built
+ * one do not, and a play function used to start before them there. A story that fails to render
+ * never runs them: after a second the play function goes on and reports what it finds.
+ */
+const mount = (context: StoryContext<ReactRenderer>) => async (ui?: ReactElement) => {
+  if (ui !== undefined) context.originalStoryFn = () => ui;
+  const effectsRan = new Promise<void>((resolve) => {
+    mounting.set(context.canvasElement, resolve);
+    setTimeout(resolve, 1000);
+  });
+  await context.renderToCanvas();
+  await effectsRan;
+  mounting.delete(context.canvasElement);
+  return context.canvas;
+};
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withTheme, withEffectsRan],
+  mount,
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -47,6 +83,8 @@ const preview: Preview = {
     // The a11y panel reports any violation as an error; the story tests fail on one (visual.ts).
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
+    // The sizes a story picks with `globals: { viewport: { value } }` (see viewport.ts).
+    viewport: { options: storyViewports },
   },
   tags: ['autodocs'],
 };

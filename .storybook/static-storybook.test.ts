@@ -20,7 +20,7 @@ import {
   serve,
 } from './staticStorybook';
 import { stillPixelsCss } from './stillPixels';
-import { storyTestViewport } from './viewport';
+import { storyTestViewport, storyViewportSize } from './viewport';
 import type { VisualParameters } from './visual';
 
 const failures = path.join(root, '.vitest', 'storybook-static');
@@ -102,7 +102,7 @@ afterAll(async () => {
 /**
  * Opens the story alone (Storybook's iframe, in a frame like the story tests' one, at the viewport
  * they use) and waits until its play function has finished; returns the story's frame and its
- * `parameters.visual`.
+ * `parameters.visual` and the viewport its `globals` pick.
  */
 async function renderStory(id: string, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
@@ -123,14 +123,24 @@ async function renderStory(id: string, viewport: { width: number; height: number
     // The story tests render into a bare <div> in <body>; Storybook's layout classes centre and pad
     // its root instead. Without them the root is laid out as the story tests' one.
     document.body.classList.remove('sb-main-centered', 'sb-main-padded', 'sb-main-fullscreen');
-    const preview = (
+    const story = (
       window as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { visual?: unknown } } } };
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: {
+            story?: {
+              parameters?: { visual?: unknown };
+              storyGlobals?: { viewport?: { value?: unknown } };
+            };
+          };
+        };
       }
-    ).__STORYBOOK_PREVIEW__;
-    return (preview?.currentRender?.story?.parameters?.visual ?? {}) as VisualParameters;
+    ).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    return {
+      visual: (story?.parameters?.visual ?? {}) as VisualParameters,
+      viewportName: story?.storyGlobals?.viewport?.value,
+    };
   });
-  return { frame, visual };
+  return { frame, visual: visual.visual, size: storyViewportSize(visual.viewportName) };
 }
 
 /** As visual.ts: paint the other theme, then this one, each after fonts and two frames. */
@@ -172,8 +182,8 @@ describe('the built Storybook renders stories as the story tests do', () => {
   test.for(sample)('%s matches its baselines in both themes', async (id) => {
     const entry = index?.entries[id];
     if (!entry) throw new Error(`${id} is not in the built Storybook`);
-    let { frame, visual } = await renderStory(id, storyTestViewport);
-    if (visual.viewport) ({ frame, visual } = await renderStory(id, visual.viewport));
+    const first = await renderStory(id, storyTestViewport);
+    const { frame, visual } = first.size === storyTestViewport ? first : await renderStory(id, first.size);
     const target = frame.locator(visual.target === 'page' ? 'body' : '#storybook-root');
     for (const theme of ['light', 'dark'] as const) {
       await showTheme(frame, theme);

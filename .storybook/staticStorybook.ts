@@ -1,5 +1,5 @@
 // What the checks of the built Storybook (`storybook-static/`) share: its index, a file server on
-// loopback and Chromium. Imported by static-storybook.test.ts (Vitest) and check-html.mjs (Node).
+// loopback and Chromium. Imported by its checks (built-stories.test.ts, static-storybook.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

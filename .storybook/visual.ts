@@ -4,17 +4,18 @@ import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '@aarambh/ui';
-import { storyTestViewport } from './viewport';
+import { storyViewportSize } from './viewport';
 
 /**
  * Story parameters for the visual check, under `parameters.visual`:
  * - `target: 'page'` screenshots the whole viewport instead of the story's root element, for
  *   stories whose content is portalled (dialogs, toasts, popovers) or fixed to the viewport.
- * - `viewport: { width, height }` renders the story at that size (for example 390 wide for a phone).
+ *
+ * A story's size is not set here but with Storybook's own viewport global, which addon-vitest
+ * applies to the story test's page (see viewport.ts).
  */
 export interface VisualParameters {
   target?: 'canvas' | 'page';
-  viewport?: { width: number; height: number };
 }
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
@@ -54,9 +55,21 @@ async function expectNoAxeViolations(context: Element, theme: string, a11y: A11y
  * live in `__screenshots__/` beside the story file; `npm run test:visual:update` rewrites them.
  */
 export const visualAnnotations: ProjectAnnotations<Renderer> = {
-  beforeEach: async (context) => {
-    const viewport = (context.parameters.visual as VisualParameters | undefined)?.viewport;
-    if (viewport) await page.viewport(viewport.width, viewport.height);
+  beforeEach: (context) => {
+    // addon-vitest has sized the page from the story's viewport global already, but shows an
+    // unknown name at the default size without a word, and so does Storybook with a size asked
+    // for anywhere else.
+    storyViewportSize((context.globals.viewport as { value?: unknown } | undefined)?.value);
+    const misplaced = ['visual.viewport', 'viewport.value'].filter((key) => {
+      const [group, name] = key.split('.') as [string, string];
+      return (context.parameters[group] as Record<string, unknown> | undefined)?.[name] !== undefined;
+    });
+    if (misplaced.length > 0) {
+      throw new Error(
+        `parameters.${misplaced.join(', parameters.')} sizes nothing: a story picks its size with ` +
+          "globals: { viewport: { value: '390x600' } } (.storybook/viewport.ts)",
+      );
+    }
   },
   afterEach: async (context) => {
     const visual = (context.parameters.visual ?? {}) as VisualParameters;
@@ -78,7 +91,6 @@ export const visualAnnotations: ProjectAnnotations<Renderer> = {
       }
     } finally {
       applyTheme(initial);
-      if (visual.viewport) await page.viewport(storyTestViewport.width, storyTestViewport.height);
     }
   },
 };

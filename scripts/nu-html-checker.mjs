@@ -1,6 +1,6 @@
 // The Nu Html Checker (the `vnu-jar` package, run with the machine's Java), shared by the checks of
 // the site's prerendered pages (packages/site/scripts/check-html.mjs) and of the built Storybook's
-// stories (.storybook/check-html.mjs).
+// stories (.storybook/built-stories.test.ts).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 

@@ -9,10 +9,11 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { answers, pendingCall } from './effects';
 import { ErrorList } from './ErrorList';
 import { MachineExplorer } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 
 const meta = {
   title: 'Machines/Contact message',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

@@ -1,10 +1,11 @@
 import { helpChatMachine, helpChatTexts } from '@aarambh/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MachineExplorer } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 
 const meta = {
   title: 'Machines/Help chat',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

@@ -11,11 +11,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { answers, pendingCall } from './effects';
 import { MachineExplorer, withManualDelays } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 import { ErrorList } from './ErrorList';
 
 const meta = {
   title: 'Machines/Internship application',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

@@ -2,10 +2,11 @@ import { paymentTexts, paymentMachine } from '@aarambh/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 
 const meta = {
   title: 'Machines/Payment',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

@@ -2,10 +2,11 @@ import { promoPopupMachine } from '@aarambh/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { MachineExplorer } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 
 const meta = {
   title: 'Machines/Promo popup',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

@@ -2,10 +2,11 @@ import { subscribeMachine, type SubmitResult, type SubscriptionPayload } from '@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answers, pendingCall } from './effects';
 import { MachineExplorer } from './MachineExplorer';
-import { machineStoryParameters } from './parameters';
+import { machineStoryGlobals, machineStoryParameters } from './parameters';
 
 const meta = {
   title: 'Machines/Subscribe',
+  globals: machineStoryGlobals,
   parameters: {
     ...machineStoryParameters,
     docs: {

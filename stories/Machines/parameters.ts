@@ -1,8 +1,8 @@
+/** Parameters every machine page shares: padded. */
+export const machineStoryParameters = { layout: 'padded' } as const;
+
 /**
- * Parameters every machine page shares: padded, and a viewport tall enough for the whole page
- * (a form's context is long), so the screenshot holds everything a designer sees.
+ * Globals every machine page shares: a viewport tall enough for the whole page (a form's context is
+ * long), so the screenshot holds everything a designer sees.
  */
-export const machineStoryParameters = {
-  layout: 'padded',
-  visual: { viewport: { width: 1280, height: 1400 } },
-} as const;
+export const machineStoryGlobals = { viewport: { value: '1280x1400' } } as const;

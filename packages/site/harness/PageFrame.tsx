@@ -75,7 +75,8 @@ export const pageStoryDefaults = {
   },
 } satisfies Partial<Meta<typeof PageFrame>>;
 
+// A story's `globals`: the viewport a page story is shown at (the sizes are in .storybook/viewport.ts).
 // Story tests run in a frame the size of the viewport and a screenshot shows only what the frame
 // paints, so the viewports are taller than the longest page: the picture is the whole page.
-export const phone = { visual: { viewport: { width: 390, height: 8000 } } };
-export const desktop = { visual: { viewport: { width: 1280, height: 6000 } } };
+export const phone = { viewport: { value: '390x8000' } };
+export const desktop = { viewport: { value: '1280x6000' } };

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Just applied to a paid programme: received, the fee waiting for verification, the day of the decision. */
 export const ReceivedPhone: Story = {
-  parameters: phone,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Application' })).toBeVisible();
@@ -51,7 +51,7 @@ export const ReceivedPhone: Story = {
     await expect(page.getByRole('button', { name: 'Withdraw Application' })).toBeVisible();
   },
 };
-export const ReceivedDesktop: Story = { parameters: desktop };
+export const ReceivedDesktop: Story = { globals: desktop };
 
 /** Shortlisted, the fee verified: the receipt is offered. */
 export const ShortlistedVerifiedDesktop: Story = {
@@ -63,7 +63,7 @@ export const ShortlistedVerifiedDesktop: Story = {
     },
     token,
   }),
-  parameters: desktop,
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText(/was verified on 21 November 2026/)).toBeVisible();
@@ -89,7 +89,7 @@ export const PaymentNotVerifiedPhone: Story = {
     },
     token,
   }),
-  parameters: phone,
+  globals: phone,
 };
 
 /** Enrolled in the programme: nothing left to wait for. */
@@ -103,7 +103,7 @@ export const EnrolledPhone: Story = {
     },
     token,
   }),
-  parameters: phone,
+  globals: phone,
 };
 
 /** A job application in review: no fee, the 5-7 business days as a date. */
@@ -120,7 +120,7 @@ export const JobInReviewDesktop: Story = {
     },
     token,
   }),
-  parameters: desktop,
+  globals: desktop,
 };
 
 /** Not selected: closed, and it can no longer be withdrawn. */
@@ -129,7 +129,7 @@ export const NotSelectedPhone: Story = {
     status: { ...programme, stage: 'not_selected', decisionBy: null, canWithdraw: false },
     token,
   }),
-  parameters: phone,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('This application is closed.')).toBeVisible();
@@ -143,13 +143,13 @@ export const WithdrawnPhone: Story = {
     status: { ...programme, stage: 'withdrawn', decisionBy: null, canWithdraw: false },
     token,
   }),
-  parameters: phone,
+  globals: phone,
 };
 
 /** Without a link (the prerendered page): where the link is, and a form to have it sent again. */
 export const NoLinkPhone: Story = {
   args: withData(undefined),
-  parameters: phone,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Email My Status Link' }));
@@ -163,7 +163,7 @@ export const NoLinkPhone: Story = {
 /** An expired link: said plainly, with the form to ask for a new one. */
 export const ExpiredLinkDesktop: Story = {
   args: withData({ problem: 'expired' }),
-  parameters: desktop,
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/This status link has expired\./)).toBeVisible();
   },

@@ -13,8 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { parameters: phone };
-export const Desktop: Story = { parameters: desktop };
+export const Phone: Story = { globals: phone };
+export const Desktop: Story = { globals: desktop };
 
 /** A department without openings shows the documented message. */
 export const EmptyDepartment: Story = {
@@ -22,7 +22,7 @@ export const EmptyDepartment: Story = {
     path: '/career?department=Design',
     page: <CareersPage jobs={jobs.filter((entry) => !entry.remote)} />,
   },
-  parameters: desktop,
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

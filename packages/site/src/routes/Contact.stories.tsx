@@ -11,5 +11,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { parameters: phone };
-export const Desktop: Story = { parameters: desktop };
+export const Phone: Story = { globals: phone };
+export const Desktop: Story = { globals: desktop };

@@ -16,8 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { parameters: phone };
-export const Desktop: Story = { parameters: desktop };
+export const Phone: Story = { globals: phone };
+export const Desktop: Story = { globals: desktop };
 
 /** Without company information the page says so. */
 export const WithoutCompanyInfo: Story = {
@@ -25,7 +25,7 @@ export const WithoutCompanyInfo: Story = {
     path: `/opportunity/${withoutCompanyInfo.id}`,
     page: <OpportunityPage entry={withoutCompanyInfo} />,
   },
-  parameters: desktop,
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Company information not available.'),
@@ -35,5 +35,5 @@ export const WithoutCompanyInfo: Story = {
 
 export const NotFound: Story = {
   args: { path: '/opportunity/999', page: <OpportunityNotFound /> },
-  parameters: desktop,
+  globals: desktop,
 };

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A verified fee's receipt: the amount in rupees with Indian grouping. */
 export const Desktop: Story = {
-  parameters: desktop,
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('₹1,50,000')).toBeVisible();
@@ -47,10 +47,10 @@ export const Desktop: Story = {
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
   },
 };
-export const Phone: Story = { parameters: phone };
+export const Phone: Story = { globals: phone };
 
 /** Asked for before the payment was verified. */
 export const NotVerifiedPhone: Story = {
   args: withData({ problem: 'not_verified', token: 'token' }),
-  parameters: phone,
+  globals: phone,
 };

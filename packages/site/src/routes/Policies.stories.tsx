@@ -13,21 +13,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PrivacyPolicyPhone: Story = { parameters: phone };
-export const PrivacyPolicyDesktop: Story = { parameters: desktop };
+export const PrivacyPolicyPhone: Story = { globals: phone };
+export const PrivacyPolicyDesktop: Story = { globals: desktop };
 export const TermsOfServiceDesktop: Story = {
   args: { path: '/terms-of-service', page: <PolicyPage policy={termsOfService} /> },
-  parameters: desktop,
+  globals: desktop,
 };
 export const CookiePolicyDesktop: Story = {
   args: { path: '/cookie-policy', page: <CookiePolicyPage /> },
-  parameters: desktop,
+  globals: desktop,
 };
 export const RefundPolicyDesktop: Story = {
   args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
-  parameters: desktop,
+  globals: desktop,
 };
 export const RefundPolicyPhone: Story = {
   args: { path: '/refund-policy', page: <PolicyPage policy={refundPolicy} /> },
-  parameters: phone,
+  globals: phone,
 };

@@ -12,17 +12,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Where the confirmation link in a subscriber's e-mail leads once the API has confirmed. */
-export const ConfirmedPhone: Story = { parameters: phone };
-export const ConfirmedDesktop: Story = { parameters: desktop };
+export const ConfirmedPhone: Story = { globals: phone };
+export const ConfirmedDesktop: Story = { globals: desktop };
 
 /** The link was older than 7 days. */
 export const ExpiredPhone: Story = {
   args: { path: '/subscription/expired', page: <SubscriptionOutcomePage outcome="expired" /> },
-  parameters: phone,
+  globals: phone,
 };
 
 /** The link was forged, cut short, or its subscription ended since. */
 export const InvalidPhone: Story = {
   args: { path: '/subscription/invalid', page: <SubscriptionOutcomePage outcome="invalid" /> },
-  parameters: phone,
+  globals: phone,
 };

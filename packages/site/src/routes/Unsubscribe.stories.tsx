@@ -12,5 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Where the unsubscribe link in a subscriber's e-mail leads: the link alone changes nothing. */
-export const Phone: Story = { parameters: phone };
-export const Desktop: Story = { parameters: desktop };
+export const Phone: Story = { globals: phone };
+export const Desktop: Story = { globals: desktop };

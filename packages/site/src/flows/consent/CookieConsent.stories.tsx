@@ -86,9 +86,10 @@ const meta = {
       <CookieConsent {...args} store={args.store ?? loadedOf(context).store} scripts={scripts} />
     </RemoveScriptsAfter>
   ),
+  globals: { viewport: { value: '1280x720' } },
   parameters: {
     layout: 'fullscreen',
-    visual: { target: 'page', viewport: { width: 1280, height: 720 } },
+    visual: { target: 'page' },
     docs: {
       description: {
         component:

@@ -29,10 +29,10 @@ const meta = {
     withFlowFrame,
   ],
   loaders: [fakeServer()],
+  // The whole form, its summary and the toasts in one picture.
+  globals: { viewport: { value: '1280x1400' } },
   parameters: {
     layout: 'padded',
-    // The whole form, its summary and the toasts in one picture.
-    visual: { viewport: { width: 1280, height: 1400 } },
     docs: {
       description: {
         component:

@@ -17,9 +17,9 @@ const meta = {
     withFlowFrame,
   ],
   loaders: [fakeServer()],
+  globals: { viewport: { value: '1280x1100' } },
   parameters: {
     layout: 'padded',
-    visual: { viewport: { width: 1280, height: 1100 } },
     docs: {
       description: {
         component:

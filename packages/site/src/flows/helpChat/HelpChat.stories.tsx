@@ -12,9 +12,10 @@ const meta = {
     // Held: the tip shows only in the stories that wait for it.
     tooltipDelayMs: 3_600_000,
   },
+  globals: { viewport: { value: '1280x720' } },
   parameters: {
     layout: 'fullscreen',
-    visual: { target: 'page', viewport: { width: 1280, height: 720 } },
+    visual: { target: 'page' },
     docs: {
       description: {
         component:

@@ -78,9 +78,9 @@ const meta = {
     // Quick enough for a story to wait for; the Processing story holds it instead.
     paymentProcessingMs: 20,
   },
+  globals: { viewport: { value: '1280x2800' } },
   parameters: {
     layout: 'padded',
-    visual: { viewport: { width: 1280, height: 2800 } },
     docs: {
       description: {
         component:
@@ -99,7 +99,10 @@ const modalParameters = { visual: { target: 'page' } } as const;
 
 async function openPayment(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay by UPI' }));
-  return screen.findByRole('dialog', { name: 'Pay by UPI' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
+  // Once it has faded in (where motion is allowed: a designer's Storybook).
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 async function waitForQr(dialog: HTMLElement) {
@@ -188,7 +191,8 @@ export const QrPlaceholder: Story = {
 /** On a phone the dialog also links to the UPI apps: payee, name, amount, INR, the note and the reference. */
 export const PhoneAppLink: Story = {
   args: { initialValues: { duration: '4-weeks' } },
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 844 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x844' } },
   play: async ({ canvasElement }) => {
     const dialog = await openPayment(canvasElement);
     await expect(within(dialog).getByRole('link', { name: 'Pay ₹1,500 with a UPI app' })).toHaveAttribute(

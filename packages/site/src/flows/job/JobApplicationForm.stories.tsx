@@ -18,9 +18,9 @@ const meta = {
   ],
   loaders: [fakeServer()],
   args: { job: { id: 3, title: 'UX/UI Designer', department: 'Design' }, navigate: fn() },
+  globals: { viewport: { value: '1280x1700' } },
   parameters: {
     layout: 'padded',
-    visual: { viewport: { width: 1280, height: 1700 } },
     docs: {
       description: {
         component:

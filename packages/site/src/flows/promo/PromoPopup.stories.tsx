@@ -74,9 +74,10 @@ const meta = {
   render: (args, { loaded }) => (
     <PromoPopup {...args} storage={args.storage ?? (loaded.storage as FlagStorage)} />
   ),
+  globals: { viewport: { value: '1280x900' } },
   parameters: {
     layout: 'fullscreen',
-    visual: { target: 'page', viewport: { width: 1280, height: 900 } },
+    visual: { target: 'page' },
     docs: {
       description: {
         component:
@@ -143,7 +144,10 @@ export const AutoAdvanceAndPause: Story = {
     // slide's rounded corners anti-alias a pixel differently from run to run).
     await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 1:/ }));
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
-    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),
+    );
     await waitFor(() => expect(within(dialog).getAllByRole('img')[0]).toHaveProperty('complete', true));
   },
 };
@@ -158,7 +162,10 @@ export const ArrowKeys: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
-    await expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));
     await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
     await userEvent.keyboard('{ArrowRight}');

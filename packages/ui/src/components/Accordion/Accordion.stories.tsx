@@ -105,5 +105,5 @@ export const Keyboard: Story = {
 export const Mobile: Story = {
   name: 'Mobile 390',
   args: { defaultExpandedKeys: ['fee'] },
-  parameters: { visual: { viewport: { width: 390, height: 500 } } },
+  globals: { viewport: { value: '390x500' } },
 };

@@ -78,7 +78,7 @@ export const Responsive: Story = {
     padding: { mobile: 'sm', desktop: 'xxl' },
     children: 'Padding is 12 px on phones and 48 px from 1024 px',
   },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByText(/Padding is/);
     await expect(getComputedStyle(box).paddingTop).toBe('12px');

@@ -76,5 +76,5 @@ export const EqualHeightsInAGrid: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile 390',
-  parameters: { visual: { viewport: { width: 390, height: 400 } } },
+  globals: { viewport: { value: '390x400' } },
 };

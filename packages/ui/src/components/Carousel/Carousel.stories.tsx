@@ -314,7 +314,7 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { interval: 60_000 },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     // Long interval: it would advance, but not before the screenshot.
     await expect(within(canvasElement).getByRole('button', { name: 'Pause slide show' })).toBeVisible();

@@ -98,5 +98,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { isRequired: true, description: 'Read them on the Terms of Service page.' },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 300 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x300' } },
 };

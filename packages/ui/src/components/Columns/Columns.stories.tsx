@@ -57,7 +57,7 @@ export const FourOnDesktop: Story = {
 
 export const OneOnMobile: Story = {
   name: 'One column (mobile 390)',
-  parameters: { visual: { viewport: { width: 390, height: 700 } } },
+  globals: { viewport: { value: '390x700' } },
   play: async ({ canvasElement }) => {
     const lefts = features.map(
       (feature) => within(canvasElement).getByText(feature).getBoundingClientRect().left,
@@ -68,7 +68,7 @@ export const OneOnMobile: Story = {
 
 export const TwoOnTablet: Story = {
   name: 'Two columns (tablet 800)',
-  parameters: { visual: { viewport: { width: 800, height: 600 } } },
+  globals: { viewport: { value: '800x600' } },
   play: async ({ canvasElement }) => {
     const [first, second, third] = features.map((feature) =>
       within(canvasElement).getByText(feature).getBoundingClientRect(),
@@ -103,7 +103,7 @@ export const LongText: Story = {
  */
 export const FormFields: Story = {
   name: 'Form fields, lined up row by row',
-  parameters: { visual: { viewport: { width: 800, height: 400 } } },
+  globals: { viewport: { value: '800x400' } },
   args: {
     columns: { mobile: 1, tablet: 2 },
     space: 'md',

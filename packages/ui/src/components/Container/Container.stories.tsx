@@ -55,7 +55,7 @@ export const Wide: Story = { args: { size: 'wide' } };
 
 export const Mobile: Story = {
   name: 'Mobile 390',
-  parameters: { visual: { viewport: { width: 390, height: 400 } } },
+  globals: { viewport: { value: '390x400' } },
   play: async ({ canvasElement }) => {
     const content = within(canvasElement).getByText(/Content limited/);
     await expect(content.getBoundingClientRect().left).toBe(16);

@@ -108,5 +108,6 @@ export const AnnouncedOnceAMinute: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile 390',
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 300 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x300' } },
 };

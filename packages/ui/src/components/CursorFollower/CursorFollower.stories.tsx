@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { withStoryClock } from '../../../harness/storyClock';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
 import { CursorFollower } from './CursorFollower';
@@ -46,6 +47,9 @@ function moveMouse(x: number, y: number) {
 
 const ring = () => document.querySelector<HTMLElement>('[data-cursor-follower]');
 
+/** The ring eases on animation frames: the story's clock draws them (16 ms each) at once. */
+const frames = ['requestAnimationFrame', 'cancelAnimationFrame'] as const;
+
 /** The ring's centre, from its box (its transform includes the scale). */
 function centre(element: HTMLElement) {
   const box = element.getBoundingClientRect();
@@ -91,11 +95,14 @@ export const FollowsTheMouse: Story = {
     await expect(element).toHaveAttribute('aria-hidden', 'true');
     await expect(getComputedStyle(element!).pointerEvents).toBe('none');
     await expect(getComputedStyle(element!).position).toBe('fixed');
-    moveMouse(400, 220);
-    await expect(element).toHaveAttribute('data-visible');
-    moveMouse(600, 260);
-    // About 30 animation frames of easing; a busy machine draws them slowly.
-    await waitFor(() => expect(centre(element!)).toEqual({ x: 600, y: 260 }), { timeout: 5000 });
+    await withStoryClock(async (clock) => {
+      moveMouse(400, 220);
+      await expect(element).toHaveAttribute('data-visible');
+      moveMouse(600, 260);
+      // About 30 frames of easing.
+      await clock.tickAsync(1000);
+    }, frames);
+    await expect(centre(element!)).toEqual({ x: 600, y: 260 });
     // Nothing in the page moved to make room for it.
     await expect(within(canvasElement).getByRole('button').getBoundingClientRect().top).toBeLessThan(200);
   },
@@ -126,7 +133,9 @@ export const OverInteractive: Story = {
     const y = Math.round(box.top + box.height / 2);
     moveMouse(x, y);
     const element = ring()!;
-    await waitFor(() => expect(element).toHaveAttribute('data-active'));
+    await expect(element).toHaveAttribute('data-active');
+    // On real frames: drawn at once on the story's clock, the grown ring's edge differed by a few
+    // pixels in one screenshot of three.
     await waitFor(() => expect(centre(element)).toEqual({ x, y }));
     await expect(element.getBoundingClientRect().width).toBeCloseTo(32 * 1.6, 0);
   },
@@ -154,9 +163,13 @@ export const Large: Story = {
   name: 'Larger, slower ring',
   args: { size: 56, smoothing: 0.1 },
   play: async () => {
-    moveMouse(700, 180);
     const element = ring()!;
-    await waitFor(() => expect(centre(element)).toEqual({ x: 700, y: 180 }), { timeout: 3000 });
+    await withStoryClock(async (clock) => {
+      moveMouse(700, 180);
+      // Slower easing: about 70 frames.
+      await clock.tickAsync(2000);
+    }, frames);
+    await expect(centre(element)).toEqual({ x: 700, y: 180 });
     await expect(element.getBoundingClientRect().width).toBeCloseTo(56, 0);
   },
 };

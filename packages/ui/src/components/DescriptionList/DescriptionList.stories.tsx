@@ -76,7 +76,7 @@ export const Stacked: Story = {
 /** The default `columns` layout on a phone: each term above its description. */
 export const ColumnsOnMobile: Story = {
   name: 'Columns on a phone',
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const [term, description] = [...(canvasElement.querySelector('dl > div')?.children ?? [])];
     await expect(description?.getBoundingClientRect().top).toBeGreaterThan(

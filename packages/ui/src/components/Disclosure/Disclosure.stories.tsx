@@ -100,5 +100,5 @@ export const LongTextOnMobile: Story = {
       </Text>
     ),
   },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
 };

@@ -118,5 +118,6 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width',
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 300 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x300' } },
 };

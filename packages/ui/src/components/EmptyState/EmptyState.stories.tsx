@@ -65,5 +65,5 @@ export const WithEverything: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: WithEverything.args,
-  parameters: { visual: { viewport: { width: 390, height: 500 } } },
+  globals: { viewport: { value: '390x500' } },
 };

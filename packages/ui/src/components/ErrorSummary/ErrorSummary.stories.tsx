@@ -92,5 +92,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width',
-  parameters: { visual: { viewport: { width: 390, height: 400 } } },
+  globals: { viewport: { value: '390x400' } },
 };

@@ -81,7 +81,7 @@ export const WhatWeOfferGrid: Story = {
 export const GridOnMobile: Story = {
   ...WhatWeOfferGrid,
   name: 'What We Offer grid (mobile 390)',
-  parameters: { visual: { viewport: { width: 390, height: 900 } } },
+  globals: { viewport: { value: '390x900' } },
   play: async ({ canvasElement }) => {
     const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
     await expect(new Set(headings.map((heading) => heading.getBoundingClientRect().left)).size).toBe(1);

@@ -35,8 +35,9 @@ function dragFile(zone: Element, file: File, { drop = true } = {}) {
   }
 }
 
+/** The drop zone: React Aria's element around the Choose File button (class names are hashed in a build). */
 const zoneOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('.react-aria-DropZone, [data-rac][class*="zone"]') as HTMLElement;
+  canvasElement.querySelector('[data-file-chooser]')?.closest('[data-rac]') as HTMLElement;
 
 const meta = {
   title: 'Forms/FileDropZone',
@@ -212,5 +213,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { file: { name: 'asha-resume.pdf', size: 245_760 }, isRequired: true },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 500 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x500' } },
 };

@@ -155,7 +155,7 @@ export const SocialFocusVisible: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile 390',
-  parameters: { visual: { viewport: { width: 390, height: 900 } } },
+  globals: { viewport: { value: '390x900' } },
   play: async ({ canvasElement }) => {
     const company = within(canvasElement).getByRole('heading', { name: 'Company' });
     const opportunities = within(canvasElement).getByRole('heading', { name: 'Opportunities' });

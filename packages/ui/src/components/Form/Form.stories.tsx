@@ -196,7 +196,7 @@ export const ErrorsBeforeSubmit: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width',
-  parameters: { visual: { viewport: { width: 390, height: 1200 } } },
+  globals: { viewport: { value: '390x1200' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Message' }));
     await within(canvasElement).findByRole('alert');

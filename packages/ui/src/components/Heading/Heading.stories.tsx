@@ -76,7 +76,7 @@ export const LongTextOnMobile: Story = {
     size: 'hero',
     children: 'Software, app and website development with training programs and internships for students',
   },
-  parameters: { visual: { viewport: { width: 390, height: 700 } } },
+  globals: { viewport: { value: '390x700' } },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(getComputedStyle(heading).fontSize).toBe('40px');

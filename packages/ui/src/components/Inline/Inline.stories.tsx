@@ -55,7 +55,7 @@ export const Default: Story = {
 export const Wrapping: Story = {
   name: 'Wrapping (mobile 390)',
   args: { children: skills.map((skill) => <Tile key={skill}>{skill}</Tile>) },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getByText('React');
     const last = within(canvasElement).getByText('Python');
@@ -68,7 +68,7 @@ export const SpaceBetween: Story = { args: { align: 'spaceBetween' } };
 export const CollapseBelowTablet: Story = {
   name: 'Collapse below tablet (mobile 390)',
   args: { collapseBelow: 'tablet' },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const react = within(canvasElement).getByText('React');
     const typescript = within(canvasElement).getByText('TypeScript');
@@ -94,7 +94,7 @@ export const IconBesideText: Story = {
       </Text>,
     ],
   },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('svg')!;
     const text = within(canvasElement).getByText(/Design and implement/);

@@ -123,5 +123,5 @@ export const TwoColumns: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile 390',
-  parameters: { visual: { viewport: { width: 390, height: 900 } } },
+  globals: { viewport: { value: '390x900' } },
 };

@@ -153,5 +153,6 @@ export const LongText: Story = {
     variant: 'standalone',
     children: 'Read the full terms of service, including governing law, disputes and the class-action waiver',
   },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 400 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x400' } },
 };

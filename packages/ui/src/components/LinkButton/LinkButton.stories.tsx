@@ -114,5 +114,6 @@ export const Disabled: Story = {
 export const FullWidthOnMobile: Story = {
   name: 'Full width (mobile 390)',
   args: { fullWidth: true },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 300 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x300' } },
 };

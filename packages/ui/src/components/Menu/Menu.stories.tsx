@@ -110,7 +110,8 @@ export const Keyboard: Story = {
 
 /** Open, as drawn: the focused item highlighted, the disabled one muted, a separator. */
 export const Open: Story = {
-  parameters: { visual: { target: 'page', viewport: { width: 480, height: 360 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '480x360' } },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus();
@@ -156,7 +157,8 @@ export const SectionsAndSelection: Story = {
       <RowActions onAction={args.onAction} />
     </div>
   ),
-  parameters: { visual: { target: 'page', viewport: { width: 480, height: 360 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '480x360' } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'More actions' });
     await userEvent.click(trigger);

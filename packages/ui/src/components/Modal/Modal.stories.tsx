@@ -201,5 +201,6 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { isOpen: true, footer: <Button fullWidth>Pay now</Button> },
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 700 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x700' } },
 };

@@ -86,7 +86,8 @@ const actions = (
   </LinkButton>
 );
 
-const mobile = { visual: { target: 'page', viewport: { width: 390, height: 760 } } } as const;
+const mobile = { visual: { target: 'page' } } as const;
+const phone = { viewport: { value: '390x760' } } as const;
 
 const meta = {
   title: 'Navigation/NavBar',
@@ -204,6 +205,7 @@ export const ServicesMenuNavigates: Story = {
 export const Mobile: Story = {
   name: 'Mobile 390: collapsed',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -213,6 +215,7 @@ export const Mobile: Story = {
 export const MobileDrawerOpen: Story = {
   name: 'Mobile 390: drawer open, focus trapped',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
@@ -232,6 +235,7 @@ export const MobileDrawerOpen: Story = {
 export const MobileDrawerEscape: Story = {
   name: 'Mobile 390: Escape closes, focus returns',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
@@ -246,6 +250,7 @@ export const MobileDrawerEscape: Story = {
 export const MobileDrawerCloseButton: Story = {
   name: 'Mobile 390: close button (keyboard)',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
     menuButton.focus();
@@ -262,6 +267,7 @@ export const MobileDrawerCloseButton: Story = {
 export const MobileDrawerNavigates: Story = {
   name: 'Mobile 390: a link navigates and closes the drawer',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
@@ -275,6 +281,7 @@ export const MobileDrawerNavigates: Story = {
 export const MobileDrawerActionNavigates: Story = {
   name: 'Mobile 390: an action in the drawer navigates and closes it',
   parameters: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
@@ -288,7 +295,8 @@ export const MobileDrawerActionNavigates: Story = {
 export const CollapseBelowDesktop: Story = {
   name: 'Collapse below desktop (tablet 900)',
   args: { collapseBelow: 'desktop' },
-  parameters: { visual: { target: 'page', viewport: { width: 900, height: 400 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '900x400' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toBeVisible();
   },

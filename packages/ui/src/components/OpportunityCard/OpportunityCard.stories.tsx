@@ -180,5 +180,5 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   decorators: [(Story) => <div style={{ maxWidth: 358 }}>{Story()}</div>],
-  parameters: { visual: { viewport: { width: 390, height: 700 } } },
+  globals: { viewport: { value: '390x700' } },
 };

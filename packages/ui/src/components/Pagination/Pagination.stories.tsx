@@ -139,5 +139,5 @@ export const CustomTexts: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { page: 8, pageCount: 24 },
-  parameters: { visual: { viewport: { width: 390, height: 300 } } },
+  globals: { viewport: { value: '390x300' } },
 };

@@ -120,7 +120,8 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width',
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 400 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x400' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'What is included?' }));
     await screen.findByRole('dialog');

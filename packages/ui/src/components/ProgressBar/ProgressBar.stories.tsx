@@ -65,5 +65,5 @@ export const Tones: Story = {
 export const LongLabelOnMobile: Story = {
   name: 'Long label (mobile 390)',
   args: { label: 'Interview Scheduler with calendar integration and reminders', value: 40 },
-  parameters: { visual: { viewport: { width: 390, height: 300 } } },
+  globals: { viewport: { value: '390x300' } },
 };

@@ -171,7 +171,8 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width',
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 600 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'intern');
     await screen.findByRole('listbox');

@@ -149,5 +149,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { description: 'So we can route your message.' },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 400 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x400' } },
 };

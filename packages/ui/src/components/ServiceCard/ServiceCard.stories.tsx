@@ -93,5 +93,5 @@ export const LongTextOnMobile: Story = {
       'Materials to keep',
     ],
   },
-  parameters: { visual: { viewport: { width: 390, height: 800 } } },
+  globals: { viewport: { value: '390x800' } },
 };

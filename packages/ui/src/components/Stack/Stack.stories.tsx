@@ -56,7 +56,7 @@ export const Centred: Story = { args: { align: 'center', space: 'xs' } };
 export const ResponsiveSpace: Story = {
   name: 'Responsive space (mobile 390)',
   args: { space: { mobile: 'xs', desktop: 'xl' } },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getByText('Quality Opportunities');
     const second = within(canvasElement).getByText('Expert Guidance');

@@ -66,5 +66,5 @@ export const CounterRow: Story = {
 export const CounterRowOnMobile: Story = {
   ...CounterRow,
   name: 'A row of animated counters (mobile 390)',
-  parameters: { visual: { viewport: { width: 390, height: 500 } } },
+  globals: { viewport: { value: '390x500' } },
 };

@@ -366,7 +366,7 @@ export const Compact: Story = {
 /** On a phone the table keeps its columns and scrolls sideways in its own frame; the page does not. */
 export const Mobile: Story = {
   name: 'Mobile width: scrolls in its frame',
-  parameters: { visual: { viewport: { width: 390, height: 500 } } },
+  globals: { viewport: { value: '390x500' } },
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByRole('grid').parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);

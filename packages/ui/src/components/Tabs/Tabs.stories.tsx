@@ -34,6 +34,17 @@ function Submission(props: TabsProps) {
   );
 }
 
+/**
+ * Waits for the tabs, one of them selected: React Aria fills the list and selects in later
+ * renders, which a story test's `act` runs before the play function but Storybook's canvas (a
+ * designer's, or the built Storybook) does not.
+ */
+const tabsOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('tab', { selected: true });
+  return canvas;
+};
+
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
@@ -62,7 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsOf(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Submission' });
     await expect(within(list).getAllByRole('tab')).toHaveLength(4);
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
@@ -80,7 +91,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   name: 'Keyboard: arrows select, Home, End, Tab to the panel',
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsOf(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -109,7 +120,7 @@ export const Keyboard: Story = {
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsOf(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveFocus();
@@ -129,7 +140,7 @@ export const ManualActivation: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['payments'] },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsOf(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -144,7 +155,7 @@ export const DisabledTab: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical', defaultSelectedKey: 'files' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsOf(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveFocus();
@@ -157,9 +168,9 @@ export const Vertical: Story = {
 /** On a phone the list scrolls sideways in its own box; the page does not. */
 export const Mobile: Story = {
   name: 'Mobile width: the list scrolls',
-  parameters: { visual: { viewport: { width: 320, height: 400 } } },
+  globals: { viewport: { value: '320x400' } },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('tablist');
+    const list = (await tabsOf(canvasElement)).getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

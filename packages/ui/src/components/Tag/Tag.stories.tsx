@@ -39,7 +39,8 @@ export const List: Story = {
 
 export const ListWrapsOnMobile: Story = {
   name: 'TagList wrapping (mobile 390)',
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 300 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x300' } },
   render: () => (
     <TagList
       aria-label="Skills"

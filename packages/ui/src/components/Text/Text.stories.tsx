@@ -103,7 +103,7 @@ export const LongTextOnMobile: Story = {
       'Anunusuallylongwordwithoutanyspacesthatmustwrapratherthanoverflowthescreen and then a normal sentence ' +
       'that wraps over several lines on a phone.',
   },
-  parameters: { visual: { viewport: { width: 390, height: 600 } } },
+  globals: { viewport: { value: '390x600' } },
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByText(/Anunusually/);
     await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);

@@ -124,5 +124,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { characterLimit: 1000, description: '10 to 1000 characters.' },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 500 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x500' } },
 };

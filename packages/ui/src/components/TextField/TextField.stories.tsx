@@ -210,5 +210,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { label: 'Phone', name: 'phone', type: 'tel', description: 'With the country code, e.g. +91.' },
-  parameters: { layout: 'padded', visual: { viewport: { width: 390, height: 400 } } },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: '390x400' } },
 };

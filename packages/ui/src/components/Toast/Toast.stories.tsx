@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { fullRepaint } from '../../../harness/fullRepaint';
+import { withStoryClock } from '../../../harness/storyClock';
 import { Button } from '../Button/Button';
 import { ToastRegion, type ToastRegionProps } from './Toast';
 import { createToastQueue, type ToastContent } from './toastQueue';
@@ -88,43 +89,64 @@ export const Tones: Story = {
   },
 };
 
+/** Closes by itself after `timeout` (on the story's clock: no waiting). */
 export const AutoDismiss: Story = {
   name: 'Auto-dismiss',
-  args: { timeout: 800 },
+  args: { timeout: 6000 },
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send message' }));
-    const toast = await screen.findByRole('alertdialog', { name: 'Message Sent Successfully!' });
-    await expect(toast).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    const button = within(canvasElement).getByRole('button', { name: 'Send message' });
+    // The pointer comes to the button as a visitor's would; the click is on the story's clock.
+    await userEvent.hover(button);
+    await withStoryClock(async (clock) => {
+      await fireEvent.click(button);
+      await clock.tickAsync(0);
+      const toast = screen.getByRole('alertdialog', { name: 'Message Sent Successfully!' });
+      await clock.tickAsync(5999);
+      await expect(toast).toBeInTheDocument();
+      await clock.tickAsync(1);
+    });
+    // What is left is its exit animation, on real time.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await fullRepaint();
   },
 };
 
+/** The timer waits while the toast is hovered or focused, and goes on after. */
 export const PausesOnHover: Story = {
   name: 'Pauses on hover and focus',
-  args: { timeout: 1500 },
+  args: { timeout: 6000 },
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Send message' });
-    await userEvent.click(button);
-    const toast = await screen.findByRole('alertdialog');
-    // Hovered: the timer waits.
-    await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await expect(toast).toBeInTheDocument();
-    await userEvent.unhover(toast);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await withStoryClock(async (clock) => {
+      await fireEvent.click(button);
+      await clock.tickAsync(0);
+      const toast = screen.getByRole('alertdialog');
+      // Hovered: the timer waits.
+      await fireEvent.pointerOver(toast, { pointerType: 'mouse' });
+      await clock.tickAsync(60_000);
+      await expect(toast).toBeInTheDocument();
+      await fireEvent.pointerOut(toast, { pointerType: 'mouse' });
+      await clock.tickAsync(6000);
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    // Focused (Tab from the button reaches the toast): the timer waits too.
-    await userEvent.click(button);
-    const second = await screen.findByRole('alertdialog');
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await expect(second).toBeInTheDocument();
-    button.focus();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    // Focused (the keyboard reaches it with F6 or Tab, see 'Focus visible'): the timer waits too.
+    await withStoryClock(async (clock) => {
+      await fireEvent.click(button);
+      await clock.tickAsync(0);
+      const second = screen.getByRole('alertdialog');
+      second.focus();
+      await clock.tickAsync(60_000);
+      await expect(second).toBeInTheDocument();
+      button.focus();
+      await clock.tickAsync(6000);
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The pointer ends on the button, as a visitor's would after pressing it.
+    await userEvent.unhover(button);
+    await userEvent.hover(button);
     await fullRepaint();
   },
 };
@@ -176,5 +198,6 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { open: [examples.warning!, examples.success!] },
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 600 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x600' } },
 };

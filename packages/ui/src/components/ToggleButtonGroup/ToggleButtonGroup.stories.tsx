@@ -122,5 +122,5 @@ export const Disabled: Story = {
 
 export const WrapsOnMobile: Story = {
   name: 'Wrapping (mobile 390)',
-  parameters: { visual: { viewport: { width: 390, height: 300 } } },
+  globals: { viewport: { value: '390x300' } },
 };

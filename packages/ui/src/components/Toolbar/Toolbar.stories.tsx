@@ -128,5 +128,5 @@ export const SeparatorAlone: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile width: controls wrap',
-  parameters: { visual: { viewport: { width: 320, height: 300 } } },
+  globals: { viewport: { value: '320x300' } },
 };

@@ -106,7 +106,8 @@ export const LongText: Story = {
 export const Mobile: Story = {
   name: 'Mobile width',
   args: { defaultOpen: true },
-  parameters: { visual: { target: 'page', viewport: { width: 390, height: 300 } } },
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x300' } },
   play: async () => {
     await screen.findByRole('tooltip');
   },
