@@ -30,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 const input = {
   pricing: { '4-weeks': 1500, '6-weeks': 2000, '8-weeks': 2500, '12-weeks': 4000 },
   upiId: 'aarambhlabs@upi',
+  // A fixed payment reference, so the context shown (and its picture) is the same on every run.
+  reference: 'AL7K3M9QX2PD',
 };
 
 // The chart has no effects: the UPI id's copy button and its toast are the payment dialog's.
