@@ -12,6 +12,7 @@ import {
   statusLinkRequestSchema,
   type ApplicantStage,
 } from './applicationStatus.ts';
+import { validateFields } from './errors.ts';
 import { applicationStages } from './staff.ts';
 
 describe("an application's stage in the applicant's words", () => {
@@ -109,10 +110,7 @@ describe('a request for a lost status link', () => {
   });
 
   it('says what is missing or wrong, the first problem of each field first', () => {
-    const issues = (input: unknown) =>
-      Object.values(v.flatten(v.safeParse(statusLinkRequestSchema, input).issues ?? []).nested ?? {}).map(
-        (messages) => messages?.[0],
-      );
+    const issues = (input: unknown) => Object.values(validateFields(statusLinkRequestSchema, input));
     expect(issues({ reference: 'AB-12', email: 'asha@example.com' })).toEqual([
       applicationStatusMessages.reference,
     ]);
