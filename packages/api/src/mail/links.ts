@@ -37,7 +37,10 @@ export function newSubscriptionToken(): string {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-function signature(secret: string, purpose: 'confirm' | 'unsubscribe' | 'status', payload: string): string {
+/** What a link is for: a signature for one never passes for another. */
+type Purpose = 'confirm' | 'unsubscribe' | 'status';
+
+function signature(secret: string, purpose: Purpose, payload: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
 }
 
@@ -47,10 +50,31 @@ function sameSignature(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** `<token>.<expiry in seconds since 1970>.<signature>` */
+/** `<id>.<expiry in seconds since 1970>.<signature>`: a link that works for one purpose until a time. */
+function expiringToken(secret: string, purpose: Purpose, id: string, expiresAt: Date): string {
+  const payload = `${id}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${signature(secret, purpose, payload)}`;
+}
+
+/** The id an expiring token carries for `purpose`, if its form and signature are right, or why not. */
+function readExpiringToken(
+  secret: string,
+  purpose: Purpose,
+  idPattern: RegExp,
+  value: string | undefined,
+  now: Date,
+): { id: string } | 'invalid' | 'expired' {
+  const parts = (value ?? '').split('.');
+  if (parts.length !== 3) return 'invalid';
+  const [id, expires, given] = parts as [string, string, string];
+  if (!idPattern.test(id) || !/^\d{1,12}$/.test(expires)) return 'invalid';
+  if (!sameSignature(signature(secret, purpose, `${id}.${expires}`), given)) return 'invalid';
+  return Number(expires) * 1000 < now.getTime() ? 'expired' : { id };
+}
+
+/** A subscription's confirmation token: its token, expiring. */
 export function confirmationToken(secret: string, token: string, expiresAt: Date): string {
-  const payload = `${token}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${signature(secret, 'confirm', payload)}`;
+  return expiringToken(secret, 'confirm', token, expiresAt);
 }
 
 /** `<token>.<signature>` */
@@ -64,12 +88,8 @@ export function readConfirmationToken(
   value: string | undefined,
   now: Date,
 ): { token: string } | 'invalid' | 'expired' {
-  const parts = (value ?? '').split('.');
-  if (parts.length !== 3) return 'invalid';
-  const [token, expires, given] = parts as [string, string, string];
-  if (!TOKEN.test(token) || !/^\d{1,12}$/.test(expires)) return 'invalid';
-  if (!sameSignature(signature(secret, 'confirm', `${token}.${expires}`), given)) return 'invalid';
-  return Number(expires) * 1000 < now.getTime() ? 'expired' : { token };
+  const read = readExpiringToken(secret, 'confirm', TOKEN, value, now);
+  return typeof read === 'string' ? read : { token: read.id };
 }
 
 /** The subscription's token in an unsubscribe link, or undefined when the link is not ours. */
@@ -107,10 +127,9 @@ export const STATUS_LINK_VALID_MS = 90 * 24 * 3600_000;
 
 const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** `<application id>.<expiry in seconds since 1970>.<signature>`, signed for the status purpose only. */
+/** An application's status token: its id, expiring, signed for the status purpose only. */
 export function statusToken(secret: string, submissionId: string, expiresAt: Date): string {
-  const payload = `${submissionId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${signature(secret, 'status', payload)}`;
+  return expiringToken(secret, 'status', submissionId, expiresAt);
 }
 
 /** The application a status link opens, or why it cannot be used. */
@@ -119,12 +138,8 @@ export function readStatusToken(
   value: string | undefined,
   now: Date,
 ): { submissionId: string } | 'invalid' | 'expired' {
-  const parts = (value ?? '').split('.');
-  if (parts.length !== 3) return 'invalid';
-  const [submissionId, expires, given] = parts as [string, string, string];
-  if (!SUBMISSION_ID.test(submissionId) || !/^\d{1,12}$/.test(expires)) return 'invalid';
-  if (!sameSignature(signature(secret, 'status', `${submissionId}.${expires}`), given)) return 'invalid';
-  return Number(expires) * 1000 < now.getTime() ? 'expired' : { submissionId };
+  const read = readExpiringToken(secret, 'status', SUBMISSION_ID, value, now);
+  return typeof read === 'string' ? read : { submissionId: read.id };
 }
 
 /** The status page's link in an e-mail written at `writtenAt`. */
