@@ -43,16 +43,21 @@ export function statusView(
   const stage = applicantStage((item.stage ?? 'new') as ApplicationStage);
   const applied = new Date(submission.createdAt);
   const open = stage === 'received' || stage === 'in_review' || stage === 'shortlisted';
+  // What both kinds show alike; the catalogue's facts, the fee and the decision day differ.
+  const common = {
+    reference: submission.id,
+    appliedAt: submission.createdAt,
+    stage,
+    canWithdraw: stage !== 'withdrawn' && stage !== 'not_selected',
+  };
   if (submission.kind === 'application') {
     const opportunity = findOpportunity(Number(submission.data.opportunityId));
     const fee = item.payment && item.paymentAmount ? item.paymentAmount : 0;
     return {
-      reference: submission.id,
+      ...common,
       kind: 'application',
       title: opportunity?.title ?? item.subject,
       organisation: opportunity?.company ?? company.name,
-      appliedAt: submission.createdAt,
-      stage,
       payment:
         fee > 0 && item.payment
           ? {
@@ -65,20 +70,16 @@ export function statusView(
       decisionBy: open
         ? indianDay(new Date(applied.getTime() + company.decisionWithin.programmeDays * DAY_MS))
         : null,
-      canWithdraw: stage !== 'withdrawn' && stage !== 'not_selected',
     };
   }
   const job = findJob(Number(submission.data.jobId));
   return {
-    reference: submission.id,
+    ...common,
     kind: 'career',
     title: job?.title ?? item.subject,
     organisation: job?.department ?? company.name,
-    appliedAt: submission.createdAt,
-    stage,
     payment: null,
     decisionBy: open ? indianDay(addBusinessDays(applied, company.decisionWithin.jobBusinessDays)) : null,
-    canWithdraw: stage !== 'withdrawn' && stage !== 'not_selected',
   };
 }
 
