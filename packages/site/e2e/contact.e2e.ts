@@ -129,7 +129,7 @@ test.describe("the contact form before the page's code arrives", () => {
     await page.keyboard.type('Ananya');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Iyer');
-    release();
+    await release();
     await waitForHydration(page);
     await fillContact(page, email, { firstAndLastName: false });
     expect((await contactValues(page)).slice(0, 2)).toEqual(['Ananya', 'Iyer']);

@@ -18,7 +18,7 @@ import { storedSubmissions } from './submissions';
 async function openBeforeHydration(
   newSettledPage: NewSettledPage,
   urlPath: string,
-): Promise<{ page: Page; release: () => void }> {
+): Promise<{ page: Page; release: () => Promise<void> }> {
   const page = await newSettledPage();
   const release = await holdRequests(page, chunks.entry);
   await page.goto(`${baseURL()}${urlPath}`, { waitUntil: 'commit' });
@@ -50,7 +50,7 @@ test.describe("input made before the page's code arrives", () => {
       form.getByRole('button', { name: 'Choose File' }).click(),
     ]);
     await chooser.setFiles(pdf);
-    release();
+    await release();
     await waitForHydration(page);
     await form.getByText(pdf.name).first().waitFor();
     await expect.poll(() => form.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
@@ -66,7 +66,7 @@ test.describe("input made before the page's code arrives", () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Tab');
-    release();
+    await release();
     await waitForHydration(page);
     await form.getByText('First name is required').waitFor();
   });
@@ -75,7 +75,7 @@ test.describe("input made before the page's code arrives", () => {
     const { page, release } = await openBeforeHydration(newSettledPage, '/feedback');
     const form = page.getByRole('form', { name: 'Your Feedback' });
     await form.getByText('Submit anonymously').click();
-    release();
+    await release();
     await waitForHydration(page);
     // The hydrated form acts on it: the name and address are not sent, and say so.
     await expect.poll(() => form.getByLabel('Name').isDisabled()).toBe(true);
@@ -87,7 +87,7 @@ test.describe("input made before the page's code arrives", () => {
   }) => {
     const { page, release } = await openBeforeHydration(newSettledPage, '/opportunity/1');
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
-    release();
+    await release();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Back to Opportunity Details' }).waitFor();
   });
@@ -101,7 +101,7 @@ test.describe("input made before the page's code arrives", () => {
     await form.getByLabel('First Name').fill('Early');
     await form.getByLabel('Email Address').fill('early.contact@example.in');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    release();
+    await release();
     await waitForHydration(page);
     // The held submit is made by the hydrated form: its rules answer (the rest is blank).
     await form.getByText('Last name is required').first().waitFor();
@@ -116,7 +116,7 @@ test.describe("input made before the page's code arrives", () => {
     const release = await holdRequests(page, chunks.entry);
     await page.goto(`${baseURL()}/no-such-page`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Go Back' }).click();
-    release();
+    await release();
     await page.waitForURL(`${baseURL()}/about`);
   });
 
@@ -132,7 +132,7 @@ test.describe("input made before the page's code arrives", () => {
     await form.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
     await form.getByLabel('Message').fill('I pressed send before the page had finished loading.');
     await form.getByRole('button', { name: 'Submit Feedback' }).click();
-    release();
+    await release();
     await waitForHydration(page);
     await page.getByText(feedbackTexts.success).waitFor();
     const stored = storedSubmissions('feedback').filter((row) => row.data.email === email);

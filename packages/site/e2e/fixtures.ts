@@ -144,22 +144,39 @@ export async function loadHydrated(page: Page, urlPath: string): Promise<Respons
 /**
  * Holds the page's requests for `url` (a glob, e.g. one of the site's code chunks) until the
  * returned function is called: the page as a visitor on a slow connection uses it while that code
- * is still on its way. Releasing throws when nothing was held: the test would then check the page
- * with its code already there (a chunk renamed by the build, say).
+ * is still on its way. Releasing first waits for the page to ask for that code (on a busy machine
+ * the request can come after the test's input: the entry is asked for after the first paint, and
+ * the navigation's code on first use), so the code is let through only once it was held; it
+ * throws when nothing is asked for within `timeout`: the test would then check the page with its
+ * code already there (a chunk renamed by the build, say).
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string, timeout = 20_000): Promise<() => Promise<void>> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let held = 0;
+  let requested = () => {};
+  const firstRequest = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   await page.route(url, async (route) => {
-    held += 1;
+    requested();
     await released;
     await route.continue();
   });
-  return () => {
-    if (held === 0) throw new Error(`holdRequests: the page requested nothing matching ${url}`);
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`holdRequests: the page requested nothing matching ${url} in ${timeout} ms`)),
+        timeout,
+      );
+    });
+    try {
+      await Promise.race([firstRequest, gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
     release();
   };
 }

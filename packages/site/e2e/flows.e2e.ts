@@ -174,7 +174,7 @@ test.describe("the footer's subscribe form before its code arrives", () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL()}/about`);
     await expect(form.getByLabel('Get updates by e-mail')).toHaveValue(email);
-    release();
+    await release();
     await page.getByText(subscribeTexts.subscribed).first().waitFor();
     expect(storedSubmissions('subscription').filter((row) => row.email === email)).toHaveLength(1);
   });

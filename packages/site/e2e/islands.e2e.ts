@@ -64,7 +64,7 @@ test.describe('islands', () => {
     await page.goto(`${baseURL()}/services/internship`, { waitUntil: 'commit' });
     const card = page.locator('#opportunities article').first();
     await card.getByRole('button', { name: /Duration/ }).click();
-    release();
+    await release();
     await waitForHydration(page);
     await page.getByRole('option', { name: '8 Weeks', exact: true }).click();
     await expect.poll(() => card.locator('[data-kind]').innerText()).toContain('₹2,500');

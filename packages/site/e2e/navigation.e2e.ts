@@ -85,7 +85,7 @@ test.describe('the navigation', () => {
     await page.goto(`${baseURL()}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Services' }).click();
-    release();
+    await release();
     await expect.poll(() => page.getByRole('menuitem').count()).toBe(6);
   });
 
@@ -95,7 +95,7 @@ test.describe('the navigation', () => {
     await page.goto(`${baseURL()}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).tap();
-    release();
+    await release();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.getByRole('dialog').getByRole('link', { name: 'Career' }).waitFor();
   });

@@ -54,7 +54,7 @@ test.describe('the navigation search', () => {
     await waitForHydration(page);
     await field(page).click();
     await page.keyboard.type('kotlin');
-    release();
+    await release();
     const expected = searchOpportunities(opportunities, 'kotlin').results.map((entry) => entry.title);
     await expect.poll(() => optionTitles(page)).toEqual(expected);
     await expect(field(page)).toHaveValue('kotlin');

@@ -62,7 +62,7 @@ test.describe('the unsubscribe link against the real API', () => {
     await page.getByRole('button', { name: unsubscribePage.button }).click();
     await page.waitForTimeout(300);
     expect(await page.getByRole('heading', { name: unsubscribePage.doneHeading }).count()).toBe(0);
-    release();
+    await release();
     await page.getByRole('heading', { name: unsubscribePage.doneHeading }).waitFor();
     expect(subscriptionStatus(email)).toBe('unsubscribed');
 
