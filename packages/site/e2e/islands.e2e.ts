@@ -70,3 +70,34 @@ test.describe('islands', () => {
     await expect.poll(() => card.locator('[data-kind]').innerText()).toContain('₹2,500');
   });
 });
+
+test.describe('a press the code arrives in the middle of', () => {
+  test("opens the opportunity page's duration select when its code commits between the press and the release", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage();
+    const release = await holdRequests(page, '**/assets/DurationSelector-*.js');
+    await page.goto(`${baseURL()}/opportunity/5`);
+    await waitForHydration(page);
+    const trigger = page.locator('main').getByRole('button', { name: /Duration/ });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await release();
+    // The island has committed: React handles the trigger's events itself from now on.
+    await trigger.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(button.isConnected ? button : document.body).some((key) =>
+              key.startsWith('__reactProps'),
+            )
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    await page.mouse.up();
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+});

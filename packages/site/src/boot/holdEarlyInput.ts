@@ -44,22 +44,43 @@ export function holdEarlyInput(): void {
   // A button does nothing without its code: its press is pressed again once hydrated. A file
   // chooser must open while the click is the visitor's own (browsers allow it only then), so a
   // file button opens its input at once; the file chosen is a change, held below.
+  const pressable = (target: EventTarget | null): HTMLElement | null => {
+    const button = target instanceof Element ? target.closest('button, [role="button"]') : null;
+    return button instanceof HTMLElement && !(button instanceof HTMLButtonElement && button.type === 'submit')
+      ? button
+      : null;
+  };
+  // A press can begin before its part is hydrated and end after (its code arrived in between):
+  // the hydrated button never saw the press begin, and a pointer's click without its pointerdown
+  // does nothing in React Aria. Such a click is taken from it and pressed again, as a held press
+  // is replayed (a click from script, which every button takes as a press).
+  let pressedEarly: HTMLElement | null = null;
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressedEarly = holds(event.target) ? pressable(event.target) : null;
+    },
+    true,
+  );
   document.addEventListener(
     'click',
     (event) => {
-      if (!holds(event.target)) return;
+      const button = pressable(event.target);
+      const beganEarly = button !== null && button === pressedEarly;
+      pressedEarly = null;
+      if (!holds(event.target)) {
+        if (beganEarly) {
+          event.stopImmediatePropagation();
+          button.click();
+        }
+        return;
+      }
       const chooser = event.target.closest('[data-file-chooser]');
       if (chooser && !(event.target instanceof HTMLInputElement)) {
         chooser.querySelector<HTMLInputElement>('input[type="file"]')?.click();
         return;
       }
-      const button = event.target.closest('button, [role="button"]');
-      if (
-        !(button instanceof HTMLElement) ||
-        (button instanceof HTMLButtonElement && button.type === 'submit')
-      )
-        return;
-      boot.held.push({ region: regionOf(button), kind: 'click', target: button });
+      if (button) boot.held.push({ region: regionOf(button), kind: 'click', target: button });
     },
     true,
   );
