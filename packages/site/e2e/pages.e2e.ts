@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { axeViolations, baseURL, expect, loadHydrated, test } from './fixtures';
 import { routeTexts } from './routeTexts';
 
+// Each test loads its own page and only reads it: the routes spread over the workers rather than
+// waiting for one another in one (this file has the most tests of any).
+test.describe.configure({ mode: 'parallel' });
+
 /** Loads `path` in the worker's settled tab and waits for hydration; returns the document's HTTP status. */
 async function open(page: Page, path: string): Promise<number | undefined> {
   return (await loadHydrated(page, path))?.status();

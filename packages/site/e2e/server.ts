@@ -40,25 +40,31 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const { port: smtpPort } = smtp.server.address() as AddressInfo;
 
-const api = spawn(process.execPath, [path.join(repoRoot, 'packages/api/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_DIR: path.join(siteRoot, 'dist'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // The links in e-mails (subscription confirmation, unsubscribe) point at this server.
-    SITE_URL: `http://127.0.0.1:${port}`,
-    // Every request comes from one address, and the flows submit many times.
-    RATE_LIMIT_PER_MINUTE: '0',
-    // An application's status e-mail goes out 15 s after a staff change, not ten minutes (time
-    // enough for a test's next change to join it), and the outbox looks for due mail every second.
-    STATUS_MAIL_DELAY_MS: '15000',
-    MAIL_RETRY_INTERVAL_MS: '1000',
+// Without V8's memory protection keys, as the API tests run (vitest.config.ts): under these runs'
+// load its JIT page tracking has aborted the server mid-run ("Check failed: jit_page.has_value()").
+const api = spawn(
+  process.execPath,
+  ['--no-memory-protection-keys', path.join(repoRoot, 'packages/api/src/main.ts')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(siteRoot, 'dist'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The links in e-mails (subscription confirmation, unsubscribe) point at this server.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // Every request comes from one address, and the flows submit many times.
+      RATE_LIMIT_PER_MINUTE: '0',
+      // An application's status e-mail goes out 15 s after a staff change, not ten minutes (time
+      // enough for a test's next change to join it), and the outbox looks for due mail every second.
+      STATUS_MAIL_DELAY_MS: '15000',
+      MAIL_RETRY_INTERVAL_MS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 
 const stop = () => {
   api.kill('SIGTERM');
