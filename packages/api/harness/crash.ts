@@ -1,16 +1,20 @@
-// `npm run test:crash -w packages/api`: two servers on one data folder (a rolling restart: the
-// second starts while clients load the first) are killed with SIGKILL while clients submit to both,
-// then restarted; checks that every submission acknowledged with a 2xx is stored, whole: its mail
-// rows, its resume's row and the resume file itself, with no partial uploads left, and that no
-// request got a 500 (one server deleting the other's upload would). Prints acknowledged vs found.
+// `npm run test:crash -w packages/api` (through scripts/with-postgres.mjs), in two parts.
+// The embedded default: two servers on one data folder (a rolling restart: the second starts while
+// clients load the first) are killed with SIGKILL while clients submit to both, then restarted;
+// checks that every submission acknowledged with a 2xx is stored, whole: its mail rows, its
+// resume's row and the resume file itself, with no partial uploads left, and that no request got a
+// 500 (one server deleting the other's upload would). Prints acknowledged vs found.
+// Then three servers on one PostgreSQL (crashServers.ts).
 // Settings: CRASH_ROUNDS (default 3), CRASH_LOAD_MS (load before each kill, default 2000),
-// CRASH_CLIENTS (concurrent clients, default 24). Exits 1 if anything acknowledged is missing.
+// CRASH_CLIENTS (concurrent clients, default 24), CRASH_BENCH_MS (each half of the three-server
+// benchmark, default 3000). Exits 1 if anything acknowledged is missing in either part.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import { submissionKinds } from '../src/storage/types.ts';
+import { crashThreeServers } from './crashServers.ts';
 import {
   applicationFields,
   contactBody,
@@ -162,5 +166,17 @@ const ok =
   serverErrors === 0 &&
   integrity === 'ok' &&
   foreignKeys === 0;
-console.log(ok ? '\nPASS: every acknowledged submission survived, whole.' : '\nFAIL');
-process.exit(ok ? 0 : 1);
+console.log(ok ? '\nPASS: every acknowledged submission survived, whole.\n' : '\nFAIL\n');
+
+const serversOk = await crashThreeServers({
+  rounds,
+  loadMs,
+  clients,
+  benchMs: Number(process.env.CRASH_BENCH_MS ?? 3000),
+});
+console.log(
+  serversOk
+    ? '\nPASS: three servers, one truth: every acknowledged submission found, whole, its resume readable from each server, the limit held by all.'
+    : '\nFAIL',
+);
+process.exit(ok && serversOk ? 0 : 1);

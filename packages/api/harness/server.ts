@@ -33,10 +33,11 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<string>;
 }
 
-/** Starts `src/main.ts` with `env` added; resolves once GET /api/health answers 200. */
+/** Starts `src/main.ts` with `env` added; resolves once GET /api/health answers 200 (within `startWithinMs`). */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  startWithinMs = 20_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [mainFile], {
@@ -59,7 +60,7 @@ export async function startServerProcess(
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`));
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited: ${await exited}`);
@@ -72,7 +73,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the server did not answer within 20 s');
+      throw new Error(`the server did not answer within ${startWithinMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -676,6 +676,86 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       });
     });
 
+    describe('rate limit counts (one statement per request, shared by every server on the database)', () => {
+      it('counts each key in its own window, and afresh in the next window', async () => {
+        expect(await storage.countRequest('contact 10.0.0.1', 7)).toBe(1);
+        expect(await storage.countRequest('contact 10.0.0.1', 7)).toBe(2);
+        expect(await storage.countRequest('feedback 10.0.0.1', 7)).toBe(1);
+        expect(await storage.countRequest('contact 10.0.0.1', 8)).toBe(1);
+      });
+
+      it('gives concurrent requests on two connections each their own count', async () => {
+        // The first connection has made the database (a second one opened meanwhile would race it).
+        expect(await storage.isHealthy()).toBe(true);
+        const other = await harness.open();
+        try {
+          const counts = await Promise.all(
+            Array.from({ length: 20 }, (_, n) =>
+              (n % 2 ? other : storage).countRequest('contact 10.0.0.2', 1),
+            ),
+          );
+          expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('forgets the windows before the one given, and keeps that one', async () => {
+        await storage.countRequest('contact 10.0.0.3', 4);
+        await storage.countRequest('contact 10.0.0.3', 5);
+        await storage.forgetRequests(5);
+        expect(await storage.countRequest('contact 10.0.0.3', 4)).toBe(1);
+        expect(await storage.countRequest('contact 10.0.0.3', 5)).toBe(2);
+      });
+    });
+
+    describe("a resume's bytes", () => {
+      const application = (content: Buffer) =>
+        submission({
+          kind: 'application',
+          file: {
+            storedName: `${randomUUID()}.pdf`,
+            originalName: 'resume.pdf',
+            mediaType: 'application/pdf',
+            size: content.length,
+            crc32: '1',
+          },
+          fileContent: content,
+        });
+
+      it('are committed with their row where the database keeps them (a failed save leaves neither), and deleted with it', async () => {
+        const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7)]);
+        const input = application(content);
+        if (storage.resumes === 'folder') {
+          await expect(storage.save(input)).rejects.toThrow('data folder');
+          expect(await storage.get(input.id)).toBeUndefined();
+          return;
+        }
+        // A save that fails part-way (its two mails share an id) leaves neither row nor bytes.
+        const mailId = randomUUID();
+        const failing = {
+          ...input,
+          mails: [
+            { id: mailId, template: 'confirmation' as const, to: 'asha@example.com' },
+            { id: mailId, template: 'notification' as const, to: 'hello@aarambhlabs.example' },
+          ],
+        };
+        await expect(storage.save(failing)).rejects.toThrow();
+        expect(await storage.get(input.id)).toBeUndefined();
+        expect(await storage.readResume(input.file!.storedName)).toBeUndefined();
+        await storage.save(input);
+        expect(Buffer.from((await storage.readResume(input.file!.storedName))!)).toEqual(content);
+        const other = await harness.open();
+        try {
+          expect(Buffer.from((await other.readResume(input.file!.storedName))!)).toEqual(content);
+        } finally {
+          await other.close();
+        }
+        await storage.erase('asha@example.com');
+        expect(await storage.readResume(input.file!.storedName)).toBeUndefined();
+      });
+    });
+
     it('answers healthy while the database answers', async () => {
       expect(await storage.isHealthy()).toBe(true);
     });

@@ -11,6 +11,7 @@ import { Outbox, type OutboxOptions } from '../src/mail/outbox.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { openSqlite } from '../src/storage/sqlite.ts';
 import type { MailMessage, Storage } from '../src/storage/types.ts';
+import { resumeStore } from '../src/resumes.ts';
 import { type UploadArea, openUploadArea } from '../src/uploads.ts';
 
 export interface TestApp {
@@ -35,7 +36,7 @@ export const testMailSettings = {
   from: 'Aarambh Labs <no-reply@aarambhlabs.example>',
   inbox: 'hello@aarambhlabs.example',
   // createTestApp gives each app its own; this one serves tests that compose mail without a file.
-  uploadDir: path.join(tmpdir(), 'aarambh-test-uploads'),
+  resumes: { read: async () => undefined },
   confirmationsPerAddressPerHour: 5,
   confirmationsPerClientPerHour: 0,
   confirmationsPerHour: 300,
@@ -54,8 +55,9 @@ export async function createTestApp(
   const storage = overrides.storage ?? openSqlite(dataDir);
   const uploadArea = await openUploadArea(dataDir, storage, silentLog);
   const uploadDir = uploadArea.storedDir;
+  const resumes = resumeStore(storage, dataDir, uploadArea.incomingDir);
   const { outbox: _options, storage: _storage, mail: mailOverrides, ...rest } = overrides;
-  const mail = { ...testMailSettings, uploadDir, ...mailOverrides };
+  const mail = { ...testMailSettings, resumes, ...mailOverrides };
   const outbox = new Outbox(storage, transport, mail, silentLog, {
     ...overrides.outbox,
   });
@@ -64,6 +66,7 @@ export async function createTestApp(
     outbox,
     log: silentLog,
     uploads: uploadArea,
+    resumes,
     mail,
     corsOrigins: ['https://aarambhlabs.example'],
     rateLimitPerMinute: 0,

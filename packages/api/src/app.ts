@@ -9,7 +9,9 @@ import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import ipaddr from 'ipaddr.js';
 import {
+  DatabaseRateLimiter,
   RateLimiter,
+  type RequestLimiter,
   clientAddress,
   defaultPolicy,
   originChecks,
@@ -27,6 +29,7 @@ import { dataFolders } from './dataRequest.ts';
 import { registerApplicationStatus } from './routes/applicationStatus.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import { type Storage, StorageUnavailableError } from './storage/types.ts';
+import type { ResumeStore } from './resumes.ts';
 import type { UploadArea } from './uploads.ts';
 
 export interface AppDependencies {
@@ -36,6 +39,8 @@ export interface AppDependencies {
   log: Logger;
   /** Where uploads are written (never a served folder). */
   uploads: UploadArea;
+  /** Where accepted resumes are kept: `uploads/` in the data folder, or the database (`resumeStore`). */
+  resumes: ResumeStore;
   /** The built site to serve beside the API; without it only the API answers. */
   siteDir?: string;
   /** The built staff console, served under /staff/. */
@@ -143,25 +148,32 @@ export function createApp(deps: AppDependencies): Hono {
     return c.json({ status, database, disk, mail: mailReport }, healthy ? 200 : 503);
   });
 
+  // On PostgreSQL the limit is counted in the database, so several servers refuse a client together;
+  // the embedded default (one server, or two for a moment in a rolling restart) counts in memory.
+  const limiter = (): RequestLimiter =>
+    deps.storage.engine === 'postgres'
+      ? new DatabaseRateLimiter(deps.storage, deps.rateLimitPerMinute)
+      : new RateLimiter(deps.rateLimitPerMinute);
   registerSubmissions(app, {
     storage: deps.storage,
     outbox: deps.outbox,
     mail: deps.mail,
     log: deps.log,
     uploads: deps.uploads,
+    resumes: deps.resumes,
     jsonLimitBytes: deps.jsonLimitBytes,
     uploadMinFreeBytes: deps.uploadMinFreeBytes,
-    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    rateLimiter: limiter(),
     trustProxy: deps.trustProxy,
   });
 
   registerConsole(app, {
     storage: deps.storage,
     log: deps.log,
-    folders: dataFolders(deps.health.dataDir),
+    folders: dataFolders(deps.resumes, deps.health.dataDir),
     siteUrl: deps.mail.links.siteUrl,
     trustProxy: deps.trustProxy,
-    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    rateLimiter: limiter(),
     ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
     ...deps.console,
   });
@@ -171,7 +183,7 @@ export function createApp(deps: AppDependencies): Hono {
     outbox: deps.outbox,
     mail: deps.mail,
     log: deps.log,
-    rateLimiter: new RateLimiter(deps.rateLimitPerMinute),
+    rateLimiter: limiter(),
     trustProxy: deps.trustProxy,
     pages: deps.siteDir ? pageRenderer(deps.siteDir) : undefined,
     ...(deps.console?.now ? { now: deps.console.now } : {}),

@@ -45,8 +45,8 @@ const config = loadConfig();
 const here = process.env.INIT_CWD ?? process.cwd();
 if (config.databaseUrl) {
   console.error(
-    'DATABASE_URL is set: the submissions are in PostgreSQL. Back it up with pg_dump and copy the data ' +
-      "folder's uploads/ after it, as the README's Backups section shows; npm run backup copies the embedded SQLite database.",
+    'DATABASE_URL is set: the submissions and their resumes are in PostgreSQL. Back it up with pg_dump, ' +
+      "as the README's Backups section shows; npm run backup copies the embedded SQLite database and its data folder.",
   );
   process.exit(2);
 }

@@ -3,13 +3,13 @@
 //   node src/cli.ts purge [--dry-run]
 //   node src/cli.ts data-request --email ADDRESS [--out file] [--delete]
 import { writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
 import { dataFolders, eraseHeldData, exportHeldData } from './dataRequest.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
+import { resumeStore } from './resumes.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
 
@@ -82,7 +82,7 @@ try {
       process.stdout.write(text);
     }
   } else if (command === 'data-request') {
-    const folders = dataFolders(config.dataDir);
+    const folders = dataFolders(resumeStore(storage, config.dataDir), config.dataDir);
     const held = await exportHeldData(storage, folders, values.email!);
     const text = `${JSON.stringify(held, null, 2)}\n`;
     if (values.out) {
@@ -116,8 +116,7 @@ try {
       console.log(`subscription: ${ended.length} never confirmed or unsubscribed would go`);
     } else {
       const result = await storage.purge(rules, mailsBefore, subscriptions);
-      const uploads = path.join(config.dataDir, 'uploads');
-      for (const name of result.files) await rm(path.join(uploads, path.basename(name)), { force: true });
+      await resumeStore(storage, config.dataDir).removed(result.files);
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
       console.log(
         `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s) and ${copies} e-mail cop(ies).`,

@@ -106,7 +106,14 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       size: 8,
       crc32: '1',
     };
-    const application = submission({ kind: 'application', file: resume });
+    const content = Buffer.from('%PDF-1.7');
+    // Where the engine keeps resumes: PostgreSQL in the save's transaction, SQLite in the data folder.
+    const inDatabase = storage.resumes === 'database';
+    const application = submission({
+      kind: 'application',
+      file: resume,
+      ...(inDatabase ? { fileContent: content } : {}),
+    });
     const contact = submission({});
     const ravi = submission({
       email: 'ravi@example.com',
@@ -131,7 +138,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     });
     await storage.close();
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'uploads', resume.storedName), '%PDF-1.7');
+    if (!inDatabase) writeFileSync(path.join(dataDir, 'uploads', resume.storedName), content);
     mkdirSync(path.join(dataDir, 'outbox'), { recursive: true });
     const copy = (id: string) => path.join(dataDir, 'outbox', copyName(id, new Date('2026-03-01T10:00:00Z')));
     for (const mail of [...application.mails, ...ravi.mails])
@@ -185,6 +192,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     try {
       expect(await storage.heldAbout('asha@example.com')).toEqual({ submissions: [], mails: [] });
       expect(await storage.get(ravi.id)).toBeDefined();
+      if (storage.resumes === 'database') expect(await storage.readResume(resume.storedName)).toBeUndefined();
     } finally {
       await storage.close();
     }

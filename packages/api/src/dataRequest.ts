@@ -1,18 +1,19 @@
 // The privacy policy's rights of access and deletion for one e-mail address: everything stored
 // about it (rows, resumes, .eml copies) as one JSON document, and its erasure. Used by the CLI.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findMailCopies, removeMailCopies } from './mail/copies.ts';
+import type { ResumeStore } from './resumes.ts';
 import type { OutboxEntry, Storage, SubmissionRecord } from './storage/types.ts';
 
-/** Where the files of a data folder are: the resumes and the .eml copies. */
+/** Where the files held about someone are: the resumes (a folder or the database) and the .eml copies. */
 export interface DataFolders {
-  uploads: string;
+  resumes: ResumeStore;
   outbox: string;
 }
 
-export function dataFolders(dataDir: string): DataFolders {
-  return { uploads: path.join(dataDir, 'uploads'), outbox: path.join(dataDir, 'outbox') };
+export function dataFolders(resumes: ResumeStore, dataDir: string): DataFolders {
+  return { resumes, outbox: path.join(dataDir, 'outbox') };
 }
 
 export interface DataExport {
@@ -32,11 +33,6 @@ export interface DataExport {
 
 /** An address as stored: submissions keep the lower-cased address. */
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
-
-const missingIsEmpty = (error: NodeJS.ErrnoException) => {
-  if (error.code === 'ENOENT') return undefined;
-  throw error;
-};
 
 /** Everything held about `email`, with the files read from the data folder. */
 export async function exportHeldData(
@@ -60,12 +56,10 @@ export async function exportHeldData(
   const files = [];
   for (const record of held.submissions) {
     if (!record.file) continue;
-    const bytes = await readFile(path.join(folders.uploads, path.basename(record.file.storedName))).catch(
-      missingIsEmpty,
-    );
+    const bytes = await folders.resumes.read(record.file.storedName);
     if (!bytes) continue;
     const { storedName, originalName, mediaType, size } = record.file;
-    files.push({ storedName, originalName, mediaType, size, base64: bytes.toString('base64') });
+    files.push({ storedName, originalName, mediaType, size, base64: Buffer.from(bytes).toString('base64') });
   }
   return {
     email: address,
@@ -90,13 +84,14 @@ export interface Erasure {
 
 /**
  * Deletes everything held about `email`: the rows in one transaction (`Storage.erase`), then the
- * resumes and .eml copies they named, so a transaction that fails deletes no file. Should the
- * process die between the two, the server's sweep still removes the resumes (no row names them);
+ * resumes and .eml copies they named, so a transaction that fails deletes no file (resumes kept in
+ * the database go with their rows). Should the process die between the two, the server's sweep
+ * still removes the resumes (no row names them);
  * the .eml copies would have to be found by the ids in the export.
  */
 export async function eraseHeldData(storage: Storage, folders: DataFolders, email: string): Promise<Erasure> {
   const erased = await storage.erase(normaliseAddress(email));
-  for (const name of erased.files) await rm(path.join(folders.uploads, path.basename(name)), { force: true });
+  await folders.resumes.removed(erased.files);
   const mailCopies = await removeMailCopies(folders.outbox, erased.mailIds);
   return {
     submissions: erased.submissions,

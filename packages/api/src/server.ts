@@ -10,6 +10,7 @@ import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
+import { moveResumesIntoDatabase, resumeStore } from './resumes.ts';
 import { openUploadArea } from './uploads.ts';
 
 export interface RunningServer {
@@ -35,6 +36,11 @@ export async function startServer(
   const log = options.log ?? createLogger(config.logLevel);
   const storage = options.storage ?? (await openStorage(config));
   const uploads = await openUploadArea(config.dataDir, storage, log);
+  const resumes = resumeStore(storage, config.dataDir, uploads.incomingDir);
+  if (resumes.where === 'database') {
+    const moved = await moveResumesIntoDatabase(storage, config.dataDir);
+    if (moved > 0) log.warn({ files: moved }, 'moved resumes from the data folder into the database');
+  }
 
   const transport =
     options.transport ??
@@ -50,7 +56,7 @@ export async function startServer(
   const mail = {
     from: config.mailFrom,
     inbox: config.mailInbox,
-    uploadDir: uploads.storedDir,
+    resumes,
     confirmationsPerAddressPerHour: config.confirmationsPerAddressPerHour,
     confirmationsPerClientPerHour: config.confirmationsPerClientPerHour,
     confirmationsPerHour: config.confirmationsPerHour,
@@ -76,6 +82,7 @@ export async function startServer(
     outbox,
     log,
     uploads,
+    resumes,
     ...(siteDir ? { siteDir } : {}),
     ...(consoleDir ? { consoleDir } : {}),
     mail,

@@ -25,8 +25,6 @@ export interface UploadArea {
   readonly storedDir: string;
   /** This process's own folder for uploads in flight. */
   readonly incomingDir: string;
-  /** Moves a resume from this process's folder into `storedDir`, once its row is committed. */
-  publish(storedName: string): Promise<void>;
   /** Runs the sweep now (it also runs on open and then every `LEASE_MS`). */
   sweep(): Promise<SweepResult>;
   /** Stops the heartbeat and removes this process's folder (call once no request is under way). */
@@ -228,9 +226,6 @@ export async function openUploadArea(dataDir: string, storage: Storage, log: Log
   return {
     storedDir,
     incomingDir,
-    async publish(storedName) {
-      await rename(path.join(incomingDir, storedName), path.join(storedDir, storedName));
-    },
     sweep: runSweep,
     async close() {
       clearInterval(timer);

@@ -1,9 +1,5 @@
 // Longer than most files on purpose: every call of the staff console, with the one guard they all pass (session, role, origin) written once.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import {
   type ChangeRequest,
   type StaffCallName,
@@ -30,7 +26,7 @@ import * as v from 'valibot';
 import { type DataFolders, eraseHeldData, exportHeldData, normaliseAddress } from '../dataRequest.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { type RateLimiter, clientAddress, rateLimitSubject } from '../http/protection.ts';
+import { type RequestLimiter, clientAddress, rateLimitSubject } from '../http/protection.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { AuditEntry, InboxChange, InboxQuery, StaffAccount, Storage } from '../storage/index.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
@@ -57,7 +53,7 @@ export interface ConsoleDependencies {
   siteUrl: string;
   trustProxy: boolean;
   /** Counts sign-in and enrolment attempts per client, beside the per-account throttle. */
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   /** How long an application's status e-mail waits for further changes. @default STATUS_MAIL_GATHER_MS */
   statusMailDelayMs?: number;
   /** The cost of new password hashes. @default PASSWORD_COST */
@@ -358,16 +354,12 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
   route('resume', async (c) => {
     const { id, record } = await submission(c);
     if (!record.file) throw new HttpError(404, staffMessages.notFound);
-    const file = path.join(deps.folders.uploads, path.basename(record.file.storedName));
-    const size = await stat(file).then(
-      (info) => info.size,
-      () => undefined,
-    );
-    if (size === undefined) throw new HttpError(404, staffMessages.notFound);
+    const content = await deps.folders.resumes.read(record.file.storedName);
+    if (content === undefined) throw new HttpError(404, staffMessages.notFound);
     await audit(c, staffOf(c).account, 'resume', `submission:${id}`);
-    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, {
+    return c.body(new Uint8Array(content), 200, {
       'Content-Type': record.file.mediaType,
-      'Content-Length': String(size),
+      'Content-Length': String(content.byteLength),
       'Content-Disposition': attachment(record.file.originalName),
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './protection.ts';
+import { DatabaseRateLimiter, RateLimiter, type RequestCounter } from './protection.ts';
 
 describe('RateLimiter', () => {
   it('keeps taking new keys in constant time past its sweep threshold (no sweep per new key)', () => {
@@ -22,5 +22,36 @@ describe('RateLimiter', () => {
     expect(limiter.take('newcomer c')).toBeGreaterThan(0);
     now = 60_000;
     expect(limiter.take('newcomer c')).toBe(0);
+  });
+});
+
+describe('DatabaseRateLimiter', () => {
+  /** The database's two calls, as one table both servers share. */
+  function sharedCounts(): RequestCounter & { rows: Map<string, number> } {
+    const rows = new Map<string, number>();
+    return {
+      rows,
+      async countRequest(key, window) {
+        const hits = (rows.get(`${key} ${window}`) ?? 0) + 1;
+        rows.set(`${key} ${window}`, hits);
+        return hits;
+      },
+      async forgetRequests(window) {
+        for (const row of rows.keys()) if (Number(row.split(' ').at(-1)) < window) rows.delete(row);
+      },
+    };
+  }
+
+  it('refuses a client over its limit on every server that counts in the same database, until the window ends', async () => {
+    let now = 60_000 * 100 + 15_000;
+    const counts = sharedCounts();
+    const servers = [1, 2, 3].map(() => new DatabaseRateLimiter(counts, 4, 60_000, () => now));
+    for (let n = 0; n < 4; n += 1) expect(await servers[n % 3]!.take('contact 10.0.0.1')).toBe(0);
+    for (const server of servers) expect(await server.take('contact 10.0.0.1')).toBe(45);
+    expect(await servers[0]!.take('contact 10.0.0.2')).toBe(0);
+    now += 45_000;
+    expect(await servers[1]!.take('contact 10.0.0.1')).toBe(0);
+    // The first request of the new window deleted the ended one's rows.
+    expect([...counts.rows.keys()].every((row) => row.endsWith(' 101'))).toBe(true);
   });
 });

@@ -138,7 +138,7 @@ const OVERFLOW = '\0overflow';
  * `maxKeys` (a flood of distinct addresses, say from an IPv6 /48's 65,536 /64s) every new key
  * counts in one shared window until the next sweep, so the known clients keep their own counts.
  */
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   readonly #perWindow: number;
   readonly #windowMs: number;
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
@@ -177,18 +177,74 @@ export class RateLimiter {
   }
 
   middleware(endpoint: string, trustProxy: boolean): MiddlewareHandler {
-    return async (c, next) => {
-      const wait =
-        this.#perWindow === 0
-          ? 0
-          : this.take(`${endpoint} ${rateLimitSubject(clientAddress(c, trustProxy))}`);
-      if (wait > 0) {
-        return refusal(
-          c,
-          new HttpError(429, messages.tooManyRequests, { headers: { 'Retry-After': String(wait) } }),
-        );
-      }
-      await next();
-    };
+    return limitRequests(this.#perWindow === 0 ? undefined : (key) => this.take(key), endpoint, trustProxy);
+  }
+}
+
+/** A per-client limit per endpoint, counted in this process's memory or in the database. */
+export interface RequestLimiter {
+  middleware(endpoint: string, trustProxy: boolean): MiddlewareHandler;
+}
+
+/** Refuses a request (429 with Retry-After) when `take` says to wait; no `take` is no limit. */
+function limitRequests(
+  take: ((key: string) => number | Promise<number>) | undefined,
+  endpoint: string,
+  trustProxy: boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const wait = take ? await take(`${endpoint} ${rateLimitSubject(clientAddress(c, trustProxy))}`) : 0;
+    if (wait > 0) {
+      return refusal(
+        c,
+        new HttpError(429, messages.tooManyRequests, { headers: { 'Retry-After': String(wait) } }),
+      );
+    }
+    await next();
+  };
+}
+
+/** Where the database limiter counts: `Storage`'s two calls for it. */
+export interface RequestCounter {
+  countRequest(key: string, window: number): Promise<number>;
+  forgetRequests(window: number): Promise<void>;
+}
+
+/**
+ * The same limit as `RateLimiter`, counted in the database, so that several servers on one
+ * database refuse a client together: fixed windows on the clock (window n is
+ * [n * windowMs, (n + 1) * windowMs)), each request one upsert that answers the count. Once per
+ * window each process deletes the ended windows' rows.
+ */
+export class DatabaseRateLimiter implements RequestLimiter {
+  readonly #counter: RequestCounter;
+  readonly #perWindow: number;
+  readonly #windowMs: number;
+  readonly #now: () => number;
+  #swept = -1;
+
+  constructor(counter: RequestCounter, perWindow: number, windowMs = 60_000, now: () => number = Date.now) {
+    this.#counter = counter;
+    this.#perWindow = perWindow;
+    this.#windowMs = windowMs;
+    this.#now = now;
+  }
+
+  /** Counts a request; answers the seconds to wait when it is over the limit, else 0. */
+  async take(key: string): Promise<number> {
+    const now = this.#now();
+    const window = Math.floor(now / this.#windowMs);
+    if (window > this.#swept) {
+      this.#swept = window;
+      // Another server may be deleting the same rows; a failure is tried again next window.
+      this.#counter.forgetRequests(window).catch(() => undefined);
+    }
+    const hits = await this.#counter.countRequest(key, window);
+    if (hits <= this.#perWindow) return 0;
+    return Math.max(1, Math.ceil(((window + 1) * this.#windowMs - now) / 1000));
+  }
+
+  middleware(endpoint: string, trustProxy: boolean): MiddlewareHandler {
+    return limitRequests(this.#perWindow === 0 ? undefined : (key) => this.take(key), endpoint, trustProxy);
   }
 }

@@ -7,7 +7,6 @@ import {
   applicantDate,
   type ApplicationStatusView,
 } from '@aarambh/machines/schemas';
-import path from 'node:path';
 import type {
   MailMessage,
   MailTemplate,
@@ -15,6 +14,7 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from '../storage/types.ts';
+import type { ResumeStore } from '../resumes.ts';
 import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -23,8 +23,8 @@ export interface MailSettings {
   from: string;
   /** The company inbox. */
   inbox: string;
-  /** The folder of the stored resumes, which notifications attach. */
-  uploadDir: string;
+  /** Where the stored resumes are read from when a notification that attaches one is sent. */
+  resumes: Pick<ResumeStore, 'read'>;
   /** Confirmations one address may get in a clock hour; 0 is no cap. */
   confirmationsPerAddressPerHour: number;
   /** Confirmations the requests of one client (`rateLimitSubject`) may cause in a clock hour; 0 is no cap. */
@@ -313,7 +313,7 @@ export function composeMails(
             attachments: [
               {
                 filename: context.resume.originalName,
-                path: path.join(settings.uploadDir, path.basename(context.resume.storedName)),
+                storedName: context.resume.storedName,
                 contentType: context.resume.mediaType,
               },
             ],

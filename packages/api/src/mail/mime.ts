@@ -80,15 +80,18 @@ export function buildMime(message: MailMessage, options: { id: string; date: Dat
           },
         }
       : {}),
-    // Read from the upload folder now, when the message is built for sending. The file name is
-    // the visitor's (display only), as one line; the path is ours.
+    // The bytes the outbox read just before sending. The file name is the visitor's (display
+    // only), as one line.
     ...(message.attachments
       ? {
-          attachments: message.attachments.map(({ filename, path, contentType }) => ({
-            filename: headerText(filename, 200),
-            path,
-            contentType,
-          })),
+          attachments: message.attachments.map(({ filename, storedName, content, contentType }) => {
+            if (!content) throw new Error(`The resume ${storedName} was not read before sending`);
+            return {
+              filename: headerText(filename, 200),
+              content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+              contentType,
+            };
+          }),
         }
       : {}),
   });

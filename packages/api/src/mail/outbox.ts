@@ -116,27 +116,42 @@ export class Outbox {
       });
     };
     const delivered = this.#track(
-      this.#transport.send(message, id).then(
-        () => {
-          this.#status = 'ok';
-          record(this.#storage.markMailSent(id, new Date()));
-          return true;
-        },
-        (error: unknown) => {
-          this.#status = 'failing';
-          const attempts = attemptsBefore + 1;
-          const retryAt =
-            attempts >= this.#options.maxAttempts ? null : new Date(Date.now() + this.backoff(attempts));
-          this.#log.warn(
-            { mailId: id, attempts, retry: retryAt !== null, error: oneLine(error) },
-            'mail not delivered',
-          );
-          record(this.#storage.markMailFailed(id, oneLine(error), retryAt));
-          return false;
-        },
-      ),
+      this.#withResumes(message)
+        .then((ready) => this.#transport.send(ready, id))
+        .then(
+          () => {
+            this.#status = 'ok';
+            record(this.#storage.markMailSent(id, new Date()));
+            return true;
+          },
+          (error: unknown) => {
+            this.#status = 'failing';
+            const attempts = attemptsBefore + 1;
+            const retryAt =
+              attempts >= this.#options.maxAttempts ? null : new Date(Date.now() + this.backoff(attempts));
+            this.#log.warn(
+              { mailId: id, attempts, retry: retryAt !== null, error: oneLine(error) },
+              'mail not delivered',
+            );
+            record(this.#storage.markMailFailed(id, oneLine(error), retryAt));
+            return false;
+          },
+        ),
     );
     return { delivered, recorded: delivered.then(() => recorded) };
+  }
+
+  /** The message with its attachments' bytes, read now from where resumes are kept (any server's). */
+  async #withResumes(message: MailMessage): Promise<MailMessage> {
+    if (!message.attachments) return message;
+    const attachments = await Promise.all(
+      message.attachments.map(async (attachment) => {
+        const content = await this.#settings.resumes.read(attachment.storedName);
+        if (!content) throw new Error(`The resume ${attachment.storedName} is not stored (yet)`);
+        return { ...attachment, content };
+      }),
+    );
+    return { ...message, attachments };
   }
 
   /**

@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientAddress, type RateLimiter } from '../http/protection.ts';
+import { clientAddress, type RequestLimiter } from '../http/protection.ts';
 import type { PageRenderer } from '../http/renderedPage.ts';
 import type { MailSettings } from '../mail/compose.ts';
 import { readStatusToken } from '../mail/links.ts';
@@ -31,7 +31,7 @@ export interface ApplicationStatusDependencies {
   outbox: Outbox;
   mail: MailSettings;
   log: Logger;
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   trustProxy: boolean;
   /** Renders the site's status pages; without it (no built site) only the calls answer. */
   pages?: PageRenderer | undefined;

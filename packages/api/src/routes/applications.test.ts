@@ -67,7 +67,12 @@ describe('POST /api/application', () => {
     const { id } = await response.json();
     const notification = t.mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
     expect(notification.attachments).toEqual([
-      { filename: 'asha-cv.pdf', path: path.join(t.uploadDir, `${id}.pdf`), contentType: 'application/pdf' },
+      {
+        filename: 'asha-cv.pdf',
+        storedName: `${id}.pdf`,
+        contentType: 'application/pdf',
+        content: readFileSync(path.join(t.uploadDir, `${id}.pdf`)),
+      },
     ]);
     const mime = (await buildMime(notification, { id: 'n-1', date: new Date() })).toString('utf8');
     expect(mime).toContain('filename=asha-cv.pdf');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm, statfs } from 'node:fs/promises';
-import path from 'node:path';
+import { rm, statfs } from 'node:fs/promises';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
 import { type Call, calls, checkResume, fieldErrors } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
@@ -12,7 +11,7 @@ import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint, scopedKey } from '../http/idempotency.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
-import type { RateLimiter } from '../http/protection.ts';
+import type { RequestLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
 import {
   type IdempotencyRecord,
@@ -23,6 +22,7 @@ import {
 } from '../storage/types.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
+import type { ResumeStore } from '../resumes.ts';
 import type { UploadArea } from '../uploads.ts';
 
 /**
@@ -76,10 +76,12 @@ export interface SubmissionDependencies {
   mail: MailSettings;
   log: Logger;
   uploads: UploadArea;
+  /** Where an accepted resume is kept (the data folder, or the database). */
+  resumes: ResumeStore;
   jsonLimitBytes: number;
   /** Free bytes on the uploads' disk below which an upload is refused (see `AppDependencies`). */
   uploadMinFreeBytes: number;
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   trustProxy: boolean;
 }
 
@@ -237,13 +239,10 @@ async function store(
   const stored = { success: true, message: endpoint.success, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
-  let stagedPath: string | undefined;
+  let fileContent: Uint8Array | undefined;
   if (upload?.kind) {
     const storedName = `${id}${documentKinds[upload.kind].extension}`;
-    // Named for its submission but still in this process's own folder: if the process dies after
-    // the commit, the next sweep recognises it by its name and moves it into place.
-    stagedPath = path.join(deps.uploads.incomingDir, storedName);
-    await rename(upload.tempPath, stagedPath);
+    ({ content: fileContent } = await deps.resumes.stage(upload.tempPath, storedName));
     file = {
       storedName,
       originalName: upload.originalName,
@@ -265,6 +264,7 @@ async function store(
       email,
       data,
       ...(file ? { file } : {}),
+      ...(fileContent ? { fileContent } : {}),
       // The confirmation spends its caps in the save's transaction: past one it is not written (the
       // submission is stored and we are told; only the visitor's copy is not sent), and a replayed
       // Idempotency-Key spends nothing.
@@ -289,16 +289,16 @@ async function store(
         : {}),
     });
   } catch (error) {
-    await removeQuietly(stagedPath);
+    if (file) await deps.resumes.discard(file.storedName).catch(() => undefined);
     throw error;
   }
   if (saved.replay) {
     // A retry (or a reuse) of an Idempotency-Key: nothing was stored this time.
-    await removeQuietly(stagedPath);
+    if (file) await deps.resumes.discard(file.storedName).catch(() => undefined);
     deps.log.info({ kind: endpoint.kind, id: saved.id, idempotentReplay: true }, 'submission repeated');
     return replay(saved.replay);
   }
-  if (file) await deps.uploads.publish(file.storedName);
+  if (file) await deps.resumes.publish(file.storedName);
   logCapReached(deps.log, endpoint.kind, allowances, saved.spent);
   const withheld = new Set(saved.withheld);
   // The first attempt starts once this answer is out: the outbox records how it went and retries.

@@ -13,7 +13,7 @@ import type { Outbox } from '../mail/outbox.ts';
 import { hasContentType, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
-import type { RateLimiter } from '../http/protection.ts';
+import type { RequestLimiter } from '../http/protection.ts';
 import type { Storage } from '../storage/types.ts';
 import { type NamedAllowance, logCapReached } from './allowances.ts';
 
@@ -31,7 +31,7 @@ export interface SubscriptionDependencies {
   outbox: Outbox;
   mail: MailSettings;
   log: Logger;
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   trustProxy: boolean;
 }
 

@@ -131,6 +131,19 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_by_status ON outbox (status, created_at);
     `,
   },
+  {
+    version: 8,
+    sql: `
+      -- Requests per client and endpoint in one fixed window (its number: start time / length),
+      -- for servers that count their rate limit in the database. Past windows are deleted.
+      CREATE TABLE rate_limits (
+        key TEXT NOT NULL,
+        window_index INTEGER NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (key, window_index)
+      );
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -236,6 +249,25 @@ export const postgresMigrations: readonly Migration[] = [
       -- An application's status e-mails (see the SQLite migration 7).
       ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
       ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN ('confirmation', 'notification', 'status', 'status-link'));
+    `,
+  },
+  {
+    version: 8,
+    sql: `
+      -- Several servers on one database: the rate limit's counts (see the SQLite migration 8), and
+      -- the resumes' bytes, written in their submission's transaction and deleted with its file's
+      -- row, so every server reads every resume and none is ever without its row.
+      CREATE TABLE rate_limits (
+        key TEXT NOT NULL,
+        window_index BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (key, window_index)
+      );
+      CREATE TABLE resumes (
+        submission_id TEXT PRIMARY KEY REFERENCES files (submission_id) ON DELETE CASCADE,
+        content BYTEA NOT NULL
+      );
+      ALTER TABLE resumes ALTER COLUMN content SET STORAGE EXTERNAL;
     `,
   },
 ];

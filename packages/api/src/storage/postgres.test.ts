@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeConsoleContract } from '../../harness/consoleContract.ts';
 import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
+import { moveResumesIntoDatabase } from '../resumes.ts';
 import { PostgresStorage } from './postgres.ts';
 import { StorageUnavailableError } from './types.ts';
 
@@ -76,6 +80,49 @@ describe('PostgresStorage timeouts', () => {
       await outside.query('ROLLBACK');
       await outside.end();
       await storage.close();
+    }
+  });
+});
+
+describe('resumes kept in a data folder before the database kept them', () => {
+  it('are moved into the database when a server starts: each one its row names, the others left to the sweep', async () => {
+    if (!serverUrl) throw new Error(missing);
+    await harness.reset();
+    const storage = await harness.open();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-move-'));
+    try {
+      const storedName = `${randomUUID()}.pdf`;
+      const content = Buffer.from('%PDF-1.7\n%%EOF\n');
+      await storage.save({
+        id: randomUUID(),
+        kind: 'application',
+        email: 'asha@example.com',
+        data: {},
+        file: {
+          storedName,
+          originalName: 'cv.pdf',
+          mediaType: 'application/pdf',
+          size: content.length,
+          crc32: '1',
+        },
+        mails: [],
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+      });
+      mkdirSync(path.join(dataDir, 'uploads'));
+      writeFileSync(path.join(dataDir, 'uploads', storedName), content);
+      writeFileSync(path.join(dataDir, 'uploads', 'stray.pdf'), content);
+      expect(await storage.readResume(storedName)).toBeUndefined();
+      expect(await moveResumesIntoDatabase(storage, dataDir)).toBe(1);
+      expect(Buffer.from((await storage.readResume(storedName))!)).toEqual(content);
+      expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual(['stray.pdf']);
+      // Bytes the database has are kept: a second start moves nothing over them.
+      writeFileSync(path.join(dataDir, 'uploads', storedName), 'something else');
+      expect(await moveResumesIntoDatabase(storage, dataDir)).toBe(1);
+      expect(Buffer.from((await storage.readResume(storedName))!)).toEqual(content);
+    } finally {
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -66,6 +66,7 @@ const MIGRATION_LOCK = 4_242_001;
 /** PostgreSQL through `DATABASE_URL`: each write is one transaction on a pooled connection. */
 export class PostgresStorage implements Storage {
   readonly engine = 'postgres';
+  readonly resumes = 'database';
   readonly #pool: pg.Pool;
   /** The staff console's calls, on the same pool. */
   readonly console: ConsoleStorage;
@@ -222,6 +223,16 @@ export class PostgresStorage implements Storage {
            VALUES ($1, $2, $3, $4, $5, $6)`,
           [submission.id, file.storedName, file.originalName, file.mediaType, file.size, file.crc32],
         );
+        if (submission.fileContent) {
+          await client.query('INSERT INTO resumes (submission_id, content) VALUES ($1, $2)', [
+            submission.id,
+            Buffer.from(
+              submission.fileContent.buffer,
+              submission.fileContent.byteOffset,
+              submission.fileContent.byteLength,
+            ),
+          ]);
+        }
       }
       const withheld: string[] = [];
       let spent: string | undefined;
@@ -551,6 +562,36 @@ export class PostgresStorage implements Storage {
   async storedFileNames(): Promise<string[]> {
     const { rows } = await this.#query('SELECT stored_name FROM files');
     return rows.map((row: Row) => String(row.stored_name));
+  }
+
+  async readResume(storedName: string): Promise<Uint8Array | undefined> {
+    const { rows } = await this.#query(
+      'SELECT r.content FROM resumes r JOIN files f ON f.submission_id = r.submission_id WHERE f.stored_name = $1',
+      [storedName],
+    );
+    return (rows[0] as Row | undefined)?.content as Buffer | undefined;
+  }
+
+  async adoptResume(storedName: string, content: Uint8Array): Promise<boolean> {
+    const { rowCount } = await this.#query(
+      `INSERT INTO resumes (submission_id, content) SELECT submission_id, $2 FROM files WHERE stored_name = $1
+       ON CONFLICT (submission_id) DO UPDATE SET content = resumes.content`,
+      [storedName, Buffer.from(content.buffer, content.byteOffset, content.byteLength)],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async countRequest(key: string, window: number): Promise<number> {
+    const { rows } = await this.#query(
+      `INSERT INTO rate_limits (key, window_index, hits) VALUES ($1, $2, 1)
+       ON CONFLICT (key, window_index) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
+      [key, window],
+    );
+    return Number((rows[0] as Row).hits);
+  }
+
+  async forgetRequests(window: number): Promise<void> {
+    await this.#query('DELETE FROM rate_limits WHERE window_index < $1', [window]);
   }
 
   purge(

@@ -52,6 +52,9 @@ export interface SqliteOptions {
   workerUrl?: URL;
 }
 
+/** SQLite keeps no resume bytes: the data folder holds them (uploads.ts). */
+const FOLDER_RESUMES = 'SQLite keeps resumes in the data folder, not in the database';
+
 /** How long a closing connection's thread may take to end by itself before it is terminated. */
 const CLOSE_BOUND_MS = 5000;
 
@@ -245,6 +248,7 @@ class Channel {
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite';
+  readonly resumes = 'folder';
   /** The console's calls, through the same two connections (reads on the reader). */
   readonly console = Object.fromEntries(
     Object.keys(consoleMethods).map((name) => [
@@ -292,6 +296,7 @@ export class SqliteStorage implements Storage {
   }
 
   save(submission: NewSubmission): Promise<SaveResult> {
+    if (submission.fileContent) return Promise.reject(new Error(FOLDER_RESUMES));
     return this.#call('save', submission);
   }
 
@@ -353,6 +358,22 @@ export class SqliteStorage implements Storage {
 
   storedFileNames(): Promise<string[]> {
     return this.#call('storedFileNames');
+  }
+
+  readResume(): Promise<Uint8Array | undefined> {
+    return Promise.reject(new Error(FOLDER_RESUMES));
+  }
+
+  adoptResume(): Promise<boolean> {
+    return Promise.reject(new Error(FOLDER_RESUMES));
+  }
+
+  countRequest(key: string, window: number): Promise<number> {
+    return this.#call('countRequest', key, window);
+  }
+
+  forgetRequests(window: number): Promise<void> {
+    return this.#call('forgetRequests', window);
   }
 
   purge(

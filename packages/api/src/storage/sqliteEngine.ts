@@ -64,6 +64,8 @@ export type EngineMethod =
   | 'mailCounts'
   | 'mailBacklog'
   | 'storedFileNames'
+  | 'countRequest'
+  | 'forgetRequests'
   | 'purge'
   | 'heldAbout'
   | 'erase'
@@ -550,6 +552,18 @@ export class SqliteEngine {
     return this.#statement('SELECT stored_name FROM files')
       .all()
       .map((row) => String(row.stored_name));
+  }
+
+  countRequest(key: string, window: number): number {
+    const row = this.#statement(
+      `INSERT INTO rate_limits (key, window_index, hits) VALUES (?, ?, 1)
+       ON CONFLICT (key, window_index) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+    ).get(key, window);
+    return Number(row?.hits);
+  }
+
+  forgetRequests(window: number): void {
+    this.#statement('DELETE FROM rate_limits WHERE window_index < ?').run(window);
   }
 
   heldAbout(email: string): HeldAbout {

@@ -17,11 +17,15 @@ export interface StoredFile {
   crc32: string;
 }
 
-/** A file a message carries, read from `path` when the message is built (so at send time). */
+/**
+ * A resume a message carries: composed with its stored name, its bytes (`content`) read by the
+ * outbox from where resumes are kept just before the message is built (so at send time).
+ */
 export interface MailAttachment {
   filename: string;
-  path: string;
+  storedName: string;
   contentType: string;
+  content?: Uint8Array;
 }
 
 /** One e-mail, composed from a submission's data when it is sent. */
@@ -77,6 +81,11 @@ export interface NewSubmission {
   email: string | null;
   data: Record<string, unknown>;
   file?: StoredFile;
+  /**
+   * The file's bytes, written in the submission's transaction by a storage that keeps resumes
+   * (`resumes` is 'database'); absent when they live in the data folder.
+   */
+  fileContent?: Uint8Array;
   mails: NewMail[];
   createdAt: Date;
   /** The outbox worker leaves the new mail alone until then: the first attempt is the request's. */
@@ -342,6 +351,26 @@ export interface Storage {
   mailBacklog(): Promise<MailBacklog>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
+  /**
+   * Where resumes' bytes live: 'folder' (SQLite: the data folder beside the database file, see
+   * uploads.ts) or 'database' (PostgreSQL: saved with their row as `fileContent`, deleted with it,
+   * read by any server with `readResume`).
+   */
+  readonly resumes: 'folder' | 'database';
+  /** A stored resume's bytes by its stored name, undefined when none is stored ('database' only). */
+  readResume(storedName: string): Promise<Uint8Array | undefined>;
+  /**
+   * Takes in the bytes of a resume its row names that were kept in a data folder before the
+   * database kept them; false when no row names it ('database' only). Bytes it has are kept.
+   */
+  adoptResume(storedName: string, content: Uint8Array): Promise<boolean>;
+  /**
+   * Counts a request under `key` in the fixed window numbered `window` and answers the count so
+   * far, this one included: one statement, so servers on one database count together.
+   */
+  countRequest(key: string, window: number): Promise<number>;
+  /** Forgets the counts of windows numbered below `window`. */
+  forgetRequests(window: number): Promise<void>;
   /**
    * Deletes the submissions the rules name (with their files' rows and mail), the subscriptions
    * `subscriptions` names, and delivered or abandoned mail created before `mailsBefore`; answers
