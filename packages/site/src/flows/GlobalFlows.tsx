@@ -5,7 +5,7 @@ import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent } from './consent/CookieConsent';
 import { HelpChat } from './helpChat/HelpChat';
 import { PromoPopup } from './promo/PromoPopup';
-import { planOverlays, reserveBannerSpace, useDrawerOpen } from './overlayOrder';
+import { planOverlays, reserveBannerSpace, useDrawerOpen, usePopoverOpen } from './overlayOrder';
 
 function promoShownThisSession(): boolean {
   try {
@@ -35,7 +35,12 @@ export function GlobalFlows() {
     () => consentStore.getSnapshot().choices === null,
     () => true,
   );
-  const plan = planOverlays({ consentPending, popupOpen, drawerOpen: useDrawerOpen() });
+  const plan = planOverlays({
+    consentPending,
+    popupOpen,
+    drawerOpen: useDrawerOpen(),
+    popoverOpen: usePopoverOpen(),
+  });
   return (
     <>
       <HelpChat tipHeld={!plan.helpTip} />

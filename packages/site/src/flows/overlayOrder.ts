@@ -14,6 +14,8 @@ export interface OverlayState {
   popupOpen: boolean;
   /** The mobile menu drawer (a modal dialog) is open. */
   drawerOpen: boolean;
+  /** Some other popover or dialog is open over the page: a select's list, the help chat, a menu. */
+  popoverOpen: boolean;
 }
 
 export interface OverlayPlan {
@@ -25,13 +27,44 @@ export interface OverlayPlan {
 
 /**
  * A modal dialog (the popup, the drawer) takes the screen: the banner and the tip wait until it
- * closes, as they would otherwise lie over it (or, under it, be covered by it). The tip also waits
- * until the banner is answered: on a phone it lay over the banner's buttons and took their taps.
- * The help chat's button stays, lifted above the banner (see `reserveBannerSpace`).
+ * closes, as they would otherwise lie over it (or, under it, be covered by it). The banner also
+ * waits while any other popover or dialog is open: drawn over a select's list, it took the tap
+ * meant for it, and the page behind an open list is inert, so a press on the banner only closed the
+ * list and the visitor's answer was lost. The tip also waits until the banner is answered: on a
+ * phone it lay over the banner's buttons and took their taps. The help chat's button stays, lifted
+ * above the banner (see `reserveBannerSpace`).
  */
-export function planOverlays({ consentPending, popupOpen, drawerOpen }: OverlayState): OverlayPlan {
+export function planOverlays({
+  consentPending,
+  popupOpen,
+  drawerOpen,
+  popoverOpen,
+}: OverlayState): OverlayPlan {
   const modalOpen = popupOpen || drawerOpen;
-  return { banner: consentPending && !modalOpen, helpTip: !consentPending && !modalOpen };
+  return { banner: consentPending && !modalOpen && !popoverOpen, helpTip: !consentPending && !modalOpen };
+}
+
+/**
+ * What React Aria portals to the end of <body> while open, beside the page's root: popovers (a
+ * select's or a menu's list, the help chat) and dialogs. A tooltip is none of them.
+ */
+const OPEN_OVERLAY = ':is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
+
+function overlayInBody(): boolean {
+  return document.querySelector(`body > :not(#root) ${OPEN_OVERLAY}, body > ${OPEN_OVERLAY}`) !== null;
+}
+
+/** Whether a popover or dialog is open over the page: watches what is portaled to <body>. */
+export function usePopoverOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const observer = new MutationObserver(listener);
+      observer.observe(document.body, { childList: true });
+      return () => observer.disconnect();
+    },
+    overlayInBody,
+    () => false,
+  );
 }
 
 let drawerOpen = false;
