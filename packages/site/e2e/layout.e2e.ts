@@ -158,4 +158,35 @@ test.describe('what a visitor trips on', () => {
     expect(looks[0]).toMatch(/^icon, no text arrow, /);
     expect(new Set(looks)).toEqual(new Set([looks[0]]));
   });
+
+  test('Careers: the openings come first, after the hero, two to a row from tablet width', async ({
+    newSettledPage,
+  }) => {
+    const openings = (page: Page) =>
+      page.getByRole('region', { name: 'Open Positions' }).getByRole('article').all();
+    const onPhone = await newSettledPage({ viewport: phone });
+    await loadHydrated(onPhone, '/career');
+    const [first] = await openings(onPhone);
+    // The first opening starts on the first screen; the values and benefits follow the openings.
+    expect((await first!.boundingBox())!.y).toBeLessThan(phone.height);
+    const onDesktop = await newSettledPage({ viewport: desktop });
+    await loadHydrated(onDesktop, '/career');
+    const boxes = await Promise.all((await openings(onDesktop)).map((card) => card.boundingBox()));
+    expect(boxes).toHaveLength(jobs.length);
+    // Side by side: the first two openings share a row and each takes about half of it.
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
+  });
+
+  test("the job detail's sidebar takes a third of the row beside the role's text at 1280 px", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: desktop });
+    await loadHydrated(page, `/career/job/${jobs[0]!.id}`);
+    const sidebar = (await page.getByRole('complementary', { name: 'Job Details' }).boundingBox())!;
+    const role = (await page.getByRole('region', { name: 'About the Role' }).boundingBox())!;
+    const row = sidebar.x + sidebar.width - role.x;
+    expect(sidebar.width).toBeGreaterThan(row * 0.3);
+    expect(sidebar.x).toBeGreaterThan(role.x + role.width);
+  });
 });
