@@ -5,7 +5,13 @@ import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent } from './consent/CookieConsent';
 import { HelpChat } from './helpChat/HelpChat';
 import { PromoPopup } from './promo/PromoPopup';
-import { planOverlays, reserveBannerSpace, useDrawerOpen, usePopoverOpen } from './overlayOrder';
+import {
+  planOverlays,
+  reserveBannerSpace,
+  reserveDockSpace,
+  useDrawerOpen,
+  usePopoverOpen,
+} from './overlayOrder';
 
 function promoShownThisSession(): boolean {
   try {
@@ -43,7 +49,7 @@ export function GlobalFlows() {
   });
   return (
     <>
-      <HelpChat tipHeld={!plan.helpTip} />
+      <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} />
       {promo ? (
         <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
       ) : null}
