@@ -187,6 +187,8 @@ export const chunks = {
   entry: '**/assets/index-*.js',
   /** The navigation's, the footer's and the cursor follower's code (src/layout/chromeParts.ts). */
   chrome: '**/assets/chromeParts-*.js',
+  /** The flows every page has (help chat, promo popup, cookie banner), mounted once the page is idle. */
+  globalFlows: '**/assets/afterFirstPaint-*.js',
 } as const;
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */

@@ -1,6 +1,7 @@
+import { helpChatTexts } from '@aarambh/machines';
 import { company, jobs, opportunities } from '@aarambh/content';
-import type { Page } from '@playwright/test';
-import { expect, loadHydrated, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, loadHydrated, scrollSettled, test } from './fixtures';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -19,6 +20,117 @@ async function widthsScrollingSideways(page: Page): Promise<string[]> {
     if (scrollWidth > width) wider.push(`${width} px wide: ${scrollWidth} px of page`);
   }
   return wider;
+}
+
+/**
+ * What lies over a control or text of the page where the visitor sees it: for each fixed element
+ * that is not a bar across the viewport's top or bottom edge (the navigation, the help chat's bar:
+ * the page keeps their room, and what is under them is scrolled out of sight, not covered), and
+ * each tip, the controls and words of the page under it, between those bars.
+ */
+function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const [width, height] = [window.innerWidth, window.innerHeight];
+    const shows = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.opacity !== '0' && box.width > 0 && box.height > 0;
+    };
+    const pinned = [...document.querySelectorAll('body *')].filter((element) => {
+      const position = getComputedStyle(element).position;
+      return (position === 'fixed' || position === 'sticky') && shows(element);
+    });
+    const isBar = (box: DOMRect) =>
+      box.left <= 0 && box.right >= width && (box.top <= 0 || box.bottom >= height);
+    const bars = pinned.filter((element) => isBar(element.getBoundingClientRect()));
+    let [top, bottom] = [0, height];
+    for (const bar of bars) {
+      const box = bar.getBoundingClientRect();
+      if (box.top <= 0) top = Math.max(top, box.bottom);
+      else bottom = Math.min(bottom, box.top);
+    }
+    // A decorative follower (aria-hidden, taking no pointer) covers nothing the visitor needs.
+    const covering = [...pinned, ...document.querySelectorAll('[role="tooltip"]')]
+      .filter((element) => !bars.some((bar) => bar.contains(element)))
+      .filter(
+        (element) =>
+          !(element.closest('[aria-hidden="true"]') && getComputedStyle(element).pointerEvents === 'none'),
+      )
+      .flatMap((element) => [element, ...element.querySelectorAll('*')])
+      .filter(shows)
+      .map((element) => element.getBoundingClientRect());
+    const needed: { name: string; box: DOMRect }[] = [];
+    const content = [...document.querySelectorAll('main, footer')];
+    for (const region of content) {
+      const controls = region.querySelectorAll('a, button, input, select, textarea, [role="button"]');
+      for (const control of controls) {
+        needed.push({ name: control.outerHTML.slice(0, 80), box: control.getBoundingClientRect() });
+      }
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects())
+          needed.push({ name: node.textContent.trim().slice(0, 60), box });
+      }
+    }
+    const found = new Set<string>();
+    for (const { name, box } of needed) {
+      // Visually hidden text (a 1 px clip) shows nothing.
+      if (box.width < 2 || box.height < 2) continue;
+      const [clipTop, clipBottom] = [Math.max(box.top, top), Math.min(box.bottom, bottom)];
+      if (clipBottom - clipTop < 1 || box.right <= 0 || box.left >= width) continue;
+      for (const cover of covering) {
+        const overlaps =
+          cover.left < box.right - 0.5 &&
+          box.left < cover.right - 0.5 &&
+          cover.top < clipBottom - 0.5 &&
+          clipTop < cover.bottom - 0.5;
+        if (overlaps) found.add(name);
+      }
+    }
+    return [...found];
+  });
+}
+
+/** Scrolls `page` from its top to its end, half a screen at a time, and collects `coveredContent`. */
+async function coveredWhileScrolling(page: Page): Promise<string[]> {
+  const covered = new Set<string>();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  for (;;) {
+    await scrollSettled(page);
+    const at = await page.evaluate(() => window.scrollY);
+    for (const name of await coveredContent(page)) covered.add(`${name} (at ${Math.round(at)} px)`);
+    const end = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (end) break;
+    await page.evaluate(() => window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' }));
+  }
+  return [...covered];
+}
+
+/** Whether `field`, focused, lies whole between the navigation and the bars at the bottom, under nothing. */
+async function focusedInSight(page: Page, field: Locator): Promise<boolean> {
+  await scrollSettled(page);
+  expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+  return field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // Inside the rounded corners.
+    const inset = Math.min(10, box.height / 4);
+    const points = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ] as const;
+    return points.every(([x, y]) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (element === top || element.contains(top));
+    });
+  });
 }
 
 test.describe('what a visitor trips on', () => {
@@ -158,4 +270,95 @@ test.describe('what a visitor trips on', () => {
     expect(looks[0]).toMatch(/^icon, no text arrow, /);
     expect(new Set(looks)).toEqual(new Set([looks[0]]));
   });
+
+  test('Careers: the openings come first, after the hero, two to a row from tablet width', async ({
+    newSettledPage,
+  }) => {
+    const openings = (page: Page) =>
+      page.getByRole('region', { name: 'Open Positions' }).getByRole('article').all();
+    const onPhone = await newSettledPage({ viewport: phone });
+    await loadHydrated(onPhone, '/career');
+    const [first] = await openings(onPhone);
+    // The first opening starts on the first screen; the values and benefits follow the openings.
+    expect((await first!.boundingBox())!.y).toBeLessThan(phone.height);
+    const onDesktop = await newSettledPage({ viewport: desktop });
+    await loadHydrated(onDesktop, '/career');
+    const boxes = await Promise.all((await openings(onDesktop)).map((card) => card.boundingBox()));
+    expect(boxes).toHaveLength(jobs.length);
+    // Side by side: the first two openings share a row and each takes about half of it.
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
+  });
+
+  test("the job detail's sidebar takes a third of the row beside the role's text at 1280 px", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: desktop });
+    await loadHydrated(page, `/career/job/${jobs[0]!.id}`);
+    const sidebar = (await page.getByRole('complementary', { name: 'Job Details' }).boundingBox())!;
+    const role = (await page.getByRole('region', { name: 'About the Role' }).boundingBox())!;
+    const row = sidebar.x + sidebar.width - role.x;
+    expect(sidebar.width).toBeGreaterThan(row * 0.3);
+    expect(sidebar.x).toBeGreaterThan(role.x + role.width);
+  });
+
+  for (const [name, viewport] of Object.entries({ desktop, phone })) {
+    test(`the help chat and its tip lie over no control or text, on the pages and forms it covered (${name})`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport });
+      const tip = page.getByRole('tooltip').getByText(helpChatTexts.tooltip);
+      const entry = opportunities.find((each) => each.category === 'internship')!;
+      const covered: string[] = [];
+      for (const path of [
+        '/services/internship',
+        `/opportunity/${entry.id}`,
+        '/contact',
+        `/career/apply/${jobs[0]!.id}`,
+      ]) {
+        await loadHydrated(page, path);
+        await tip.waitFor();
+        covered.push(...(await coveredWhileScrolling(page)).map((each) => `${path}: ${each}`));
+      }
+      await loadHydrated(page, `/opportunity/${entry.id}`);
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+      await tip.waitFor();
+      covered.push(...(await coveredWhileScrolling(page)).map((each) => `application form: ${each}`));
+      expect(covered).toEqual([]);
+    });
+
+    test(`a field focused from the keyboard shows whole, under nothing fixed, on the application forms (${name})`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage({ viewport });
+      const tip = page.getByRole('tooltip').getByText(helpChatTexts.tooltip);
+      const entry = opportunities[0]!;
+      const forms = [
+        async () => loadHydrated(page, `/career/apply/${jobs[0]!.id}`),
+        async () => {
+          await loadHydrated(page, `/opportunity/${entry.id}`);
+          await page.getByRole('button', { name: 'Apply Now' }).first().click();
+          await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
+        },
+      ];
+      for (const open of forms) {
+        await open();
+        await tip.waitFor();
+        const email = page.getByRole('main').getByRole('textbox', { name: /Email/ });
+        // The e-mail field at the bottom of the screen, where the help button was, and the focus comes to it.
+        await email.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          window.scrollBy({ top: box.bottom - window.innerHeight + 8, behavior: 'instant' });
+        });
+        // The visitor has typed their last name (an empty one would show its error on leaving it).
+        await page
+          .getByRole('main')
+          .getByRole('textbox', { name: /Last Name/ })
+          .fill('Sharma');
+        await page.keyboard.press('Tab');
+        expect(await focusedInSight(page, email)).toBe(true);
+      }
+    });
+  }
 });

@@ -4,7 +4,16 @@ import { company } from '@aarambh/content';
 import { popupSlides } from '../src/content/popupSlides';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
-import { axeViolations, baseURL, expect, scrollSettled, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  baseURL,
+  chunks,
+  expect,
+  holdRequests,
+  scrollSettled,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Opens /about as a session's first page and waits for the promo popup; `shown` is the slide on screen. */
 async function openPromoPopup(page: Page): Promise<{ dialog: Locator; shown: Locator }> {
@@ -210,6 +219,42 @@ test.describe('the cookie banner', () => {
 });
 
 test.describe('the overlays on a touch phone', () => {
+  test("hold the cookie banner while a select's list is open, then show it, and the visitor's choices are kept", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    // The visitor chooses a duration at first sight, before the page is idle and the banner's code arrives.
+    const release = await holdRequests(page, chunks.globalFlows);
+    await page.goto(`${baseURL()}/services/internship`);
+    await waitForHydration(page);
+    const card = page.getByRole('main').getByRole('article').first();
+    const duration = card.getByRole('button', { name: /Duration/ });
+    await duration.scrollIntoViewIfNeeded();
+    await scrollSettled(page);
+    await duration.tap();
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    release();
+    // The flows are mounted (the help chat is there), and the banner waits for the list to close.
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).waitFor({ state: 'attached' });
+    const banner = cookieBanner(page);
+    await expect(banner).toHaveCount(0);
+    await expect(list).toBeVisible();
+    await list.getByRole('option', { name: '8 Weeks' }).tap();
+    await list.waitFor({ state: 'detached' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Essential Only' }).tap();
+    await banner.waitFor({ state: 'detached' });
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      analytics: false,
+      functional: false,
+      marketing: false,
+    });
+    await expect(duration).toContainText('8 Weeks');
+  });
+
   test("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async ({
     newSettledPage,
   }) => {

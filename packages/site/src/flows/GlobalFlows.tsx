@@ -5,7 +5,13 @@ import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent } from './consent/CookieConsent';
 import { HelpChat } from './helpChat/HelpChat';
 import { PromoPopup } from './promo/PromoPopup';
-import { planOverlays, reserveBannerSpace, useDrawerOpen } from './overlayOrder';
+import {
+  planOverlays,
+  reserveBannerSpace,
+  reserveDockSpace,
+  useDrawerOpen,
+  usePopoverOpen,
+} from './overlayOrder';
 
 function promoShownThisSession(): boolean {
   try {
@@ -35,10 +41,15 @@ export function GlobalFlows() {
     () => consentStore.getSnapshot().choices === null,
     () => true,
   );
-  const plan = planOverlays({ consentPending, popupOpen, drawerOpen: useDrawerOpen() });
+  const plan = planOverlays({
+    consentPending,
+    popupOpen,
+    drawerOpen: useDrawerOpen(),
+    popoverOpen: usePopoverOpen(),
+  });
   return (
     <>
-      <HelpChat tipHeld={!plan.helpTip} />
+      <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} />
       {promo ? (
         <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
       ) : null}

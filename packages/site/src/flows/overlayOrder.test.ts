@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planOverlays } from './overlayOrder';
 
-const nothingOpen = { consentPending: false, popupOpen: false, drawerOpen: false };
+const nothingOpen = { consentPending: false, popupOpen: false, drawerOpen: false, popoverOpen: false };
 
 describe('planOverlays', () => {
   it('shows the help tip when nothing else is over the page', () => {
@@ -22,4 +22,12 @@ describe('planOverlays', () => {
       expect(planOverlays({ ...nothingOpen, [modal]: true })).toEqual({ banner: false, helpTip: false });
     },
   );
+
+  it("holds the banner while a popover is open (a select's list), and shows it once it closes", () => {
+    expect(planOverlays({ ...nothingOpen, consentPending: true, popoverOpen: true })).toEqual({
+      banner: false,
+      helpTip: false,
+    });
+    expect(planOverlays({ ...nothingOpen, consentPending: true })).toEqual({ banner: true, helpTip: false });
+  });
 });

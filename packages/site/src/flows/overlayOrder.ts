@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The one place that decides how the overlays every page can have share the screen: the cookie
- * banner, the help chat's button and tip, the promo popup and the mobile menu drawer. Each reports
+ * banner, the help chat's bar with its button and tip, the promo popup and the mobile menu drawer. Each reports
  * what it is doing here; `planOverlays` says what may show, so none covers another's controls.
  */
 
@@ -14,6 +14,8 @@ export interface OverlayState {
   popupOpen: boolean;
   /** The mobile menu drawer (a modal dialog) is open. */
   drawerOpen: boolean;
+  /** Some other popover or dialog is open over the page: a select's list, the help chat, a menu. */
+  popoverOpen: boolean;
 }
 
 export interface OverlayPlan {
@@ -25,13 +27,44 @@ export interface OverlayPlan {
 
 /**
  * A modal dialog (the popup, the drawer) takes the screen: the banner and the tip wait until it
- * closes, as they would otherwise lie over it (or, under it, be covered by it). The tip also waits
- * until the banner is answered: on a phone it lay over the banner's buttons and took their taps.
- * The help chat's button stays, lifted above the banner (see `reserveBannerSpace`).
+ * closes, as they would otherwise lie over it (or, under it, be covered by it). The banner also
+ * waits while any other popover or dialog is open: drawn over a select's list, it took the tap
+ * meant for it, and the page behind an open list is inert, so a press on the banner only closed the
+ * list and the visitor's answer was lost. The tip also waits until the banner is answered: on a
+ * phone it lay over the banner's buttons and took their taps. The help chat's bar stays, lifted
+ * above the banner (see `reserveBottomSpace`).
  */
-export function planOverlays({ consentPending, popupOpen, drawerOpen }: OverlayState): OverlayPlan {
+export function planOverlays({
+  consentPending,
+  popupOpen,
+  drawerOpen,
+  popoverOpen,
+}: OverlayState): OverlayPlan {
   const modalOpen = popupOpen || drawerOpen;
-  return { banner: consentPending && !modalOpen, helpTip: !consentPending && !modalOpen };
+  return { banner: consentPending && !modalOpen && !popoverOpen, helpTip: !consentPending && !modalOpen };
+}
+
+/**
+ * What React Aria portals to the end of <body> while open, beside the page's root: popovers (a
+ * select's or a menu's list, the help chat) and dialogs. A tooltip is none of them.
+ */
+const OPEN_OVERLAY = ':is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
+
+function overlayInBody(): boolean {
+  return document.querySelector(`body > :not(#root) ${OPEN_OVERLAY}, body > ${OPEN_OVERLAY}`) !== null;
+}
+
+/** Whether a popover or dialog is open over the page: watches what is portaled to <body>. */
+export function usePopoverOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const observer = new MutationObserver(listener);
+      observer.observe(document.body, { childList: true });
+      return () => observer.disconnect();
+    },
+    overlayInBody,
+    () => false,
+  );
 }
 
 let drawerOpen = false;
@@ -56,24 +89,35 @@ export function useDrawerOpen(): boolean {
   );
 }
 
-/** The room the banner takes at the bottom of the viewport; the help chat's button sits above it. */
+/** The room the banner takes at the bottom of the viewport; the help chat's bar sits above it. */
 export const BANNER_SPACE_PROPERTY = '--site-banner-space';
 
+/** What takes room at the bottom of the viewport: the help chat's bar and the cookie banner. */
+const bottomRoom = { dock: 0, banner: 0 };
+
 /**
- * While the banner shows, the page keeps the room it takes at the bottom of the viewport
- * (`space` pixels; 0 when it goes): the page may scroll that much further, the browser scrolls a
- * focused control above it (scroll-padding), and the help chat's button sits above it. So the
- * banner never covers focused or interactive content (WCAG 2.2 SC 2.4.11).
+ * The page keeps the room the help chat's bar and the banner take at the bottom of the viewport
+ * (`space` pixels for `owner`; 0 when it goes): the page may scroll that much further, the browser
+ * scrolls a focused control above them (scroll-padding), and the bar sits above the banner. So
+ * neither covers focused or interactive content (WCAG 2.2 SC 2.4.11).
  */
-export function reserveBannerSpace(space: number): void {
+export function reserveBottomSpace(owner: keyof typeof bottomRoom, space: number): void {
+  bottomRoom[owner] = space;
   const { documentElement: html, body } = document;
-  if (space > 0) {
-    html.style.setProperty(BANNER_SPACE_PROPERTY, `${space}px`);
-    html.style.scrollPaddingBottom = `${space}px`;
-    body.style.paddingBottom = `${space}px`;
+  if (bottomRoom.banner > 0) html.style.setProperty(BANNER_SPACE_PROPERTY, `${bottomRoom.banner}px`);
+  else html.style.removeProperty(BANNER_SPACE_PROPERTY);
+  const total = bottomRoom.dock + bottomRoom.banner;
+  if (total > 0) {
+    html.style.scrollPaddingBottom = `${total}px`;
+    body.style.paddingBottom = `${total}px`;
   } else {
-    html.style.removeProperty(BANNER_SPACE_PROPERTY);
     html.style.removeProperty('scroll-padding-bottom');
     body.style.removeProperty('padding-bottom');
   }
 }
+
+/** The banner's room (see `reserveBottomSpace`). */
+export const reserveBannerSpace = (space: number) => reserveBottomSpace('banner', space);
+
+/** The help chat's bar's room (see `reserveBottomSpace`). */
+export const reserveDockSpace = (space: number) => reserveBottomSpace('dock', space);

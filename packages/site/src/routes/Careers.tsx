@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   Columns,
@@ -6,7 +7,6 @@ import {
   Inline,
   JobCard,
   LinkButton,
-  Stack,
   Text,
   ToggleButtonGroup,
   VisuallyHidden,
@@ -106,30 +106,6 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
           </>
         }
       />
-      <Island id="values" when="interaction">
-        <PageSection id="values" heading="Our Values" centered>
-          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-            {values.map((value) => (
-              <FeatureCard key={value.title} {...value} />
-            ))}
-          </Columns>
-        </PageSection>
-      </Island>
-      <Island id="benefits" when="interaction">
-        <PageSection
-          id="benefits"
-          background="surface"
-          heading="Benefits and Perks"
-          intro="Unlimited PTO, flexible hours, equity options and more."
-          centered
-        >
-          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-            {benefits.map((benefit) => (
-              <FeatureCard key={benefit.title} {...benefit} />
-            ))}
-          </Columns>
-        </PageSection>
-      </Island>
       <PageSection id="open-positions" heading="Open Positions">
         <ToggleButtonGroup
           aria-label="Filter by department"
@@ -142,9 +118,10 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
             <Text align="center">No positions available in this department at the moment.</Text>
           </Card>
         ) : (
-          <Stack as="ul" space="lg">
+          <Columns as="ul" columns={{ mobile: 1, tablet: 2 }}>
             {shown.map((job) => (
-              <li key={job.id}>
+              // A grid of one cell, so the card fills its row's height and the actions line up.
+              <Box as="li" key={job.id} display="grid">
                 <Island id={`job-${job.id}`} when="interaction">
                   <JobCard
                     title={job.title}
@@ -169,11 +146,35 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
                     }
                   />
                 </Island>
-              </li>
+              </Box>
             ))}
-          </Stack>
+          </Columns>
         )}
       </PageSection>
+      <Island id="values" when="interaction">
+        <PageSection id="values" heading="Our Values" centered>
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+            {values.map((value) => (
+              <FeatureCard key={value.title} {...value} />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
+      <Island id="benefits" when="interaction">
+        <PageSection
+          id="benefits"
+          background="surface"
+          heading="Benefits and Perks"
+          intro="Unlimited PTO, flexible hours, equity options and more."
+          centered
+        >
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
+            {benefits.map((benefit) => (
+              <FeatureCard key={benefit.title} {...benefit} />
+            ))}
+          </Columns>
+        </PageSection>
+      </Island>
       <PageSection
         id="no-match"
         background="surface"

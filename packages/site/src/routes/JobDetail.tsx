@@ -77,6 +77,7 @@ export function JobDetailPage({ job }: { job: Job }) {
       <Box paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="medium">
           <WithSidebar
+            sidebarWidth="third"
             sidebar={
               <Card as="aside" aria-labelledby="job-details" tone="flat">
                 <Heading level={2} size="4" id="job-details">

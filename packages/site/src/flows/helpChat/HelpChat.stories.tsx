@@ -40,10 +40,13 @@ async function openChat() {
   return chat;
 }
 
-/** Closed, before the tip. */
+/** Closed, before the tip: a bar along the bottom of the viewport, the button at its right end. */
 export const Closed: Story = {};
 
-/** After the delay the tip 'Get help from here' shows beside the button, with a way to dismiss it. */
+/** On a phone the bar spans the screen's width as well; the page keeps its room (see overlayOrder). */
+export const ClosedOnPhone: Story = { globals: { viewport: { value: '390x844' } } };
+
+/** After the delay the tip 'Get help from here' shows beside the button, in the bar, with a way to dismiss it. */
 export const Tooltip: Story = {
   args: { tooltipDelayMs: 0 },
   play: async () => {

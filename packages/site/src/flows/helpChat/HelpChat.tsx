@@ -1,17 +1,7 @@
 import { helpChatTexts } from '@aarambh/machines';
-import {
-  Box,
-  Button,
-  DialogTrigger,
-  IconButton,
-  Popover,
-  Stack,
-  Text,
-  TextArea,
-  Tooltip,
-  vars,
-} from '@aarambh/ui';
+import { Box, Button, DialogTrigger, IconButton, Popover, Stack, Text, TextArea, vars } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
+import { useCallback, useId } from 'react';
 import { company } from '@aarambh/content';
 import { BANNER_SPACE_PROPERTY } from '../overlayOrder';
 import { bindHelpChatMachine, helpChatPresets, isSendKey, openInNewTab } from './helpChatFlow';
@@ -30,20 +20,39 @@ export interface HelpChatProps {
    * @default false
    */
   tipHeld?: boolean;
+  /**
+   * Told the room the bar takes at the bottom of the viewport (its height, in pixels) whenever it
+   * changes, and 0 once it is gone.
+   */
+  onDockSpaceChange?: (space: number) => void;
 }
 
 /**
- * The help chat every page has: a WhatsApp button in the corner; after 2 s a tip 'Get help from
- * here' appears beside it until the visitor dismisses it or opens the chat. The chat offers three
- * quick questions and a message box (Enter sends, Shift+Enter adds a line); sending opens
- * WhatsApp with the support number and the text.
+ * The help chat every page has: a WhatsApp button at the right end of a bar along the bottom of
+ * the viewport; after 2 s a tip 'Get help from here' appears beside it until the visitor dismisses
+ * it or opens the chat. The chat offers three quick questions and a message box (Enter sends,
+ * Shift+Enter adds a line); sending opens WhatsApp with the support number and the text.
  */
 export function HelpChat({
   phoneNumber = company.whatsappNumber,
   openLink = openInNewTab,
   tooltipDelayMs,
   tipHeld = false,
+  onDockSpaceChange,
 }: HelpChatProps) {
+  const tipId = useId();
+  const measureDock = useCallback(
+    (dock: HTMLElement | null) => {
+      if (!dock || !onDockSpaceChange) return;
+      const observer = new ResizeObserver(() => onDockSpaceChange(Math.ceil(dock.offsetHeight)));
+      observer.observe(dock);
+      return () => {
+        observer.disconnect();
+        onDockSpaceChange(0);
+      };
+    },
+    [onDockSpaceChange],
+  );
   const [snapshot, send] = useMachine(bindHelpChatMachine({ openLink, tooltipDelayMs }), {
     input: { phoneNumber },
   });
@@ -52,25 +61,42 @@ export function HelpChat({
   const canSend = snapshot.can({ type: 'chat.send' });
 
   return (
-    // Bottom right, above the page and below dialogs and toasts, and above the cookie banner while
-    // it shows (the room it takes: flows/overlayOrder). Lifted by a translation, not by `bottom`:
-    // a move by transform is no layout shift, and the banner arrives after the button. (Inline
-    // token values: the site has no stylesheet of its own.)
+    // A bar along the bottom of the viewport, the button at its right end and the tip beside it:
+    // the page keeps the bar's room (padding and scroll-padding, see flows/overlayOrder), so it lies
+    // over no control or text the visitor needs, as a floating button and its tip did. Above the
+    // page and below dialogs and toasts, and above the cookie banner while it shows (the room it
+    // takes). Lifted by a translation, not by `bottom`: a move by transform is no layout shift, and
+    // the banner arrives after the bar. (Inline token values: the site has no stylesheet of its own.)
+    // A landmark of its own, so its tip is found in the page's outline as the rest of its content.
     <Box
+      as="aside"
+      aria-label="Help"
+      ref={measureDock}
       position="fixed"
+      background="background"
+      display="flex"
+      alignItems="center"
+      justifyContent="flex-end"
+      gap="xs"
+      paddingY="xs"
+      paddingX={{ mobile: 'md', tablet: 'lg', desktop: 'xl' }}
       style={{
-        right: vars.space.lg,
-        bottom: vars.space.lg,
+        left: 0,
+        right: 0,
+        bottom: 0,
+        borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
         translate: `0 calc(-1 * var(${BANNER_SPACE_PROPERTY}, 0px))`,
         zIndex: vars.zIndex.sticky,
       }}
     >
       {showTip ? (
-        // Beside the button without taking room, so the button never moves when the tip comes and goes.
-        <Box
-          position="absolute"
-          style={{ right: `calc(100% + ${vars.space.xs})`, top: '50%', transform: 'translateY(-50%)' }}
-        >
+        // In the bar's own room, beside the button: it appears and goes without moving anything.
+        <>
+          <Box as="span" role="tooltip" id={tipId}>
+            <Text size="sm" as="span">
+              {helpChatTexts.tooltip}
+            </Text>
+          </Box>
           <IconButton
             icon="close"
             label="Dismiss the help tip"
@@ -78,23 +104,19 @@ export function HelpChat({
             variant="ghost"
             onPress={() => send({ type: 'chat.dismissTooltip' })}
           />
-        </Box>
+        </>
       ) : null}
       <DialogTrigger
         isOpen={isOpen}
         onOpenChange={(open) => send({ type: open ? 'chat.open' : 'chat.close' })}
       >
-        <Tooltip
-          content={helpChatTexts.tooltip}
-          isOpen={showTip}
-          // Once the visitor has seen the tip on the button (hover, focus, Escape), it is done.
-          onOpenChange={(open) => {
-            if (!open && showTip) send({ type: 'chat.dismissTooltip' });
-          }}
-          placement="top end"
-        >
-          <IconButton icon="whatsapp" label="Help chat on WhatsApp" size="large" variant="primary" />
-        </Tooltip>
+        <IconButton
+          icon="whatsapp"
+          label="Help chat on WhatsApp"
+          size="large"
+          variant="primary"
+          aria-describedby={showTip ? tipId : undefined}
+        />
         <Popover title="Need Help?" placement="top end">
           <Stack space="md">
             <Text size="sm" tone="muted">
