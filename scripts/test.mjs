@@ -28,6 +28,16 @@ const machinesCoverage = [
   '--coverage.thresholds.branches=95',
 ];
 
+// Node's compile cache for every process the gates start: a module's compiled code (and, for a
+// TypeScript file, its type-stripped text) is kept on disk and reused by the next process or
+// thread that loads it. Most of the API gate's time was starting the SQLite worker threads of a
+// fresh app for each test, each stripping and compiling the same files again (about a fifth of
+// each start's CPU).
+const compileCache = {
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ?? path.resolve('node_modules/.cache/node-compile-cache'),
+};
+
 /** @type {{ name: string; command: string[]; report?: string; runner?: 'playwright' }[]} */
 const gates = [
   { name: 'Type check', command: ['tsc', '--build'] },
@@ -178,7 +188,10 @@ for (const gate of gates) {
     ...gate.command,
     ...(gate.report ? (runner === 'playwright' ? ['--reporter=list,json'] : vitestReport(gate.report)) : []),
   ];
-  const env = reportFile && runner === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {};
+  const env = {
+    ...compileCache,
+    ...(reportFile && runner === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
+  };
   console.log(`\n━━ ${gate.name} ━━ ${command.join(' ')}`);
   const started = performance.now();
   const ok = await run(command, env);
