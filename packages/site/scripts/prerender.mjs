@@ -41,23 +41,6 @@ function chunkGraph(key, seen = new Set()) {
 const entryChunks = chunkGraph('index.html');
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * `<link rel="stylesheet">` tags for any CSS of the matched route modules that the entry does not
- * load already. (With one stylesheet for the site there is none today; kept so a split build
- * stays correct.) No modulepreload: the first paint needs the HTML and the CSS only, and
- * preloaded scripts would take bandwidth from them on a slow connection.
- */
-function routeStyles(modules) {
-  const css = new Set();
-  for (const module of modules) {
-    for (const key of chunkGraph(module)) {
-      if (entryChunks.has(key)) continue;
-      for (const file of manifest[key].css ?? []) css.add(file);
-    }
-  }
-  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-}
-
 // Vite links the entry's static imports with modulepreload; the browser finds them from the entry
 // anyway, after the first paint's resources. The site's one stylesheet is inlined per page instead
 // of linked (only the rules the page can use; see src/render/criticalCss.ts), and the client adds
@@ -126,7 +109,7 @@ async function writePage(urlPath, file) {
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
   const pageChunks = pageModules(page.modules);
   const modules = `data-page-modules="${urls(pageChunks)}" data-later-modules="${urls(laterModules(pageChunks))}"`;
-  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
+  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
   const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
