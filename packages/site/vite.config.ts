@@ -57,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         // A lazy module's imports are preloaded with it (Vite's preload helper), so a route or an
         // island loads in one round trip, not one per level of imports. (A first visit preloads its
-        // page's chunks from the boot script: src/boot/loadAfterFirstPaint.ts.)
+        // page's chunks from the boot script: src/boot/inline/loadAfterFirstPaint.ts.)
         rolldownOptions: {
           output: {
             // Fewer, larger files: the API serves HTTP/1.1, where a browser fetches six files at a
