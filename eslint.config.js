@@ -43,6 +43,76 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // The site's boot (packages/site/src/boot/README.md) is entered through its index alone. The
+    // end-to-end tests run in plain Node, which cannot load the index's React: they may read the
+    // HTML contract (boot/protocol.ts), plain data, and nothing else of it.
+    files: ['packages/site/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/site/src/boot/**', 'packages/site/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)boot/.',
+              message: "Import the boot through its index ('…/boot'), the only door into it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/site/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)boot/(?!protocol$).',
+              message: "End-to-end tests read only the boot's HTML contract ('…/boot/protocol').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit knows nothing of how a page hydrates: that is the site's boot (its stories may
+    // hydrate a field to show that it keeps what was typed before).
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^(data-(island|page-script|page-modules|later-modules|web-font)|__aarambhBoot)$/]',
+          message: "The kit knows nothing of hydration: that name is the site's boot's (boot/protocol.ts).",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)boot(/|$)|^@aarambh/site',
+              message: "The kit knows nothing of hydration: the site's boot is not the kit's to import.",
+            },
+          ],
+          paths: [
+            {
+              name: 'react-dom/client',
+              importNames: ['hydrateRoot'],
+              message: "The kit knows nothing of hydration: hydrating is the site's boot.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests must run: no focused or skipped tests.
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: {

@@ -57,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         // A lazy module's imports are preloaded with it (Vite's preload helper), so a route or an
         // island loads in one round trip, not one per level of imports. (A first visit preloads its
-        // page's chunks from the boot script: src/boot/loadAfterFirstPaint.ts.)
+        // page's chunks from the boot script: src/boot/inline/loadAfterFirstPaint.ts.)
         rolldownOptions: {
           output: {
             // Fewer, larger files: the API serves HTTP/1.1, where a browser fetches six files at a
@@ -70,16 +70,27 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // Every page needs React, react-dom and react-router: one file compresses better
                   // than the four shared chunks the automatic split makes of them.
                   name: 'framework',
-                  priority: 3,
+                  priority: 4,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                 },
                 {
                   // What the entry imports (the layout, the boot code, the router setup), beside the
                   // entry itself, which stays the chunk index.html names.
                   name: 'initial',
-                  priority: 2,
+                  priority: 3,
                   tags: ['$initial'],
                   test: (id: string) => !/entry-client\.tsx$|\.html/.test(id),
+                },
+                {
+                  // The catalogue's opportunities and openings, the form schemas with valibot and
+                  // the API client: shared by many pages, yet neither Home nor what every page
+                  // mounts once idle uses them, so they are a file of their own rather than part of
+                  // `common` below, which every page loads whole. Only these modules: their
+                  // dependencies (the company config) stay where Home finds them.
+                  name: 'catalogue',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
                 },
                 {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and

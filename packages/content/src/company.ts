@@ -51,7 +51,6 @@ export const company = {
    */
   api: {
     baseUrl: '',
-    contactPath: '/api/contact-us',
     timeoutMs: 15000,
   },
 } as const;

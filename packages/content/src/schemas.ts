@@ -126,7 +126,6 @@ export const companySchema = v.object({
   ),
   api: v.object({
     baseUrl: v.string(),
-    contactPath: v.pipe(v.string(), v.startsWith('/api/')),
     timeoutMs: v.pipe(v.number(), v.minValue(1000)),
   }),
 });

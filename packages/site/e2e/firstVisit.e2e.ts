@@ -1,6 +1,6 @@
 // What a first visit loads and when: the page's code after its first paint, hydration that moves
 // nothing, the flows every page mounts once idle, and the web font for the next page.
-import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
+import { protocol } from '../src/boot/protocol';
 import { baseURL, expect, test, waitForHydration } from './fixtures';
 
 test.describe('the first visit', () => {
@@ -11,15 +11,15 @@ test.describe('the first visit', () => {
     await page.goto(baseURL() + '/career');
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
-      AFTER_FIRST_PAINT_MARK,
+      protocol.afterFirstPaintMark,
     );
-    const boot = page.locator('script[data-page-script]');
+    const boot = page.locator(`script[${protocol.pageScript}]`);
     const list = async (attribute: string) =>
       ((await boot.getAttribute(attribute)) ?? '').split(' ').filter(Boolean);
     const [entry, pageModules, laterModules] = [
-      (await boot.getAttribute('data-page-script'))!,
-      await list('data-page-modules'),
-      await list('data-later-modules'),
+      (await boot.getAttribute(protocol.pageScript))!,
+      await list(protocol.pageModules),
+      await list(protocol.laterModules),
     ];
     expect(pageModules.length).toBeGreaterThan(0);
     expect(laterModules.length).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ test.describe('the first visit', () => {
           ),
         };
       },
-      { mark: AFTER_FIRST_PAINT_MARK, files: [entry, ...pageModules, ...laterModules] },
+      { mark: protocol.afterFirstPaintMark, files: [entry, ...pageModules, ...laterModules] },
     );
     const entryArrived = timing.files[entry]!.end!;
     // The page's chunks are asked for with the entry, not found in its imports once it has arrived.
@@ -107,8 +107,10 @@ test.describe('the first visit', () => {
       await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       await page.waitForTimeout(500);
-      const stylesheet = await page.locator('#root').getAttribute('data-stylesheet');
-      const pageScript = await page.locator('script[data-page-script]').getAttribute('data-page-script');
+      const stylesheet = await page.locator('#root').getAttribute(protocol.stylesheet);
+      const pageScript = await page
+        .locator(`script[${protocol.pageScript}]`)
+        .getAttribute(protocol.pageScript);
       const { moved, ...record } = await page.evaluate(
         () =>
           (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
@@ -141,7 +143,9 @@ test.describe('the first visit', () => {
           .filter((url) => url.endsWith('.js')),
       );
       expect(scripts.filter((url) => /\/chromeParts-/.test(url))).toEqual([]);
-      const pageModules = await page.locator('script[data-page-modules]').getAttribute('data-page-modules');
+      const pageModules = await page
+        .locator(`script[${protocol.pageModules}]`)
+        .getAttribute(protocol.pageModules);
       if (!overlays) expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
     });
   }
@@ -154,7 +158,9 @@ test.describe('the web font', () => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
     await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    const font = JSON.parse((await page.locator('script[data-web-font]').getAttribute('data-web-font'))!) as {
+    const font = JSON.parse(
+      (await page.locator(`script[${protocol.webFont}]`).getAttribute(protocol.webFont))!,
+    ) as {
       file: string;
       property: string;
       fallback: string;

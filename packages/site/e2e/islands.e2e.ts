@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
+import { protocol } from '../src/boot/protocol';
 import { baseURL, chunks, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
 
-// Islands (src/boot/Island.tsx): parts of a page that keep their prerendered HTML after the page
+// Islands (src/boot/client/islands.tsx): parts of a page that keep their prerendered HTML after the page
 // hydrates, until they come near the viewport or the visitor uses them.
 
 const phone = { viewport: { width: 390, height: 844 } };
@@ -21,7 +21,10 @@ const hydrated = (page: Page, selector: string) =>
  */
 async function loadIdle(page: Page, urlPath: string): Promise<void> {
   await loadHydrated(page, urlPath);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_FIRST_PAINT_MARK);
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    protocol.afterFirstPaintMark,
+  );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
@@ -31,7 +34,7 @@ test.describe('islands', () => {
     const page = await newSettledPage(phone);
     await loadIdle(page, '/services/internship');
     // The hero and 'What We Offer' fill a phone's screen: the cards, further down, keep their HTML.
-    const card = '#opportunities [data-island]';
+    const card = `#opportunities [${protocol.island}]`;
     expect(await hydrated(page, card)).toBe(false);
     await page.locator(`${card} article`).first().scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(page, card)).toBe(true);
@@ -42,11 +45,11 @@ test.describe('islands', () => {
   }) => {
     const page = await newSettledPage(phone);
     await loadIdle(page, '/opportunity/1');
-    expect(await hydrated(page, '[data-island="other-opportunities"]')).toBe(false);
+    expect(await hydrated(page, `[${protocol.island}="other-opportunities"]`)).toBe(false);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    const link = page.locator('[data-island="other-opportunities"] a').first();
+    const link = page.locator(`[${protocol.island}="other-opportunities"] a`).first();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${baseURL()}${href}`);

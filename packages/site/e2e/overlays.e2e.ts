@@ -3,7 +3,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { company } from '@aarambh/content';
 import { popupSlides } from '../src/content/popupSlides';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
-import { AFTER_FIRST_PAINT_MARK } from '../src/render/marks';
+import { protocol } from '../src/boot/protocol';
 import {
   axeViolations,
   baseURL,
@@ -269,7 +269,7 @@ test.describe('the overlays on a touch phone', () => {
     await page.waitForFunction((mark) => {
       const [entry] = performance.getEntriesByName(mark);
       return entry !== undefined && performance.now() > entry.startTime + 3000;
-    }, AFTER_FIRST_PAINT_MARK);
+    }, protocol.afterFirstPaintMark);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     for (const name of ['Accept All', 'Essential Only', 'Manage Preferences']) {
       expect(await takesTaps(banner.getByRole('button', { name })), name).toBe(true);
@@ -296,7 +296,7 @@ test.describe('the overlays on a touch phone', () => {
     await page.waitForFunction((mark) => {
       const [entry] = performance.getEntriesByName(mark);
       return entry !== undefined && performance.now() > entry.startTime + 3000;
-    }, AFTER_FIRST_PAINT_MARK);
+    }, protocol.afterFirstPaintMark);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     // What a screen reader gets: Chromium's own accessibility tree, where inert content is ignored.
     const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { protocol } from '../src/boot/protocol';
 import { axeViolations, baseURL, expect, loadHydrated, test } from './fixtures';
 import { routeTexts } from './routeTexts';
 
@@ -54,7 +55,9 @@ test.describe('delivery', () => {
     expect(home.headers.get('content-encoding')).toBe('br');
     expect(home.headers.get('vary')).toBe('Accept-Encoding');
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    const script = /<script data-page-script="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    const script = new RegExp(`<script ${protocol.pageScript}="(/assets/[^"]+\\.js)"`).exec(
+      await home.text(),
+    )?.[1];
     expect(script).toBeDefined();
     const asset = await get(script!);
     expect(asset.headers.get('content-encoding')).toBe('br');

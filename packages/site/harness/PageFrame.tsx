@@ -2,9 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { within } from 'storybook/test';
-import { preloadIslandComponents } from '../src/boot/Island';
 import { GlobalFlowsContext, SiteLayout } from '../src/layout/SiteLayout';
-import { FixedDateProvider } from '../src/render/today';
+import { FixedDateProvider, preloadIslandComponents } from '../src/boot';
 
 /** Every page story draws its dates from this day, so the pictures do not change from day to day. */
 const STORY_DATE = '2026-11-22';
@@ -62,7 +61,7 @@ export const pageStoryDefaults = {
       },
     },
   },
-  // The code of the page's islands loads before the page renders, as on the site (Island.tsx).
+  // The code of the page's islands loads before the page renders, as on the site (src/boot).
   loaders: [
     async () => {
       await preloadIslandComponents();

@@ -34,8 +34,6 @@ import { chromium } from 'playwright';
 import { chromiumPath, quietChromiumArgs } from '../../../scripts/chromium.mjs';
 import { earlyInputRun } from './earlyInput.mjs';
 
-// Mirrors packages/site/src/render/marks.ts (this script runs in plain Node, without TypeScript).
-const AFTER_FIRST_PAINT_MARK = 'aarambh:after-first-paint';
 // Mirror flows/consent/consentStore.ts and the promo machine's flag: a visitor who has answered
 // the cookie banner (essential only) and seen this session's popup.
 const settledVisitor = {
@@ -145,6 +143,8 @@ for (let attempt = 0; ; attempt++) {
 // ── First-visit bytes per route ─────────────────────────────────────────────────────────────────
 const renderer = await import(pathToFileURL(path.join(dist, '.ssr/entry-server.js')).href);
 const routePaths = renderer.prerenderPages().map((page) => page.path);
+/** The HTML contract's names (src/boot/protocol.ts). */
+const { protocol } = renderer;
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
 
 async function firstVisitBytes(browser, urlPath) {
@@ -163,21 +163,21 @@ async function firstVisitBytes(browser, urlPath) {
   });
   await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
   // Past the layout's idle mark: the flows every page has are mounted and their code is in.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AFTER_FIRST_PAINT_MARK);
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    protocol.afterFirstPaintMark,
+  );
   await page.waitForLoadState('networkidle');
   const assets = (await Promise.all(loads)).filter((asset) => asset !== undefined);
   // The page's own code is what the boot script starts after the first paint: the entry and the
-  // chunks it preloads with it (src/boot/loadAfterFirstPaint.ts); the rest comes later (the help
+  // chunks it preloads with it (src/boot/inline/loadAfterFirstPaint.ts); the rest comes later (the help
   // chat, the promo popup, the cookie banner and the toast region, preloaded while the page hydrates).
-  const pageCode = await page.evaluate(() => {
-    const boot = document.querySelector('script[data-page-script]');
-    return [
-      boot?.getAttribute('data-page-script'),
-      ...(boot?.getAttribute('data-page-modules') ?? '').split(' '),
-    ]
+  const pageCode = await page.evaluate(({ pageScript, pageModules }) => {
+    const boot = document.querySelector(`script[${pageScript}]`);
+    return [boot?.getAttribute(pageScript), ...(boot?.getAttribute(pageModules) ?? '').split(' ')]
       .filter(Boolean)
       .map((file) => new URL(file, location.href).href);
-  });
+  }, protocol);
   await page.close();
   const later = (asset) => !pageCode.includes(asset.url);
   const sum = (type, key, filter = () => true) =>

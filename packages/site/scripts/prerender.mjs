@@ -18,6 +18,8 @@ if (folders.length !== 3) {
 const [client, serverBuild, out] = folders.map((folder) => path.resolve(folder));
 if (existsSync(out)) throw new Error(`${out} exists already: the prerendered site goes into a new folder`);
 const server = await import(pathToFileURL(path.join(serverBuild, 'entry-server.js')).href);
+/** The HTML contract's names (src/boot/protocol.ts). */
+const { protocol } = server;
 
 const problems = server.checkContent();
 if (problems.length > 0) {
@@ -41,26 +43,9 @@ function chunkGraph(key, seen = new Set()) {
 const entryChunks = chunkGraph('index.html');
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * `<link rel="stylesheet">` tags for any CSS of the matched route modules that the entry does not
- * load already. (With one stylesheet for the site there is none today; kept so a split build
- * stays correct.) No modulepreload: the first paint needs the HTML and the CSS only, and
- * preloaded scripts would take bandwidth from them on a slow connection.
- */
-function routeStyles(modules) {
-  const css = new Set();
-  for (const module of modules) {
-    for (const key of chunkGraph(module)) {
-      if (entryChunks.has(key)) continue;
-      for (const file of manifest[key].css ?? []) css.add(file);
-    }
-  }
-  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-}
-
 // Vite links the entry's static imports with modulepreload; the browser finds them from the entry
 // anyway, after the first paint's resources. The site's one stylesheet is inlined per page instead
-// of linked (only the rules the page can use; see src/render/criticalCss.ts), and the client adds
+// of linked (only the rules the page can use; see src/boot/server/criticalCss.ts), and the client adds
 // the full stylesheet after hydration.
 const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 const stylesheetFile = stylesheetLink.exec(template)?.[1];
@@ -69,7 +54,7 @@ const stylesheet = readFileSync(path.join(client, stylesheetFile), 'utf8');
 // Pages link the full stylesheet only after their first paint, and declare the font inline.
 writeFileSync(path.join(out, stylesheetFile), server.deferredCss(stylesheet));
 // The page is readable without its script: the boot script starts it after the first paint
-// (src/boot/loadAfterFirstPaint.ts), so the entry is not linked from the HTML.
+// (src/boot/inline/loadAfterFirstPaint.ts), so the entry is not linked from the HTML.
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const entryFile = entryScript.exec(template)?.[1];
 if (!entryFile) throw new Error('The built index.html has no entry script');
@@ -79,14 +64,14 @@ const pageTemplate = template
   .replace(entryScript, '');
 
 // The web font waits until after the first paint on a browser that does not have it yet
-// (src/render/webFont.ts): the boot script fetches its Latin subset.
+// (src/boot/server/webFont.ts): the boot script fetches its Latin subset.
 const latinFont = Object.entries(manifest).find(([key]) =>
   key.endsWith('/inter-latin-wght-normal.woff2'),
 )?.[1].file;
 const webFont = latinFont ? server.webFontBoot(stylesheet, `/${latinFont}`) : undefined;
 const bootAttributes =
-  `data-page-script="${entryFile}"` +
-  (webFont ? ` data-web-font="${escapeAttribute(JSON.stringify(webFont))}"` : '');
+  `${protocol.pageScript}="${entryFile}"` +
+  (webFont ? ` ${protocol.webFont}="${escapeAttribute(JSON.stringify(webFont))}"` : '');
 
 /**
  * The code a page hydrates with, besides the entry: the entry's own imports and the chunks of the
@@ -118,15 +103,17 @@ const renderDate = (() => {
 
 async function writePage(urlPath, file) {
   const page = await server.render(urlPath, renderDate);
-  const root = `<div id="root" data-path="${escapeAttribute(urlPath)}" data-route="${escapeAttribute(page.routeId)}" data-rendered="${renderDate}" data-stylesheet="/${stylesheetFile}">${page.html}</div>`;
+  const root =
+    `<div id="root" ${protocol.path}="${escapeAttribute(urlPath)}" ${protocol.route}="${escapeAttribute(page.routeId)}"` +
+    ` ${protocol.rendered}="${renderDate}" ${protocol.stylesheet}="/${stylesheetFile}">${page.html}</div>`;
   const html = pageTemplate
     .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.themeClass}">`)
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
   const pageChunks = pageModules(page.modules);
-  const modules = `data-page-modules="${urls(pageChunks)}" data-later-modules="${urls(laterModules(pageChunks))}"`;
-  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>${routeStyles(page.modules)}`;
+  const modules = `${protocol.pageModules}="${urls(pageChunks)}" ${protocol.laterModules}="${urls(laterModules(pageChunks))}"`;
+  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
   const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(

@@ -6,8 +6,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The site's routes: one layout route with the shared navigation and footer, and a lazily loaded
- * module per screen (each module exports `Component`). `routeModules.ts` names each lazy
- * module's source file for the prerender step.
+ * module per screen (each module exports `Component`), named here only: the server renderer finds
+ * each module's source file for the prerender step by the module it loads (boot/server/render.tsx).
  */
 export const routes: RouteObject[] = [
   {

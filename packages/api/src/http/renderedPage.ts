@@ -11,6 +11,8 @@ interface SiteRenderer {
   criticalCss(css: string, classes: ReadonlySet<string>): string;
   classNamesIn(html: string): Set<string>;
   serverDataScript(data: unknown): string;
+  /** The names of the site's HTML contract (`packages/site/src/boot/protocol.ts`) the shell is read by. */
+  protocol: { rendered: string; stylesheet: string };
 }
 
 export interface RenderedPage {
@@ -73,9 +75,9 @@ export function pageRenderer(siteDir: string): PageRenderer {
       if (open < 0 || contentEnd < contentStart) throw new Error(`${pagePath}: the built page has no #root`);
       const rootTag = shell.slice(open, contentStart);
       // The day the shell was rendered on, so that whatever depends on the date hydrates unchanged.
-      const renderDate =
-        /data-rendered="([^"]+)"/.exec(rootTag)?.[1] ?? new Date().toISOString().slice(0, 10);
-      const stylesheet = /data-stylesheet="\/([^"]+)"/.exec(rootTag)?.[1];
+      const attribute = (name: string) => new RegExp(` ${name}="([^"]+)"`).exec(rootTag)?.[1];
+      const renderDate = attribute(site.protocol.rendered) ?? new Date().toISOString().slice(0, 10);
+      const stylesheet = attribute(site.protocol.stylesheet)?.replace(/^\//, '');
       const page = await site.render(pagePath, renderDate, data);
       const shellClasses = site.classNamesIn(shell);
       const added = new Set([...site.classNamesIn(page.html)].filter((name) => !shellClasses.has(name)));

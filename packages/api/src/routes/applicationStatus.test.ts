@@ -45,6 +45,7 @@ export async function render(path, renderDate, data) {
 export const outputFileFor = (path) => path.slice(1) + '/index.html';
 export const classNamesIn = (html) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
 export const criticalCss = (css, classes) => css.split('}').filter((rule) => classes.has(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
+export const protocol = { rendered: 'data-rendered', stylesheet: 'data-stylesheet' };
 export const serverDataScript = (data) => '<script type="application/json" id="server-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
 `,
 );

@@ -176,7 +176,6 @@ export {
   applicantStage,
   applicantStageName,
   applicantStageText,
-  applicationStatusCalls,
   applicationStatusMessages,
   rupees,
   statusLinkRequestSchema,
@@ -189,3 +188,4 @@ export {
   type StatusLinkRequestInput,
   type StatusPageData,
 } from './applicationStatus.ts';
+export { applicationStatusCalls } from './applicationStatusCalls.ts';

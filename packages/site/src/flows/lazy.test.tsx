@@ -7,7 +7,7 @@ describe('lazy flows', () => {
     const staticImports = [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)].map(
       (m) => m[1],
     );
-    expect(staticImports).toEqual(['../render/fullStylesheet', './consent/consentStore']);
+    expect(staticImports).toEqual(['../boot', './consent/consentStore']);
     const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
     expect(dynamicImports).toEqual(['./internship/InternshipApplicationForm']);
   });

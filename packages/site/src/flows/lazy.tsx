@@ -4,7 +4,7 @@
 // own markup), so none shows unstyled. The flows every page mounts once idle load together from
 // layout/afterFirstPaint.ts; the forms that are a page's main content are imported by their route
 // modules: they are in the prerendered HTML, and their code is that page's.
-import { lazyWithStylesheet } from '../render/fullStylesheet';
+import { lazyWithStylesheet } from '../boot';
 
 export { openCookiePreferences } from './consent/consentStore';
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Island, islandComponent, whenFirstUsed } from '../boot/Island';
-import { useHydrated } from '../render/today';
+import { Island, islandComponent, useHydrated, whenFirstUsed } from '../boot';
 
 /**
  * The navigation bar and the footer are the same on every page and mostly links. They are islands
- * (src/boot/Island.tsx) that open on the visitor's first interaction with the page or first
+ * (src/boot) that open on the visitor's first interaction with the page or first
  * navigation: until then their prerendered HTML stays, its links working as plain links, and
  * their code (the Services dropdown, the mobile drawer, the search, the subscribe form) is not
  * loaded. What the visitor does to them before that is held and replayed (src/boot).

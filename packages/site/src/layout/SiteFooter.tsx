@@ -1,7 +1,7 @@
 import { Footer, Logo } from '@aarambh/ui';
 import { company } from '@aarambh/content';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
-import { useToday } from '../render/today';
+import { useToday } from '../boot';
 import { contactColumn, footerColumns, socialLinks } from './footerLinks';
 
 /**

@@ -2,11 +2,8 @@ import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, Suspense, useContext, useState } from 'react';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { isServerRendered } from '../render/serverData';
-import { useBootRegion } from '../boot/replay';
+import { isServerRendered, lazyWithStylesheet, protocol, useBootRegion } from '../boot';
 import { useIdle } from '../hooks/useIdle';
-import { lazyWithStylesheet } from '../render/fullStylesheet';
-import { AFTER_FIRST_PAINT_MARK } from '../render/marks';
 import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
@@ -34,7 +31,7 @@ function AfterFirstPaint() {
   const globalFlows = useContext(GlobalFlowsContext);
   // The mark tells the speed budget script (and the e2e tests) that what loads from here on is not
   // part of the first paint.
-  const idle = useIdle(2000, AFTER_FIRST_PAINT_MARK);
+  const idle = useIdle(2000, protocol.afterFirstPaintMark);
   const [noticesLoaded, setNoticesLoaded] = useState(false);
   if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
   return (

@@ -2,7 +2,7 @@ import type { ApplicationStatusView, StatusPageData } from '@aarambh/machines/sc
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
-import { ServerDataProvider } from '../render/serverData';
+import { ServerDataProvider } from '../boot';
 import { ApplicationStatusPage } from './ApplicationStatus';
 
 const programme: ApplicationStatusView = {

@@ -34,7 +34,7 @@ import * as v from 'valibot';
 import { NetworkError } from '../api/client';
 import { statusPage as words } from '../content/applicationStatus';
 import { useApiClient } from '../contexts/ApiClientContext';
-import { useServerData } from '../render/serverData';
+import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
 
 /** The steps an open application goes through, in order. */

@@ -17,11 +17,10 @@ import { company, jobs as allJobs, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
-import { useHydrated, useToday } from '../render/today';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
-import { Island } from '../boot/Island';
+import { Island, useHydrated, useToday } from '../boot';
 
 /** Opening cards list this many requirements, then '+N more'. */
 const REQUIREMENTS_SHOWN = 4;

@@ -11,7 +11,7 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
-import { Island, islandComponent } from '../boot/Island';
+import { Island, islandComponent } from '../boot';
 
 /** Each card's code loads when its island opens: a first visit's page carries none of it. */
 const OpportunityListing = islandComponent(() =>

@@ -12,7 +12,7 @@ import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { groupingFor, quotePrice } from '../lib/pricing';
 import { useDuration } from '../hooks/useDuration';
-import { useToday } from '../render/today';
+import { useToday } from '../boot';
 import { FeeNote, hasFee } from '../sections/FeeNote';
 
 // A module of its own, loaded when a card's island opens (see Category.tsx and src/boot): the

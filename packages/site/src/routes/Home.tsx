@@ -15,7 +15,7 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { organizationJsonLd } from '../seo/organizationJsonLd';
 import { Seo } from '../seo/Seo';
-import { Island } from '../boot/Island';
+import { Island } from '../boot';
 
 const features = [
   {

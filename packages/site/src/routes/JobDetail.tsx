@@ -17,7 +17,7 @@ import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';
-import { useToday } from '../render/today';
+import { useToday } from '../boot';
 import { WithSidebar } from '../sections/WithSidebar';
 import { jobPostingJsonLd } from '../seo/jobPostingJsonLd';
 import { Seo } from '../seo/Seo';

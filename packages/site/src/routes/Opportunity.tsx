@@ -17,13 +17,12 @@ import type { Opportunity } from '@aarambh/content';
 import { findOpportunity } from '../lib/urlIds';
 import { quotePrice } from '../lib/pricing';
 import { useDuration } from '../hooks/useDuration';
-import { useToday } from '../render/today';
 import { OpportunityApply } from './OpportunityApply';
 import { OpportunityView } from './OpportunityView';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { FeeNote, hasFee } from '../sections/FeeNote';
 import { Seo } from '../seo/Seo';
-import { Island, islandComponent } from '../boot/Island';
+import { Island, islandComponent, useToday } from '../boot';
 
 /** The duration select's code loads when its island opens: on the visitor's first use of it. */
 const DurationSelector = islandComponent(() =>

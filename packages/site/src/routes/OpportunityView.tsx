@@ -14,7 +14,7 @@ import {
 } from '@aarambh/ui';
 import type { ReactNode } from 'react';
 import { categoryTitles, type Opportunity } from '@aarambh/content';
-import { Island } from '../boot/Island';
+import { Island } from '../boot';
 import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';

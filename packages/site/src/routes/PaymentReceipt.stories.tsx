@@ -2,7 +2,7 @@ import type { ReceiptPageData } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
-import { ServerDataProvider } from '../render/serverData';
+import { ServerDataProvider } from '../boot';
 import { PaymentReceiptPage } from './PaymentReceipt';
 
 const withData = (data?: ReceiptPageData) => ({

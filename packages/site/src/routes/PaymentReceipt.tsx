@@ -7,7 +7,7 @@ import {
 import { company } from '@aarambh/content';
 import { Box, Button, Card, Container, DescriptionList, Heading, Link, Stack, Text } from '@aarambh/ui';
 import { receiptPage as words } from '../content/applicationStatus';
-import { useServerData } from '../render/serverData';
+import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Policy } from '../content/schemas';
 import { BulletList } from './BulletList';
 import { Seo } from '../seo/Seo';
-import { Island } from '../boot/Island';
+import { Island } from '../boot';
 
 export interface PolicyPageProps {
   policy: Policy;

@@ -1,4 +1,5 @@
 import { lightTokens, vars } from '@aarambh/ui';
+import type { WebFontBoot } from '../protocol';
 
 /**
  * The site's web font on a first visit. The kit's body font stack starts with Inter, which the kit
@@ -6,20 +7,11 @@ import { lightTokens, vars } from '@aarambh/ui';
  * and never swaps fonts later). A first visit on a phone seldom has it in time, yet fetching it
  * would share the connection with the page's HTML before its first paint. So a visitor whose
  * browser does not have it yet sees the first page in the system font: the boot script
- * (src/boot/loadAfterFirstPaint.ts) sets the stack to the system part, fetches the font after
+ * (inline/loadAfterFirstPaint.ts) sets the stack to the system part, fetches the font after
  * the first paint, and notes that this browser has it; the next page, loaded or reached by a
- * link in the page, uses it. Build time: the prerender step writes this on the boot script.
+ * link in the page, uses it. Build time: the prerender step writes a `WebFontBoot` (protocol.ts)
+ * on the boot script.
  */
-export interface WebFontBoot {
-  /** The font file the boot script fetches after the first paint (the Latin subset). */
-  file: string;
-  /** The family the file belongs to, as its `@font-face` rules name it. */
-  family: string;
-  /** The custom property that holds the body font stack. */
-  property: string;
-  /** The stack without the fonts the site serves itself: what the visitor's system has. */
-  fallback: string;
-}
 
 /** The custom property of the kit's body font stack (`--x` of `var(--x)`). */
 const bodyFontProperty = /^var\((--[\w-]+)\)$/.exec(vars.font.body)?.[1] ?? '';

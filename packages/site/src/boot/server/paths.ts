@@ -1,6 +1,6 @@
 import { categories } from '@aarambh/machines/schemas';
 import { jobs, opportunities } from '@aarambh/content';
-import { subscriptionOutcomes } from '../content/subscription';
+import { subscriptionOutcomes } from '../../content/subscription';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
 export interface PrerenderPage {

@@ -1,27 +1,23 @@
+import type { BootProtocol, BootRegion, BootState } from '../protocol';
+
 /**
- * The page's one inline script (see README.md): it runs before the first paint, long before the
- * page's code, and holds what the visitor does to a part of the page that is not hydrated yet, for
- * `replay.ts` to hand to that part once it is. It is serialized with `toString()` into every
- * prerendered page, so it must stay self-contained: no imports, no references outside itself.
+ * The first half of the page's one inline script (see ../README.md): it runs before the first
+ * paint, long before the page's code, and holds what the visitor does to a part of the page that
+ * is not hydrated yet, for `client/replay.ts` to hand to that part once it is. It is serialized
+ * with `toString()` into every prerendered page, so it must stay self-contained: no imports but
+ * types, no references outside itself; the names it reads come as its argument.
  */
-export function holdEarlyInput(): void {
-  // 'page' or an island's id ('header' and 'footer' are islands too).
-  type Region = string;
-  type Held = { region: Region } & (
-    | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-    | { kind: 'click'; target: HTMLElement }
-    | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }
-  );
+export function holdEarlyInput(protocol: BootProtocol): void {
   // A region is live once React handles its events itself: hydrated, or hydratable on demand
   // (React hydrates a part at once when an event reaches it, if its code is there).
-  const boot = { live: new Set<Region>(), held: [] as Held[] };
-  (window as unknown as { __aarambhBoot: typeof boot }).__aarambhBoot = boot;
+  const boot: BootState = { live: new Set(), held: [] };
+  (window as unknown as Record<string, BootState>)[protocol.global] = boot;
 
-  // Islands (an element with `data-island`, see Island.tsx: the navigation, the footer, parts of
-  // a page) hydrate later than the rest of the page; dialogs and popovers are portalled outside
-  // #root and belong to the page.
-  const regionOf = (element: Element): Region =>
-    element.closest('[data-island]')?.getAttribute('data-island') || 'page';
+  // Islands (an element with the island attribute, see client/islands.tsx: the navigation, the
+  // footer, parts of a page) hydrate later than the rest of the page; dialogs and popovers are
+  // portalled outside #root and belong to the page.
+  const regionOf = (element: Element): BootRegion =>
+    element.closest(`[${protocol.island}]`)?.getAttribute(protocol.island) || 'page';
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element && !boot.live.has(regionOf(target));
   const textTypes = /^(text|email|tel|url|search|password|number|date|textarea)$/;
@@ -75,7 +71,7 @@ export function holdEarlyInput(): void {
         }
         return;
       }
-      const chooser = event.target.closest('[data-file-chooser]');
+      const chooser = event.target.closest(`[${protocol.fileChooser}]`);
       if (chooser && !(event.target instanceof HTMLInputElement)) {
         chooser.querySelector<HTMLInputElement>('input[type="file"]')?.click();
         return;

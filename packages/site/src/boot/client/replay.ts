@@ -1,25 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { protocol, type BootRegion, type BootState, type HeldInput } from '../protocol';
 
-/**
- * A part of the page that hydrates on its own: each island, named by its id (Island.tsx; the
- * navigation and the footer are 'header' and 'footer'), and the rest, 'page'.
- */
-export type BootRegion = 'page' | (string & {});
-
-/** What the inline script held, with the region it is for (holdEarlyInput.ts decides it). */
-type Held = { region: BootRegion } & (
-  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }
-);
-
-interface Boot {
-  live: Set<BootRegion>;
-  held: Held[];
-}
-
-/** What the inline script (holdEarlyInput.ts) holds; undefined without it (the dev server). */
-const boot = (): Boot | undefined => (window as unknown as { __aarambhBoot?: Boot }).__aarambhBoot;
+/** What the inline script (inline/holdEarlyInput.ts) holds; undefined without it (the dev server). */
+const boot = (): BootState | undefined =>
+  (window as unknown as Partial<Record<string, BootState>>)[protocol.global];
 
 /**
  * Tells the hydrated field of a value the visitor gave it before hydration, as if it had just
@@ -49,7 +33,7 @@ function replayChange(target: HTMLInputElement | HTMLSelectElement | HTMLTextAre
   if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-function replay(held: Held): void {
+function replay(held: HeldInput): void {
   if (!held.target.isConnected) return;
   if (held.kind === 'submit') held.target.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
   else if (held.kind === 'click') held.target.click();
@@ -87,7 +71,7 @@ export function useBootRegion(region: BootRegion): void {
     if (!state) return;
     const mine = state.held.filter((held) => held.region === region);
     state.held = state.held.filter((held) => !mine.includes(held));
-    const lastChange = new Map<Element, Held>();
+    const lastChange = new Map<Element, HeldInput>();
     for (const held of mine) if (held.kind === 'change') lastChange.set(held.target, held);
     for (const held of mine) if (held.kind !== 'change' || lastChange.get(held.target) === held) replay(held);
   }, [region]);

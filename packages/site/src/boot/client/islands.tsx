@@ -8,6 +8,8 @@ import {
   type PendingReactPromise,
   type ReactNode,
 } from 'react';
+import { protocol } from '../protocol';
+import { FIRST_USE_EVENTS, whenFirstUsed } from './firstUse';
 import { hasHeldInput, useBootRegion } from './replay';
 
 /**
@@ -24,16 +26,10 @@ import { hasHeldInput, useBootRegion } from './replay';
 export type IslandWhen = 'visible' | 'interaction' | 'first-use';
 
 /** The attribute naming an island's element: the boot script's region for what is done to it. */
-const ISLAND_ATTRIBUTE = 'data-island';
+const ISLAND_ATTRIBUTE = protocol.island;
 
 /** How near the viewport (in CSS pixels, any side) a `visible` island starts to hydrate. */
 const NEAR_VIEWPORT = '200px';
-
-/**
- * What opens an island of either kind: the events that come first in a visitor's use of a control
- * (a press or a key before a value; typing needs focus first).
- */
-const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 /** A promise as React's `use` reads it: while `pending` it suspends, once `fulfilled` it does not. */
 type Gate = PendingReactPromise<void> | FulfilledReactPromise<void>;
@@ -76,24 +72,6 @@ function gateOf(id: string) {
  * An island rendered by the client afresh (another page, or the same one mounted again) never waits.
  */
 const isWaiting = (id: string) => waiting.get(id)?.isConnected === true;
-
-let releaseFirstUse: () => void = () => {};
-const firstUse = new Promise<void>((resolve) => {
-  releaseFirstUse = resolve;
-});
-
-/** Settles on the visitor's first interaction with the page (`openFirstUseIslands`). */
-export function whenFirstUsed(): Promise<void> {
-  return firstUse;
-}
-
-/**
- * The visitor's first interaction with the page, or its first navigation (entry-client.tsx
- * decides): the `first-use` islands open (idempotent).
- */
-export function openFirstUseIslands(): void {
-  releaseFirstUse();
-}
 
 /** Lets island `id` hydrate (idempotent). */
 function openIsland(id: string): void {
@@ -151,7 +129,7 @@ function IslandContent({ id, children }: { id: string; children: ReactNode }) {
 }
 
 interface IslandProps {
-  /** Unique on the page: the island's boot region (src/boot/README.md). */
+  /** Unique on the page: the island's boot region (boot/README.md). */
   id: string;
   when: IslandWhen;
   /** What the island shows: rendered on the server, hydrated when `when` says. */
@@ -167,7 +145,7 @@ function IslandBoundary({ id, when, children }: IslandProps) {
         return;
       }
       if (when === 'first-use') {
-        void firstUse.then(() => openIsland(id));
+        void whenFirstUsed().then(() => openIsland(id));
         return;
       }
       // The wrapper takes no box (display: contents); its first child has the island's.
@@ -187,7 +165,7 @@ function IslandBoundary({ id, when, children }: IslandProps) {
 }
 
 /**
- * Part of a page that hydrates on its own, later than the page (see src/boot/README.md): the
+ * Part of a page that hydrates on its own, later than the page (see boot/README.md): the
  * server renders it in full; the browser keeps that HTML, without running its components, until
  * `when` says, then hydrates it alone. What the visitor does to it before is held and replayed.
  * While it waits, the page's updates do not reach it (an update would make React replace the
@@ -208,7 +186,7 @@ const islandComponents = new Set<() => Promise<void>>();
  * island opens, so a page that shows it pays nothing for it before (the category pages' cards
  * with their duration selects, say). The server loads it before it renders
  * (`preloadIslandComponents`), so the prerendered HTML has it in full, and so does the client
- * before it renders another page afresh (entry-client.tsx) and the page stories.
+ * before it renders another page afresh (start.tsx) and the page stories.
  */
 export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;

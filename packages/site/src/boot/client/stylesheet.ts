@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
+import { protocol } from '../protocol';
 
 /**
- * A prerendered page inlines only the CSS its own markup needs (see criticalCss.ts); the full
- * stylesheet, whose address the prerender writes on `#root` as `data-stylesheet`, has the rest:
+ * A prerendered page inlines only the CSS its own markup needs (see server/criticalCss.ts); the full
+ * stylesheet, whose address the prerender writes on `#root` (`protocol.stylesheet`), has the rest:
  * menus, dialogs, toasts, other pages. Whatever shows something the first paint did not have (a
  * flow mounted later, another page) waits for it here, so nothing ever shows unstyled.
  */
@@ -11,7 +12,7 @@ let loading: Promise<void> | undefined;
 /** Adds the full stylesheet once; settles when it has loaded (or failed), at once without one. */
 export function loadFullStylesheet(doc: Document | undefined = globalThis.document): Promise<void> {
   if (loading) return loading;
-  const href = doc?.getElementById('root')?.dataset.stylesheet;
+  const href = doc?.getElementById('root')?.getAttribute(protocol.stylesheet);
   if (!doc || !href || doc.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
     loading = Promise.resolve();
     return loading;

@@ -14,7 +14,7 @@ export function dateFromKey(key: string): Date {
 
 /**
  * The day a page was rendered on: the build day for prerendered HTML (the client reads it from the
- * root element's `data-rendered` attribute), today when the client renders on its own.
+ * root element's `protocol.rendered` attribute), today when the client renders on its own.
  */
 const RenderDateContext = createContext<string>(localDateKey(new Date()));
 

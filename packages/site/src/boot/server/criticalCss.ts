@@ -1,7 +1,7 @@
 /**
  * The CSS a prerendered page needs for its first paint, inlined into its `<head>`: the rules of the
  * site's stylesheet whose selectors can match the page's markup. The full stylesheet follows once
- * the page is hydrated (see entry-client.tsx), for what the page renders later (menus, dialogs,
+ * the page is hydrated (see client/stylesheet.ts), for what the page renders later (menus, dialogs,
  * other pages after a client-side navigation). A first paint then waits for the HTML only.
  *
  * The stylesheet is the minified output of the build, so a small scanner suffices: rules,

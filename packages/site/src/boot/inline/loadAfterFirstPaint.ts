@@ -1,7 +1,7 @@
-import type { WebFontBoot } from '../render/webFont';
+import type { BootProtocol, WebFontBoot } from '../protocol';
 
 /**
- * The second half of the page's inline script (see README.md). What the page needs besides its
+ * The second half of the page's inline script (see ../README.md). What the page needs besides its
  * HTML waits until the page is parsed and has painted, so that the HTML has the connection to
  * itself and the page appears as soon as a page without script would:
  *
@@ -9,20 +9,20 @@ import type { WebFontBoot } from '../render/webFont';
  *   visitor does in the meantime is held (`holdEarlyInput`);
  * - once that code has run, the code of what the page mounts when it is idle (help chat, promo
  *   popup, cookie banner), which then downloads while the page hydrates;
- * - last, on a browser that does not have it yet, the web font (src/render/webFont.ts): until then
+ * - last, on a browser that does not have it yet, the web font (server/webFont.ts): until then
  *   the body font stack is the system's, set here before the first paint; once fetched, this
  *   browser is noted as having it, and the next page uses it.
  *
- * All of it comes from attributes of the inline script, written by scripts/prerender.mjs
- * (`data-page-script`: the entry's URL; `data-page-modules` and `data-later-modules`: chunk URLs;
- * `data-web-font`: a `WebFontBoot` as JSON), which keeps the script's text, and so its CSP hash,
- * the same on every page and every build. It is serialized
- * with `toString()` like `holdEarlyInput`, so it must stay self-contained.
+ * All of it comes from attributes of the inline script (`protocol.pageScript`: the entry's URL;
+ * `protocol.pageModules` and `protocol.laterModules`: chunk URLs; `protocol.webFont`: a
+ * `WebFontBoot` as JSON), written by scripts/prerender.mjs, which keeps the script's text, and so
+ * its CSP hash, the same on every page and every build. It is serialized with `toString()` like
+ * `holdEarlyInput`, so it must stay self-contained: no imports but types.
  */
-export function loadAfterFirstPaint(): void {
+export function loadAfterFirstPaint(protocol: BootProtocol): void {
   const script = document.currentScript;
-  const src = script?.getAttribute('data-page-script');
-  const font = JSON.parse(script?.getAttribute('data-web-font') ?? 'null') as WebFontBoot | null;
+  const src = script?.getAttribute(protocol.pageScript);
+  const font = JSON.parse(script?.getAttribute(protocol.webFont) ?? 'null') as WebFontBoot | null;
   // The file's URL changes with the font: a new font is fetched anew.
   const fontKey = 'aarambh:web-font';
   const hasFont = () => {
@@ -36,7 +36,7 @@ export function loadAfterFirstPaint(): void {
   if (fetchFont) document.documentElement.style.setProperty(font.property, font.fallback);
 
   /** Preloads the modules an attribute of this script lists (URLs separated by spaces). */
-  const preload = (attribute: string) =>
+  const preload = (attribute: typeof protocol.pageModules | typeof protocol.laterModules) =>
     Promise.all(
       (script?.getAttribute(attribute)?.split(' ') ?? []).filter(Boolean).map(
         (module) =>
@@ -64,7 +64,7 @@ export function loadAfterFirstPaint(): void {
 
   const start = () => {
     // The page's code all at once, not one level of imports after another.
-    void preload('data-page-modules');
+    void preload(protocol.pageModules);
     if (!src) {
       loadFont();
       return;
@@ -76,7 +76,7 @@ export function loadAfterFirstPaint(): void {
     // Once the page's code has run: what the page mounts once idle (the help chat, the promo
     // popup, the cookie banner) downloads while the page hydrates, then the font, which only the
     // next page uses.
-    entry.addEventListener('load', () => void preload('data-later-modules').then(loadFont), { once: true });
+    entry.addEventListener('load', () => void preload(protocol.laterModules).then(loadFont), { once: true });
     document.head.append(entry);
   };
   // After the first paint of content: its paint entry (buffered, so one already recorded counts)
@@ -97,14 +97,4 @@ export function loadAfterFirstPaint(): void {
   // A module script added before the parser is done would run at once, on half a page.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();
-}
-
-/**
- * Once the page's content is replaced (a navigation in the page), the body font stack is the kit's
- * again, if the boot script held the web font back: the new page uses it if the browser has it
- * by then. A change right after the visitor's action is not a layout shift.
- */
-export function restoreWebFont(): void {
-  const font = document.querySelector('script[data-web-font]')?.getAttribute('data-web-font');
-  if (font) document.documentElement.style.removeProperty((JSON.parse(font) as WebFontBoot).property);
 }

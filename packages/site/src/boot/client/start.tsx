@@ -1,0 +1,133 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { protocol } from '../protocol';
+import { readServerData, ServerDataProvider } from '../serverData';
+import { applyTheme } from '../server/theme';
+import { FIRST_USE_EVENTS, markFirstUse } from './firstUse';
+import { deferIslands, openAllIslands, preloadIslandComponents } from './islands';
+import { hasHeldInput, markLive } from './replay';
+import { loadFullStylesheet } from './stylesheet';
+import { localDateKey, RenderDateProvider } from './today';
+import { restoreWebFont } from './webFont';
+
+export interface ClientRoutes {
+  /** The site's routes: one layout route whose children each load a lazy module. */
+  routes: RouteObject[];
+  /** The id of the catch-all route, which renders the 404 page. */
+  notFoundRouteId: string;
+}
+
+/**
+ * The client entry's work (see ../README.md): hydrates the prerendered page of this URL, or
+ * renders it afresh when the HTML shows another one, and starts the islands and the replay of
+ * what the visitor did before.
+ */
+export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Promise<void> {
+  applyTheme(document.documentElement);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  // The router renders nothing until the lazy modules of the first URL are loaded; load them first
+  // so that the first client render matches the prerendered HTML.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+
+  // Another page waits for the full stylesheet as well as its module, so it never shows unstyled,
+  // and for the code of its islands, so it appears whole (islands.tsx).
+  for (const route of routes[0]?.children ?? []) {
+    const load = route.lazy;
+    if (typeof load !== 'function') continue;
+    route.lazy = async () => {
+      const [module] = await Promise.all([load(), loadFullStylesheet()]);
+      await preloadIslandComponents();
+      return module;
+    };
+  }
+
+  // `hydrationData` (there are no loaders, so it is empty) tells the router the page is already on
+  // screen: it then keeps the scroll position instead of scrolling to the top once hydrated, which
+  // would move a visitor who scrolled before the scripts arrived.
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+
+  const renderedPath = container.getAttribute(protocol.path) ?? undefined;
+  const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
+  const rendered = container.getAttribute(protocol.rendered) ?? undefined;
+  const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
+  const currentRoute = matches.at(-1)?.route.id;
+
+  // Prerendered HTML is hydrated when it shows what this URL shows: the same path, or the 404 page
+  // for a path the routes do not know. Otherwise (404.html served for /opportunity/999, say) the
+  // client renders from scratch.
+  const hydrate =
+    renderedPath !== undefined &&
+    (renderedPath === currentPath || (renderedRoute === notFoundRouteId && currentRoute === notFoundRouteId));
+
+  const app = (
+    <StrictMode>
+      <RenderDateProvider value={hydrate && rendered ? rendered : localDateKey(new Date())}>
+        <ServerDataProvider
+          value={hydrate && renderedPath ? { path: renderedPath, data: readServerData(document) } : undefined}
+        >
+          <RouterProvider router={router} />
+        </ServerDataProvider>
+      </RenderDateProvider>
+    </StrictMode>
+  );
+
+  // What a first paint does not need waits until the visitor first needs it, on any interaction or
+  // navigation: the navigation's and footer's code, and the full stylesheet (menus, dialogs, other
+  // pages). Adding a stylesheet restyles the whole page, which would also swap in the web font if it
+  // arrived after the first paint (a layout shift); after an interaction that is expected.
+  // Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
+  // /opportunity/999) needs both at once, before the first render (below).
+  const onFirstUse = () => {
+    markFirstUse();
+    void loadFullStylesheet();
+  };
+
+  if (hydrate) {
+    const listener = (event: Event) => {
+      // Focus that a dialog of the page moves into itself (the promo popup opening, portalled
+      // outside #root) is not the visitor's doing.
+      if (event.type === 'focusin' && !(event.target instanceof Node && container.contains(event.target)))
+        return;
+      onFirstUse();
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, listener, { capture: true });
+    };
+    for (const type of FIRST_USE_EVENTS)
+      window.addEventListener(type, listener, { capture: true, passive: true });
+    // A navigation renders the page anew: every island still waiting hydrates with it, and the
+    // web font, if a first visit's boot script held it back, is used from then on.
+    const unsubscribe = router.subscribe(() => {
+      onFirstUse();
+      openAllIslands();
+      restoreWebFont();
+      unsubscribe();
+    });
+    // Used before this script ran (held by the boot script): the same as a first use now.
+    if (hasHeldInput()) onFirstUse();
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread for the whole page.
+    markLive('page');
+    deferIslands();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // Nothing on screen shows this URL yet. The page appears whole, with its navigation, footer and
+    // full stylesheet, as the server renders one: were they to arrive after it, the navigation would
+    // push the page down and the stylesheet restyle it, and a link moving under the pointer between
+    // press and release loses its click.
+    onFirstUse();
+    await Promise.all([loadFullStylesheet(), preloadIslandComponents()]);
+    createRoot(container).render(app);
+  }
+}

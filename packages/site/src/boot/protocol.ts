@@ -1,0 +1,74 @@
+/**
+ * The HTML contract of a prerendered page, declared once: the attributes the prerender step
+ * writes, the inline script and the client read, and the window global the inline script fills
+ * for the client. The inline script cannot import (it is serialized into the page): it is handed
+ * this object as its argument (server/bootScript.ts). `scripts/prerender.mjs` reads it from the
+ * server build, the end-to-end tests from this file. Plain data only, so that Node and Playwright
+ * can load it as it is.
+ */
+export const protocol = {
+  /** On the inline script: the URL of the page's entry module, which it starts after the first paint. */
+  pageScript: 'data-page-script',
+  /** On the inline script: the chunk URLs (space-separated) the page hydrates with, preloaded with the entry. */
+  pageModules: 'data-page-modules',
+  /** On the inline script: the chunk URLs of what the page mounts once idle, preloaded once the entry has run. */
+  laterModules: 'data-later-modules',
+  /** On the inline script: the web font to fetch after the first paint (a `WebFontBoot` as JSON). */
+  webFont: 'data-web-font',
+  /** On `#root`: the path the page was rendered for. */
+  path: 'data-path',
+  /** On `#root`: the id of the deepest route the page matched. */
+  route: 'data-route',
+  /** On `#root`: the day the page was rendered on ('YYYY-MM-DD'). */
+  rendered: 'data-rendered',
+  /** On `#root`: the URL of the full stylesheet. */
+  stylesheet: 'data-stylesheet',
+  /** On an island's wrapper element: the island's id, its boot region. */
+  island: 'data-island',
+  /**
+   * On a file button (the kit's FileDropZone writes it): the inline script opens its file input
+   * at once, during the visitor's own click.
+   */
+  fileChooser: 'data-file-chooser',
+  /** The window property where the inline script keeps what it holds (`BootState`). */
+  global: '__aarambhBoot',
+  /**
+   * The User Timing mark the layout sets when the page is first idle after hydration and the flows
+   * every page has (help chat, promo popup, cookie banner) start to load. What is requested before
+   * it is the first paint and hydration; the speed budget script and the e2e tests split at it.
+   */
+  afterFirstPaintMark: 'aarambh:after-first-paint',
+} as const;
+
+export type BootProtocol = typeof protocol;
+
+/** What `protocol.webFont` holds, as JSON: the web font the inline script fetches after the first paint (server/webFont.ts). */
+export interface WebFontBoot {
+  /** The font file the boot script fetches after the first paint (the Latin subset). */
+  file: string;
+  /** The family the file belongs to, as its `@font-face` rules name it. */
+  family: string;
+  /** The custom property that holds the body font stack. */
+  property: string;
+  /** The stack without the fonts the site serves itself: what the visitor's system has. */
+  fallback: string;
+}
+
+/** A part of the page that hydrates on its own: each island, by its id, and the rest, 'page'. */
+export type BootRegion = 'page' | (string & {});
+
+/** What the inline script held, with the region it is for (inline/holdEarlyInput.ts decides it). */
+export type HeldInput = { region: BootRegion } & (
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'change'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }
+);
+
+/**
+ * What the inline script keeps at `window[protocol.global]`: the regions whose events React
+ * handles itself (hydrated, or hydratable on demand), and what it holds for the others.
+ */
+export interface BootState {
+  live: Set<BootRegion>;
+  held: HeldInput[];
+}
