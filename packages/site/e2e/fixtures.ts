@@ -230,17 +230,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // outside every landmark; they are reached through their trigger and announced by their role,
   // not found by landmark navigation. The region rule checks the page itself: without this, the
   // result would depend on whether the help tip (2 s after idle) happened to be up.
+  const regionTargets = violations.flatMap((violation) =>
+    violation.id === 'region' ? violation.nodes.map((node) => String(node.target.at(-1))) : [],
+  );
   const inOverlays = await page.evaluate(
     (targets) =>
-      targets.map((target) => document.querySelector(target)?.closest('[data-overlay-container]') != null),
-    violations.flatMap((violation) =>
-      violation.id === 'region' ? violation.nodes.map((node) => String(node.target.at(-1))) : [],
-    ),
+      targets.filter((target) => document.querySelector(target)?.closest('[data-overlay-container]')),
+    regionTargets,
   );
-  let regionNode = 0;
   return violations.flatMap((violation) => {
-    const nodes =
-      violation.id === 'region' ? violation.nodes.filter(() => !inOverlays[regionNode++]) : violation.nodes;
+    const nodes = violation.nodes.filter(
+      (node) => violation.id !== 'region' || !inOverlays.includes(String(node.target.at(-1))),
+    );
     return nodes.length === 0
       ? []
       : [`${violation.id}: ${violation.help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`];

@@ -88,18 +88,11 @@ test.describe('a press the code arrives in the middle of', () => {
     await page.mouse.down();
     await release();
     // The island has committed: React handles the trigger's events itself from now on.
-    await trigger.evaluate(
-      (button) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(button.isConnected ? button : document.body).some((key) =>
-              key.startsWith('__reactProps'),
-            )
-              ? resolve()
-              : requestAnimationFrame(check);
-          check();
-        }),
-    );
+    await expect
+      .poll(() =>
+        trigger.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
     await page.mouse.up();
     await expect(page.getByRole('listbox')).toBeVisible();
   });
