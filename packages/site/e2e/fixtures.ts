@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import {
   expect,
@@ -10,6 +9,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../src/flows/consent/consentStore';
+import { axeFor } from './axe.ts';
 import { e2eEnvironment } from './environment.ts';
 
 /** The origin of the production build served by the API, e.g. http://127.0.0.1:40123. */
@@ -51,9 +51,7 @@ export type NewSettledPage = (
 interface SettledFixtures {
   /**
    * Opens a settled page (see `settle`). Pages with context options (a viewport, touch) or
-   * `isolated` get a context of their own (not `browser.newPage()`: axe opens its report page
-   * beside the page it checked, which such a page's context does not allow); the others share the
-   * worker's context. The popup's own tests pass `{ promoPopupSeen: false }`. What it opened is
+   * `isolated` get a context of their own; the others share the worker's context. The popup's own tests pass `{ promoPopupSeen: false }`. What it opened is
    * closed when the test ends.
    */
   newSettledPage: NewSettledPage;
@@ -224,8 +222,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
     }
   });
-  // One pass of every rule, reporting only the violations (no list of what passed).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await axeFor(page).analyze();
   // React Aria portals its overlays (the help tip, popovers, dialogs) to the end of <body>,
   // outside every landmark; they are reached through their trigger and announced by their role,
   // not found by landmark navigation. The region rule checks the page itself: without this, the
