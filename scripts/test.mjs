@@ -38,7 +38,11 @@ const compileCache = {
     process.env.NODE_COMPILE_CACHE ?? path.resolve('node_modules/.cache/node-compile-cache'),
 };
 
-/** @type {{ name: string; command: string[]; report?: string; runner?: 'playwright' }[]} */
+/**
+ * A gate with `beside` starts with the gate it names and runs at the same time; its output is held
+ * and printed once both have finished, so each gate's output stays in one piece.
+ * @type {{ name: string; command: string[]; report?: string; runner?: 'playwright'; beside?: string }[]}
+ */
 const gates = [
   { name: 'Type check', command: ['tsc', '--build'] },
   { name: 'Lint', command: ['eslint', '--max-warnings=0', '.'] },
@@ -65,14 +69,6 @@ const gates = [
     report: 'storybook-static',
   },
   {
-    // Builds and packs the kit (publint, arethetypeswrong, no stories, tests or baselines),
-    // publishes it to a throwaway local registry (Verdaccio), installs it by name into a throwaway
-    // Vite app outside the workspace, builds that, and checks in Chromium that a Button, a Modal
-    // and a Toast render with the kit's styles.
-    name: 'Consumer check (packed kit)',
-    command: ['node', 'packages/ui/scripts/consumer-check.mjs'],
-  },
-  {
     name: 'API tests',
     command: ['node', 'scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'api'],
     report: 'api',
@@ -85,6 +81,18 @@ const gates = [
     runner: 'playwright',
   },
   {
+    // Builds and packs the kit (publint, arethetypeswrong, no stories, tests or baselines),
+    // publishes it to a throwaway local registry (Verdaccio), installs it by name into a throwaway
+    // Vite app outside the workspace, builds that, and checks in Chromium that a Button, a Modal
+    // and a Toast render with the kit's styles.
+    name: 'Consumer check (packed kit)',
+    command: ['node', 'packages/ui/scripts/consumer-check.mjs'],
+    // Beside the end-to-end tests, whose two browsers leave about a quarter of the machine idle
+    // (they wait on timers, frames and a throttled upload); the check itself waits on its registry
+    // and installs. It shares nothing with them: its own temporary folders, registry and ports.
+    beside: 'End-to-end tests (site and console)',
+  },
+  {
     // The Nu Html Checker (Java) over every page the end-to-end gate's build prerendered.
     name: 'Valid HTML (site)',
     command: ['npm', 'run', '--silent', 'test:html'],
@@ -92,19 +100,26 @@ const gates = [
 ];
 
 /**
- * Runs a command with the terminal as its output; resolves whether it succeeded.
+ * Runs a command; resolves whether it succeeded. Its output goes to the terminal, or, with `held`,
+ * into that list (standard output and error in the order they came).
  * @param {string[]} command
  * @param {Record<string, string>} [env] added to this process's environment
+ * @param {Buffer[]} [held]
  * @returns {Promise<boolean>}
  */
-function run(command, env = {}) {
+function run(command, env = {}, held) {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
       env: { ...process.env, ...env },
     });
+    if (held) {
+      child.stdout?.on('data', (chunk) => held.push(chunk));
+      child.stderr?.on('data', (chunk) => held.push(chunk));
+    }
     child.on('error', (error) => {
-      console.error(error.message);
+      held?.push(Buffer.from(`${error.message}\n`));
+      if (!held) console.error(error.message);
       resolve(false);
     });
     child.on('close', (status) => resolve(status === 0));
@@ -175,13 +190,13 @@ function readReport(/** @type {string} */ file, /** @type {'vitest' | 'playwrigh
   };
 }
 
-/** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */
-const results = [];
-// The failed tests of every gate, named again under the summary: a CI log is often read from its
-// end, and a failure early in a long gate's output is far out of sight there.
-/** @type {string[]} */
-const failures = [];
-for (const gate of gates) {
+/**
+ * Runs one gate, its output on the terminal or held (see `run`); resolves with its result, its
+ * report's counts and failed tests included.
+ * @param {(typeof gates)[number]} gate
+ * @param {Buffer[]} [held]
+ */
+async function runGate(gate, held) {
   const runner = gate.runner ?? 'vitest';
   const reportFile = gate.report ? path.join(reports, `${gate.report}.json`) : undefined;
   const command = [
@@ -192,23 +207,54 @@ for (const gate of gates) {
     ...compileCache,
     ...(reportFile && runner === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } : {}),
   };
-  console.log(`\n━━ ${gate.name} ━━ ${command.join(' ')}`);
+  const header = `\n━━ ${gate.name} ━━ ${command.join(' ')}`;
+  if (held) held.push(Buffer.from(`${header}\n`));
+  else console.log(header);
   const started = performance.now();
-  const ok = await run(command, env);
+  const ok = await run(command, env, held);
+  /** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }} */
   const result = { name: gate.name, ok, seconds: (performance.now() - started) / 1000 };
+  /** @type {string[]} */
+  let failedHere = [];
   if (reportFile) {
     try {
       const report = readReport(reportFile, runner);
       result.passed = report.passed;
       result.failed = report.failed;
-      failures.push(...report.failures);
+      failedHere = report.failures;
       if (report.total === 0) result.ok = false;
     } catch {
       result.ok = false;
     }
   }
-  results.push(result);
-  if (!result.ok) break;
+  return { result, failures: failedHere };
+}
+
+/** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */
+const results = [];
+// The failed tests of every gate, named again under the summary: a CI log is often read from its
+// end, and a failure early in a long gate's output is far out of sight there.
+/** @type {string[]} */
+const failures = [];
+for (const gate of gates.filter((each) => !each.beside)) {
+  const beside = gates
+    .filter((each) => each.beside === gate.name)
+    .map((each) => {
+      /** @type {Buffer[]} */
+      const held = [];
+      console.log(`\n━━ ${each.name} ━━ runs beside ${gate.name}; its output follows`);
+      return { held, outcome: runGate(each, held) };
+    });
+  const outcomes = [await runGate(gate)];
+  for (const { held, outcome } of beside) {
+    outcomes.push(await outcome);
+    process.stdout.write(Buffer.concat(held));
+  }
+  for (const { result, failures: failedHere } of outcomes) {
+    results.push(result);
+    failures.push(...failedHere);
+  }
+  if (outcomes.some(({ result }) => !result.ok)) break;
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -223,7 +269,9 @@ for (const r of results) {
     `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`,
   );
 }
-for (const gate of gates.slice(results.length)) console.log(`----  ${gate.name.padEnd(30)}    not run`);
+for (const gate of gates.filter((each) => !results.some((r) => r.name === each.name))) {
+  console.log(`----  ${gate.name.padEnd(30)}    not run`);
+}
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(failedGate ? `\nFAILED at: ${failedGate.name}` : '\nAll gates passed.');
 console.log(`${passed} passed, ${failed + (failedGate && failed === 0 ? 1 : 0)} failed`);
