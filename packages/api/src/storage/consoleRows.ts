@@ -1,6 +1,6 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
 import { randomUUID } from 'node:crypto';
-import { applicationStages } from '@aarambh/machines/schemas';
+import { applicationStages } from '@aarambh/machines/stages';
 import type {
   AuditRecord,
   InboxItem,

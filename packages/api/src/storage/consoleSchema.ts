@@ -3,7 +3,7 @@
 // `dialects`. Like every migration, this text never changes once shipped: a later change is the
 // next version, and so does a change to the stages or payment states it takes from the schemas.
 
-import { applicationStages, messageStages, paymentStates } from '@aarambh/machines/schemas';
+import { applicationStages, messageStages, paymentStates } from '@aarambh/machines/stages';
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
+import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
 
 /** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
 export type StaffRole = 'admin' | 'reviewer';
@@ -50,20 +51,15 @@ export const signInSchema = v.object({ email: staffEmail, password, code });
 export const enrolmentSchema = v.object({ token });
 export const enrolSchema = v.object({ token, password, code });
 
-export const applicationStages = [
-  'new',
-  'in_review',
-  'shortlisted',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const;
-export const messageStages = ['open', 'answered', 'closed'] as const;
-export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
-export type ApplicationStage = (typeof applicationStages)[number];
-export type MessageStage = (typeof messageStages)[number];
-export type Stage = ApplicationStage | MessageStage;
-export type PaymentState = (typeof paymentStates)[number];
+export {
+  applicationStages,
+  messageStages,
+  paymentStates,
+  type ApplicationStage,
+  type MessageStage,
+  type PaymentState,
+  type Stage,
+} from './stages.ts';
 
 /** How staff and the console name each stage. */
 export const stageLabels: Record<Stage, string> = {
