@@ -71,6 +71,18 @@ test.describe('the router', () => {
     expect(await sameDocument.kept(page)).toBe(true);
   });
 
+  test('lets the browser load the next page when its code does not arrive', async ({ newSettledPage }) => {
+    const page = await newSettledPage();
+    await page.route(chunks.router, (route) => route.abort());
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    await sameDocument.mark(page);
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await page.waitForURL(`${baseURL()}/services`);
+    await expect.poll(() => page.title()).toContain('Our Services');
+    expect(await sameDocument.kept(page)).toBe(false);
+  });
+
   test('keeps the scroll position made before hydration when it takes over', async ({ newSettledPage }) => {
     const page = await newSettledPage({ viewport: { width: 390, height: 844 } });
     const release = await holdRequests(page, chunks.entry);

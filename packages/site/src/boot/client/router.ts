@@ -1,5 +1,12 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
-import { decoded, pageSourceOf, type PageParams, type PageSource, type PageState } from '../navigation';
+import {
+  decoded,
+  pageSourceOf,
+  resolveHref,
+  type PageParams,
+  type PageSource,
+  type PageState,
+} from '../navigation';
 import type * as ReactRouter from './reactRouter';
 
 let reactRouter: Promise<typeof ReactRouter> | undefined;
@@ -61,8 +68,8 @@ export function routedNow(router: DataRouter): PageSource {
  * shows) until `handOver` is called or a navigation is asked for. Then react-router loads and is
  * created for the history entry the visitor is on, and the page goes on rendering `initial` until
  * the router's first change (a navigation): the same state would render the same page, but as a new
- * value it would reach the islands that still wait, and React would replace their HTML with their
- * empty fallbacks. A navigation asked for before the router is there waits for it, then goes ahead.
+ * value it would be an update reaching the islands that still wait, which no update may reach
+ * (islands.tsx). A navigation asked for before the router is there waits for it, then goes ahead.
  * `onRouter` hears of the router when it exists, before the page does.
  */
 export function routedLater(
@@ -93,10 +100,26 @@ export function routedLater(
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      navigate: async (to, options) => (await route()).navigate(to, options),
+      navigate: async (to, options) => {
+        let source: PageSource;
+        try {
+          source = await route();
+        } catch {
+          // react-router's code did not arrive (a lost connection, a new deployment): the browser
+          // goes there itself, as for a plain link, this time and every time after.
+          if (typeof to === 'number') window.history.go(to);
+          else if (options?.replace) window.location.replace(resolveHref(to, window.location));
+          else window.location.assign(resolveHref(to, window.location));
+          return;
+        }
+        await source.navigate(to, options);
+      },
     },
-    handOver: async () => {
-      await route();
-    },
+    // A first use whose router does not arrive changes nothing: links then load documents.
+    handOver: () =>
+      route().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
