@@ -5,6 +5,12 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The site's boot (packages/site/src/boot/README.md) is entered through its index alone. */
+const bootFence = {
+  regex: '(^|/)boot/.',
+  message: "Import the boot through its index ('…/boot'), the only door into it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,21 +49,30 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The site's boot (packages/site/src/boot/README.md) is entered through its index alone. The
-    // end-to-end tests run in plain Node, which cannot load the index's React: they may read the
-    // HTML contract (boot/protocol.ts), plain data, and nothing else of it.
+    // The site's boot is entered through its index alone. The end-to-end tests run in plain Node,
+    // which cannot load the index's React: they may read the HTML contract (boot/protocol.ts),
+    // plain data, and nothing else of it.
     files: ['packages/site/**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/site/src/boot/**', 'packages/site/e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [bootFence] }],
+    },
+  },
+  {
+    // Pages and the layout read the location, params and search parameters and navigate through
+    // the boot, which hydrates a page without react-router and hands over to it when it is needed.
+    files: ['packages/site/src/**/*.{ts,tsx}'],
+    ignores: ['packages/site/src/boot/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)boot/.',
-              message: "Import the boot through its index ('…/boot'), the only door into it.",
-            },
-          ],
+          patterns: [bootFence],
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              "The site reads the location and navigates through the boot ('…/boot'): react-router is its own.",
+          })),
         },
       ],
     },

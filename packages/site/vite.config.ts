@@ -67,15 +67,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  // Every page needs React, react-dom and react-router: one file compresses better
-                  // than the four shared chunks the automatic split makes of them.
+                  // Every page needs React and react-dom: one file compresses better than the
+                  // shared chunks the automatic split makes of them. Not react-router: a page at
+                  // its own URL hydrates without it, and it comes with the module that loads it
+                  // when first needed (src/boot/client/reactRouter.ts).
                   name: 'framework',
                   priority: 4,
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 },
                 {
-                  // What the entry imports (the layout, the boot code, the router setup), beside the
-                  // entry itself, which stays the chunk index.html names.
+                  // What the entry imports (the layout, the boot code), beside the entry itself,
+                  // which stays the chunk index.html names.
                   name: 'initial',
                   priority: 3,
                   tags: ['$initial'],

@@ -187,6 +187,8 @@ export const chunks = {
   chrome: '**/assets/chromeParts-*.js',
   /** The flows every page has (help chat, promo popup, cookie banner), mounted once the page is idle. */
   globalFlows: '**/assets/afterFirstPaint-*.js',
+  /** react-router, which a page at its own URL hydrates without and loads when first used (src/boot/client/router.ts). */
+  router: '**/assets/reactRouter-*.js',
 } as const;
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */

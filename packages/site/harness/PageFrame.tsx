@@ -1,9 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { GlobalFlowsContext, SiteLayout } from '../src/layout/SiteLayout';
-import { FixedDateProvider, preloadIslandComponents } from '../src/boot';
+import { FixedDateProvider, PageRoutes, pageSourceOf, preloadIslandComponents } from '../src/boot';
 
 /** Every page story draws its dates from this day, so the pictures do not change from day to day. */
 const STORY_DATE = '2026-11-22';
@@ -17,28 +17,31 @@ export interface PageFrameProps {
 
 /**
  * A page composed as the site shows it: the shared layout with the navigation and the footer
- * (rendered at once here; the site loads their code on the first interaction), at `path`.
+ * (rendered at once here; the site loads their code on the first interaction), at `path`, on a
+ * memory router (links navigate in the story).
  */
 export function PageFrame({ path, page }: PageFrameProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: '/',
-          Component: SiteLayout,
-          children: [
-            { index: true, element: page },
-            { path: '*', element: page },
-          ],
-        },
-      ],
-      { initialEntries: [path] },
+  const [source] = useState(() =>
+    pageSourceOf(
+      createMemoryRouter(
+        [
+          {
+            path: '/',
+            Component: SiteLayout,
+            children: [
+              { index: true, element: page },
+              { path: '*', element: page },
+            ],
+          },
+        ],
+        { initialEntries: [path] },
+      ),
     ),
   );
   return (
     <FixedDateProvider value={STORY_DATE}>
       <GlobalFlowsContext value={false}>
-        <RouterProvider router={router} />
+        <PageRoutes source={source} />
       </GlobalFlowsContext>
     </FixedDateProvider>
   );

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from './boot';
 import { SiteLayout } from './layout/SiteLayout';
 
 /** The route id of the catch-all, which renders the 404 page. */

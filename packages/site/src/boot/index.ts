@@ -1,8 +1,22 @@
 // The boot's one door (see README.md): the rest of the site imports from here only (a lint rule
-// says so). Pages and the layout take the islands, the replay, today and the server data; the
-// two entries take `startClient` and `serverRenderer`; the prerender step and the API take the
-// build-time part through the server entry.
+// says so). Pages and the layout take the location, the params and navigation, the islands, the
+// replay, today and the server data; the two entries take `startClient` and `serverRenderer`; the
+// prerender step and the API take the build-time part through the server entry.
 export { protocol, type BootRegion } from './protocol';
+export {
+  Outlet,
+  PageRoutes,
+  pageSourceOf,
+  useHref,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type Navigate,
+  type PageLocation,
+  type PageParams,
+} from './navigation';
+export type { RouteObject } from 'react-router-dom';
 export { serverDataScript, ServerDataProvider, isServerRendered, useServerData } from './serverData';
 
 export { Island, islandComponent, preloadIslandComponents, type IslandWhen } from './client/islands';

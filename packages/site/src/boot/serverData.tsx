@@ -1,6 +1,6 @@
 import { applicationStatusCalls } from '@aarambh/machines/schemas';
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './navigation';
 
 /**
  * What the server put into a page it rendered for one request (the application status page and its

@@ -1,6 +1,6 @@
 import { ToastRegion, toasts } from '@aarambh/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../boot';
 import { noticeFrom } from './notice';
 
 const shown = new Set<string>();

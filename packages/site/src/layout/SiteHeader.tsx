@@ -1,5 +1,5 @@
 import { Link, LinkButton, Logo, NavBar } from '@aarambh/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../boot';
 import { company } from '@aarambh/content';
 import { reportDrawerOpen } from '../flows/overlayOrder';
 import { navItems } from './navigation';

@@ -1,8 +1,16 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
 import { createContext, Suspense, useContext, useState } from 'react';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { isServerRendered, lazyWithStylesheet, protocol, useBootRegion } from '../boot';
+import {
+  isServerRendered,
+  lazyWithStylesheet,
+  Outlet,
+  protocol,
+  useBootRegion,
+  useHref,
+  useLocation,
+  useNavigate,
+} from '../boot';
 import { useIdle } from '../hooks/useIdle';
 import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
@@ -50,23 +58,11 @@ function AfterFirstPaint() {
   );
 }
 
-/** An absolute URL (`https:`, `mailto:`, `tel:`...): it names its own scheme. */
-const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
-
-/**
- * The `href` a kit link renders. React Router's `useHref` resolves every string as a path relative
- * to the current route (`https://x` became `/opportunity/1/https:/x`), so an absolute URL is
- * passed through as it is; the router still resolves the site's own paths.
- */
-function useLinkHref(href: string): string {
-  const resolved = useHref(absoluteUrl.test(href) ? '.' : href);
-  return absoluteUrl.test(href) ? href : resolved;
-}
-
 /**
  * The layout every screen shares: skip link, navigation, the page, footer. Kit links navigate
- * through react-router via react-aria-components' RouterProvider. After the footer: the cursor
- * follower, and once the page is idle the help chat, the promo popup and the cookie banner.
+ * in the page (the boot's `useNavigate`, on react-router once it has loaded) through
+ * react-aria-components' RouterProvider. After the footer: the cursor follower, and once the page
+ * is idle the help chat, the promo popup and the cookie banner.
  */
 export function SiteLayout() {
   useBootRegion('page');
@@ -79,7 +75,7 @@ export function SiteLayout() {
           ? window.location.assign(href)
           : void navigate(href, { preventScrollReset: href.startsWith('?') })
       }
-      useHref={useLinkHref}
+      useHref={useHref}
     >
       <SkipLink />
       <Header />
@@ -87,7 +83,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
       <Cursor />
       <AfterFirstPaint />
     </KitRouterProvider>

@@ -1,6 +1,6 @@
 import { SearchField, type SearchResult } from '@aarambh/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../boot';
 import type { Opportunity } from '@aarambh/content';
 import { SEARCH_LIMIT, searchOpportunities } from '../lib/search';
 

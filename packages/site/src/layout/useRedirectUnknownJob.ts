@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../boot';
 import type { NoticeState } from './notice';
 
 /** An unknown job id: back to /career, where the toast 'Job not found' shows (docs/screens.md). */

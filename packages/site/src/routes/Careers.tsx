@@ -12,7 +12,6 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { departments } from '@aarambh/machines/schemas';
-import { useSearchParams } from 'react-router-dom';
 import { company, jobs as allJobs, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
@@ -20,7 +19,7 @@ import { scrollToSection } from '../lib/scrollToSection';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
-import { Island, useHydrated, useToday } from '../boot';
+import { Island, useHydrated, useSearchParams, useToday } from '../boot';
 
 /** Opening cards list this many requirements, then '+N more'. */
 const REQUIREMENTS_SHOWN = 4;
@@ -70,7 +69,7 @@ export interface CareersPageProps {
 }
 
 export function CareersPage({ jobs = allJobs }: CareersPageProps) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   // The prerendered page lists every department; the URL's choice applies once hydrated.
   const hydrated = useHydrated();
   const today = useToday();

@@ -1,5 +1,4 @@
 import { Button, Columns, FeatureCard, LinkButton, Stack } from '@aarambh/ui';
-import { useParams } from 'react-router-dom';
 import { opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
@@ -11,7 +10,7 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
-import { Island, islandComponent } from '../boot';
+import { Island, islandComponent, useParams } from '../boot';
 
 /** Each card's code loads when its island opens: a first visit's page carries none of it. */
 const OpportunityListing = islandComponent(() =>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Form, Heading, Stack, Text } from '@aarambh/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NetworkError } from '../api/client';
+import { useNavigate, useSearchParams } from '../boot';
 import { confirmSubscriptionPage as words, type SubscriptionOutcome } from '../content/subscription';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { Seo } from '../seo/Seo';
@@ -24,7 +24,7 @@ function outcomeOf(status: number): SubscriptionOutcome | undefined {
  */
 export function ConfirmSubscriptionPage() {
   // Read when the button is pressed, never rendered: the prerendered page is the same for every link.
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const [state, setState] = useState<State>({ name: 'idle' });
   const client = useApiClient();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../boot';
 import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { JobApplicationForm } from '../flows/job/JobApplicationForm';

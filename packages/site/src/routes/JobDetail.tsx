@@ -11,13 +11,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@aarambh/ui';
-import { useParams } from 'react-router-dom';
 import { company, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
 import { BulletList } from '../sections/BulletList';
-import { useToday } from '../boot';
+import { useParams, useToday } from '../boot';
 import { WithSidebar } from '../sections/WithSidebar';
 import { jobPostingJsonLd } from '../seo/jobPostingJsonLd';
 import { Seo } from '../seo/Seo';

@@ -10,8 +10,8 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { useNavigate } from 'react-router-dom';
 import { company } from '@aarambh/content';
+import { useNavigate } from '../boot';
 import { Seo } from '../seo/Seo';
 
 const suggestions = [

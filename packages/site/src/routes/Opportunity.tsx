@@ -11,7 +11,6 @@ import {
 } from '@aarambh/ui';
 import { durationOptions } from '@aarambh/machines/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import { findOpportunity } from '../lib/urlIds';
@@ -22,7 +21,7 @@ import { OpportunityView } from './OpportunityView';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { FeeNote, hasFee } from '../sections/FeeNote';
 import { Seo } from '../seo/Seo';
-import { Island, islandComponent, useToday } from '../boot';
+import { Island, islandComponent, useParams, useToday } from '../boot';
 
 /** The duration select's code loads when its island opens: on the visitor's first use of it. */
 const DurationSelector = islandComponent(() =>

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Icon, Inline, LinkButton, Stack, Text } from '@aarambh/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../boot';
 import { subscriptionOutcomes, type SubscriptionOutcome } from '../content/subscription';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';

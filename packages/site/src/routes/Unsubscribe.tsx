@@ -1,7 +1,7 @@
 import { Box, Button, Container, Form, Heading, Stack, Text } from '@aarambh/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { NetworkError } from '../api/client';
+import { useSearchParams } from '../boot';
 import { unsubscribePage as words } from '../content/subscription';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { focusOnMount } from '../hooks/focusOnMount';
@@ -23,7 +23,7 @@ function failureOf(body: unknown): string {
  */
 export function UnsubscribePage() {
   // Read when the button is pressed, never rendered: the prerendered page is the same for every link.
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const [state, setState] = useState<State>({ name: 'idle' });
   const client = useApiClient();
 

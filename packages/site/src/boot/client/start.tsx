@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { DataRouter, RouteObject } from 'react-router-dom';
+import { PageRoutes, type PageSource } from '../navigation';
 import { protocol } from '../protocol';
 import { readServerData, ServerDataProvider } from '../serverData';
 import { applyTheme } from '../server/theme';
-import { FIRST_USE_EVENTS, markFirstUse } from './firstUse';
+import { FIRST_USE_EVENTS, markFirstUse, whenFirstUsed } from './firstUse';
 import { deferIslands, openAllIslands, preloadIslandComponents } from './islands';
 import { hasHeldInput, markLive } from './replay';
+import { loadReactRouter, paramsOf, routedLater, routedNow, routesTo } from './router';
 import { loadFullStylesheet } from './stylesheet';
 import { localDateKey, RenderDateProvider } from './today';
 import { restoreWebFont } from './webFont';
@@ -29,11 +31,29 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
-  // The router renders nothing until the lazy modules of the first URL are loaded; load them first
-  // so that the first client render matches the prerendered HTML.
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const renderedPath = container.getAttribute(protocol.path) ?? undefined;
+  const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
+  const rendered = container.getAttribute(protocol.rendered) ?? undefined;
+  const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
+
+  // The HTML of this very path: the server matched it (the deepest route's id is on the root), so
+  // the page hydrates from those routes without react-router, which loads when it is first needed
+  // (router.ts). Otherwise react-router matches the URL first: 404.html served for an unknown path
+  // (hydrated: it shows what such a path shows) or for /opportunity/999 (rendered afresh), or no
+  // prerendered HTML at all (the development server).
+  const renderedRoutes =
+    renderedPath === currentPath && renderedRoute !== undefined ? routesTo(routes, renderedRoute) : undefined;
+  const reactRouter = renderedRoutes ? undefined : await loadReactRouter();
+  const matched =
+    renderedRoutes ?? (reactRouter?.matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+  const hydrate =
+    renderedRoutes !== undefined ||
+    (renderedRoute === notFoundRouteId && matched.at(-1)?.id === notFoundRouteId);
+
+  // The first render shows the modules of the matched routes: load them first, so that it matches
+  // the prerendered HTML.
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, module, { lazy: undefined });
@@ -52,36 +72,6 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
     };
   }
 
-  // `hydrationData` (there are no loaders, so it is empty) tells the router the page is already on
-  // screen: it then keeps the scroll position instead of scrolling to the top once hydrated, which
-  // would move a visitor who scrolled before the scripts arrived.
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-
-  const renderedPath = container.getAttribute(protocol.path) ?? undefined;
-  const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
-  const rendered = container.getAttribute(protocol.rendered) ?? undefined;
-  const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
-  const currentRoute = matches.at(-1)?.route.id;
-
-  // Prerendered HTML is hydrated when it shows what this URL shows: the same path, or the 404 page
-  // for a path the routes do not know. Otherwise (404.html served for /opportunity/999, say) the
-  // client renders from scratch.
-  const hydrate =
-    renderedPath !== undefined &&
-    (renderedPath === currentPath || (renderedRoute === notFoundRouteId && currentRoute === notFoundRouteId));
-
-  const app = (
-    <StrictMode>
-      <RenderDateProvider value={hydrate && rendered ? rendered : localDateKey(new Date())}>
-        <ServerDataProvider
-          value={hydrate && renderedPath ? { path: renderedPath, data: readServerData(document) } : undefined}
-        >
-          <RouterProvider router={router} />
-        </ServerDataProvider>
-      </RenderDateProvider>
-    </StrictMode>
-  );
-
   // What a first paint does not need waits until the visitor first needs it, on any interaction or
   // navigation: the navigation's and footer's code, and the full stylesheet (menus, dialogs, other
   // pages). Adding a stylesheet restyles the whole page, which would also swap in the web font if it
@@ -92,6 +82,52 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
     markFirstUse();
     void loadFullStylesheet();
   };
+
+  // A navigation renders the page anew: every island still waiting hydrates with it, and the
+  // web font, if a first visit's boot script held it back, is used from then on.
+  const onRouter = (router: DataRouter) => {
+    if (!hydrate) return;
+    const unsubscribe = router.subscribe(() => {
+      onFirstUse();
+      openAllIslands();
+      restoreWebFont();
+      unsubscribe();
+    });
+  };
+
+  let source: PageSource;
+  if (reactRouter) {
+    const router = reactRouter.createRouter(routes);
+    onRouter(router);
+    source = routedNow(router);
+  } else {
+    const { search, hash } = window.location;
+    const later = routedLater(
+      routes,
+      {
+        location: { pathname: window.location.pathname, search, hash, state: null, key: 'default' },
+        routes: matched,
+        params: paramsOf(matched, currentPath),
+      },
+      onRouter,
+    );
+    source = later.source;
+    // The visitor's first use of the page loads react-router, so that a link used next navigates
+    // at once, as the navigation's code loads then for its menus.
+    void whenFirstUsed().then(later.handOver);
+  }
+
+  const app = (
+    <StrictMode>
+      <RenderDateProvider value={hydrate && rendered ? rendered : localDateKey(new Date())}>
+        <ServerDataProvider
+          value={hydrate && renderedPath ? { path: renderedPath, data: readServerData(document) } : undefined}
+        >
+          <PageRoutes source={source} />
+        </ServerDataProvider>
+      </RenderDateProvider>
+    </StrictMode>
+  );
 
   if (hydrate) {
     const listener = (event: Event) => {
@@ -104,14 +140,6 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
     };
     for (const type of FIRST_USE_EVENTS)
       window.addEventListener(type, listener, { capture: true, passive: true });
-    // A navigation renders the page anew: every island still waiting hydrates with it, and the
-    // web font, if a first visit's boot script held it back, is used from then on.
-    const unsubscribe = router.subscribe(() => {
-      onFirstUse();
-      openAllIslands();
-      restoreWebFont();
-      unsubscribe();
-    });
     // Used before this script ran (held by the boot script): the same as a first use now.
     if (hasHeldInput()) onFirstUse();
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking

@@ -1,13 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, type RouteObject } from 'react-router-dom';
 import { preloadIslandComponents } from '../client/islands';
 import { RenderDateProvider } from '../client/today';
+import { fixedPageSource, PageRoutes } from '../navigation';
 import { ServerDataProvider } from '../serverData';
 import { prerenderPages } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -85,12 +81,20 @@ export function serverRenderer({
       // The route's modules are loaded now; the code of their islands (and of the navigation's and
       // the footer's) too, so the HTML has them in full.
       await preloadIslandComponents();
-      const router = createStaticRouter(handler.dataRoutes, context);
+      // What the client renders first, from the routes the server matched (client/start.tsx).
+      const source = fixedPageSource(
+        {
+          location: context.location,
+          routes: context.matches.map((match) => match.route),
+          params: context.matches.at(-1)?.params ?? {},
+        },
+        () => Promise.reject(new Error('The server renders one page: it does not navigate')),
+      );
       const output = renderToString(
         <StrictMode>
           <RenderDateProvider value={renderDate}>
             <ServerDataProvider value={serverData === undefined ? undefined : { path, data: serverData }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PageRoutes source={source} />
             </ServerDataProvider>
           </RenderDateProvider>
         </StrictMode>,

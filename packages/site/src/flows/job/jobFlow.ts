@@ -16,7 +16,7 @@ import { submitActor } from '../forms/submitActor';
 
 export interface JobBindings {
   client: ApiClient;
-  /** Goes to another page of the site (react-router's `navigate`). */
+  /** Goes to another page of the site (the boot's `useNavigate`). */
   navigate: (to: string) => void;
 }
 

@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE_ID, routes } from '../../routes';
+import { NOT_FOUND_PATH, prerenderPages } from '../server/paths';
+import { paramsOf, routesTo } from './router';
+
+describe('a prerendered page hydrated without react-router', () => {
+  const paths = [
+    ...prerenderPages().map((page) => page.path),
+    NOT_FOUND_PATH,
+    '/opportunity/012',
+    '/services/',
+  ];
+
+  it.each(paths)('renders %s from the routes and params react-router matches', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    const deepest = matches.at(-1)!;
+    const matched = routesTo(routes, deepest.route.id!)!;
+    expect(matched.map((route) => route.id)).toEqual(matches.map((match) => match.route.id));
+    expect(paramsOf(matched, path.replace(/(?<=.)\/+$/, ''))).toEqual(deepest.params);
+  });
+
+  it('finds no routes for an id the table does not have', () => {
+    expect(routesTo(routes, 'no-such-route')).toBeUndefined();
+    expect(routesTo(routes, NOT_FOUND_ROUTE_ID)?.map((route) => route.id)).toEqual([
+      'layout',
+      NOT_FOUND_ROUTE_ID,
+    ]);
+  });
+});
