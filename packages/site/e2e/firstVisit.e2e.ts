@@ -155,6 +155,27 @@ test.describe('the first visit', () => {
   }
 });
 
+test.describe('the promo popup on a first visit', () => {
+  test("opening with the focus is not the visitor's first use: the navigation's code still waits, and no react-aria overlay code comes with it", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
+    await page.goto(baseURL() + '/');
+    const popup = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await popup.waitFor();
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // Time for a first use to load what it loads.
+    await page.waitForTimeout(1500);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.filter((path) => /\/(chromeParts|Dialog)-/.test(path))).toEqual([]);
+  });
+});
+
 test.describe('the web font', () => {
   test('waits on a first visit until the page has painted, then serves the next page and the page after a navigation', async ({
     newSettledPage,
