@@ -193,7 +193,8 @@ export const LongContent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
     await expect(dialog).toHaveFocus();
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // Where motion is allowed, the dialog fades in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
 

@@ -3,14 +3,21 @@ import { vars } from '../../themes/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.xxs})` } });
 
+/**
+ * The custom property that carries the anchor's name, unique to each popover, set inline on the
+ * trigger's box and on the popover (a custom property, as HTML checkers know no anchor properties).
+ */
+export const anchorProperty = '--popover-anchor';
+
 /** Holds the trigger and names it as the anchor the popover is placed against (CSS anchor positioning). */
-export const anchor = style({ display: 'inline-flex' });
+export const anchor = style({ display: 'inline-flex', anchorName: `var(${anchorProperty})` });
 
 /**
  * The popover is the dialog: in the top layer, placed beside its trigger with `position-area`,
  * flipped to the other side when it would not fit.
  */
 export const popover = style({
+  positionAnchor: `var(${anchorProperty})`,
   inset: 'auto',
   marginBlock: vars.space.xs,
   marginInline: 0,

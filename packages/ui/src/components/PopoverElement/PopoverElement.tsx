@@ -96,7 +96,7 @@ export function PopoverElement({
 
   return (
     <>
-      <span className={styles.anchor} style={{ anchorName }}>
+      <span className={styles.anchor} style={{ [styles.anchorProperty as string]: anchorName }}>
         {trigger({
           onPress: () => setOpen(!isOpen),
           'aria-expanded': isOpen,
@@ -113,7 +113,7 @@ export function PopoverElement({
           aria-labelledby={titleId}
           tabIndex={-1}
           className={`${styles.popover} ${styles.placement[placement]}`}
-          style={{ positionAnchor: anchorName }}
+          style={{ [styles.anchorProperty as string]: anchorName }}
         >
           <div className={parts.header}>
             <h2 id={titleId} className={parts.title}>
