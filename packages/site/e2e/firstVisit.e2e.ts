@@ -135,7 +135,8 @@ test.describe('the first visit', () => {
       expect(requestedAt).toBeGreaterThan(paintedAt!);
       // Scripts fetched: never the navigation's, whose code loads on the first interaction. What
       // the page hydrates with (the entry and the chunks the boot script preloads with it) has
-      // react-aria's dialog code only where the page itself shows a dialog or popover.
+      // react-aria's dialog code only where the page itself shows a dialog or popover, and the
+      // flows every page mounts once idle (on the kit's platform overlays) bring none.
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -146,9 +147,33 @@ test.describe('the first visit', () => {
       const pageModules = await page
         .locator(`script[${protocol.pageModules}]`)
         .getAttribute(protocol.pageModules);
-      if (!overlays) expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
+      if (!overlays) {
+        expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
+        expect(scripts.filter((url) => /\/Dialog-/.test(url))).toEqual([]);
+      }
     });
   }
+});
+
+test.describe('the promo popup on a first visit', () => {
+  test("opening with the focus is not the visitor's first use: the navigation's code still waits, and no react-aria overlay code comes with it", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
+    await page.goto(baseURL() + '/');
+    const popup = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await popup.waitFor();
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // Time for a first use to load what it loads.
+    await page.waitForTimeout(1500);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.filter((path) => /\/(chromeParts|Dialog)-/.test(path))).toEqual([]);
+  });
 });
 
 test.describe('the web font', () => {

@@ -100,6 +100,9 @@ test.describe('the promo popup', () => {
   });
 });
 
+/** The page's cookie banner (a fresh visitor's, who has made no choice yet). */
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'We Value Your Privacy' });
+
 test.describe('the help chat', () => {
   test('shows its tip, keeps Send off for blank text, and opens WhatsApp with the number and the typed text', async ({
     newSettledPage,
@@ -139,10 +142,42 @@ test.describe('the help chat', () => {
     expect(new URL(tab.url()).pathname).toBe(`/${company.whatsappNumber.replace(/\D/g, '')}`);
     expect(new URL(tab.url()).searchParams.get('text')).toBe(text);
   });
-});
 
-/** The page's cookie banner (a fresh visitor's, who has made no choice yet). */
-const cookieBanner = (page: Page) => page.getByRole('region', { name: 'We Value Your Privacy' });
+  test('closes with Escape, its own button and a click outside, gives the focus back to its button, and holds the cookie banner while open', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto(`${baseURL()}/about`);
+    const banner = cookieBanner(page);
+    await banner.waitFor();
+    const button = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+    const chat = page.getByRole('dialog', { name: 'Need Help?' });
+
+    await button.click();
+    await chat.waitFor();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    await expect(button).toBeFocused();
+    await banner.waitFor();
+
+    // A press on the button while the chat is open closes it (the browser's light dismiss and the
+    // button's press must not reopen it).
+    await button.click();
+    await chat.waitFor();
+    await button.click();
+    await chat.waitFor({ state: 'detached' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await chat.waitFor();
+    await page.getByRole('heading', { level: 1 }).click();
+    await chat.waitFor({ state: 'detached' });
+    await banner.waitFor();
+  });
+});
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>

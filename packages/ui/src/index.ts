@@ -117,6 +117,19 @@ export {
 
 // Overlays and feedback
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export {
+  DialogElement,
+  dialogElementSizes,
+  type DialogElementProps,
+  type DialogElementSize,
+} from './components/DialogElement/DialogElement';
+export {
+  PopoverElement,
+  popoverElementPlacements,
+  type PopoverElementProps,
+  type PopoverElementPlacement,
+  type PopoverTriggerProps,
+} from './components/PopoverElement/PopoverElement';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/Toast';
 export {
   toasts,

@@ -45,24 +45,43 @@ export function planOverlays({
 }
 
 /**
- * What React Aria portals to the end of <body> while open, beside the page's root: popovers (a
- * select's or a menu's list, the help chat) and dialogs. A tooltip is none of them.
+ * The roles of what is open over the page: popovers (a select's or a menu's list, the help chat)
+ * and dialogs. A tooltip is none of them.
  */
-const OPEN_OVERLAY = ':is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
+const OVERLAY_ROLE = ':is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
 
-function overlayInBody(): boolean {
-  return document.querySelector(`body > :not(#root) ${OPEN_OVERLAY}, body > ${OPEN_OVERLAY}`) !== null;
+/**
+ * An open overlay: what React Aria portals to the end of <body> while open, beside the page's root,
+ * and, wherever they are in the page, the kit's platform overlays in the top layer (an open
+ * `<dialog>`, a dialog shown with the Popover API).
+ */
+const OPEN_OVERLAY = [
+  `body > :not(#root) ${OVERLAY_ROLE}`,
+  `body > ${OVERLAY_ROLE}`,
+  'dialog[open]',
+  `${OVERLAY_ROLE}:popover-open`,
+].join(', ');
+
+function overlayOpen(): boolean {
+  return document.querySelector(OPEN_OVERLAY) !== null;
 }
 
-/** Whether a popover or dialog is open over the page: watches what is portaled to <body>. */
+/**
+ * Whether a popover or dialog is open over the page: watches what is portaled to <body>, and the
+ * `toggle` events of the platform's dialogs and popovers (which do not bubble: heard as they go down).
+ */
 export function usePopoverOpen(): boolean {
   return useSyncExternalStore(
     (listener) => {
       const observer = new MutationObserver(listener);
       observer.observe(document.body, { childList: true });
-      return () => observer.disconnect();
+      document.addEventListener('toggle', listener, { capture: true });
+      return () => {
+        observer.disconnect();
+        document.removeEventListener('toggle', listener, { capture: true });
+      };
     },
-    overlayInBody,
+    overlayOpen,
     () => false,
   );
 }

@@ -131,9 +131,16 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
 
   if (hydrate) {
     const listener = (event: Event) => {
-      // Focus that a dialog of the page moves into itself (the promo popup opening, portalled
-      // outside #root) is not the visitor's doing.
-      if (event.type === 'focusin' && !(event.target instanceof Node && container.contains(event.target)))
+      // Focus that a dialog of the page moves into itself (the promo popup opening: a <dialog>,
+      // or what React Aria portals outside #root) is not the visitor's doing.
+      if (
+        event.type === 'focusin' &&
+        !(
+          event.target instanceof Element &&
+          container.contains(event.target) &&
+          event.target.closest('dialog') === null
+        )
+      )
         return;
       onFirstUse();
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, listener, { capture: true });

@@ -1,4 +1,16 @@
-import { Box, Button, Card, Checkbox, Heading, Inline, Link, Modal, Stack, Text, vars } from '@aarambh/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  DialogElement,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  vars,
+} from '@aarambh/ui';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import {
@@ -150,7 +162,7 @@ interface PreferencesDialogProps {
 function PreferencesDialog({ initial, onSave, onClose }: PreferencesDialogProps) {
   const [draft, setDraft] = useState(initial);
   return (
-    <Modal
+    <DialogElement
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -184,6 +196,6 @@ function PreferencesDialog({ initial, onSave, onClose }: PreferencesDialogProps)
           />
         ))}
       </Stack>
-    </Modal>
+    </DialogElement>
   );
 }

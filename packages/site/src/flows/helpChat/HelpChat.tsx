@@ -1,5 +1,5 @@
 import { helpChatTexts } from '@aarambh/machines';
-import { Box, Button, DialogTrigger, IconButton, Popover, Stack, Text, TextArea, vars } from '@aarambh/ui';
+import { Box, Button, IconButton, PopoverElement, Stack, Text, TextArea, vars } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import { company } from '@aarambh/content';
@@ -106,57 +106,60 @@ export function HelpChat({
           />
         </>
       ) : null}
-      <DialogTrigger
+      <PopoverElement
+        title="Need Help?"
+        placement="top end"
         isOpen={isOpen}
         onOpenChange={(open) => send({ type: open ? 'chat.open' : 'chat.close' })}
+        trigger={(triggerProps) => (
+          <IconButton
+            icon="whatsapp"
+            label="Help chat on WhatsApp"
+            size="large"
+            variant="primary"
+            aria-describedby={showTip ? tipId : undefined}
+            {...triggerProps}
+          />
+        )}
       >
-        <IconButton
-          icon="whatsapp"
-          label="Help chat on WhatsApp"
-          size="large"
-          variant="primary"
-          aria-describedby={showTip ? tipId : undefined}
-        />
-        <Popover title="Need Help?" placement="top end">
-          <Stack space="md">
-            <Text size="sm" tone="muted">
-              Chat with our team on WhatsApp. Pick a question or write your own.
-            </Text>
-            <Stack space="xs" as="ul" aria-label="Quick questions">
-              {helpChatPresets.map((preset) => (
-                <li key={preset}>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    fullWidth
-                    onPress={() => send({ type: 'chat.selectPreset', text: preset })}
-                  >
-                    {preset}
-                  </Button>
-                </li>
-              ))}
-            </Stack>
-            <TextArea
-              label="Your message"
-              description="Enter sends; Shift+Enter starts a new line."
-              rows={3}
-              value={snapshot.context.text}
-              onChange={(text) => send({ type: 'chat.changeText', text })}
-              onKeyDown={(event) => {
-                if (isSendKey(event)) {
-                  event.preventDefault();
-                  send({ type: 'chat.send' });
-                } else {
-                  event.continuePropagation();
-                }
-              }}
-            />
-            <Button onPress={() => send({ type: 'chat.send' })} isDisabled={!canSend} fullWidth>
-              Send on WhatsApp
-            </Button>
+        <Stack space="md">
+          <Text size="sm" tone="muted">
+            Chat with our team on WhatsApp. Pick a question or write your own.
+          </Text>
+          <Stack space="xs" as="ul" aria-label="Quick questions">
+            {helpChatPresets.map((preset) => (
+              <li key={preset}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  fullWidth
+                  onPress={() => send({ type: 'chat.selectPreset', text: preset })}
+                >
+                  {preset}
+                </Button>
+              </li>
+            ))}
           </Stack>
-        </Popover>
-      </DialogTrigger>
+          <TextArea
+            label="Your message"
+            description="Enter sends; Shift+Enter starts a new line."
+            rows={3}
+            value={snapshot.context.text}
+            onChange={(text) => send({ type: 'chat.changeText', text })}
+            onKeyDown={(event) => {
+              if (isSendKey(event)) {
+                event.preventDefault();
+                send({ type: 'chat.send' });
+              } else {
+                event.continuePropagation();
+              }
+            }}
+          />
+          <Button onPress={() => send({ type: 'chat.send' })} isDisabled={!canSend} fullWidth>
+            Send on WhatsApp
+          </Button>
+        </Stack>
+      </PopoverElement>
     </Box>
   );
 }

@@ -3,10 +3,10 @@ import {
   Box,
   Button,
   Carousel,
+  DialogElement,
   Heading,
   Inline,
   LinkButton,
-  Modal,
   Stack,
   Text,
   VisuallyHidden,
@@ -133,7 +133,7 @@ export function PromoPopup({
     [slides, close],
   );
 
-  // The dialog, its four slides and its focus trap are the biggest render any page does after
+  // The dialog and its four slides are the biggest render any page does after
   // its first paint: rendered as a deferred (interruptible) update, it yields to the browser every
   // few milliseconds instead of blocking it for a quarter of a second on a slow phone. Closing is
   // immediate.
@@ -141,7 +141,7 @@ export function PromoPopup({
   const paused = snapshot.context.pausedByUser;
 
   return (
-    <Modal
+    <DialogElement
       isOpen
       onOpenChange={(open) => {
         if (!open) close();
@@ -171,6 +171,6 @@ export function PromoPopup({
           </Button>
         </Inline>
       </Stack>
-    </Modal>
+    </DialogElement>
   );
 }

@@ -181,7 +181,7 @@ export function Carousel({
   });
   useEffect(() => {
     if (keyboardScope !== 'dialog') return;
-    const dialog = root.current?.closest('[role="dialog"], [role="alertdialog"]');
+    const dialog = root.current?.closest('dialog, [role="dialog"], [role="alertdialog"]');
     const view = dialog?.ownerDocument.defaultView;
     if (!dialog || !view) return;
     const listener = (event: globalThis.KeyboardEvent) => {

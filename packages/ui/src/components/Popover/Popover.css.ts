@@ -40,20 +40,4 @@ export const dialog = style({
   lineHeight: vars.lineHeight.sm,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const close = style({
-  marginBlock: `calc(-1 * ${vars.space.xs})`,
-  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-});
+export { header, title, close } from '../private/popoverParts.css';
