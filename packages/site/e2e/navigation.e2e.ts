@@ -17,10 +17,9 @@ test.describe('the navigation', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${baseURL()}/`);
-    await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
-      .toBe(true);
+    const popup = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await popup.waitFor();
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => /\/chromeParts-[\w-]+\.js$/.test(url))).toEqual([]);
   });
