@@ -32,11 +32,13 @@ const { baseURL } = e2eEnvironment();
  * fails only sometimes shows.
  */
 export default defineConfig({
-  // The console's two files are the longest (a whole staff workflow each): they start first, so
-  // that they do not run on alone at the end.
+  // The longest files start first, so that none runs on alone at the end: the console's two (a
+  // whole staff workflow each), then the slow uplink's (a throttled upload of about 20 s, mostly
+  // waiting: it ran last, alphabetically, with one core idle beside it).
   projects: [
     { name: 'console', testDir: '../console/e2e' },
-    { name: 'site', testDir: 'e2e' },
+    { name: 'site: slow uplink', testDir: 'e2e', testMatch: 'upload.e2e.ts' },
+    { name: 'site', testDir: 'e2e', testIgnore: 'upload.e2e.ts' },
   ],
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
