@@ -119,8 +119,8 @@ function run(command, env = {}, held) {
       child.stderr?.on('data', (chunk) => held.push(chunk));
     }
     child.on('error', (error) => {
-      held?.push(Buffer.from(`${error.message}\n`));
-      if (!held) console.error(error.message);
+      if (held) held.push(Buffer.from(`${error.message}\n`));
+      else console.error(error.message);
       resolve(false);
     });
     child.on('close', (status) => resolve(status === 0));
@@ -191,6 +191,8 @@ function readReport(/** @type {string} */ file, /** @type {'vitest' | 'playwrigh
   };
 }
 
+/** @typedef {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }} GateResult */
+
 /**
  * Runs one gate, its output on the terminal or held (see `run`); resolves with its result, its
  * report's counts and failed tests included.
@@ -213,7 +215,7 @@ async function runGate(gate, held) {
   else console.log(header);
   const started = performance.now();
   const ok = await run(command, env, held);
-  /** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }} */
+  /** @type {GateResult} */
   const result = { name: gate.name, ok, seconds: (performance.now() - started) / 1000 };
   /** @type {string[]} */
   let failedHere = [];
@@ -231,7 +233,7 @@ async function runGate(gate, held) {
   return { result, failures: failedHere };
 }
 
-/** @type {{ name: string; ok: boolean; seconds: number; passed?: number; failed?: number }[]} */
+/** @type {GateResult[]} */
 const results = [];
 // The failed tests of every gate, named again under the summary: a CI log is often read from its
 // end, and a failure early in a long gate's output is far out of sight there.
