@@ -16,11 +16,10 @@ const visibleText = (page: Page, selector: string) =>
     .evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 /**
- * The dates a range of `days` from tomorrow shows, 'DD-Mon', in the browser's (and this
- * machine's) calendar; worked out here with Intl, apart from the kit's own formatting.
+ * The dates a range of `days` from the day after `today` shows, 'DD-Mon', in the browser's (and
+ * this machine's) calendar; worked out here with Intl, apart from the kit's own formatting.
  */
-function expectedDates(days: number): string[] {
-  const today = new Date();
+function expectedDates(days: number, today = new Date()): string[] {
   const day = (offset: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
   const parts = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short' });
   const format = (date: Date) => {
@@ -126,9 +125,28 @@ test.describe('category pages', () => {
     await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
     await chooseDuration(page, first, '8 Weeks');
     await expect.poll(() => visibleText(page, `${first} >> [data-kind]`)).toContain('₹2,500');
-    expect(await shownDates(page, first)).toEqual(expectedDates(56));
+    // Polled, as "today" is read afresh on each side: a run that crosses midnight still agrees.
+    await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(56));
     expect(await visibleText(page, `${second} >> [data-kind]`)).toContain('₹1,500');
-    expect(await shownDates(page, second)).toEqual(expectedDates(28));
+    await expect.poll(() => shownDates(page, second)).toEqual(expectedDates(28));
+  });
+
+  test("turn every card's dates over together at midnight, the re-priced one and the others", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { isolated: true });
+    const evening = new Date(2026, 10, 26, 23, 59, 30);
+    await page.clock.install({ time: evening });
+    await loadHydrated(page, '/services/internship');
+    const first = '#opportunities article >> nth=0';
+    const second = '#opportunities article >> nth=1';
+    await chooseDuration(page, first, '8 Weeks');
+    await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(56, evening));
+    await expect.poll(() => shownDates(page, second)).toEqual(expectedDates(28, evening));
+    await page.clock.fastForward('01:00');
+    const morning = new Date(2026, 10, 27);
+    await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(56, morning));
+    await expect.poll(() => shownDates(page, second)).toEqual(expectedDates(28, morning));
   });
 
   test("say 'Enroll Now' on workshop and training pages and 'Apply Now' elsewhere, both to the opportunity", async ({

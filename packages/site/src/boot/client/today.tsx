@@ -26,17 +26,58 @@ const FixedDateContext = createContext<string | null>(null);
 export const FixedDateProvider = FixedDateContext.Provider;
 
 const subscribeNever = () => () => {};
-const todayKey = () => localDateKey(new Date());
+export const todayKey = () => localDateKey(new Date());
+
+const dayListeners = new Set<() => void>();
+let midnight: ReturnType<typeof setTimeout> | undefined;
+
+function tellEveryone() {
+  for (const listener of dayListeners) listener();
+}
+
+function waitForMidnight() {
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  midnight = setTimeout(() => {
+    tellEveryone();
+    waitForMidnight();
+  }, next.getTime() - now.getTime());
+}
+
+// A timer's wait does not run while the device sleeps: a tab shown again checks the day too.
+function onVisibilityChange() {
+  if (document.visibilityState === 'visible') tellEveryone();
+}
+
+/**
+ * Tells `listener` when the day may have changed: at local midnight, and when the page is shown
+ * again. One timer for every date on the page, so all of them turn over together (each read
+ * `todayKey` only when it renders, so a card re-rendered after midnight would otherwise disagree
+ * with its neighbours).
+ */
+export function subscribeToToday(listener: () => void): () => void {
+  dayListeners.add(listener);
+  if (dayListeners.size === 1) {
+    waitForMidnight();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+  }
+  return () => {
+    dayListeners.delete(listener);
+    if (dayListeners.size > 0) return;
+    clearTimeout(midnight);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}
 
 /**
  * Today, safe to hydrate: while hydrating prerendered HTML it is the day the HTML was rendered on
  * (so the markup matches), then the visitor's own today. Dates drawn from it ("from tomorrow")
- * update right after hydration when the page was built on an earlier day.
+ * update right after hydration when the page was built on an earlier day, and at midnight.
  */
 export function useToday(): Date {
   const rendered = useContext(RenderDateContext);
   const fixed = useContext(FixedDateContext);
-  const today = useSyncExternalStore(subscribeNever, todayKey, () => rendered);
+  const today = useSyncExternalStore(subscribeToToday, todayKey, () => rendered);
   return dateFromKey(fixed ?? today);
 }
 
