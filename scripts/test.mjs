@@ -60,13 +60,20 @@ const gates = [
     report: 'storybook',
   },
   {
-    // Builds the static Storybook (what designers open) and plays every story there, each a test,
-    // two pages at a time; checks what the kit's stories rendered with the Nu Html Checker; renders
-    // a story of every component family in both themes against the story tests' baselines (a
-    // production build tree-shakes by the kit's `sideEffects`, the story tests' dev server does
-    // not); and checks the props tables.
+    // The static Storybook (what designers open), for the next gate. Beside the story tests: the
+    // build keeps about half a core busy for half a minute, which they give up for a few seconds.
+    name: 'Storybook build',
+    command: ['storybook', 'build', '--quiet', '--loglevel', 'warn'],
+    beside: 'Story tests (a11y + visual)',
+  },
+  {
+    // Plays every story in the static Storybook, each a test, two pages at a time; checks what the
+    // kit's stories rendered with the Nu Html Checker; renders a story of every component family
+    // in both themes against the story tests' baselines (a production build tree-shakes by the
+    // kit's `sideEffects`, the story tests' dev server does not); and checks the props tables.
+    // (`npm run test:storybook-static` builds and runs it on its own.)
     name: 'Static Storybook (built)',
-    command: ['npm', 'run', '--silent', 'test:storybook-static', '--'],
+    command: ['vitest', 'run', '--project', 'storybook-static'],
     report: 'storybook-static',
   },
   {
@@ -75,9 +82,17 @@ const gates = [
     report: 'api',
   },
   {
-    // Builds the site, then drives the production build served by the API in Chromium.
+    // The site and the console, for the end-to-end tests. Beside the API tests, whose files wait on
+    // sockets, SMTP and SQLite's threads; they serve a site of their own, never this build's.
+    name: 'Site and console build',
+    command: ['npm', 'run', '--silent', 'build'],
+    beside: 'API tests',
+  },
+  {
+    // Drives the production build served by the API in Chromium (`npm run test:e2e` builds and
+    // runs them on their own).
     name: 'End-to-end tests (site and console)',
-    command: ['npm', 'run', '--silent', 'test:e2e', '--'],
+    command: ['playwright', 'test', '-c', 'packages/site/playwright.config.ts'],
     report: 'e2e',
     runner: 'playwright',
   },
