@@ -95,6 +95,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
                 },
                 {
+                  // XState, its React binding and the charts' shared helpers that use it: every form
+                  // and the help chat's and the promo popup's charts use them, which would make them
+                  // part of `common` below, yet no page needs them before the visitor uses a flow (the
+                  // help chat and the popup start their charts on first use:
+                  // hooks/useChartOnFirstUse.ts). Not their dependencies: the shim of
+                  // useSyncExternalStore stays where the kit's toast queue finds it.
+                  name: 'statecharts',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
+                },
+                {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of

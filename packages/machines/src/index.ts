@@ -89,6 +89,7 @@ export {
   promoPopupAfterCheck,
   promoPopupDelays,
   promoPopupNextWithoutInput,
+  stepSlide,
   type PromoPopupDelays,
   type PromoPopupStateWithoutInput,
 } from './promoPopup/withoutInput.ts';
