@@ -189,6 +189,8 @@ export const chunks = {
   globalFlows: '**/assets/afterFirstPaint-*.js',
   /** react-router, which a page at its own URL hydrates without and loads when first used (src/boot/client/router.ts). */
   router: '**/assets/reactRouter-*.js',
+  /** XState, which the help chat and the promo popup load on their first use (src/hooks/useChartOnFirstUse.ts). */
+  statecharts: '**/assets/statecharts-*.js',
 } as const;
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */

@@ -100,6 +100,92 @@ test.describe('the promo popup', () => {
   });
 });
 
+/** The paths of the scripts the page has loaded that hold XState (its devtools hook names it). */
+async function scriptsWithXState(page: Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  const found: string[] = [];
+  for (const url of scripts) {
+    if ((await (await page.request.get(url)).text()).includes('__xstate__'))
+      found.push(new URL(url).pathname);
+  }
+  return found;
+}
+
+test.describe('the statecharts on first use', () => {
+  test('Home loads no XState while the popup opens and rotates and the help tip shows; the first use loads it', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
+    await page.goto(`${baseURL()}/`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    const heading = dialog.locator('[aria-roledescription="slide"]:not([inert])').getByRole('heading');
+    await expect(heading).toHaveText(popupSlides[0]!.title, { useInnerText: true });
+    // 5 s a slide, by itself.
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
+    expect(await scriptsWithXState(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await scriptsWithXState(page)).not.toEqual([]);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+
+    // The next page of the session: no popup, the tip by itself, and no XState until the chat is used.
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    expect(await scriptsWithXState(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).click();
+    await page.getByRole('dialog', { name: 'Need Help?' }).waitFor();
+    expect(await scriptsWithXState(page)).not.toEqual([]);
+  });
+
+  test("the popup takes the visitor's keys while its chart is on its way, and hands them over with the slide it shows", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const release = await holdRequests(page, chunks.statecharts);
+    const { dialog, shown } = await openPromoPopup(page);
+    const heading = shown.getByRole('heading');
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
+    // Focus is where the dialog put it when it opened.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // Held with the chart: the slide stays, and the rotation waits for it.
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
+    await release();
+    await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
+    await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Longer than the 5 s a slide is shown: the keys stopped the rotation.
+    await page.waitForTimeout(6000);
+    await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('the help chat opens on a press made while its chart is on its way, and closes with Escape', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage();
+    const release = await holdRequests(page, chunks.statecharts);
+    await page.goto(`${baseURL()}/about`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    const button = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+    await button.click();
+    const chat = page.getByRole('dialog', { name: 'Need Help?' });
+    await expect(chat).toHaveCount(0);
+    await release();
+    await chat.waitFor();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    await expect(button).toBeFocused();
+  });
+});
+
 /** The page's cookie banner (a fresh visitor's, who has made no choice yet). */
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'We Value Your Privacy' });
 
