@@ -107,6 +107,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
+                  // react-aria's FocusScope (focus containment and restoration, the focus manager)
+                  // and the tree walker it uses: the dialogs, menus, selects, radio groups and
+                  // toolbars use them, which would make them part of `common` below, yet nothing a
+                  // page shows before the visitor interacts does (Home's help chat, popup and cookie
+                  // banner are on the platform's overlays).
+                  name: 'focusScope',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom[\\/]ShadowTreeWalker)\.mjs$/,
+                },
+                {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of
