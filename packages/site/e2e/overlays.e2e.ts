@@ -10,6 +10,7 @@ import {
   chunks,
   expect,
   holdRequests,
+  loadedScriptsContaining,
   scrollSettled,
   test,
   waitForHydration,
@@ -101,20 +102,7 @@ test.describe('the promo popup', () => {
 });
 
 /** The paths of the scripts the page has loaded that hold XState (its devtools hook names it). */
-async function scriptsWithXState(page: Page): Promise<string[]> {
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.endsWith('.js')),
-  );
-  const found: string[] = [];
-  for (const url of scripts) {
-    if ((await (await page.request.get(url)).text()).includes('__xstate__'))
-      found.push(new URL(url).pathname);
-  }
-  return found;
-}
+const scriptsWithXState = (page: Page) => loadedScriptsContaining(page, '__xstate__');
 
 test.describe('the statecharts on first use', () => {
   test('Home loads no XState while the popup opens and rotates and the help tip shows; the first use loads it', async ({
