@@ -97,11 +97,21 @@ export function useChartOnFirstUse<
     return () => window.clearTimeout(timer);
   }, [actor, shown]);
 
+  // The chart's code, fetched once (by `prepare` or the first use); asked again after a failure.
+  const code = useRef<Promise<[TMachine, Awaited<ReturnType<typeof loadResumeChart>>]> | null>(null);
+  const fetchCode = useCallback(() => {
+    code.current ??= Promise.all([latest.current.load(), loadResumeChart()]).catch((error: unknown) => {
+      code.current = null;
+      throw error;
+    });
+    return code.current;
+  }, []);
+
   const start = useCallback(async () => {
     if (loading.current) return;
     loading.current = true;
     try {
-      const [machine, { resumeChart }] = await Promise.all([latest.current.load(), loadResumeChart()]);
+      const [machine, { resumeChart }] = await fetchCode();
       if (!latest.current.mounted) return;
       const resumed = resumeChart(machine, latest.current.shown);
       resumed.start();
@@ -113,7 +123,7 @@ export function useChartOnFirstUse<
     } finally {
       loading.current = false;
     }
-  }, []);
+  }, [fetchCode]);
 
   const send = useCallback(
     (event: EventFrom<TMachine>) => {
@@ -129,9 +139,9 @@ export function useChartOnFirstUse<
   );
 
   const prepare = useCallback(() => {
-    void latest.current.load();
-    void loadResumeChart();
-  }, []);
+    // A failure here only means the first use asks again.
+    fetchCode().catch(() => {});
+  }, [fetchCode]);
 
   const subscribe = useCallback(
     (changed: () => void) => {
