@@ -92,6 +92,18 @@ test.describe('the promo popup', () => {
     await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
+  test('starts paused with reduced motion: Play is offered and the slide stays', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { dialog, shown } = await openPromoPopup(page);
+    await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Longer than the 5 s a slide is shown.
+    await page.waitForTimeout(6000);
+    await expect(shown.getByRole('heading')).toHaveText(popupSlides[0]!.title, { useInnerText: true });
+  });
+
   test("closes with 'Maybe Later'", async ({ newSettledPage }) => {
     const page = await newSettledPage(undefined, { promoPopupSeen: false });
     await page.goto(`${baseURL()}/career`);
