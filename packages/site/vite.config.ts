@@ -118,6 +118,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom[\\/]ShadowTreeWalker)\.mjs$/,
                 },
                 {
+                  // The form fields' code: react-aria-components' text field, input, text area, field
+                  // error and form, react-aria's and react-stately's form validation, the kit's form,
+                  // error summary and text fields. The forms use it, and the help chat's panel and the
+                  // cookie preferences, which load on first use: no page needs it before the visitor
+                  // interacts.
+                  name: 'fields',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError)\.tsx$/,
+                },
+                {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of

@@ -5,12 +5,13 @@ import {
   helpChatTexts,
   type HelpChatMachine,
 } from '@aarambh/machines';
-import { Box, Button, IconButton, PopoverElement, Stack, Text, TextArea, vars } from '@aarambh/ui';
+import { Box, IconButton, PopoverElement, Text, vars } from '@aarambh/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { company } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import { BANNER_SPACE_PROPERTY } from '../overlayOrder';
-import { helpChatPresets, isSendKey, openInNewTab } from './chatInput';
+import type { ChatPanel } from './ChatPanel';
+import { openInNewTab } from './chatInput';
 
 export interface HelpChatProps {
   /** The support number; only its digits go into the link. @default company.whatsappNumber */
@@ -69,14 +70,18 @@ export function HelpChat({
     latestOpenLink.current = openLink;
   }, [openLink]);
   const [delays] = useState(() => ({ tooltipDelay: tooltipDelayMs ?? helpChatDelays.tooltipDelay }));
+  const [panel, setPanel] = useState<{ ChatPanel: typeof ChatPanel } | null>(null);
   const { value, context, can, send, prepare } = useChartOnFirstUse(
-    useCallback(
-      (): Promise<HelpChatMachine> =>
-        import('./helpChatFlow').then(({ bindHelpChatMachine }) =>
-          bindHelpChatMachine({ openLink: (url) => latestOpenLink.current(url), delays }),
-        ),
-      [delays],
-    ),
+    useCallback(async (): Promise<HelpChatMachine> => {
+      // The chat's panel (its questions, message box and the form fields' code) comes with its
+      // chart, which alone opens the chat: it is there when the chat first opens.
+      const [{ bindHelpChatMachine }, loadedPanel] = await Promise.all([
+        import('./helpChatFlow'),
+        import('./ChatPanel'),
+      ]);
+      setPanel(loadedPanel);
+      return bindHelpChatMachine({ openLink: (url) => latestOpenLink.current(url), delays });
+    }, [delays]),
     {
       start: () => helpChatStart({ phoneNumber }),
       next: (state) => helpChatNextWithoutInput(state, delays),
@@ -151,43 +156,7 @@ export function HelpChat({
           />
         )}
       >
-        <Stack space="md">
-          <Text size="sm" tone="muted">
-            Chat with our team on WhatsApp. Pick a question or write your own.
-          </Text>
-          <Stack space="xs" as="ul" aria-label="Quick questions">
-            {helpChatPresets.map((preset) => (
-              <li key={preset}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  fullWidth
-                  onPress={() => send({ type: 'chat.selectPreset', text: preset })}
-                >
-                  {preset}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-          <TextArea
-            label="Your message"
-            description="Enter sends; Shift+Enter starts a new line."
-            rows={3}
-            value={context.text}
-            onChange={(text) => send({ type: 'chat.changeText', text })}
-            onKeyDown={(event) => {
-              if (isSendKey(event)) {
-                event.preventDefault();
-                send({ type: 'chat.send' });
-              } else {
-                event.continuePropagation();
-              }
-            }}
-          />
-          <Button onPress={() => send({ type: 'chat.send' })} isDisabled={!canSend} fullWidth>
-            Send on WhatsApp
-          </Button>
-        </Stack>
+        {panel ? <panel.ChatPanel text={context.text} canSend={canSend} send={send} /> : null}
       </PopoverElement>
     </Box>
   );
