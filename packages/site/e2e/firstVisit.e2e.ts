@@ -157,7 +157,7 @@ test.describe('the first visit', () => {
 });
 
 test.describe("Home's first visit until the visitor interacts", () => {
-  test("loads none of react-aria's focus containment (FocusScope), which only the dialogs, menus, selects, radio groups and toolbars of other parts use", async ({
+  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened", async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
@@ -168,6 +168,7 @@ test.describe("Home's first visit until the visitor interacts", () => {
     await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
     await page.getByRole('button', { name: 'Help chat on WhatsApp' }).waitFor();
     expect(await loadedScriptsContaining(page, 'react-aria-focus-scope-restore')).toEqual([]);
+    expect(await loadedScriptsContaining(page, 'react-aria-TextField')).toEqual([]);
   });
 });
 

@@ -116,7 +116,7 @@ test.describe('the promo popup', () => {
 /** The paths of the scripts the page has loaded that hold XState (its devtools hook names it). */
 const scriptsWithXState = (page: Page) => loadedScriptsContaining(page, '__xstate__');
 
-test.describe('the statecharts on first use', () => {
+test.describe("the flows' code on first use", () => {
   test('Home loads no XState while the popup opens and rotates and the help tip shows; the first use loads it', async ({
     newSettledPage,
   }) => {
@@ -166,6 +166,26 @@ test.describe('the statecharts on first use', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  test('the cookie preferences open, with their checkboxes, on a press made while their code is on its way', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage();
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    const release = await holdRequests(page, '**/assets/PreferencesDialog-*.js');
+    await page.goto(`${baseURL()}/about`);
+    await cookieBanner(page).getByRole('button', { name: 'Manage Preferences' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await expect(preferences).toHaveCount(0);
+    await release();
+    await preferences.getByText('Analytics cookies').click();
+    await expect(preferences.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
+    await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+    await preferences.waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY)).toContain(
+      '"analytics":true',
+    );
+  });
+
   test('the help chat opens on a press made while its chart is on its way, and closes with Escape', async ({
     newSettledPage,
   }) => {
@@ -180,6 +200,9 @@ test.describe('the statecharts on first use', () => {
     await release();
     await chat.waitFor();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Its panel came with the chart: the questions and the message box are there as it opens.
+    await expect(chat.getByRole('listitem')).toHaveCount(3);
+    await expect(chat.getByLabel('Your message')).toBeVisible();
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'detached' });
     await expect(button).toBeFocused();
