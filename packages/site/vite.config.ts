@@ -95,6 +95,40 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
                 },
                 {
+                  // XState, its React binding and the charts' shared helpers that use it: every form
+                  // and the help chat's and the promo popup's charts use them, which would make them
+                  // part of `common` below, yet no page needs them before the visitor uses a flow (the
+                  // help chat and the popup start their charts on first use:
+                  // hooks/useChartOnFirstUse.ts). Not their dependencies: the shim of
+                  // useSyncExternalStore stays where the kit's toast queue finds it.
+                  name: 'statecharts',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
+                },
+                {
+                  // react-aria's FocusScope (focus containment and restoration, the focus manager)
+                  // and the tree walker it uses: the dialogs, menus, selects, radio groups and
+                  // toolbars use them, which would make them part of `common` below, yet nothing a
+                  // page shows before the visitor interacts does (Home's help chat, popup and cookie
+                  // banner are on the platform's overlays).
+                  name: 'focusScope',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom[\\/]ShadowTreeWalker)\.mjs$/,
+                },
+                {
+                  // The form fields' code: react-aria-components' text field, input, text area, field
+                  // error and form, react-aria's and react-stately's form validation, the kit's form,
+                  // error summary and text fields. The forms use it, and the help chat's panel and the
+                  // cookie preferences, which load on first use: no page needs it before the visitor
+                  // interacts.
+                  name: 'fields',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError)\.tsx$/,
+                },
+                {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of

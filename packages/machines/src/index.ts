@@ -25,11 +25,16 @@ export {
   type FeedbackTextField,
   type FeedbackValues,
 } from './feedback/feedbackMachine.ts';
+export { HELP_TOOLTIP_DELAY_MS, helpChatTexts, whatsAppLink } from './helpChat/constants.ts';
 export {
-  HELP_TOOLTIP_DELAY_MS,
+  helpChatDelays,
+  helpChatNextWithoutInput,
+  helpChatStart,
+  type HelpChatDelays,
+  type HelpChatStateWithoutInput,
+} from './helpChat/withoutInput.ts';
+export {
   helpChatMachine,
-  helpChatTexts,
-  whatsAppLink,
   type HelpChatContext,
   type HelpChatEvent,
   type HelpChatInput,
@@ -81,6 +86,14 @@ export {
   SWIPE_THRESHOLD_PX,
 } from './promoPopup/constants.ts';
 export {
+  promoPopupAfterCheck,
+  promoPopupDelays,
+  promoPopupNextWithoutInput,
+  stepSlide,
+  type PromoPopupDelays,
+  type PromoPopupStateWithoutInput,
+} from './promoPopup/withoutInput.ts';
+export {
   promoPopupMachine,
   type PromoPopupContext,
   type PromoPopupEvent,
@@ -88,6 +101,7 @@ export {
   type PromoPopupMachine,
 } from './promoPopup/promoPopupMachine.ts';
 export { freshForm, visibleErrors, type FormState } from './shared/form.ts';
+export type { ChartState, DelayedStep } from './shared/withoutInput.ts';
 export {
   bodyMessage,
   bodySuccess,

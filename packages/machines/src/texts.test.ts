@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFailureDescription, contactTexts } from './contactMessage/contactMessageMachine.ts';
 import { feedbackTexts } from './feedback/feedbackMachine.ts';
-import { helpChatTexts } from './helpChat/helpChatMachine.ts';
+import { helpChatTexts } from './helpChat/constants.ts';
 import {
   internshipApplicationTexts,
   internshipFailureDescription,

@@ -1,7 +1,8 @@
 // What a first visit loads and when: the page's code after its first paint, hydration that moves
 // nothing, the flows every page mounts once idle, and the web font for the next page.
 import { protocol } from '../src/boot/protocol';
-import { baseURL, expect, test, waitForHydration } from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
+import { baseURL, expect, loadedScriptsContaining, test, waitForHydration } from './fixtures';
 
 test.describe('the first visit', () => {
   test("preloads the page's chunks with its entry, after the first paint, and what it mounts once idle while it hydrates", async ({
@@ -153,6 +154,22 @@ test.describe('the first visit', () => {
       }
     });
   }
+});
+
+test.describe("Home's first visit until the visitor interacts", () => {
+  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto(baseURL() + '/');
+    // The flows every page mounts once idle are there: the popup shows (the cookie banner, due too,
+    // waits for it) with the help chat's bar.
+    await page.getByRole('dialog', { name: 'Explore What We Offer' }).waitFor();
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).waitFor();
+    expect(await loadedScriptsContaining(page, 'react-aria-focus-scope-restore')).toEqual([]);
+    expect(await loadedScriptsContaining(page, 'react-aria-TextField')).toEqual([]);
+  });
 });
 
 test.describe('the promo popup on a first visit', () => {

@@ -189,7 +189,24 @@ export const chunks = {
   globalFlows: '**/assets/afterFirstPaint-*.js',
   /** react-router, which a page at its own URL hydrates without and loads when first used (src/boot/client/router.ts). */
   router: '**/assets/reactRouter-*.js',
+  /** XState, which the help chat and the promo popup load on their first use (src/hooks/useChartOnFirstUse.ts). */
+  statecharts: '**/assets/statecharts-*.js',
 } as const;
+
+/** The paths of the scripts the page has loaded (as its resource timing lists them) whose text holds `text`. */
+export async function loadedScriptsContaining(page: Page, text: string): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  const found: string[] = [];
+  for (const url of scripts) {
+    if ((await (await page.request.get(url)).text()).includes(text)) found.push(new URL(url).pathname);
+  }
+  return found;
+}
 
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
 export function watchErrors(page: Page): string[] {

@@ -10,6 +10,7 @@ import {
   chunks,
   expect,
   holdRequests,
+  loadedScriptsContaining,
   scrollSettled,
   test,
   waitForHydration,
@@ -91,12 +92,120 @@ test.describe('the promo popup', () => {
     await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
+  test('starts paused with reduced motion: Play is offered and the slide stays', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { dialog, shown } = await openPromoPopup(page);
+    await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Longer than the 5 s a slide is shown.
+    await page.waitForTimeout(6000);
+    await expect(shown.getByRole('heading')).toHaveText(popupSlides[0]!.title, { useInnerText: true });
+  });
+
   test("closes with 'Maybe Later'", async ({ newSettledPage }) => {
     const page = await newSettledPage(undefined, { promoPopupSeen: false });
     await page.goto(`${baseURL()}/career`);
     const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
     await dialog.getByRole('button', { name: 'Maybe Later' }).first().click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+/** The paths of the scripts the page has loaded that hold XState (its devtools hook names it). */
+const scriptsWithXState = (page: Page) => loadedScriptsContaining(page, '__xstate__');
+
+test.describe("the flows' code on first use", () => {
+  test('Home loads no XState while the popup opens and rotates and the help tip shows; the first use loads it', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
+    await page.goto(`${baseURL()}/`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    const heading = dialog.locator('[aria-roledescription="slide"]:not([inert])').getByRole('heading');
+    await expect(heading).toHaveText(popupSlides[0]!.title, { useInnerText: true });
+    // 5 s a slide, by itself.
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
+    expect(await scriptsWithXState(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await scriptsWithXState(page)).not.toEqual([]);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+
+    // The next page of the session: no popup, the tip by itself, and no XState until the chat is used.
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    expect(await scriptsWithXState(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).click();
+    await page.getByRole('dialog', { name: 'Need Help?' }).waitFor();
+    expect(await scriptsWithXState(page)).not.toEqual([]);
+  });
+
+  test("the popup takes the visitor's keys while its chart is on its way, and hands them over with the slide it shows", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const release = await holdRequests(page, chunks.statecharts);
+    const { dialog, shown } = await openPromoPopup(page);
+    const heading = shown.getByRole('heading');
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
+    // Focus is where the dialog put it when it opened.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // Held with the chart: the slide stays, and the rotation waits for it.
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
+    await release();
+    await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
+    await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    // Longer than the 5 s a slide is shown: the keys stopped the rotation.
+    await page.waitForTimeout(6000);
+    await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('the cookie preferences open, with their checkboxes, on a press made while their code is on its way', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage();
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    const release = await holdRequests(page, '**/assets/PreferencesDialog-*.js');
+    await page.goto(`${baseURL()}/about`);
+    await cookieBanner(page).getByRole('button', { name: 'Manage Preferences' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await expect(preferences).toHaveCount(0);
+    await release();
+    await preferences.getByText('Analytics cookies').click();
+    await expect(preferences.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
+    await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+    await preferences.waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY)).toContain(
+      '"analytics":true',
+    );
+  });
+
+  test('the help chat opens on a press made while its chart is on its way, and closes with Escape', async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage();
+    const release = await holdRequests(page, chunks.statecharts);
+    await page.goto(`${baseURL()}/about`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    const button = page.getByRole('button', { name: 'Help chat on WhatsApp' });
+    await button.click();
+    const chat = page.getByRole('dialog', { name: 'Need Help?' });
+    await expect(chat).toHaveCount(0);
+    await release();
+    await chat.waitFor();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Its panel came with the chart: the questions and the message box are there as it opens.
+    await expect(chat.getByRole('listitem')).toHaveCount(3);
+    await expect(chat.getByLabel('Your message')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    await expect(button).toBeFocused();
   });
 });
 

@@ -2,13 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { transitionCoverage } from '../../harness/modelPaths.ts';
 import { replayPath } from '../../harness/replay.ts';
-import {
-  HELP_TOOLTIP_DELAY_MS,
-  helpChatMachine,
-  helpChatTexts,
-  whatsAppLink,
-  type HelpChatEvent,
-} from './helpChatMachine.ts';
+import { HELP_TOOLTIP_DELAY_MS, helpChatTexts, whatsAppLink } from './constants.ts';
+import { helpChatMachine, type HelpChatEvent } from './helpChatMachine.ts';
 
 function start() {
   const openLink = vi.fn();

@@ -1,18 +1,7 @@
 import { assign, setup } from 'xstate';
 import { actionPlaceholder } from '../shared/submission.ts';
-
-/** How long the closed chat button waits before it offers help (docs/limits.md). */
-export const HELP_TOOLTIP_DELAY_MS = 2000;
-
-/** The help chat's texts (docs/behaviour.md). */
-export const helpChatTexts = { tooltip: 'Get help from here' } as const;
-
-/**
- * The WhatsApp link that opens a chat with `phoneNumber` (its digits only) and `text` typed in.
- */
-export function whatsAppLink(phoneNumber: string, text: string): string {
-  return `https://wa.me/${phoneNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+import { whatsAppLink } from './constants.ts';
+import { helpChatDelays, initialHelpChatContext } from './withoutInput.ts';
 
 export interface HelpChatInput {
   /** The support number; any spaces, dashes or plus are dropped for the link. */
@@ -59,12 +48,10 @@ export const helpChatMachine = setup({
     hasText: ({ context }) => context.text.trim() !== '',
     isTooltipDismissed: ({ context }) => context.tooltipDismissed,
   },
-  delays: {
-    tooltipDelay: HELP_TOOLTIP_DELAY_MS,
-  },
+  delays: helpChatDelays,
 }).createMachine({
   id: 'helpChat',
-  context: ({ input }) => ({ phoneNumber: input.phoneNumber, text: '', tooltipDismissed: false }),
+  context: ({ input }) => initialHelpChatContext(input),
   initial: 'closed',
   states: {
     closed: {

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { actionPlaceholder, notProvided } from '../shared/submission.ts';
 
-import { POPUP_DELAY_MS, SLIDE_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './constants.ts';
+import { SWIPE_THRESHOLD_PX } from './constants.ts';
+import { initialPromoPopupContext, promoPopupDelays, stepSlide } from './withoutInput.ts';
 
 export interface PromoPopupInput {
   /** How many slides the carousel has (four on the site). */
@@ -35,10 +36,6 @@ export type PromoPopupEvent =
 
 type PauseFlags = Pick<PromoPopupContext, 'hovered' | 'pausedByUser'>;
 
-function step(context: PromoPopupContext, by: number): number {
-  return (context.index + by + context.slideCount) % context.slideCount;
-}
-
 /**
  * The promotional popup: checks the session flag; unless it says the popup was shown, waits 1 s,
  * sets the flag and opens on the first slide. Slides go next, previous (both wrap), to a chosen
@@ -64,8 +61,8 @@ export const promoPopupMachine = setup({
   actions: {
     /** Sets the session flag so the popup does not show again. */
     rememberShown: actionPlaceholder('rememberShown'),
-    nextSlide: assign(({ context }) => ({ index: step(context, 1) })),
-    previousSlide: assign(({ context }) => ({ index: step(context, -1) })),
+    nextSlide: assign(({ context }) => ({ index: stepSlide(context, 1) })),
+    previousSlide: assign(({ context }) => ({ index: stepSlide(context, -1) })),
     goToSlide: assign(({ context }, { index }: { index: number }) => ({
       index: Math.min(Math.max(Math.trunc(index), 0), context.slideCount - 1),
     })),
@@ -82,18 +79,10 @@ export const promoPopupMachine = setup({
     isSwipeToNext: (_, { deltaX }: { deltaX: number }) => deltaX <= -SWIPE_THRESHOLD_PX,
     isSwipeToPrevious: (_, { deltaX }: { deltaX: number }) => deltaX >= SWIPE_THRESHOLD_PX,
   },
-  delays: {
-    popupDelay: POPUP_DELAY_MS,
-    slideInterval: SLIDE_INTERVAL_MS,
-  },
+  delays: promoPopupDelays,
 }).createMachine({
   id: 'promoPopup',
-  context: ({ input }) => ({
-    slideCount: Math.max(1, input.slideCount),
-    index: 0,
-    hovered: false,
-    pausedByUser: false,
-  }),
+  context: ({ input }) => initialPromoPopupContext(input),
   initial: 'checking',
   states: {
     checking: {

@@ -1,10 +1,11 @@
-import { POPUP_DELAY_MS, PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
+import { POPUP_DELAY_MS } from '@aarambh/machines';
 import { useState, useSyncExternalStore } from 'react';
 import { popupSlides } from '../content/popupSlides';
 import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent } from './consent/CookieConsent';
 import { HelpChat } from './helpChat/HelpChat';
 import { PromoPopup } from './promo/PromoPopup';
+import { browserSessionStorage, shownThisSession } from './promo/sessionFlag';
 import {
   planOverlays,
   reserveBannerSpace,
@@ -12,14 +13,6 @@ import {
   useDrawerOpen,
   usePopoverOpen,
 } from './overlayOrder';
-
-function promoShownThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(PROMO_POPUP_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The flows every page has: the help chat, the promo popup and the cookie banner with the
@@ -31,7 +24,7 @@ function promoShownThisSession(): boolean {
  */
 export function GlobalFlows() {
   // A session that has seen the popup does not mount it (its machine checks the flag too).
-  const [promo] = useState(() => !promoShownThisSession());
+  const [promo] = useState(() => !shownThisSession(browserSessionStorage()));
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
   const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
   const [popupOpen, setPopupOpen] = useState(false);

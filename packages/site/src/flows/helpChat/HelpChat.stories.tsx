@@ -19,7 +19,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'The help chat every page has, bound to `helpChatMachine`: the tip after 2 s (dismissible), three ' +
+          'The help chat every page has, bound to `helpChatMachine` from its first use (until then the tip ' +
+          'comes as the chart would bring it): the tip after 2 s (dismissible), three ' +
           'quick questions, a message box (Enter sends, Shift+Enter adds a line) and the WhatsApp link, opened ' +
           'through the injected `openLink`.',
       },

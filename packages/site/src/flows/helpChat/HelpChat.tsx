@@ -1,10 +1,17 @@
-import { helpChatTexts } from '@aarambh/machines';
-import { Box, Button, IconButton, PopoverElement, Stack, Text, TextArea, vars } from '@aarambh/ui';
-import { useMachine } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import {
+  helpChatDelays,
+  helpChatNextWithoutInput,
+  helpChatStart,
+  helpChatTexts,
+  type HelpChatMachine,
+} from '@aarambh/machines';
+import { Box, IconButton, PopoverElement, Text, vars } from '@aarambh/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { company } from '@aarambh/content';
+import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import { BANNER_SPACE_PROPERTY } from '../overlayOrder';
-import { bindHelpChatMachine, helpChatPresets, isSendKey, openInNewTab } from './helpChatFlow';
+import type { ChatPanel } from './ChatPanel';
+import { openInNewTab } from './chatInput';
 
 export interface HelpChatProps {
   /** The support number; only its digits go into the link. @default company.whatsappNumber */
@@ -32,6 +39,10 @@ export interface HelpChatProps {
  * the viewport; after 2 s a tip 'Get help from here' appears beside it until the visitor dismisses
  * it or opens the chat. The chat offers three quick questions and a message box (Enter sends,
  * Shift+Enter adds a line); sending opens WhatsApp with the support number and the text.
+ *
+ * Its chart (`helpChatMachine`) and XState load when the visitor first uses the chat (its button,
+ * or the tip's dismiss), and are fetched as soon as the pointer or the focus comes to the bar:
+ * until then the tip comes as the chart would bring it with no input (`useChartOnFirstUse`).
  */
 export function HelpChat({
   phoneNumber = company.whatsappNumber,
@@ -53,12 +64,33 @@ export function HelpChat({
     },
     [onDockSpaceChange],
   );
-  const [snapshot, send] = useMachine(bindHelpChatMachine({ openLink, tooltipDelayMs }), {
-    input: { phoneNumber },
-  });
-  const isOpen = snapshot.matches('open');
-  const showTip = snapshot.matches({ closed: 'tooltip' }) && !tipHeld;
-  const canSend = snapshot.can({ type: 'chat.send' });
+  // The chart opens the link with the latest `openLink`, whenever it was bound.
+  const latestOpenLink = useRef(openLink);
+  useEffect(() => {
+    latestOpenLink.current = openLink;
+  }, [openLink]);
+  const [delays] = useState(() => ({ tooltipDelay: tooltipDelayMs ?? helpChatDelays.tooltipDelay }));
+  const [panel, setPanel] = useState<{ ChatPanel: typeof ChatPanel } | null>(null);
+  const { value, context, can, send, prepare } = useChartOnFirstUse(
+    useCallback(async (): Promise<HelpChatMachine> => {
+      // The chat's panel (its questions, message box and the form fields' code) comes with its
+      // chart, which alone opens the chat: it is there when the chat first opens.
+      const [{ bindHelpChatMachine }, loadedPanel] = await Promise.all([
+        import('./helpChatFlow'),
+        import('./ChatPanel'),
+      ]);
+      setPanel(loadedPanel);
+      return bindHelpChatMachine({ openLink: (url) => latestOpenLink.current(url), delays });
+    }, [delays]),
+    {
+      start: () => helpChatStart({ phoneNumber }),
+      next: (state) => helpChatNextWithoutInput(state, delays),
+      actions: {},
+    },
+  );
+  const isOpen = value === 'open';
+  const showTip = typeof value === 'object' && value.closed === 'tooltip' && !tipHeld;
+  const canSend = can({ type: 'chat.send' });
 
   return (
     // A bar along the bottom of the viewport, the button at its right end and the tip beside it:
@@ -72,6 +104,8 @@ export function HelpChat({
       as="aside"
       aria-label="Help"
       ref={measureDock}
+      onPointerOver={prepare}
+      onFocus={prepare}
       position="fixed"
       background="background"
       display="flex"
@@ -122,43 +156,7 @@ export function HelpChat({
           />
         )}
       >
-        <Stack space="md">
-          <Text size="sm" tone="muted">
-            Chat with our team on WhatsApp. Pick a question or write your own.
-          </Text>
-          <Stack space="xs" as="ul" aria-label="Quick questions">
-            {helpChatPresets.map((preset) => (
-              <li key={preset}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  fullWidth
-                  onPress={() => send({ type: 'chat.selectPreset', text: preset })}
-                >
-                  {preset}
-                </Button>
-              </li>
-            ))}
-          </Stack>
-          <TextArea
-            label="Your message"
-            description="Enter sends; Shift+Enter starts a new line."
-            rows={3}
-            value={snapshot.context.text}
-            onChange={(text) => send({ type: 'chat.changeText', text })}
-            onKeyDown={(event) => {
-              if (isSendKey(event)) {
-                event.preventDefault();
-                send({ type: 'chat.send' });
-              } else {
-                event.continuePropagation();
-              }
-            }}
-          />
-          <Button onPress={() => send({ type: 'chat.send' })} isDisabled={!canSend} fullWidth>
-            Send on WhatsApp
-          </Button>
-        </Stack>
+        {panel ? <panel.ChatPanel text={context.text} canSend={canSend} send={send} /> : null}
       </PopoverElement>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { bindHelpChatMachine, helpChatPresets, isSendKey } from './helpChatFlow';
+import { helpChatPresets, isSendKey } from './chatInput';
+import { bindHelpChatMachine } from './helpChatFlow';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -46,7 +47,7 @@ describe('help chat flow', () => {
   });
 
   it('uses the given tooltip delay', () => {
-    const actor = createActor(bindHelpChatMachine({ openLink: vi.fn(), tooltipDelayMs: 10 }), {
+    const actor = createActor(bindHelpChatMachine({ openLink: vi.fn(), delays: { tooltipDelay: 10 } }), {
       input: { phoneNumber: '911155500142' },
     }).start();
     vi.advanceTimersByTime(10);

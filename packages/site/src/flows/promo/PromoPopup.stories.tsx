@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { PopupSlide } from '../../content/schemas';
 import { screen } from '../../../harness/storyHelpers';
-import type { FlagStorage } from './promoFlow';
+import type { FlagStorage } from './sessionFlag';
 import { PromoPopup } from './PromoPopup';
 
 /** A plain illustration as an inline image, so the stories need no files. */
@@ -81,7 +81,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'The promotional popup, bound to `promoPopupMachine`: the session flag in an injected storage, the ' +
+          'The promotional popup, bound to `promoPopupMachine` from its first use (until then it opens and ' +
+          'rotates as the chart would with no input): the session flag in an injected storage, the ' +
           "kit's Carousel driven by the machine's slide index, a pause control, Escape, 'Learn More' and 'Maybe " +
           "Later'. The stories open it at once and hold the 5 s timer unless they show it.",
       },
@@ -143,7 +144,7 @@ export const AutoAdvanceAndPause: Story = {
     // A dot goes to its slide; the first one gives the same picture on every run (a translated
     // slide's rounded corners anti-alias a pixel differently from run to run).
     await userEvent.click(within(dialog).getByRole('button', { name: /^Slide 1:/ }));
-    await expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4');
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('1 of 4'));
     // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),
@@ -160,8 +161,9 @@ export const ArrowKeys: Story = {
   play: async () => {
     const dialog = await findPopup();
     await waitFor(() => expect(dialog).toHaveFocus());
+    // The first key is the popup's first use: its chart loads, then takes the key.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4');
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('4 of 4'));
     // Visible once the popup has faded in (where motion is allowed: a designer's Storybook).
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Play slide show' })).toBeVisible(),

@@ -1,4 +1,13 @@
-import { SWIPE_THRESHOLD_PX } from '@aarambh/machines';
+import {
+  SWIPE_THRESHOLD_PX,
+  promoPopupAfterCheck,
+  promoPopupDelays,
+  promoPopupNextWithoutInput,
+  stepSlide,
+  type PromoPopupContext,
+  type PromoPopupEvent,
+  type PromoPopupMachine,
+} from '@aarambh/machines';
 import {
   Box,
   Button,
@@ -13,10 +22,21 @@ import {
   useMediaQuery,
   reducedMotionQuery,
 } from '@aarambh/ui';
-import { useMachine } from '@xstate/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
-import { bindPromoPopupMachine, browserSessionStorage, type FlagStorage } from './promoFlow';
+import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
+import { browserSessionStorage, rememberShown, shownThisSession, type FlagStorage } from './sessionFlag';
+
+/**
+ * The chart's event for the carousel's change to slide `index` from the one shown: one step either
+ * way is the next or the previous slide, so that keys pressed while the chart is on its way (each
+ * reported from the slide still shown) add up, as they do once it runs; any other is that slide.
+ */
+function slideChange(context: PromoPopupContext, index: number): PromoPopupEvent {
+  if (index === stepSlide(context, 1)) return { type: 'popup.next' };
+  if (index === stepSlide(context, -1)) return { type: 'popup.previous' };
+  return { type: 'popup.goTo', index };
+}
 
 export interface PromoPopupProps {
   /** The slides, in order (four on the site: `popupSlides` from the content). */
@@ -41,6 +61,11 @@ export interface PromoPopupProps {
  * starts them paused); arrows, dots, swipes of 50 px and the arrow keys, wherever focus is in the
  * popup from the moment it opens, change the slide. Escape, the close button, 'Maybe Later' and
  * 'Learn More' close it.
+ *
+ * Its chart (`promoPopupMachine`) and XState load on the visitor's first use of the popup (a
+ * pointer over it, a key, a press, focus moved into the slides): until then the popup opens and
+ * rotates as the chart would with no input (`useChartOnFirstUse`), and what the visitor does is
+ * given to the chart once it is there.
  */
 export function PromoPopup({
   slides,
@@ -52,11 +77,25 @@ export function PromoPopup({
 }: PromoPopupProps) {
   // Read once: `undefined` means "the browser's", which only exists in the browser.
   const [flagStorage] = useState(() => (storage === undefined ? browserSessionStorage() : storage));
-  const [snapshot, send] = useMachine(
-    bindPromoPopupMachine({ storage: flagStorage, popupDelayMs, slideIntervalMs }),
-    { input: { slideCount: slides.length } },
+  const [delays] = useState(() => ({
+    popupDelay: popupDelayMs ?? promoPopupDelays.popupDelay,
+    slideInterval: slideIntervalMs ?? promoPopupDelays.slideInterval,
+  }));
+  const { value, context, send } = useChartOnFirstUse(
+    useCallback(
+      (): Promise<PromoPopupMachine> =>
+        import('./promoFlow').then(({ bindPromoPopupMachine }) =>
+          bindPromoPopupMachine({ storage: flagStorage, delays }),
+        ),
+      [flagStorage, delays],
+    ),
+    {
+      start: () => promoPopupAfterCheck({ slideCount: slides.length }, shownThisSession(flagStorage)),
+      next: (state) => promoPopupNextWithoutInput(state, delays),
+      actions: { rememberShown: () => rememberShown(flagStorage) },
+    },
   );
-  const isOpen = snapshot.matches('open');
+  const isOpen = typeof value === 'object' && 'open' in value;
   const shownOpen = useDeferredValue(isOpen);
   useEffect(() => {
     onOpenChange?.(isOpen);
@@ -138,7 +177,7 @@ export function PromoPopup({
   // few milliseconds instead of blocking it for a quarter of a second on a slow phone. Closing is
   // immediate.
   if (!isOpen || !shownOpen) return null;
-  const paused = snapshot.context.pausedByUser;
+  const paused = context.pausedByUser;
 
   return (
     <DialogElement
@@ -153,8 +192,8 @@ export function PromoPopup({
         <div ref={watchPause}>
           <Carousel
             label="Highlights"
-            index={snapshot.context.index}
-            onIndexChange={(index) => send({ type: 'popup.goTo', index })}
+            index={context.index}
+            onIndexChange={(index) => send(slideChange(context, index))}
             swipeThreshold={SWIPE_THRESHOLD_PX}
             keyboardScope="dialog"
             slides={carouselSlides}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { bindPromoPopupMachine, type FlagStorage } from './promoFlow';
+import { bindPromoPopupMachine } from './promoFlow';
+import type { FlagStorage } from './sessionFlag';
 
 function memoryStorage(
   initial: Record<string, string> = {},

@@ -1,22 +1,17 @@
 import {
-  POPUP_DELAY_MS,
-  PROMO_POPUP_STORAGE_KEY,
-  SLIDE_INTERVAL_MS,
+  promoPopupDelays,
   promoPopupMachine,
+  type PromoPopupDelays,
   type PromoPopupMachine,
 } from '@aarambh/machines';
 import { fromPromise } from 'xstate';
-
-/** The part of `sessionStorage` the popup uses. */
-export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+import { readShownFlag, rememberShown, type FlagStorage } from './sessionFlag';
 
 export interface PromoPopupBindings {
   /** Where the popup-shown flag lives: the browser session's storage on the site. */
   storage: FlagStorage | null;
-  /** @default POPUP_DELAY_MS (1 s) */
-  popupDelayMs?: number;
-  /** @default SLIDE_INTERVAL_MS (5 s) */
-  slideIntervalMs?: number;
+  /** @default promoPopupDelays (1 s before it opens, 5 s per slide) */
+  delays?: PromoPopupDelays;
 }
 
 /**
@@ -26,34 +21,11 @@ export interface PromoPopupBindings {
  */
 export function bindPromoPopupMachine({
   storage,
-  popupDelayMs = POPUP_DELAY_MS,
-  slideIntervalMs = SLIDE_INTERVAL_MS,
+  delays = promoPopupDelays,
 }: PromoPopupBindings): PromoPopupMachine {
   return promoPopupMachine.provide({
-    actors: {
-      readShownFlag: fromPromise(async () => {
-        if (!storage) throw new Error('No session storage');
-        return storage.getItem(PROMO_POPUP_STORAGE_KEY) === 'true';
-      }),
-    },
-    actions: {
-      rememberShown: () => {
-        try {
-          storage?.setItem(PROMO_POPUP_STORAGE_KEY, 'true');
-        } catch {
-          // A full or blocked storage only means the popup may show again next load.
-        }
-      },
-    },
-    delays: { popupDelay: popupDelayMs, slideInterval: slideIntervalMs },
+    actors: { readShownFlag: fromPromise(async () => readShownFlag(storage)) },
+    actions: { rememberShown: () => rememberShown(storage) },
+    delays,
   });
-}
-
-/** The browser session's storage, or `null` where reading it throws (blocked storage). */
-export function browserSessionStorage(): FlagStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,0 +1,23 @@
+// The help chat's parts that need no statechart: what it offers, which key sends, where the link
+// opens. The component uses them before its chart has loaded (see HelpChat.tsx).
+
+/** The three quick-help phrases the chat offers (docs/screens.md). */
+export const helpChatPresets = [
+  'I need help choosing a program or internship.',
+  'I have a question about my application.',
+  'I have a question about fees or payment.',
+] as const;
+
+/** Opens `url` in a new tab that cannot reach back into the site. */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Enter sends; Shift+Enter adds a line; Enter that confirms an input method's composition does neither. */
+export function isSendKey(event: {
+  key: string;
+  shiftKey: boolean;
+  nativeEvent?: { isComposing?: boolean };
+}) {
+  return event.key === 'Enter' && !event.shiftKey && event.nativeEvent?.isComposing !== true;
+}
