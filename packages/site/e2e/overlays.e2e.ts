@@ -12,9 +12,23 @@ import {
   holdRequests,
   loadedScriptsContaining,
   scrollSettled,
+  type NewSettledPage,
   test,
   waitForHydration,
 } from './fixtures';
+
+/**
+ * A session's first page, in a context of its own whose clock the test moves (a clock is the whole
+ * context's): the popup's 5 s a slide is checked by moving the clock past it, not by waiting.
+ */
+async function pageWithClock(
+  newSettledPage: NewSettledPage,
+  options?: Parameters<NewSettledPage>[0],
+): Promise<Page> {
+  const page = await newSettledPage(options, { promoPopupSeen: false, isolated: true });
+  await page.clock.install();
+  return page;
+}
 
 /** Opens /about as a session's first page and waits for the promo popup; `shown` is the slide on screen. */
 async function openPromoPopup(page: Page): Promise<{ dialog: Locator; shown: Locator }> {
@@ -58,7 +72,7 @@ test.describe('the promo popup', () => {
   test('stops rotating for good once the visitor changes the slide, even after focus and pointer leave it', async ({
     newSettledPage,
   }) => {
-    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const page = await pageWithClock(newSettledPage);
     const { dialog, shown } = await openPromoPopup(page);
     await dialog.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => shown.getByRole('heading').innerText()).toBe(popupSlides[1]!.title);
@@ -67,14 +81,14 @@ test.describe('the promo popup', () => {
     await page.mouse.move(0, 0);
     await dialog.getByRole('button', { name: 'Play slide show' }).waitFor();
     // Longer than the 5 s a slide is shown.
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(shown.getByRole('heading')).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
   test('moves its slides with the arrow keys from the moment it shows, wherever focus is in it, and then rotates no more', async ({
     newSettledPage,
   }) => {
-    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const page = await pageWithClock(newSettledPage);
     const { dialog, shown } = await openPromoPopup(page);
     const heading = shown.getByRole('heading');
     // Focus is where the dialog put it when it opened.
@@ -88,19 +102,19 @@ test.describe('the promo popup', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
     // Longer than the 5 s a slide is shown.
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
   });
 
   test('starts paused with reduced motion: Play is offered and the slide stays', async ({
     newSettledPage,
   }) => {
-    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const page = await pageWithClock(newSettledPage);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { dialog, shown } = await openPromoPopup(page);
     await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
     // Longer than the 5 s a slide is shown.
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(shown.getByRole('heading')).toHaveText(popupSlides[0]!.title, { useInnerText: true });
   });
 
@@ -125,7 +139,8 @@ test.describe("the flows' code on first use", () => {
     const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
     const heading = dialog.locator('[aria-roledescription="slide"]:not([inert])').getByRole('heading');
     await expect(heading).toHaveText(popupSlides[0]!.title, { useInnerText: true });
-    // 5 s a slide, by itself.
+    // 5 s a slide, by itself. (Waited for: Playwright's clock would fake the resource timing that
+    // tells which scripts the page loaded.)
     await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
     expect(await scriptsWithXState(page)).toEqual([]);
 
@@ -146,11 +161,12 @@ test.describe("the flows' code on first use", () => {
   test("the popup takes the visitor's keys while its chart is on its way, and hands them over with the slide it shows", async ({
     newSettledPage,
   }) => {
-    const page = await newSettledPage(undefined, { promoPopupSeen: false });
+    const page = await pageWithClock(newSettledPage);
     const release = await holdRequests(page, chunks.statecharts);
     const { dialog, shown } = await openPromoPopup(page);
     const heading = shown.getByRole('heading');
-    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true, timeout: 7000 });
+    await page.clock.fastForward(5000);
+    await expect(heading).toHaveText(popupSlides[1]!.title, { useInnerText: true });
     // Focus is where the dialog put it when it opened.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -160,7 +176,7 @@ test.describe("the flows' code on first use", () => {
     await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
     await expect(dialog.getByRole('button', { name: 'Play slide show' })).toBeVisible();
     // Longer than the 5 s a slide is shown: the keys stopped the rotation.
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(heading).toHaveText(popupSlides[3]!.title, { useInnerText: true });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
