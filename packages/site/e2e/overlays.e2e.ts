@@ -356,12 +356,30 @@ test.describe('the cookie banner', () => {
   }) => {
     const page = await newSettledPage(phone);
     await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-    // Every layout shift of the page, from its first paint.
+    // Every layout shift of the page, from its first paint: its score and what moved, and where
+    // from and to, so that a failure names the element.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      interface Shift {
+        value: number;
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+      const described = (node: Node | null | undefined) =>
+        node instanceof Element
+          ? `<${node.localName}${node.id ? `#${node.id}` : ''}> "${(node.textContent ?? '').trim().slice(0, 40)}"`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          const moved = entry.sources.map(
+            (source) =>
+              `${described(source.node)} ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
+          );
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join('; ')}`,
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${baseURL()}/career`);
@@ -373,7 +391,7 @@ test.describe('the cookie banner', () => {
       .poll(async () => (await chat.boundingBox())!.y + (await chat.boundingBox())!.height)
       .toBeLessThanOrEqual((await banner.boundingBox())!.y);
     await scrollSettled(page);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
     expect(shifts).toEqual([]);
   });
 });
