@@ -302,6 +302,17 @@ export async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The visitor moves the mouse to `x`, `y`, as a mouse does: several moves on the way. One move
+ * would not do: a mouse the page has not seen move yet reports no movement, and a mouse at rest
+ * is not a use (src/boot/client/firstUse.ts); Chromium's headless shell keeps one at the page's
+ * corner, the browser one none.
+ */
+export async function moveMouse(page: Page, x: number, y: number): Promise<void> {
+  await page.mouse.move(x - 10, y - 10);
+  await page.mouse.move(x, y, { steps: 2 });
+}
+
 /** Waits until the client has hydrated the page (React attaches its root to #root). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -3,6 +3,7 @@ import {
   chunks,
   expect,
   holdRequests,
+  moveMouse,
   test,
   waitForHydration,
   waitForNavigation,
@@ -32,7 +33,8 @@ test.describe('the navigation', () => {
     await page.goto(`${baseURL()}/`);
     await waitForHydration(page);
     expect(await page.evaluate(() => document.querySelector('header') !== null)).toBe(true);
-    await page.getByRole('button', { name: 'Services' }).hover();
+    const services = (await page.getByRole('button', { name: 'Services' }).boundingBox())!;
+    await moveMouse(page, services.x + services.width / 2, services.y + services.height / 2);
     await waitForNavigation(page);
     await page.getByRole('button', { name: 'Services' }).click();
     const items = page.getByRole('menuitem');
@@ -49,7 +51,7 @@ test.describe('the navigation', () => {
     const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseURL()}/about`);
     await waitForHydration(page);
-    await page.mouse.move(10, 10);
+    await moveMouse(page, 20, 20);
     await expect
       .poll(() =>
         page

@@ -11,6 +11,7 @@ import {
   expect,
   holdRequests,
   loadedScriptsContaining,
+  moveMouse,
   scrollSettled,
   type NewSettledPage,
   test,
@@ -500,8 +501,8 @@ test.describe('the cursor follower', () => {
     const page = await newSettledPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseURL()}/about`);
     await waitForHydration(page);
-    // The pointer comes to rest over the page (this loads the navigation and the follower)...
-    await page.mouse.move(640, 400);
+    // The pointer moves over the page and comes to rest (this loads the navigation and the follower)...
+    await moveMouse(page, 640, 400);
     const ring = page.locator('[data-cursor-follower]');
     await ring.waitFor({ state: 'attached' });
     // ...and the browser reports it where it rests, as Chromium does after a scroll or a layout change.

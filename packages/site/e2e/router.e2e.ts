@@ -9,6 +9,7 @@ import {
   chunks,
   expect,
   holdRequests,
+  moveMouse,
   scrollSettled,
   test,
   waitForHydration,
@@ -52,7 +53,7 @@ test.describe('the router', () => {
       .poll(() => page.locator('#open-positions article h3').allInnerTexts())
       .toEqual(jobs.filter((job) => job.department === 'Design').map((job) => job.title));
     expect(requested).toEqual([]);
-    await page.mouse.move(200, 200);
+    await moveMouse(page, 200, 200);
     await expect.poll(() => requested.length).toBe(1);
   });
 
@@ -92,7 +93,7 @@ test.describe('the router', () => {
     await release();
     await waitForHydration(page);
     const loaded = page.waitForResponse((response) => /\/reactRouter-[\w-]+\.js$/.test(response.url()));
-    await page.mouse.move(100, 100);
+    await moveMouse(page, 100, 100);
     await loaded;
     await page.waitForLoadState('networkidle');
     expect(await scrollY(page)).toBe(900);

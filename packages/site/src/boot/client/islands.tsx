@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { protocol } from '../protocol';
-import { FIRST_USE_EVENTS, whenFirstUsed } from './firstUse';
+import { FIRST_USE_EVENTS, isUse, whenFirstUsed } from './firstUse';
 import { hasHeldInput, useBootRegion } from './replay';
 
 /**
@@ -97,6 +97,7 @@ export function deferIslands(): void {
     if (id) waiting.set(id, element);
   }
   const onFirstUse = (event: Event) => {
+    if (!isUse(event)) return;
     const id = islandOf(event.target);
     if (id) openIsland(id);
   };

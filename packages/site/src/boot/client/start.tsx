@@ -5,7 +5,7 @@ import { PageRoutes, type PageSource } from '../navigation';
 import { protocol } from '../protocol';
 import { readServerData, ServerDataProvider } from '../serverData';
 import { applyTheme } from '../server/theme';
-import { FIRST_USE_EVENTS, markFirstUse, whenFirstUsed } from './firstUse';
+import { FIRST_USE_EVENTS, isUse, markFirstUse, whenFirstUsed } from './firstUse';
 import { deferIslands, openAllIslands, preloadIslandComponents } from './islands';
 import { hasHeldInput, markLive } from './replay';
 import { loadReactRouter, paramsOf, routedLater, routedNow, routesTo } from './router';
@@ -131,6 +131,7 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
 
   if (hydrate) {
     const listener = (event: Event) => {
+      if (!isUse(event)) return;
       // Focus that a dialog of the page moves into itself (the promo popup opening: a <dialog>,
       // or what React Aria portals outside #root) is not the visitor's doing.
       if (
