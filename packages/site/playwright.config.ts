@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions, headlessShellPath } from '../../scripts/chromium.mjs';
 import { e2eEnvironment } from './e2e/environment.ts';
 
 /** A free loopback port, asked of the system. */
@@ -53,7 +53,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    // No test here compares pixels: the lighter headless shell (scripts/chromium.mjs).
+    launchOptions: chromiumLaunchOptions(headlessShellPath),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
