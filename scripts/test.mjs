@@ -60,26 +60,28 @@ const gates = [
     report: 'storybook',
   },
   {
-    // The static Storybook (what designers open), for the next gate. Beside the story tests: the
+    // The static Storybook (what designers open), for its own gate. Beside the story tests: the
     // build keeps about half a core busy for half a minute, which they give up for a few seconds.
     name: 'Storybook build',
     command: ['storybook', 'build', '--quiet', '--loglevel', 'warn'],
     beside: 'Story tests (a11y + visual)',
   },
   {
+    name: 'API tests',
+    command: ['node', 'scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'api'],
+    report: 'api',
+  },
+  {
     // Plays every story in the static Storybook, each a test, two pages at a time; checks what the
     // kit's stories rendered with the Nu Html Checker; renders a story of every component family
     // in both themes against the story tests' baselines (a production build tree-shakes by the
     // kit's `sideEffects`, the story tests' dev server does not); and checks the props tables.
-    // (`npm run test:storybook-static` builds and runs it on its own.)
+    // (`npm run test:storybook-static` builds and runs it on its own.) Beside the API tests: each
+    // keeps about a core and a half busy, and the two took about 112 s one after the other.
     name: 'Static Storybook (built)',
     command: ['vitest', 'run', '--project', 'storybook-static'],
     report: 'storybook-static',
-  },
-  {
-    name: 'API tests',
-    command: ['node', 'scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'api'],
-    report: 'api',
+    beside: 'API tests',
   },
   {
     // The site and the console, for the end-to-end tests. Beside the API tests, whose files wait on
@@ -112,6 +114,8 @@ const gates = [
     // The Nu Html Checker (Java) over every page the end-to-end gate's build prerendered.
     name: 'Valid HTML (site)',
     command: ['npm', 'run', '--silent', 'test:html'],
+    // The build it checks is made before the end-to-end tests start.
+    beside: 'End-to-end tests (site and console)',
   },
 ];
 
