@@ -107,6 +107,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
+                  // The kit's toast queue (react-stately's ToastQueue): the flows add to it and the
+                  // layout's NoticeRegion watches it once the page is idle, which would make it part of
+                  // `common` below, yet nothing needs it while the page hydrates. (The toast region
+                  // that shows it loads with the first toast: layout/toastRegion.ts.)
+                  name: 'toastQueue',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/]components[\\/]Toast[\\/]toastQueue\.ts$/,
+                },
+                {
                   // react-aria's FocusScope (focus containment and restoration, the focus manager)
                   // and the tree walker it uses: the dialogs, menus, selects, radio groups and
                   // toolbars use them, which would make them part of `common` below, yet nothing a
