@@ -129,14 +129,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   // The form fields' code: react-aria-components' text field, input, text area, field
-                  // error and form, react-aria's and react-stately's form validation, the kit's form,
-                  // error summary and text fields. The forms use it, and the help chat's panel and the
-                  // cookie preferences, which load on first use: no page needs it before the visitor
+                  // error, form and label, react-aria's and react-stately's form validation, field
+                  // labelling and form reset, the kit's form, error summary, text fields, field labels
+                  // and descriptions, the glyphs its form controls draw (a select's chevron, a
+                  // checkbox's tick) and its adoption of text typed before hydration. The forms use
+                  // it, the selects, menus and checkboxes, and the help chat's panel and the cookie
+                  // preferences, which load on first use: no page needs it before the visitor
                   // interacts.
                   name: 'fields',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError)\.tsx$/,
+                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form|Label)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation|label[\\/]use(Field|Label)|utils[\\/]useFormReset)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError|Label|Description|icons)\.tsx$|ui[\\/]src[\\/]components[\\/]private[\\/]useFieldText\.ts$/,
                 },
                 {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
