@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
 
@@ -20,6 +21,25 @@ function fontDisplayOptional(): Plugin {
 }
 
 /**
+ * React's own useSyncExternalStore for `use-sync-external-store/shim`, which react-aria,
+ * react-stately and @xstate/react import to run on React 16 and 17 as well: on React 19 the shim's
+ * code is never run, yet every page downloaded it. Not for the package's own modules (its
+ * `with-selector`, which @xstate/react uses, requires the shim from CommonJS, which would need
+ * rolldown's interop code in every page's runtime chunk).
+ */
+function reactSyncExternalStore(): Plugin {
+  const hook = fileURLToPath(new URL('src/lib/useSyncExternalStore.ts', import.meta.url));
+  return {
+    name: 'aarambh:react-sync-external-store',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!/^use-sync-external-store\/shim(\/index\.js)?$/.test(source)) return null;
+      return importer && /[\\/]use-sync-external-store[\\/]/.test(importer) ? null : hook;
+    },
+  };
+}
+
+/**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
  * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
@@ -30,6 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
     fontDisplayOptional(),
+    reactSyncExternalStore(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
