@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
 
@@ -20,6 +21,25 @@ function fontDisplayOptional(): Plugin {
 }
 
 /**
+ * React's own useSyncExternalStore for `use-sync-external-store/shim`, which react-aria,
+ * react-stately and @xstate/react import to run on React 16 and 17 as well: on React 19 the shim's
+ * code is never run, yet every page downloaded it. Not for the package's own modules (its
+ * `with-selector`, which @xstate/react uses, requires the shim from CommonJS, which would need
+ * rolldown's interop code in every page's runtime chunk).
+ */
+function reactSyncExternalStore(): Plugin {
+  const hook = fileURLToPath(new URL('src/lib/useSyncExternalStore.ts', import.meta.url));
+  return {
+    name: 'aarambh:react-sync-external-store',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!/^use-sync-external-store\/shim(\/index\.js)?$/.test(source)) return null;
+      return importer && /[\\/]use-sync-external-store[\\/]/.test(importer) ? null : hook;
+    },
+  };
+}
+
+/**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
  * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
@@ -30,6 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
     fontDisplayOptional(),
+    reactSyncExternalStore(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
@@ -107,6 +128,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
+                  // The kit's toast queue (react-stately's ToastQueue): the flows add to it and the
+                  // layout's NoticeRegion watches it once the page is idle, which would make it part of
+                  // `common` below, yet nothing needs it while the page hydrates. (The toast region
+                  // that shows it loads with the first toast: layout/toastRegion.ts.)
+                  name: 'toastQueue',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/]components[\\/]Toast[\\/]toastQueue\.ts$/,
+                },
+                {
                   // react-aria's FocusScope (focus containment and restoration, the focus manager)
                   // and the tree walker it uses: the dialogs, menus, selects, radio groups and
                   // toolbars use them, which would make them part of `common` below, yet nothing a
@@ -119,14 +150,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   // The form fields' code: react-aria-components' text field, input, text area, field
-                  // error and form, react-aria's and react-stately's form validation, the kit's form,
-                  // error summary and text fields. The forms use it, and the help chat's panel and the
-                  // cookie preferences, which load on first use: no page needs it before the visitor
+                  // error, form and label, react-aria's and react-stately's form validation, field
+                  // labelling and form reset, the kit's form, error summary, text fields, field labels
+                  // and descriptions, the glyphs its form controls draw (a select's chevron, a
+                  // checkbox's tick) and its adoption of text typed before hydration. The forms use
+                  // it, the selects, menus and checkboxes, and the help chat's panel and the cookie
+                  // preferences, which load on first use: no page needs it before the visitor
                   // interacts.
                   name: 'fields',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError)\.tsx$/,
+                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form|Label)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation|label[\\/]use(Field|Label)|utils[\\/]useFormReset)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError|Label|Description|icons)\.tsx$|ui[\\/]src[\\/]components[\\/]private[\\/]useFieldText\.ts$/,
                 },
                 {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and

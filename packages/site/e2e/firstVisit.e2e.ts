@@ -157,7 +157,7 @@ test.describe('the first visit', () => {
 });
 
 test.describe("Home's first visit until the visitor interacts", () => {
-  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened", async ({
+  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened; nor the toast region, which loads with the first toast, nor a progress bar", async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
@@ -169,6 +169,12 @@ test.describe("Home's first visit until the visitor interacts", () => {
     await page.getByRole('button', { name: 'Help chat on WhatsApp' }).waitFor();
     expect(await loadedScriptsContaining(page, 'react-aria-focus-scope-restore')).toEqual([]);
     expect(await loadedScriptsContaining(page, 'react-aria-TextField')).toEqual([]);
+    // The field labels' code (react-aria-components' Label) goes with the fields'.
+    expect(await loadedScriptsContaining(page, 'react-aria-Label')).toEqual([]);
+    expect(await loadedScriptsContaining(page, 'react-aria-ToastRegion')).toEqual([]);
+    // react-aria-components' Button imports its ProgressBar's module; the kit's ProgressBar is not
+    // built on it, so no page loads that progress bar with its buttons.
+    expect(await loadedScriptsContaining(page, 'react-aria-ProgressBar')).toEqual([]);
   });
 });
 

@@ -28,4 +28,5 @@ export {
   type RenderedPage,
 } from './boot';
 export { checkContent } from './content/checkContent';
-export { faviconSvg, rasterIcons, webManifest } from './seo/siteIcons';
+export { rasterIcons } from './seo/iconLinks';
+export { faviconSvg, webManifest } from './seo/siteIcons';

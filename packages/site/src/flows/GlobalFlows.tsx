@@ -18,8 +18,8 @@ import {
  * The flows every page has: the help chat, the promo popup and the cookie banner with the
  * analytics loader. The layout mounts them in the browser once the page is idle after hydration,
  * so they are in no page's first paint; their code is one chunk with this module (see
- * layout/afterFirstPaint.ts); their toasts go to the kit's app queue, so the layout's
- * toast region is mounted with them. How they share the screen with each other and with the menu
+ * layout/afterFirstPaint.ts); their toasts go to the kit's app queue, which the layout's
+ * NoticeRegion, mounted with them, shows (loading the toast region with the first toast). How they share the screen with each other and with the menu
  * drawer is decided in one place, `planOverlays`.
  */
 export function GlobalFlows() {

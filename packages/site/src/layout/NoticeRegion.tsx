@@ -1,18 +1,39 @@
-import { ToastRegion, toasts } from '@aarambh/ui';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../boot';
+import { toasts } from '@aarambh/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithStylesheet, useLocation, useNavigate } from '../boot';
 import { noticeFrom } from './notice';
+
+// react-aria's toast region, toast and landmark code (with the toasts' strings in every locale):
+// loaded with the first toast, since most visits show none.
+const ToastRegion = lazyWithStylesheet(() => import('./toastRegion').then((m) => m.ToastRegion));
+
+/** Whether the app's queue has shown a toast yet (from then on, always). */
+function useToastShown(): boolean {
+  const [toastShown, setToastShown] = useState(() => toasts.queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (toastShown) return undefined;
+    const check = () => {
+      if (toasts.queue.visibleToasts.length > 0) setToastShown(true);
+    };
+    const unsubscribe = toasts.queue.subscribe(check);
+    check();
+    return unsubscribe;
+  }, [toastShown]);
+  return toastShown;
+}
 
 const shown = new Set<string>();
 /**
  * The kit's toast region, and the notice of the current location (if any) shown as a toast once.
  * The notice is then removed from the history entry, so reloading the page does not repeat it.
- * Loaded only when a first notice arrives: no toast code on a first visit.
+ * Loaded only when a first notice arrives: no toast code on a first visit. The region's own code
+ * loads with the first toast: a toast's timer starts when it is shown, so none is cut short.
  */
 export function NoticeRegion() {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = noticeFrom(location.state);
+  const toastShown = useToastShown();
   useEffect(() => {
     if (!notice || shown.has(location.key)) return;
     shown.add(location.key);
@@ -27,5 +48,9 @@ export function NoticeRegion() {
       preventScrollReset: true,
     });
   }, [notice, location, navigate]);
-  return <ToastRegion />;
+  return toastShown ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -15,7 +15,7 @@ import { useIdle } from '../hooks/useIdle';
 import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
-// Both load once the page is idle (or, for the toasts, with a first notice), never for its first
+// Both load once the page is idle (or, for the notices, with a first notice), never for its first
 // paint, from one module (afterFirstPaint.ts), and show once the full stylesheet is there too.
 const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
@@ -28,9 +28,9 @@ const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((
 export const GlobalFlowsContext = createContext(true);
 
 /**
- * What comes after the first paint: once the page is idle, the flows every page has and the toast
- * region they (and the router's notices) show their messages in; the toast region earlier with a
- * first notice (see notice.ts). A component of its own, so that these updates never re-render the
+ * What comes after the first paint: once the page is idle, the flows every page has and the
+ * notices' region, which shows their toasts (and the router's notices) in the toast region it loads
+ * with the first toast; the notices' region earlier with a first notice (see notice.ts). A component of its own, so that these updates never re-render the
  * layout: the navigation and the footer are still server HTML waiting to hydrate, and an update
  * reaching them would swap them for their (empty) fallbacks.
  */

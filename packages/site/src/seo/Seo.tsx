@@ -1,5 +1,5 @@
 import { company } from '@aarambh/content';
-import { iconLinks } from './siteIcons';
+import { iconLinks } from './iconLinks';
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './structuredData';
 
 export interface SeoProps {

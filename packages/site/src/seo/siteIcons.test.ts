@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { FAVICON_HREF, faviconSvg, iconLinks, MANIFEST_HREF, rasterIcons, webManifest } from './siteIcons';
+import { FAVICON_HREF, iconLinks, MANIFEST_HREF, rasterIcons } from './iconLinks';
+import { faviconSvg, webManifest } from './siteIcons';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 const read = (href: string) => readFileSync(path.join(publicDir, href.slice(1)));

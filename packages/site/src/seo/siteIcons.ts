@@ -1,5 +1,6 @@
 import { company } from '@aarambh/content';
 import { lightTokens, logoMarkSvg } from '@aarambh/ui';
+import { FAVICON_HREF, rasterIcon } from './iconLinks';
 
 /** The kit's mark in the light theme's colours: the favicon, and the picture in every PNG icon. */
 export const faviconSvg = logoMarkSvg({
@@ -8,38 +9,10 @@ export const faviconSvg = logoMarkSvg({
   sun: lightTokens.color.accent,
 });
 
-/**
- * The PNG copies of the favicon, for what cannot use the SVG one: browsers without SVG favicons,
- * iOS home screens (apple-touch) and installed apps (the manifest's icons). A `fullBleed` icon fills
- * its square with the tile's colour and draws the mark smaller inside, as iOS (which rounds the
- * corners itself) and Android's maskable icons (which crop to a circle) expect.
- * `scripts/icons.mjs` draws them into public/ from the built site.
- */
-export const rasterIcons = [
-  { href: '/favicon-32.png', size: 32, fullBleed: false },
-  { href: '/apple-touch-icon.png', size: 180, fullBleed: true },
-  { href: '/icon-192.png', size: 192, fullBleed: false },
-  { href: '/icon-512.png', size: 512, fullBleed: false },
-  { href: '/icon-maskable-512.png', size: 512, fullBleed: true },
-] as const;
-
-export const FAVICON_HREF = '/favicon.svg';
-export const MANIFEST_HREF = '/site.webmanifest';
-
-const icon = (href: string) => rasterIcons.find((entry) => entry.href === href)!;
-
-/** The `<link>`s every page's head carries (written by `Seo`). */
-export const iconLinks = [
-  { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
-  { rel: 'icon', href: icon('/favicon-32.png').href, type: 'image/png', sizes: '32x32' },
-  { rel: 'apple-touch-icon', href: icon('/apple-touch-icon.png').href },
-  { rel: 'manifest', href: MANIFEST_HREF },
-] as const;
-
 /** The web app manifest: the name, the icons and the colours of the light theme. */
 export function webManifest(): string {
   const manifestIcon = (href: string, purpose: 'any' | 'maskable') => {
-    const { size } = icon(href);
+    const { size } = rasterIcon(href);
     return { src: href, sizes: `${size}x${size}`, type: 'image/png', purpose };
   };
   return `${JSON.stringify(

@@ -16,7 +16,9 @@ const meta = {
           'Use ProgressBar to show how far something has come, with a visible label and value: the development ' +
           'progress of upcoming features on the Coming Soon page, the steps of a long form. The value is a ' +
           'percentage by default; `valueLabel` replaces it ("3 of 4 features"). It is not a loading spinner: ' +
-          "for a pending action use Button's `isPending`.",
+          'for a pending action use Button\'s `isPending`. It is the platform\'s `role="progressbar"` (value, range ' +
+          "and text, named by its label; the value formatted by `Intl.NumberFormat` in the page's locale), not " +
+          "react-aria-components' ProgressBar, so that its code comes only with a progress bar.",
       },
     },
   },
