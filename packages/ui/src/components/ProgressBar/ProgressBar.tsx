@@ -10,9 +10,9 @@ export interface ProgressBarProps {
   label: string;
   /** The current value, clamped between `minValue` and `maxValue`. @default 0 */
   value?: number;
-  /** @default 0 */
+  /** The start of the range, the value of an empty bar. @default 0 */
   minValue?: number;
-  /** @default 100 */
+  /** The end of the range, the value of a full bar. @default 100 */
   maxValue?: number;
   /** The value as written and announced, replacing the formatted one, e.g. '3 of 4 features'. */
   valueLabel?: string;
@@ -27,6 +27,7 @@ export interface ProgressBarProps {
    * @default 'brand'
    */
   tone?: ProgressTone;
+  /** The id of the element with the progressbar role, e.g. for `aria-describedby` elsewhere. */
   id?: string;
 }
 
