@@ -52,9 +52,6 @@ const gates = [
     name: 'Unit tests',
     command: ['vitest', 'run', '--project', 'unit', ...machinesCoverage],
     report: 'unit',
-    // Beside them too: the type check (about 38 s on a fresh clone, one core) outlasts lint and
-    // format, and these took 14 to 17 s after it.
-    beside: 'Type check',
   },
   {
     // Story files run three at a time in one Chromium (see vitest.config.ts).
