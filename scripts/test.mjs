@@ -67,29 +67,28 @@ const gates = [
     beside: 'Story tests (a11y + visual)',
   },
   {
-    // Beside the story tests, which keep about a core and a half busy (three pages of one Chromium
-    // waiting on screenshots); these files wait on sockets, SMTP and SQLite's threads.
     name: 'API tests',
     command: ['node', 'scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'api'],
     report: 'api',
-    beside: 'Story tests (a11y + visual)',
   },
   {
     // Plays every story in the static Storybook, each a test, two pages at a time; checks what the
     // kit's stories rendered with the Nu Html Checker; renders a story of every component family
     // in both themes against the story tests' baselines (a production build tree-shakes by the
     // kit's `sideEffects`, the story tests' dev server does not); and checks the props tables.
-    // (`npm run test:storybook-static` builds and runs it on its own.)
+    // (`npm run test:storybook-static` builds and runs it on its own.) Beside the API tests: each
+    // keeps about a core and a half busy, and the two took about 112 s one after the other.
     name: 'Static Storybook (built)',
     command: ['vitest', 'run', '--project', 'storybook-static'],
     report: 'storybook-static',
+    beside: 'API tests',
   },
   {
-    // The site and the console, for the end-to-end tests. Beside the static Storybook's checks,
-    // whose two pages leave part of the machine idle.
+    // The site and the console, for the end-to-end tests. Beside the API tests, whose files wait on
+    // sockets, SMTP and SQLite's threads; they serve a site of their own, never this build's.
     name: 'Site and console build',
     command: ['npm', 'run', '--silent', 'build'],
-    beside: 'Static Storybook (built)',
+    beside: 'API tests',
   },
   {
     // Drives the production build served by the API in Chromium (`npm run test:e2e` builds and
