@@ -157,7 +157,7 @@ test.describe('the first visit', () => {
 });
 
 test.describe("Home's first visit until the visitor interacts", () => {
-  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened; nor the toast region, which loads with the first toast, nor a progress bar", async ({
+  test("loads none of react-aria's focus containment (FocusScope) and none of the form fields' code, which other parts use and the help chat and the cookie preferences load when opened; nor the toast region, which loads with the first toast, nor a progress bar, nor react-aria's locale code", async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } }, { promoPopupSeen: false });
@@ -175,6 +175,9 @@ test.describe("Home's first visit until the visitor interacts", () => {
     // react-aria-components' Button imports its ProgressBar's module; the kit's ProgressBar is not
     // built on it, so no page loads that progress bar with its buttons.
     expect(await loadedScriptsContaining(page, 'react-aria-ProgressBar')).toEqual([]);
+    // Evaluating it finds the default locale, the page's first Intl call: ICU's set-up, a long task
+    // on a phone while the page hydrates. Only the selects, dialogs and toasts need it.
+    expect(await loadedScriptsContaining(page, 'react-aria.i18n.locale')).toEqual([]);
   });
 });
 
