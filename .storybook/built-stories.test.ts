@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { headlessShellPath } from '../scripts/chromium.mjs';
 import { nuHtmlErrors } from '../scripts/nu-html-checker.mjs';
 import { built, launchChromium, readIndex, serve } from './staticStorybook';
 import { storyTestViewport, storyViewportSize } from './viewport';
@@ -215,7 +216,9 @@ async function storyDocument(page: Page, id: string) {
 beforeAll(async () => {
   if (!index) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first');
   ({ server, origin } = await serve(built));
-  browser = await launchChromium();
+  // No pixels compared here (static-storybook.test.ts compares a sample with the baselines): the
+  // headless shell plays the stories for less CPU.
+  browser = await launchChromium(headlessShellPath);
   // Storybook waits for every CSS animation to end (100 ms at least) after each story's play
   // function, unless the page is a test runner's, as this user agent says (the Storybook test
   // runner's mark; Storybook then pauses them instead). The play functions run with motion all the same.

@@ -68,7 +68,10 @@ export function serve(folder: string, pages: Record<string, (params: URLSearchPa
   );
 }
 
-/** Chromium as the story tests launch it (scripts/chromium.mjs). */
-export function launchChromium() {
-  return chromium.launch(chromiumLaunchOptions());
+/**
+ * Chromium as the story tests launch it (scripts/chromium.mjs), or, for a check that compares no
+ * pixels, `headlessShellPath`.
+ */
+export function launchChromium(executablePath?: string) {
+  return chromium.launch(chromiumLaunchOptions(executablePath));
 }

@@ -11,7 +11,8 @@ export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
- * For checks that compare no pixels (the end-to-end tests): Chromium's headless shell, the same
+ * For checks that compare no pixels (the end-to-end tests, the stories played in the built
+ * Storybook, the kit's consumer check): Chromium's headless shell, the same
  * engine without the browser's own windows and their compositing (Playwright's own choice for
  * headless runs), which took about 30% less CPU over the end-to-end tests. The one CHROMIUM_PATH
  * names; else Debian's /usr/bin/chromium-headless-shell (package chromium-headless-shell) where

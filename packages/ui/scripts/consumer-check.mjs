@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions, headlessShellPath } from '../../../scripts/chromium.mjs';
 import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
 import { startRegistry } from './local-registry.mjs';
 import { startNext, writeNextApp } from './next-consumer.mjs';
@@ -488,7 +488,8 @@ try {
 
   step('checking it in Chromium');
   server = await serve(path.join(app, 'dist'));
-  browser = await chromium.launch(chromiumLaunchOptions());
+  // It reads computed styles, compares no pixels: the headless shell will do.
+  browser = await chromium.launch(chromiumLaunchOptions(headlessShellPath));
   await checkKit(browser, `http://127.0.0.1:${server.address().port}/`, 'vite');
   await checkRouterAndTable(browser, `http://127.0.0.1:${server.address().port}/`);
 
