@@ -40,6 +40,37 @@ function reactSyncExternalStore(): Plugin {
 }
 
 /**
+ * react-aria checks the browser's language as its locale module is evaluated, with
+ * `Intl.DateTimeFormat.supportedLocalesOf`: the page's first DateTimeFormat call, which sets up
+ * ICU's date formatting (17 to 29 ms in Chromium on our machines, four times that on a throttled
+ * phone) on every page with a toolbar, a select, a dialog or a toast, though none of them formats a
+ * date then. The check only turns a malformed language tag into `en-US`; `new Intl.Locale` refuses
+ * the same tags (a RangeError) for a fraction of a millisecond. The client build fails if the
+ * library's module no longer makes that call (or is not found), so an upgrade cannot drop this
+ * unnoticed. (The server render and the development server keep the library as it is.)
+ */
+function reactAriaLocaleCheck(): Plugin {
+  const call = /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/;
+  const review = 'review aarambh:react-aria-locale-check in vite.config.ts';
+  let replaced = false;
+  return {
+    name: 'aarambh:react-aria-locale-check',
+    enforce: 'pre',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transform(code, id) {
+      if (!/react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
+      if (!call.test(code))
+        this.error(`react-aria's useDefaultLocale no longer calls supportedLocalesOf: ${review}`);
+      replaced = true;
+      return code.replace(call, 'new Intl.Locale(locale)');
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error(`react-aria's useDefaultLocale was not in the build: ${review}`);
+    },
+  };
+}
+
+/**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
  * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
@@ -51,6 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
     fontDisplayOptional(),
     reactSyncExternalStore(),
+    reactAriaLocaleCheck(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").

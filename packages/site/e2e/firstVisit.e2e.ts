@@ -181,6 +181,20 @@ test.describe("Home's first visit until the visitor interacts", () => {
   });
 });
 
+test.describe("react-aria's locale code on a page that runs it as it loads", () => {
+  test("checks the visitor's language without setting up the browser's date formatting (Careers: its filter is a toolbar)", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(baseURL() + '/career');
+    await waitForHydration(page);
+    expect(await loadedScriptsContaining(page, 'react-aria.i18n.locale')).not.toEqual([]);
+    // Intl.DateTimeFormat.supportedLocalesOf, the page's first date-formatting call, sets up ICU's
+    // date formats: a long task on a phone, for a check new Intl.Locale makes (vite.config.ts).
+    expect(await loadedScriptsContaining(page, 'supportedLocalesOf')).toEqual([]);
+  });
+});
+
 test.describe('the promo popup on a first visit', () => {
   test("opening with the focus is not the visitor's first use: the navigation's code still waits, and no react-aria overlay code comes with it", async ({
     newSettledPage,
