@@ -75,8 +75,13 @@ export function loadAfterFirstPaint(protocol: BootProtocol): void {
     entry.src = src;
     // Once the page's code has run: what the page mounts once idle (the help chat, the promo
     // popup, the cookie banner) downloads while the page hydrates, then the font, which only the
-    // next page uses.
-    entry.addEventListener('load', () => void preload(protocol.laterModules).then(loadFont), { once: true });
+    // next page uses. In a task of its own: the load event comes in the task that ran the page's
+    // modules, already long on a phone, and adding the links takes a few milliseconds more.
+    entry.addEventListener(
+      'load',
+      () => setTimeout(() => void preload(protocol.laterModules).then(loadFont)),
+      { once: true },
+    );
     document.head.append(entry);
   };
   // After the first paint of content: its paint entry (buffered, so one already recorded counts)
