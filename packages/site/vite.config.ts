@@ -181,11 +181,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom[\\/]ShadowTreeWalker)\.mjs$/,
                 },
                 {
-                  // react-aria's locale handling: the selects, dialogs, toasts and progress bars use
-                  // it, which would make it part of `common` below, yet nothing Home shows before the
-                  // visitor interacts does. Its module finds the default locale as it is evaluated
-                  // (Intl.DateTimeFormat.supportedLocalesOf), the first Intl call of the page: about
-                  // 20 ms of ICU set-up, 80 ms on a phone, in the task that hydrates the page.
+                  // react-aria's locale handling: the selects, dialogs, toasts and toolbars use it,
+                  // which would make it part of `common` below, yet nothing Home shows before the
+                  // visitor interacts does. Its module finds the default locale as it is evaluated,
+                  // with the page's first Intl call, in the task that hydrates the page (a few
+                  // milliseconds of ICU's set-up even with reactAriaLocaleCheck above).
                   name: 'i18n',
                   priority: 2,
                   includeDependenciesRecursively: false,
