@@ -2,7 +2,7 @@
 // nothing, the flows every page mounts once idle, and the web font for the next page.
 import { protocol } from '../src/boot/protocol';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
-import { baseURL, expect, loadedScriptsContaining, test, waitForHydration } from './fixtures';
+import { baseURL, expect, loadedScriptsContaining, loadHydrated, test, waitForHydration } from './fixtures';
 
 test.describe('the first visit', () => {
   test("preloads the page's chunks with its entry, after the first paint, and what it mounts once idle while it hydrates", async ({
@@ -186,8 +186,7 @@ test.describe("react-aria's locale code on a page that runs it as it loads", () 
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
-    await page.goto(baseURL() + '/career');
-    await waitForHydration(page);
+    await loadHydrated(page, '/career');
     expect(await loadedScriptsContaining(page, 'react-aria.i18n.locale')).not.toEqual([]);
     // Intl.DateTimeFormat.supportedLocalesOf, the page's first date-formatting call, sets up ICU's
     // date formats: a long task on a phone, for a check new Intl.Locale makes (vite.config.ts).
