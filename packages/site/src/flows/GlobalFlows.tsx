@@ -10,6 +10,7 @@ import {
   planOverlays,
   reserveBannerSpace,
   reserveDockSpace,
+  useBannerSpace,
   useDrawerOpen,
   usePopoverOpen,
 } from './overlayOrder';
@@ -34,6 +35,7 @@ export function GlobalFlows() {
     () => consentStore.getSnapshot().choices === null,
     () => true,
   );
+  const bannerSpace = useBannerSpace();
   const plan = planOverlays({
     consentPending,
     popupOpen,
@@ -42,7 +44,7 @@ export function GlobalFlows() {
   });
   return (
     <>
-      <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} />
+      <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} raisedBy={bannerSpace} />
       {promo ? (
         <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
       ) : null}

@@ -47,6 +47,19 @@ export const Closed: Story = {};
 /** On a phone the bar spans the screen's width as well; the page keeps its room (see overlayOrder). */
 export const ClosedOnPhone: Story = { globals: { viewport: { value: '390x844' } } };
 
+/**
+ * While the cookie banner shows, the bar sits above it, by the room the banner takes (`raisedBy`,
+ * from overlayOrder's `useBannerSpace`): the banner's buttons and the chat's stay clear of each other.
+ */
+export const RaisedAboveBanner: Story = {
+  args: { raisedBy: 120 },
+  globals: { viewport: { value: '390x844' } },
+  play: async () => {
+    const bar = screen.getByRole('complementary', { name: 'Help' });
+    await expect(Math.round(window.innerHeight - bar.getBoundingClientRect().bottom)).toBe(120);
+  },
+};
+
 /** After the delay the tip 'Get help from here' shows beside the button, in the bar, with a way to dismiss it. */
 export const Tooltip: Story = {
   args: { tooltipDelayMs: 0 },

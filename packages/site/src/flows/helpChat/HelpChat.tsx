@@ -9,7 +9,6 @@ import { Box, IconButton, PopoverElement, Text, vars } from '@aarambh/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { company } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
-import { BANNER_SPACE_PROPERTY } from '../overlayOrder';
 import type { ChatPanel } from './ChatPanel';
 import { openInNewTab } from './chatInput';
 
@@ -32,6 +31,12 @@ export interface HelpChatProps {
    * changes, and 0 once it is gone.
    */
   onDockSpaceChange?: (space: number) => void;
+  /**
+   * How far above the bottom edge of the viewport the bar sits, in pixels: the room the cookie
+   * banner takes while it shows (flows/overlayOrder's `useBannerSpace`).
+   * @default 0
+   */
+  raisedBy?: number;
 }
 
 /**
@@ -50,6 +55,7 @@ export function HelpChat({
   tooltipDelayMs,
   tipHeld = false,
   onDockSpaceChange,
+  raisedBy = 0,
 }: HelpChatProps) {
   const tipId = useId();
   const measureDock = useCallback(
@@ -119,7 +125,7 @@ export function HelpChat({
         right: 0,
         bottom: 0,
         borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
-        translate: `0 calc(-1 * var(${BANNER_SPACE_PROPERTY}, 0px))`,
+        translate: raisedBy > 0 ? `0 ${-raisedBy}px` : undefined,
         zIndex: vars.zIndex.sticky,
       }}
     >
