@@ -90,3 +90,34 @@ export const FullWidthOnMobile: Story = {
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
 };
+
+/**
+ * A label longer than the room there is (a question in a 320 px wide panel) wraps onto a second
+ * line, centred, and keeps its padding: nothing of it is cut off.
+ */
+export const LongLabelWraps: Story = {
+  args: {
+    variant: 'secondary',
+    size: 'small',
+    fullWidth: true,
+    children: 'I need help choosing a program or internship.',
+  },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'I need help choosing a program or internship.',
+    });
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    const text = document.createRange();
+    text.selectNodeContents(button);
+    // Two lines of text, each inside the button's box.
+    const lines = new Set([...text.getClientRects()].map((line) => Math.round(line.top)));
+    await expect(lines.size).toBeGreaterThanOrEqual(2);
+    const box = button.getBoundingClientRect();
+    for (const line of text.getClientRects()) {
+      await expect(line.left).toBeGreaterThanOrEqual(box.left);
+      await expect(line.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};

@@ -19,7 +19,11 @@ export const button = recipe({
       fontWeight: vars.fontWeight.semibold,
       textDecoration: 'none',
       cursor: 'pointer',
-      whiteSpace: 'nowrap',
+      // A label longer than the room there is wraps onto a second line, centred, rather than
+      // being clipped (a help chat's question on a 360 px phone): WCAG 1.4.10, nothing cut off at
+      // 320 px. The padding keeps wrapped lines off the border; one line stays within minHeight.
+      textAlign: 'center',
+      paddingBlock: vars.space.xxs,
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
       transitionProperty: 'background-color, border-color, color, box-shadow, transform',
