@@ -86,31 +86,43 @@ export function usePopoverOpen(): boolean {
   );
 }
 
-let drawerOpen = false;
-const drawerListeners = new Set<() => void>();
+/**
+ * A value one part of the page reports and others read as it changes: `set` tells the readers
+ * (when it differs), `useValue` reads it in a component (`initial` on the server).
+ */
+function reportedValue<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    get: () => value,
+    set(next: T): void {
+      if (Object.is(value, next)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    useValue: (): T =>
+      useSyncExternalStore(
+        subscribe,
+        () => value,
+        () => initial,
+      ),
+  };
+}
+
+const drawerOpen = reportedValue(false);
 
 /** The navigation reports its drawer opening and closing. */
-export function reportDrawerOpen(isOpen: boolean): void {
-  if (drawerOpen === isOpen) return;
-  drawerOpen = isOpen;
-  for (const listener of drawerListeners) listener();
-}
+export const reportDrawerOpen = (isOpen: boolean): void => drawerOpen.set(isOpen);
 
 /** Whether the mobile menu drawer is open. */
-export function useDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      drawerListeners.add(listener);
-      return () => drawerListeners.delete(listener);
-    },
-    () => drawerOpen,
-    () => false,
-  );
-}
+export const useDrawerOpen = (): boolean => drawerOpen.useValue();
 
-/** What takes room at the bottom of the viewport: the help chat's bar and the cookie banner. */
-const bottomRoom = { dock: 0, banner: 0 };
-const bannerSpaceListeners = new Set<() => void>();
+/** What takes room at the bottom of the viewport, in pixels: the help chat's bar and the cookie banner. */
+const bottomRoom = { dock: reportedValue(0), banner: reportedValue(0) };
 
 /**
  * The room the banner takes at the bottom of the viewport, in pixels (0 without it): the help
@@ -118,16 +130,7 @@ const bannerSpaceListeners = new Set<() => void>();
  * root: an inherited property set there restyles every element of the page (8 to 12 ms in Chromium
  * on a category page, unthrottled; four times that on a slow phone), as the banner arrives.
  */
-export function useBannerSpace(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      bannerSpaceListeners.add(listener);
-      return () => bannerSpaceListeners.delete(listener);
-    },
-    () => bottomRoom.banner,
-    () => 0,
-  );
-}
+export const useBannerSpace = (): number => bottomRoom.banner.useValue();
 
 /**
  * The page keeps the room the help chat's bar and the banner take at the bottom of the viewport
@@ -136,10 +139,9 @@ export function useBannerSpace(): number {
  * neither covers focused or interactive content (WCAG 2.2 SC 2.4.11).
  */
 export function reserveBottomSpace(owner: keyof typeof bottomRoom, space: number): void {
-  const bannerMoved = owner === 'banner' && bottomRoom.banner !== space;
-  bottomRoom[owner] = space;
+  bottomRoom[owner].set(space);
   const { documentElement: html, body } = document;
-  const total = bottomRoom.dock + bottomRoom.banner;
+  const total = bottomRoom.dock.get() + bottomRoom.banner.get();
   if (total > 0) {
     html.style.scrollPaddingBottom = `${total}px`;
     body.style.paddingBottom = `${total}px`;
@@ -147,7 +149,6 @@ export function reserveBottomSpace(owner: keyof typeof bottomRoom, space: number
     html.style.removeProperty('scroll-padding-bottom');
     body.style.removeProperty('padding-bottom');
   }
-  if (bannerMoved) for (const listener of bannerSpaceListeners) listener();
 }
 
 /** The banner's room (see `reserveBottomSpace`). */
