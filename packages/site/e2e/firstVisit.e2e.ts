@@ -24,6 +24,15 @@ test.describe('the first visit', () => {
     ];
     expect(pageModules.length).toBeGreaterThan(0);
     expect(laterModules.length).toBeGreaterThan(0);
+    // A file's resource entry is recorded once it has arrived, which for what the page mounts once
+    // idle can be after the idle mark on a busy machine.
+    await page.waitForFunction(
+      (files) =>
+        files.every((file) =>
+          performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file),
+        ),
+      [entry, ...pageModules, ...laterModules],
+    );
     const timing = await page.evaluate(
       ({ mark, files }) => {
         const resource = (file: string) =>
