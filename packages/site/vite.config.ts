@@ -160,14 +160,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
-                  // The kit's toast queue (react-stately's ToastQueue): the flows add to it and the
-                  // layout's NoticeRegion watches it once the page is idle, which would make it part of
-                  // `common` below, yet nothing needs it while the page hydrates. (The toast region
-                  // that shows it loads with the first toast: layout/toastRegion.ts.)
-                  name: 'toastQueue',
+                  // What the flows every page mounts once idle (layout/afterFirstPaint.ts) share with
+                  // the parts they load on first use (the help chat's panel and chart, the promo
+                  // popup's chart, the cookie preferences, the toast region): the kit's dialog
+                  // element, icon button, media query hook and toast queue (react-stately's
+                  // ToastQueue), the overlays' order, the consent store, the session flag and the
+                  // charts' constants. Left to the automatic split, each set of sharers made a file
+                  // of its own: nine small files beside afterFirstPaint's, which on HTTP/1.1 took a
+                  // second round trip before the popup could show. No page hydrates with them.
+                  name: 'idle',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/]components[\\/]Toast[\\/]toastQueue\.ts$/,
+                  test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts/,
                 },
                 {
                   // react-aria's FocusScope (focus containment and restoration, the focus manager)
