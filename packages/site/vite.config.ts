@@ -210,6 +210,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form|Label)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation|label[\\/]use(Field|Label)|utils[\\/]useFormReset)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError|Label|Description|icons)\.tsx$|ui[\\/]src[\\/]components[\\/]private[\\/]useFieldText\.ts$/,
                 },
                 {
+                  // The sections Home shares with other pages (the page section, the feature card,
+                  // the hero illustration): three small files of their own left to the automatic
+                  // split, which put the idle code of a first visit to Home (above) into a third
+                  // round trip over HTTP/1.1.
+                  name: 'sections',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                  test: /site[\\/]src[\\/](sections[\\/]PageSection\.tsx|illustrations[\\/]HeroIllustration\.tsx)$|ui[\\/]src[\\/]components[\\/](FeatureCard|Illustration)[\\/]/,
+                },
+                {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of
