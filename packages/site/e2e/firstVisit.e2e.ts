@@ -5,7 +5,7 @@ import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { baseURL, expect, loadedScriptsContaining, loadHydrated, test, waitForHydration } from './fixtures';
 
 test.describe('the first visit', () => {
-  test("preloads the page's chunks with its entry, after the first paint, and what it mounts once idle while it hydrates", async ({
+  test("asks for the page's chunks, what it mounts once idle and the full stylesheet with its entry, after the first paint", async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
@@ -22,10 +22,11 @@ test.describe('the first visit', () => {
       await list(protocol.pageModules),
       await list(protocol.laterModules),
     ];
+    const stylesheet = (await page.locator('#root').getAttribute(protocol.stylesheet))!;
     expect(pageModules.length).toBeGreaterThan(0);
     expect(laterModules.length).toBeGreaterThan(0);
-    // Two files at most (vite.config.ts's `idle` group): one round trip, not two, on a phone over
-    // HTTP/1.1, which fetches six files at a time, before the popup can show.
+    // Two files at most (vite.config.ts's `idle` group): over HTTP/1.1 a browser fetches six files
+    // at a time, and each file more can cost a phone another round trip before the popup can show.
     expect(laterModules.length, laterModules.join(' ')).toBeLessThanOrEqual(2);
     // A file's resource entry is recorded once it has arrived, which for what the page mounts once
     // idle can be after the idle mark on a busy machine.
@@ -34,7 +35,7 @@ test.describe('the first visit', () => {
         files.every((file) =>
           performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file),
         ),
-      [entry, ...pageModules, ...laterModules],
+      [entry, ...pageModules, ...laterModules, stylesheet],
     );
     const timing = await page.evaluate(
       ({ mark, files }) => {
@@ -52,19 +53,20 @@ test.describe('the first visit', () => {
           ),
         };
       },
-      { mark: protocol.afterFirstPaintMark, files: [entry, ...pageModules, ...laterModules] },
+      {
+        mark: protocol.afterFirstPaintMark,
+        files: [entry, ...pageModules, ...laterModules, stylesheet],
+      },
     );
     const entryArrived = timing.files[entry]!.end!;
-    // The page's chunks are asked for with the entry, not found in its imports once it has arrived.
-    for (const file of pageModules) {
+    // The page's chunks are asked for with the entry, not found in its imports once it has arrived;
+    // so are what the page mounts once idle and the stylesheet that waits for, so that they are
+    // there when the page is idle rather than a round trip (or two) after the entry has run.
+    for (const file of [...pageModules, ...laterModules, stylesheet]) {
       expect(timing.files[file]!.start, file).toBeGreaterThan(timing.paintedAt);
       expect(timing.files[file]!.start, file).toBeLessThanOrEqual(entryArrived);
     }
-    // What the page mounts once idle is on its way before the page is idle, once the entry has run.
-    for (const file of laterModules) {
-      expect(timing.files[file]!.start, file).toBeGreaterThan(entryArrived);
-      expect(timing.files[file]!.start, file).toBeLessThan(timing.idleAt);
-    }
+    expect(timing.files[stylesheet]!.end).toBeLessThan(timing.idleAt);
   });
 
   // The kit's overlays (rolldown names their chunk after Dialog) are the navigation's menus, the
@@ -75,7 +77,7 @@ test.describe('the first visit', () => {
     ['/services/software-development', { overlays: true }],
     ['/opportunity/1', { overlays: true }],
   ] as const) {
-    test(`${path} hydrates without moving anything, changes the head only to add its script after the first paint and the full stylesheet at idle, and loads no navigation code`, async ({
+    test(`${path} hydrates without moving anything, changes the head only to add its script and the full stylesheet's preload after the first paint and the stylesheet itself at idle, and loads no navigation code`, async ({
       newSettledPage,
     }) => {
       const page = await newSettledPage({ viewport: { width: 412, height: 823 } });
@@ -129,12 +131,16 @@ test.describe('the first visit', () => {
           (window as unknown as { firstVisit: { shifts: number; headChanges: string[]; moved: string[] } })
             .firstVisit,
       );
-      // The boot script adds the page's script once the page has painted (src/boot); the global
-      // flows (help chat, promo popup, cookie banner) mount when the page is idle and bring the
-      // full stylesheet with them. Nothing else.
+      // The boot script adds the page's script and a preload of the full stylesheet once the page
+      // has painted (src/boot); the global flows (help chat, promo popup, cookie banner) mount when
+      // the page is idle and apply the stylesheet. Nothing else.
       expect(record, `moved: ${moved.join('; ')}`).toEqual({
         shifts: 0,
-        headChanges: [`childList: script ${pageScript}`, `childList: stylesheet ${stylesheet}`],
+        headChanges: [
+          `childList: script ${pageScript}`,
+          `childList: preload ${stylesheet}`,
+          `childList: stylesheet ${stylesheet}`,
+        ],
       });
       // The page's script is requested only once the page is on screen.
       const { paintedAt, requestedAt } = await page.evaluate(

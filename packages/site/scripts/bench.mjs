@@ -172,7 +172,7 @@ async function firstVisitBytes(browser, urlPath) {
   const assets = (await Promise.all(loads)).filter((asset) => asset !== undefined);
   // The page's own code is what the boot script starts after the first paint: the entry and the
   // chunks it preloads with it (src/boot/inline/loadAfterFirstPaint.ts); the rest comes later (the help
-  // chat, the promo popup, the cookie banner and the toast region, preloaded while the page hydrates).
+  // chat, the promo popup, the cookie banner and the toast region, preloaded with the page's code).
   const pageCode = await page.evaluate(({ pageScript, pageModules }) => {
     const boot = document.querySelector(`script[${pageScript}]`);
     return [boot?.getAttribute(pageScript), ...(boot?.getAttribute(pageModules) ?? '').split(' ')]

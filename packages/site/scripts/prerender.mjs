@@ -88,7 +88,7 @@ function pageModules(modules) {
  * What every page loads once it is idle (src/layout/afterFirstPaint.ts: the help chat, the promo
  * popup, the cookie banner, the notices' region with the toast queue; not the toast region itself,
  * which loads with the first toast) and the page has not loaded already. The boot script
- * preloads it once the page's code has run, so that it downloads while the page hydrates.
+ * preloads it right behind the page's code, so that it is there when the page is idle.
  */
 const afterFirstPaintModule = 'src/layout/afterFirstPaint.ts';
 if (!manifest[afterFirstPaintModule]) throw new Error(`The manifest has no ${afterFirstPaintModule}`);

@@ -11,7 +11,7 @@ export const protocol = {
   pageScript: 'data-page-script',
   /** On the inline script: the chunk URLs (space-separated) the page hydrates with, preloaded with the entry. */
   pageModules: 'data-page-modules',
-  /** On the inline script: the chunk URLs of what the page mounts once idle, preloaded once the entry has run. */
+  /** On the inline script: the chunk URLs of what the page mounts once idle, preloaded right behind the page's code. */
   laterModules: 'data-later-modules',
   /** On the inline script: the web font to fetch after the first paint (a `WebFontBoot` as JSON). */
   webFont: 'data-web-font',

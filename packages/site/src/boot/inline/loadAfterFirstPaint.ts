@@ -7,11 +7,13 @@ import type { BootProtocol, WebFontBoot } from '../protocol';
  *
  * - the page's code, its entry with every chunk it hydrates with preloaded at once: what the
  *   visitor does in the meantime is held (`holdEarlyInput`);
- * - once that code has run, the code of what the page mounts when it is idle (help chat, promo
- *   popup, cookie banner), which then downloads while the page hydrates;
- * - last, on a browser that does not have it yet, the web font (server/webFont.ts): until then
- *   the body font stack is the system's, set here before the first paint; once fetched, this
- *   browser is noted as having it, and the next page uses it.
+ * - right behind it, the code of what the page mounts when it is idle (help chat, promo popup,
+ *   cookie banner) and the full stylesheet they wait for (`protocol.stylesheet` on `#root`,
+ *   preloaded, applied when they mount): asked for once the entry had run, they came one or two
+ *   round trips after it on a slow phone, and the popup, a first visit's last paint, with them;
+ * - last, once those have arrived, on a browser that does not have it yet, the web font
+ *   (server/webFont.ts), which only the next page uses: until then the body font stack is the
+ *   system's, set here before the first paint; once fetched, this browser is noted as having it.
  *
  * All of it comes from attributes of the inline script (`protocol.pageScript`: the entry's URL;
  * `protocol.pageModules` and `protocol.laterModules`: chunk URLs; `protocol.webFont`: a
@@ -63,26 +65,31 @@ export function loadAfterFirstPaint(protocol: BootProtocol): void {
   };
 
   const start = () => {
-    // The page's code all at once, not one level of imports after another.
-    void preload(protocol.pageModules);
-    if (!src) {
-      loadFont();
-      return;
+    // The entry first, then its chunks and what comes once idle: in the order they are needed.
+    const arrived: Promise<unknown>[] = [];
+    if (src) {
+      const entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = src;
+      arrived.push(
+        new Promise((settle) => {
+          entry.onload = entry.onerror = settle;
+        }),
+      );
+      document.head.append(entry);
     }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = src;
-    // Once the page's code has run: what the page mounts once idle (the help chat, the promo
-    // popup, the cookie banner) downloads while the page hydrates, then the font, which only the
-    // next page uses. In a task of its own: the load event comes in the task that ran the page's
-    // modules, already long on a phone, and adding the links takes a few milliseconds more.
-    entry.addEventListener(
-      'load',
-      () => setTimeout(() => void preload(protocol.laterModules).then(loadFont)),
-      { once: true },
-    );
-    document.head.append(entry);
+    void preload(protocol.pageModules);
+    arrived.push(preload(protocol.laterModules));
+    const sheet = document.getElementById('root')?.getAttribute(protocol.stylesheet);
+    if (sheet) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = sheet;
+      document.head.append(link);
+    }
+    void Promise.all(arrived).then(() => setTimeout(loadFont));
   };
   // After the first paint of content: its paint entry (buffered, so one already recorded counts)
   // is delivered once the frame is on screen. Not the first paint alone ('first-paint'), which can
