@@ -2,13 +2,15 @@ export const digitGroupings = ['indian', 'us'] as const;
 /** `indian`: 1,50,000 (lakh grouping); `us`: 150,000. */
 export type DigitGrouping = (typeof digitGroupings)[number];
 
-const formatters: Record<DigitGrouping, Intl.NumberFormat> = {
-  indian: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
-  us: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-};
+const locales: Record<DigitGrouping, string> = { indian: 'en-IN', us: 'en-US' };
+// Made on first use, not as the module is evaluated: a browser's first number format sets up
+// ICU's number formatting (tens of milliseconds on a phone), which a page that imports the kit's
+// price display without showing a price yet should not pay for while it loads.
+const formatters: Partial<Record<DigitGrouping, Intl.NumberFormat>> = {};
 
 /** An amount in rupees with the '₹' sign and the chosen digit grouping: `formatRupees(150000, 'indian')` is '₹1,50,000'. */
 export function formatRupees(amount: number, grouping: DigitGrouping = 'indian'): string {
+  formatters[grouping] ??= new Intl.NumberFormat(locales[grouping], { maximumFractionDigits: 2 });
   return `₹${formatters[grouping].format(amount)}`;
 }
 
