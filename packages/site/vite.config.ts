@@ -174,26 +174,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts/,
                 },
                 {
-                  // react-aria's FocusScope (focus containment and restoration, the focus manager)
-                  // and the tree walker it uses: the dialogs, menus, selects, radio groups and
-                  // toolbars use them, which would make them part of `common` below, yet nothing a
-                  // page shows before the visitor interacts does (Home's help chat, popup and cookie
-                  // banner are on the platform's overlays).
-                  name: 'focusScope',
+                  // The widgets' shared react-aria and react-stately code: FocusScope (focus
+                  // containment and restoration, the focus manager) and the tree walker it uses, the
+                  // locale handling, the localized strings, the portal provider, the selection
+                  // indicator and the toggle state. The dialogs, menus, selects, radio groups,
+                  // toolbars and toasts use them, which would make them part of `common` below, yet
+                  // nothing a page shows before the visitor interacts does on Home (its help chat,
+                  // popup and cookie banner are on the platform's overlays). One file, not five: a
+                  // page with a widget needs most of them, and on a slow phone over HTTP/1.1 every
+                  // six files cost another round trip. The locale module finds the default locale
+                  // as it is evaluated, with the page's first Intl call, in the task that hydrates
+                  // the page (a few milliseconds of ICU's set-up even with reactAriaLocaleCheck
+                  // above).
+                  name: 'widgets',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom[\\/]ShadowTreeWalker)\.mjs$/,
-                },
-                {
-                  // react-aria's locale handling: the selects, dialogs, toasts and toolbars use it,
-                  // which would make it part of `common` below, yet nothing Home shows before the
-                  // visitor interacts does. Its module finds the default locale as it is evaluated,
-                  // with the page's first Intl call, in the task that hydrates the page (a few
-                  // milliseconds of ICU's set-up even with reactAriaLocaleCheck above).
-                  name: 'i18n',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]/,
+                  test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope\.mjs$|utils[\\/]shadowdom[\\/]ShadowTreeWalker\.mjs$|i18n[\\/]|overlays[\\/]PortalProvider\.mjs$)|@internationalized[\\/]string[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator\.mjs$|react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState\.mjs$/,
                 },
                 {
                   // The form fields' code: react-aria-components' text field, input, text area, field
@@ -218,6 +214,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                   test: /site[\\/]src[\\/](sections[\\/]PageSection\.tsx|illustrations[\\/]HeroIllustration\.tsx)$|ui[\\/]src[\\/]components[\\/](FeatureCard|Illustration)[\\/]/,
+                },
+                {
+                  // Small parts that Careers, the category pages, the opportunity and job pages and
+                  // the forms share, and Home does not use (so they stay out of `sections` above):
+                  // the badge, the back link, the service card, the price display, the bullet list,
+                  // the sidebar layout and the content helpers they show. Left to the automatic
+                  // split they were a file each, up to nine of an opportunity page's fifteen.
+                  name: 'pageParts',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                  test: /site[\\/]src[\\/](lib[\\/](categoryRoute|scrollToSection|urlIds)\.ts|sections[\\/](BulletList|WithSidebar|FeeNote)\.tsx)$|content[\\/]src[\\/](categoryTitles|posted|fees)\.ts$|ui[\\/]src[\\/]components[\\/](Badge|BackLink|ServiceCard|PriceDisplay)[\\/]/,
                 },
                 {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and
