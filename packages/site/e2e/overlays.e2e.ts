@@ -321,6 +321,37 @@ function takesTaps(locator: Locator): Promise<boolean> {
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['Pixel 7'];
 
 test.describe('the cookie banner', () => {
+  test("waits on a fresh visitor's first page for the promo popup, rather than showing until the popup covers it, and shows once the popup is closed", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(undefined, { promoPopupSeen: false, isolated: true });
+    await page.addInitScript((key) => {
+      window.localStorage.removeItem(key);
+      // What showed, in order: the banner (its heading) and the popup (an open dialog).
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const note = (what: string) => {
+        if (seen.at(-1) !== what) seen.push(what);
+      };
+      new MutationObserver(() => {
+        if (document.querySelector('dialog[open]')) note('popup');
+        else if ([...document.querySelectorAll('h2')].some((h) => h.textContent === 'We Value Your Privacy'))
+          note('banner');
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    }, CONSENT_STORAGE_KEY);
+    await page.goto(`${baseURL()}/about`);
+    const dialog = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await dialog.waitFor();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await cookieBanner(page).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'popup',
+      'banner',
+    ]);
+  });
+
   test('never hides the focused control: tabbing through the footer at 1280x800 shows each one whole', async ({
     newSettledPage,
   }) => {

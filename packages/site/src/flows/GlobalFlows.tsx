@@ -28,7 +28,9 @@ export function GlobalFlows() {
   const [promo] = useState(() => !shownThisSession(browserSessionStorage()));
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
   const [promoDelayMs] = useState(() => Math.max(0, POPUP_DELAY_MS - Math.round(performance.now())));
-  const [popupOpen, setPopupOpen] = useState(false);
+  // Until the popup has opened (or found it was shown), it counts as open: the cookie banner and
+  // the help tip wait for it rather than show for the moment before it covers them.
+  const [popupOpen, setPopupOpen] = useState(promo);
   const consentStore = siteConsentStore();
   const consentPending = useSyncExternalStore(
     consentStore.subscribe,

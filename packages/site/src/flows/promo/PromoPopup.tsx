@@ -49,7 +49,10 @@ export interface PromoPopupProps {
   popupDelayMs?: number;
   /** @default 5000 */
   slideIntervalMs?: number;
-  /** Told when the popup opens and closes (the help chat holds its tip while it is open). */
+  /**
+   * Told when the popup opens and when it closes, or finds it was shown this session: not while
+   * it waits to open (the layout holds the cookie banner and the help tip until it is told).
+   */
   onOpenChange?: (isOpen: boolean) => void;
 }
 
@@ -97,9 +100,10 @@ export function PromoPopup({
   );
   const isOpen = typeof value === 'object' && 'open' in value;
   const shownOpen = useDeferredValue(isOpen);
+  const pending = value === 'checking' || value === 'waiting';
   useEffect(() => {
-    onOpenChange?.(isOpen);
-  }, [isOpen, onOpenChange]);
+    if (!pending) onOpenChange?.(isOpen);
+  }, [pending, isOpen, onOpenChange]);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   useEffect(() => {
     if (isOpen && reducedMotion) send({ type: 'popup.pause' });
