@@ -19,6 +19,8 @@ import { hasNotice } from './notice';
 // paint, from one module (afterFirstPaint.ts), and show once the full stylesheet is there too.
 const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
+/** Loaded before they mount, so that they show as soon as they are there (see lazyWithStylesheet). */
+const loadAfterFirstPaint = () => Promise.all([GlobalFlows.preload(), NoticeRegion.preload()]);
 
 /**
  * Whether the layout mounts the flows every page has (help chat, promo popup, cookie banner).
@@ -39,7 +41,7 @@ function AfterFirstPaint() {
   const globalFlows = useContext(GlobalFlowsContext);
   // The mark tells the speed budget script (and the e2e tests) that what loads from here on is not
   // part of the first paint.
-  const idle = useIdle(2000, protocol.afterFirstPaintMark);
+  const idle = useIdle(2000, protocol.afterFirstPaintMark, loadAfterFirstPaint);
   const [noticesLoaded, setNoticesLoaded] = useState(false);
   if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
   return (
