@@ -181,8 +181,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // locale handling, the localized strings, the portal provider, the selection
                   // indicator and the toggle state. The dialogs, menus, selects, radio groups,
                   // toolbars and toasts use them, which would make them part of `common` below, yet
-                  // nothing a page shows before the visitor interacts does on Home (its help chat,
-                  // popup and cookie banner are on the platform's overlays). One file, not five: a
+                  // nothing Home shows before the visitor interacts uses them (its help chat, popup
+                  // and cookie banner are on the platform's overlays). One file, not five: a
                   // page with a widget needs most of them, and on a slow phone over HTTP/1.1 every
                   // six files cost another round trip. The locale module finds the default locale
                   // as it is evaluated, with the page's first Intl call, in the task that hydrates
