@@ -137,15 +137,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id: string) => !/entry-client\.tsx$|\.html/.test(id),
                 },
                 {
-                  // The catalogue's opportunities and openings, the form schemas with valibot and
-                  // the API client: shared by many pages, yet neither Home nor what every page
-                  // mounts once idle uses them, so they are a file of their own rather than part of
-                  // `common` below, which every page loads whole. Only these modules: their
-                  // dependencies (the company config) stay where Home finds them.
+                  // The catalogue's opportunities and openings, their lookups by id and the option
+                  // lists: shared by many pages, yet neither Home nor what every page mounts once
+                  // idle uses them, so they are a file of their own rather than part of `common`
+                  // below, which every page loads whole. Only these modules: their dependencies (the
+                  // company config) stay where Home finds them.
                   name: 'catalogue',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
+                  test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]options\.ts|site[\\/]src[\\/]lib[\\/]urlIds\.ts)$/,
+                },
+                {
+                  // The calls' contracts: the form schemas with valibot and the API client. Only the
+                  // pages with a form hydrate with them; the others (Careers, the category and
+                  // opportunity pages) show the catalogue above and load them with a form on first
+                  // use.
+                  name: 'contracts',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /packages[\\/](machines[\\/]src[\\/]schemas[\\/](?!options\.ts$)|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
                 },
                 {
                   // XState, its React binding and the charts' shared helpers that use it: every form
@@ -226,7 +236,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'pageParts',
                   priority: 1,
                   includeDependenciesRecursively: false,
-                  test: /site[\\/]src[\\/](lib[\\/](categoryRoute|scrollToSection|urlIds)\.ts|sections[\\/](BulletList|WithSidebar|FeeNote)\.tsx)$|content[\\/]src[\\/](categoryTitles|posted|fees)\.ts$|ui[\\/]src[\\/]components[\\/](Badge|BackLink|ServiceCard|PriceDisplay)[\\/]/,
+                  test: /site[\\/]src[\\/](lib[\\/](categoryRoute|scrollToSection)\.ts|sections[\\/](BulletList|WithSidebar|FeeNote)\.tsx)$|content[\\/]src[\\/](categoryTitles|posted|fees)\.ts$|ui[\\/]src[\\/]components[\\/](Badge|BackLink|ServiceCard|PriceDisplay)[\\/]/,
                 },
                 {
                   // Modules that eight or more of the lazily loaded parts use (the kit's layout and

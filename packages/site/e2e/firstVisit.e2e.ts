@@ -166,6 +166,10 @@ test.describe('the first visit', () => {
       const pageModules = await page
         .locator(`script[${protocol.pageModules}]`)
         .getAttribute(protocol.pageModules);
+      // None of these pages shows a form before it is used: the calls' schemas with valibot (its
+      // Standard Schema property, '~standard') and the API client (vite.config.ts's `contracts`
+      // group) come with the first form, not with the page.
+      expect(await loadedScriptsContaining(page, '~standard')).toEqual([]);
       if (!overlays) {
         expect(pageModules!.split(' ').filter((url) => /\/Dialog-/.test(url))).toEqual([]);
         expect(scripts.filter((url) => /\/Dialog-/.test(url))).toEqual([]);
