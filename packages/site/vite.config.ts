@@ -170,20 +170,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
-                  // What the flows every page mounts once idle (layout/afterFirstPaint.ts) share with
-                  // the parts they load on first use (the help chat's panel and chart, the promo
-                  // popup's chart, the cookie preferences, the toast region): the kit's dialog
-                  // element, icon button, media query hook and toast queue (react-stately's
-                  // ToastQueue), the overlays' order, the consent store, the session flag and the
-                  // charts' constants. Left to the automatic split, each set of sharers made a file
-                  // of its own: nine small files beside afterFirstPaint's, which on HTTP/1.1 took a
-                  // second round trip before the popup could show. A page that hydrates with one of
-                  // them (About's media query, the forms' toast queue, the cookie policy's consent
-                  // store) loads all of them with its code: 3.5 KB it would load once idle anyway.
-                  name: 'idle',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: /react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts/,
+                  // What every page mounts once idle (layout/afterFirstPaint.ts: the help chat, the
+                  // promo popup, the cookie banner, the notices' region), with what it shares with the
+                  // parts it loads on first use (the help chat's panel and chart, the promo popup's
+                  // chart, the cookie preferences, the toast region): the kit's dialog element, icon
+                  // button, media query hook and toast queue (react-stately's ToastQueue), the
+                  // overlays' order, the consent store, the session flag and the charts' constants.
+                  // One file: left to the automatic split, each set of sharers made a file of its
+                  // own, nine small files beside the flows' own, and over HTTP/1.1 every six files
+                  // cost a slow phone another round trip before the popup could show. Lowest
+                  // priority, with its dependencies: what the groups above hold stays there. (The
+                  // flows' module is in the file itself, not a file of its own that re-exports it,
+                  // because the entry has no top-level await: rolldown turns its chunk optimizations
+                  // off for a build with one.) A page that hydrates with one of the shared modules
+                  // (About's media query, the forms' toast queue, the cookie policy's consent store)
+                  // hydrates with this file: code it would load once idle anyway.
+                  name: 'afterFirstPaint',
+                  priority: 0,
+                  includeDependenciesRecursively: true,
+                  test: /site[\\/]src[\\/]layout[\\/]afterFirstPaint\.ts$|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts/,
                 },
                 {
                   // The widgets' shared react-aria and react-stately code: FocusScope (focus

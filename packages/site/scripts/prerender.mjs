@@ -28,7 +28,7 @@ if (problems.length > 0) {
 }
 
 const template = readFileSync(path.join(client, 'index.html'), 'utf8');
-/** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
+/** @type {Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
 cpSync(client, out, { recursive: true });
 
@@ -90,10 +90,14 @@ function pageModules(modules) {
  * which loads with the first toast) and the page has not loaded already. The boot script
  * preloads it right behind the page's code, so that it is there when the page is idle.
  */
-const afterFirstPaintModule = 'src/layout/afterFirstPaint.ts';
-if (!manifest[afterFirstPaintModule]) throw new Error(`The manifest has no ${afterFirstPaintModule}`);
+// The module is part of the `afterFirstPaint` group's chunk (vite.config.ts), with what it shares
+// with the parts it loads on first use, so the manifest lists the chunk under the group's name.
+const afterFirstPaintChunks = Object.keys(manifest).filter((key) => manifest[key].name === 'afterFirstPaint');
+if (afterFirstPaintChunks.length !== 1) {
+  throw new Error(`The manifest has ${afterFirstPaintChunks.length} chunks named afterFirstPaint, not one`);
+}
 const laterModules = (pageChunks) =>
-  [...chunkGraph(afterFirstPaintModule)].filter((key) => !pageChunks.has(key));
+  [...chunkGraph(afterFirstPaintChunks[0])].filter((key) => !pageChunks.has(key));
 const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`).join(' ');
 
 const renderDate = (() => {
