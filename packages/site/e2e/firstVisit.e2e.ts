@@ -234,6 +234,15 @@ test.describe('the promo popup on a first visit', () => {
         .filter((path) => path.endsWith('.js')),
     );
     expect(scripts.filter((path) => /\/(chromeParts|Dialog)-/.test(path))).toEqual([]);
+    // Its slides' pictures are in its code (content/slidePictures.ts): a file would come a round trip
+    // after the popup on a slow phone.
+    const images = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map((entry) => entry.name),
+    );
+    expect(images).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { PopupSlide } from './schemas';
+import { internships, softwareDevelopment, trainingPrograms, workshops } from './slidePictures';
 
-/** The promotional popup's four slides; images are local SVG illustrations under /images. */
+/** The promotional popup's four slides, with their pictures as data URLs (slidePictures.ts). */
 export const popupSlides: readonly PopupSlide[] = [
   {
     id: 1,
-    src: '/images/slide-software-development.svg',
+    src: softwareDevelopment,
     alt: 'A laptop showing code beside a deployment pipeline',
     title: 'Software Development',
     description: 'Custom software for growing businesses, and internships where you build it with us.',
@@ -12,7 +13,7 @@ export const popupSlides: readonly PopupSlide[] = [
   },
   {
     id: 2,
-    src: '/images/slide-training-programs.svg',
+    src: trainingPrograms,
     alt: 'A learner following a structured course on a laptop',
     title: 'Training Programs',
     description: 'Structured programs with mentors and real projects that make you job-ready.',
@@ -20,7 +21,7 @@ export const popupSlides: readonly PopupSlide[] = [
   },
   {
     id: 3,
-    src: '/images/slide-internships.svg',
+    src: internships,
     alt: 'An intern and a mentor reviewing work together',
     title: 'Internships',
     description: 'Stipends, mentors and work that goes into production. Applications are open.',
@@ -28,7 +29,7 @@ export const popupSlides: readonly PopupSlide[] = [
   },
   {
     id: 4,
-    src: '/images/slide-workshops.svg',
+    src: workshops,
     alt: 'A small group at a hands-on workshop',
     title: 'Workshops',
     description: 'Short, hands-on workshops on Git, AI tools and interview preparation.',
