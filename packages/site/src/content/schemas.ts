@@ -32,7 +32,7 @@ export const categoryPageSchema = v.object({
 
 export const popupSlideSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  // An SVG written into the code as a data URL (popupSlides.ts).
+  // An SVG written into the code as a data URL (slidePictures.ts).
   src: v.pipe(v.string(), v.startsWith('data:image/svg+xml,')),
   alt: text,
   title: text,
