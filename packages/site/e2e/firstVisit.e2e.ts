@@ -84,17 +84,37 @@ test.describe('the first visit', () => {
       await page.addInitScript(() => {
         const record = { shifts: 0, headChanges: [] as string[], moved: [] as string[] };
         (window as unknown as { firstVisit: typeof record }).firstVisit = record;
-        type Shift = { value: number; sources?: { node?: Node | null }[] };
+        type Shift = {
+          value: number;
+          startTime: number;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             record.shifts += entry.value;
-            // What moved, to say so when this fails.
+            // What moved, where from and to, to say so when this fails.
             for (const source of entry.sources ?? []) {
               const node = source.node;
+              const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+                [x, y, width, height].map(Math.round).join(',');
               record.moved.push(
-                node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
+                `${node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName)} ` +
+                  `(${rect(source.previousRect)} -> ${rect(source.currentRect)})`,
               );
             }
+            // When, beside what the page had done by then: its paint and idle marks, the fonts it
+            // had, the stylesheets it applied and the root's inline style (the boot's font stack).
+            const marks = performance
+              .getEntries()
+              .filter((mark) => mark.entryType === 'paint' || mark.entryType === 'mark')
+              .map((mark) => `${mark.name} ${Math.round(mark.startTime)}`);
+            const fonts = [...document.fonts]
+              .filter((font) => font.status !== 'unloaded')
+              .map((font) => `${font.family} ${font.unicodeRange.slice(0, 12)} ${font.status}`);
+            record.moved.push(
+              `at ${Math.round(entry.startTime)} ms after ${marks.join(', ')}; fonts: ${fonts.join(', ')}; ` +
+                `${document.styleSheets.length} stylesheets; html style "${document.documentElement.style.cssText}"`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('DOMContentLoaded', () => {

@@ -253,7 +253,8 @@ test.describe('the help chat', () => {
 
     await chat.getByRole('button', { name: 'I have a question about my application.' }).click();
     await expect(message).toHaveValue('I have a question about my application.');
-    await message.press('End');
+    // The end of the text, not of the line the caret is on: the box wraps the question.
+    await message.press('ControlOrMeta+End');
     await message.press('Shift+Enter');
     await message.pressSequentially('It is for the UI/UX internship & the fee.');
     const text = 'I have a question about my application.\nIt is for the UI/UX internship & the fee.';
