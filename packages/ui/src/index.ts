@@ -119,7 +119,9 @@ export {
 export { Modal, DialogTrigger, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export {
   DialogElement,
+  dialogElementBackdrops,
   dialogElementSizes,
+  type DialogElementBackdrop,
   type DialogElementProps,
   type DialogElementSize,
 } from './components/DialogElement/DialogElement';

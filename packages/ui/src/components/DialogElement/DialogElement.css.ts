@@ -6,7 +6,8 @@ const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.spa
 
 /**
  * The <dialog> is the panel and its one scroll container (header and footer stick to its edges);
- * the browser centres it in the top layer and draws the dimmed page behind it (::backdrop). It has
+ * the browser centres it in the top layer and draws the page behind it dimmed (::backdrop, see
+ * `backdrop`). It has
  * the focus when it opens, so the arrow and page keys scroll long content.
  */
 export const dialog = style({
@@ -38,6 +39,24 @@ export const dialog = style({
 
 // The page behind an open modal dialog does not scroll (the browser makes it inert, not still).
 globalStyle(`html:has(${dialog}:modal)`, { overflow: 'hidden' });
+// Where the page had a scroll bar that takes room (a desktop's; `data-page-scrollbar`, set as the
+// dialog opens), hiding it would widen the page under the dialog and move what is on it: the bar's
+// room is kept. A page without one gets none.
+globalStyle(`html:has(${dialog}[data-page-scrollbar]:modal)`, { scrollbarGutter: 'stable' });
+
+/**
+ * What the page behind looks like: `dim` under a scrim, or `clear`, as it was, for a dialog that
+ * opens on its own while the visitor reads (a promotion). Redrawing every pixel of the page a
+ * few seconds into a visit is what a reader notices most (and what Speed Index counts); a clear
+ * backdrop draws the panel alone, which its shadow and a hairline edge set off the page.
+ */
+export const backdrop = styleVariants({
+  dim: {},
+  clear: {
+    border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
+    selectors: { '&::backdrop': { background: 'transparent' } },
+  },
+});
 
 export const size = styleVariants({
   small: { maxWidth: vars.size.dialogSm },

@@ -4,7 +4,12 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { fullRepaint } from '../../../harness/fullRepaint';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { DialogElement, dialogElementSizes, type DialogElementProps } from './DialogElement';
+import {
+  DialogElement,
+  dialogElementBackdrops,
+  dialogElementSizes,
+  type DialogElementProps,
+} from './DialogElement';
 
 const screen = within(document.body);
 
@@ -13,7 +18,7 @@ function requestClose(dialog: HTMLElement) {
   (dialog as HTMLDialogElement).requestClose();
 }
 
-/** A click on the dimmed page, outside the dialog's box. */
+/** A click on the page behind, outside the dialog's box. */
 function clickBackdrop(dialog: HTMLElement) {
   const at = { clientX: 2, clientY: 2 };
   fireEvent.pointerDown(dialog, at);
@@ -49,7 +54,8 @@ const meta = {
           "A modal dialog on the platform's `<dialog>` element (`showModal()`), for the overlays a page shows " +
           "without being asked (a promotion, the cookie preferences), where react-aria's overlay code would be " +
           'most of what the page loads for them. The browser puts it in the top layer above everything, makes ' +
-          'the page behind it inert and dimmed, closes it on Escape and returns the focus to where it was. The ' +
+          'the page behind it inert and dimmed (or, with `backdrop="clear"`, inert and unchanged, for a dialog that ' +
+          'opens on its own while the visitor reads), closes it on Escape and returns the focus to where it was. The ' +
           'dialog itself has the focus when it opens (the arrow and page keys scroll long content); a click ' +
           'outside closes a `dialog`, not an `alertdialog`. Every dialog has a `title`, its accessible name. ' +
           'It looks like a Modal and takes the same props, driven by `isOpen` / `onOpenChange`. Use a Modal ' +
@@ -60,7 +66,10 @@ const meta = {
     },
     visual: { target: 'page' },
   },
-  argTypes: { size: { control: 'inline-radio', options: dialogElementSizes } },
+  argTypes: {
+    size: { control: 'inline-radio', options: dialogElementSizes },
+    backdrop: { control: 'inline-radio', options: dialogElementBackdrops },
+  },
   args: {
     isOpen: true,
     title: 'Cookie Preferences',
@@ -80,6 +89,8 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription('Choose which optional cookies we may use.');
     await expect(dialog.matches(':modal')).toBe(true);
     await expect(dialog).toHaveFocus();
+    // The page behind stays still.
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
   },
 };
 
@@ -105,6 +116,45 @@ export const CloseAndFocusReturn: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledTimes(3);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await fullRepaint();
+  },
+};
+
+/**
+ * Opened over a page that scrolls: the page stops scrolling. Where its scroll bar takes room (a
+ * desktop's), the page keeps that room (`scrollbar-gutter: stable`), so nothing on it moves
+ * sideways; where it takes none (a phone's), none is added.
+ */
+export const OverAScrollingPage: Story = {
+  name: 'Over a page that scrolls',
+  parameters: { visual: { target: 'canvas' } },
+  render: (args) => (
+    <div style={{ minHeight: '250vh' }}>
+      <WithOpener {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    const opener = within(canvasElement).getByRole('button', { name: 'Cookie settings' });
+    const openAndClose = async () => {
+      await userEvent.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
+      const { overflow, scrollbarGutter } = getComputedStyle(root);
+      requestClose(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return { overflow, scrollbarGutter };
+    };
+    // The test browser's scroll bars take no room: none is kept.
+    await expect(window.innerWidth).toBe(root.clientWidth);
+    await expect(await openAndClose()).toEqual({ overflow: 'hidden', scrollbarGutter: 'auto' });
+    // A desktop's takes 15 px beside the page: its room is kept.
+    const innerWidth = Object.getOwnPropertyDescriptor(window, 'innerWidth')!;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: root.clientWidth + 15 });
+    try {
+      await expect(await openAndClose()).toEqual({ overflow: 'hidden', scrollbarGutter: 'stable' });
+    } finally {
+      Object.defineProperty(window, 'innerWidth', innerWidth);
+    }
+    await expect(window.innerWidth).toBe(root.clientWidth);
   },
 };
 
@@ -195,6 +245,35 @@ export const LongContent: Story = {
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
     // Where motion is allowed, the dialog fades in.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible());
+  },
+};
+
+/**
+ * `backdrop="clear"`, for a dialog that opens on its own while the visitor reads (a promotion): the
+ * page behind stays as it was, inert all the same, and a click on it closes the dialog.
+ */
+export const ClearBackdrop: Story = {
+  args: { backdrop: 'clear', title: 'Summer Internships', description: undefined },
+  render: (args) => (
+    <main style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <h1 style={{ margin: 0 }}>Launch Your Career</h1>
+      <p style={{ margin: 0 }}>Software, apps and websites, and the training that starts careers.</p>
+      <Button>Explore Services</Button>
+      <DialogElement {...args} />
+    </main>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Summer Internships' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toHaveFocus();
+    // Nothing is drawn over the page, and a pointer over it still reaches the dialog's backdrop.
+    await expect(getComputedStyle(dialog, '::backdrop').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    const heading = within(canvasElement).getByRole('heading', { name: 'Launch Your Career' });
+    await expect(heading).toBeVisible();
+    const { left, top } = heading.getBoundingClientRect();
+    await expect(document.elementFromPoint(left + 4, top + 4)).toBe(dialog);
+    clickBackdrop(dialog);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -14,6 +14,8 @@ import * as styles from './DialogElement.css';
 
 export const dialogElementSizes = ['small', 'medium', 'large'] as const;
 export type DialogElementSize = (typeof dialogElementSizes)[number];
+export const dialogElementBackdrops = ['dim', 'clear'] as const;
+export type DialogElementBackdrop = (typeof dialogElementBackdrops)[number];
 
 export interface DialogElementProps {
   /** The dialog's heading and accessible name. Required: every dialog says what it is. */
@@ -43,9 +45,16 @@ export interface DialogElementProps {
   isDismissable?: boolean;
   /** The close button's accessible name. @default 'Close' */
   closeLabel?: string;
+  /**
+   * How the page behind shows while the dialog is open (it is inert either way): `dim` under a
+   * scrim, or `clear`, unchanged, for a dialog that opens on its own while the visitor reads, such
+   * as a promotion, so that its arrival redraws the panel alone.
+   * @default 'dim'
+   */
+  backdrop?: DialogElementBackdrop;
 }
 
-/** Whether a pointer event lies outside the dialog's box: on the dimmed page (the ::backdrop). */
+/** Whether a pointer event lies outside the dialog's box: on the page behind it (the ::backdrop). */
 function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY: number }): boolean {
   const box = dialog.getBoundingClientRect();
   return (
@@ -58,9 +67,9 @@ function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY
 
 /**
  * A modal dialog on the platform's `<dialog>` element (`showModal()`), without react-aria's
- * overlay code: the browser puts it in the top layer, makes the page behind it inert and dimmed,
- * closes it on Escape and gives the focus back to where it was when the dialog closes. The dialog
- * itself has the focus when it opens; Tab moves through its controls (and the browser's). A click
+ * overlay code: the browser puts it in the top layer, makes the page behind it inert (and dimmed,
+ * unless `backdrop` is `clear`), closes it on Escape and gives the focus back to where it was when
+ * the dialog closes. The dialog itself has the focus when it opens; Tab moves through its controls (and the browser's). A click
  * outside closes a `dialog`. For a dialog that holds a react-aria popover (a `Select`, a `Menu`),
  * use `Modal`: their lists render outside the dialog, in the inert page.
  */
@@ -75,6 +84,7 @@ export function DialogElement({
   role = 'dialog',
   isDismissable = role === 'dialog',
   closeLabel = 'Close',
+  backdrop = 'dim',
 }: DialogElementProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -85,6 +95,10 @@ export function DialogElement({
   const openModal = useCallback((dialog: HTMLDialogElement | null) => {
     if (!dialog) return;
     dialogRef.current = dialog;
+    // Whether the page shows a scroll bar that takes room, which it keeps while the dialog is open
+    // (DialogElement.css.ts): measured before the dialog stops the page scrolling.
+    const { documentElement } = dialog.ownerDocument;
+    dialog.toggleAttribute('data-page-scrollbar', window.innerWidth > documentElement.clientWidth);
     dialog.showModal();
     dialog.focus();
     return () => {
@@ -138,7 +152,7 @@ export function DialogElement({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
-      className={`${styles.dialog} ${styles.size[size]}`}
+      className={`${styles.dialog} ${styles.size[size]} ${styles.backdrop[backdrop]}`}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
