@@ -191,6 +191,8 @@ export function PromoPopup({
       }}
       title={title}
       size="medium"
+      // It opens on its own a second into the visit: the page the visitor reads stays as it was.
+      backdrop="clear"
     >
       <Stack space="md">
         <div ref={watchPause}>
