@@ -7,8 +7,7 @@ const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.spa
 /**
  * The <dialog> is the panel and its one scroll container (header and footer stick to its edges);
  * the browser centres it in the top layer and draws the page behind it dimmed (::backdrop, see
- * `backdrop`). It has
- * the focus when it opens, so the arrow and page keys scroll long content.
+ * `backdrop`). It has the focus when it opens, so the arrow and page keys scroll long content.
  */
 export const dialog = style({
   display: 'flex',

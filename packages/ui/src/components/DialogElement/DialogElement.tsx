@@ -69,9 +69,10 @@ function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY
  * A modal dialog on the platform's `<dialog>` element (`showModal()`), without react-aria's
  * overlay code: the browser puts it in the top layer, makes the page behind it inert (and dimmed,
  * unless `backdrop` is `clear`), closes it on Escape and gives the focus back to where it was when
- * the dialog closes. The dialog itself has the focus when it opens; Tab moves through its controls (and the browser's). A click
- * outside closes a `dialog`. For a dialog that holds a react-aria popover (a `Select`, a `Menu`),
- * use `Modal`: their lists render outside the dialog, in the inert page.
+ * the dialog closes. The dialog itself has the focus when it opens; Tab moves through its controls
+ * (and the browser's). A click outside closes a `dialog`. For a dialog that holds a react-aria
+ * popover (a `Select`, a `Menu`), use `Modal`: their lists render outside the dialog, in the inert
+ * page.
  */
 export function DialogElement({
   title,
