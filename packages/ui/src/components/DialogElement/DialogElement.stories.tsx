@@ -56,7 +56,8 @@ const meta = {
           'most of what the page loads for them. The browser puts it in the top layer above everything, makes ' +
           'the page behind it inert and dimmed (or, with `backdrop="clear"`, inert and unchanged, for a dialog that ' +
           'opens on its own while the visitor reads), closes it on Escape and returns the focus to where it was. The ' +
-          'dialog itself has the focus when it opens (the arrow and page keys scroll long content); a click ' +
+          'dialog itself has the focus when it opens (the arrow and page keys scroll long content). It opens in ' +
+          "the task after the render that adds it, so the browser's restyle of the inert page is a task of its own. A click " +
           'outside closes a `dialog`, not an `alertdialog`. Every dialog has a `title`, its accessible name. ' +
           'It looks like a Modal and takes the same props, driven by `isOpen` / `onOpenChange`. Use a Modal ' +
           'instead when the dialog holds a react-aria popover (a Select, a Menu): those lists render at the end ' +

@@ -69,7 +69,9 @@ function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY
  * A modal dialog on the platform's `<dialog>` element (`showModal()`), without react-aria's
  * overlay code: the browser puts it in the top layer, makes the page behind it inert (and dimmed,
  * unless `backdrop` is `clear`), closes it on Escape and gives the focus back to where it was when
- * the dialog closes. The dialog itself has the focus when it opens; Tab moves through its controls
+ * the dialog closes. It opens in the task after the render that adds it, so that the browser's
+ * restyle of the inert page is not added to the render's task. The dialog itself has the focus
+ * when it opens; Tab moves through its controls
  * (and the browser's). A click outside closes a `dialog`. For a dialog that holds a react-aria
  * popover (a `Select`, a `Menu`), use `Modal`: their lists render outside the dialog, in the inert
  * page.
@@ -91,18 +93,26 @@ export function DialogElement({
   const descriptionId = useId();
   const close = () => onOpenChange?.(false);
 
-  // Opened as it is added to the page, closed before it leaves it (so the browser returns focus).
+  // Opened in the task after the one that adds it to the page, closed before it leaves it (so the
+  // browser returns focus). A modal dialog makes the rest of the page inert, and the browser
+  // restyles the whole page for it: tens of milliseconds on a slow phone and a long page, which in
+  // React's commit would make one long task of the dialog's render and the page's restyle. Until
+  // it opens, the dialog is closed and not shown.
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const openModal = useCallback((dialog: HTMLDialogElement | null) => {
     if (!dialog) return;
     dialogRef.current = dialog;
-    // Whether the page shows a scroll bar that takes room, which it keeps while the dialog is open
-    // (DialogElement.css.ts): measured before the dialog stops the page scrolling.
-    const { documentElement } = dialog.ownerDocument;
-    dialog.toggleAttribute('data-page-scrollbar', window.innerWidth > documentElement.clientWidth);
-    dialog.showModal();
-    dialog.focus();
+    const opening = setTimeout(() => {
+      // Whether the page shows a scroll bar that takes room, which it keeps while the dialog is
+      // open (DialogElement.css.ts): measured before the dialog stops the page scrolling.
+      const { documentElement } = dialog.ownerDocument;
+      dialog.toggleAttribute('data-page-scrollbar', window.innerWidth > documentElement.clientWidth);
+      dialog.showModal();
+      // In the top layer, centred: nothing to scroll to, and no layout to force here.
+      dialog.focus({ preventScroll: true });
+    });
     return () => {
+      clearTimeout(opening);
       dialogRef.current = null;
       if (dialog.open) dialog.close();
     };
