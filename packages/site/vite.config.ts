@@ -40,29 +40,43 @@ function reactSyncExternalStore(): Plugin {
 }
 
 /**
- * react-aria checks the browser's language as its locale module is evaluated, with
- * `Intl.DateTimeFormat.supportedLocalesOf`: the page's first DateTimeFormat call, which sets up
- * ICU's date formatting (17 to 29 ms in Chromium on our machines, four times that on a throttled
- * phone) on every page with a toolbar, a select, a dialog or a toast, though none of them formats a
- * date then. The check only turns a malformed language tag into `en-US`; `new Intl.Locale` refuses
- * the same tags (a RangeError) for a fraction of a millisecond. The client build fails if the
- * library's module no longer makes that call (or is not found), so an upgrade cannot drop this
- * unnoticed. (The server render and the development server keep the library as it is.)
+ * react-aria works out the browser's locale as its locale module is evaluated, on every page with a
+ * toolbar, a select, a dialog or a toast, though nothing is formatted or laid out by it then. Two
+ * calls there are the costly part of evaluating the page's code on a slow phone:
+ * - the check of the language tag, `Intl.DateTimeFormat.supportedLocalesOf`: the page's first
+ *   DateTimeFormat call, which sets up ICU's date formatting (17 to 29 ms in Chromium on our
+ *   machines, four times that on a throttled phone). It only turns a malformed tag into `en-US`;
+ *   `new Intl.Locale` refuses the same tags (a RangeError) for a fraction of a millisecond.
+ * - the text direction, `isRTL`: `Intl.Locale#maximize()` loads ICU's likely-subtags data (about
+ *   17 ms on a throttled phone). It becomes a getter that works it out when first read (by a
+ *   component that lays out by direction, as it renders) and keeps it.
+ * The client build fails if the library's module no longer has either call (or is not found), so
+ * an upgrade cannot drop this unnoticed. (The server render and the development server keep the
+ * library as it is.)
  */
-function reactAriaLocaleCheck(): Plugin {
-  const call = /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/;
-  const review = 'review aarambh:react-aria-locale-check in vite.config.ts';
+function reactAriaLocaleAtLoad(): Plugin {
+  const replacements: [RegExp, string][] = [
+    [/Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/, 'new Intl.Locale(locale)'],
+    [
+      /direction: (\(0, [\w$]+\)\(locale\)) \? 'rtl' : 'ltr'/,
+      "get direction() { const direction = $1 ? 'rtl' : 'ltr'; Object.defineProperty(this, 'direction', { value: direction, enumerable: true }); return direction; }",
+    ],
+  ];
+  const review = 'review aarambh:react-aria-locale-at-load in vite.config.ts';
   let replaced = false;
   return {
-    name: 'aarambh:react-aria-locale-check',
+    name: 'aarambh:react-aria-locale-at-load',
     enforce: 'pre',
     apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     transform(code, id) {
       if (!/react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
-      if (!call.test(code))
-        this.error(`react-aria's useDefaultLocale no longer calls supportedLocalesOf: ${review}`);
+      let patched = code;
+      for (const [call, replacement] of replacements) {
+        if (!call.test(patched)) this.error(`react-aria's useDefaultLocale no longer has ${call.source}: ${review}`);
+        patched = patched.replace(call, replacement);
+      }
       replaced = true;
-      return code.replace(call, 'new Intl.Locale(locale)');
+      return patched;
     },
     buildEnd(error) {
       if (!error && !replaced) this.error(`react-aria's useDefaultLocale was not in the build: ${review}`);
@@ -82,7 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build' ? vanillaExtractBuild() : vanillaExtractPlugin(),
     fontDisplayOptional(),
     reactSyncExternalStore(),
-    reactAriaLocaleCheck(),
+    reactAriaLocaleAtLoad(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
@@ -200,9 +214,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // and cookie banner are on the platform's overlays). One file, not five: a
                   // page with a widget needs most of them, and on a slow phone over HTTP/1.1 every
                   // six files cost another round trip. The locale module finds the default locale
-                  // as it is evaluated, with the page's first Intl call, in the task that hydrates
-                  // the page (a few milliseconds of ICU's set-up even with reactAriaLocaleCheck
-                  // above).
+                  // as it is evaluated, in the task that hydrates the page (made cheap by
+                  // reactAriaLocaleAtLoad above).
                   name: 'widgets',
                   priority: 2,
                   includeDependenciesRecursively: false,
