@@ -23,7 +23,7 @@ export { Island, islandComponent, preloadIslandComponents, type IslandWhen } fro
 export { whenFirstUsed } from './client/firstUse';
 export { useBootRegion } from './client/replay';
 export { lazyWithStylesheet } from './client/stylesheet';
-export { FixedDateProvider, useHydrated, useToday } from './client/today';
+export { FixedDateProvider, useHydrated, useHydratedValue, useToday } from './client/today';
 export { startClient } from './client/start';
 
 export { bootScript } from './server/bootScript';

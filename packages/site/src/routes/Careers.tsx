@@ -19,7 +19,7 @@ import { scrollToSection } from '../lib/scrollToSection';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
-import { Island, useHydrated, useSearchParams, useToday } from '../boot';
+import { Island, useHydratedValue, useSearchParams, useToday } from '../boot';
 
 /** Opening cards list this many requirements, then '+N more'. */
 const REQUIREMENTS_SHOWN = 4;
@@ -69,16 +69,16 @@ export interface CareersPageProps {
 }
 
 export function CareersPage({ jobs = allJobs }: CareersPageProps) {
-  const searchParams = useSearchParams();
-  // The prerendered page lists every department; the URL's choice applies once hydrated.
-  const hydrated = useHydrated();
+  // The prerendered page lists every department, for an address without a query; the URL's
+  // query applies once hydrated (and the page renders again only if there is one).
+  const search = new URLSearchParams(useHydratedValue(useSearchParams().toString(), ''));
   const today = useToday();
-  const filter = hydrated ? readDepartment(searchParams) : 'all';
+  const filter = readDepartment(search);
   const shown = filterJobs(jobs, filter);
 
   // Each choice is a link to its URL, so the filter works before the page's script runs.
   const hrefFor = (next: DepartmentFilter) => {
-    const query = withDepartment(hydrated ? searchParams : new URLSearchParams(), next).toString();
+    const query = withDepartment(search, next).toString();
     return query ? `?${query}` : '/career';
   };
 

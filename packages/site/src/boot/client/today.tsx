@@ -88,3 +88,18 @@ const isServer = () => false;
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeNever, isClient, isServer);
 }
+
+/**
+ * `whileHydrating` on the server and while hydrating, `value` afterwards (a string or another value
+ * compared with `Object.is`: no object made anew on each render). Where the two differ, React
+ * renders the component again right after hydration, at once and in one task, as `useHydrated`
+ * always makes it do; where they are the same (a URL without the query the prerendered page
+ * leaves out, say), it does not: on a long page that second render is a long task on a slow phone.
+ */
+export function useHydratedValue<T>(value: T, whileHydrating: T): T {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => value,
+    () => whileHydrating,
+  );
+}
