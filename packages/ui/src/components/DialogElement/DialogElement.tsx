@@ -107,9 +107,13 @@ export function DialogElement({
       // open (DialogElement.css.ts): measured before the dialog stops the page scrolling.
       const { documentElement } = dialog.ownerDocument;
       dialog.toggleAttribute('data-page-scrollbar', window.innerWidth > documentElement.clientWidth);
+      // The browser's focusing steps give the focus to the dialog's first control; the dialog
+      // itself should have it. With its contents inert for that moment, the steps give it to the
+      // dialog (focusable: tabIndex -1): one focus change and its restyle, not two.
+      const contents = [...dialog.children];
+      for (const element of contents) element.toggleAttribute('inert', true);
       dialog.showModal();
-      // In the top layer, centred: nothing to scroll to, and no layout to force here.
-      dialog.focus({ preventScroll: true });
+      for (const element of contents) element.removeAttribute('inert');
     });
     return () => {
       clearTimeout(opening);
