@@ -72,7 +72,8 @@ function reactAriaLocaleAtLoad(): Plugin {
       if (!/react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/.test(id)) return null;
       let patched = code;
       for (const [call, replacement] of replacements) {
-        if (!call.test(patched)) this.error(`react-aria's useDefaultLocale no longer has ${call.source}: ${review}`);
+        if (!call.test(patched))
+          this.error(`react-aria's useDefaultLocale no longer has ${call.source}: ${review}`);
         patched = patched.replace(call, replacement);
       }
       replaced = true;
