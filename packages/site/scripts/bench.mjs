@@ -314,7 +314,17 @@ async function lighthouseRun(url, throttlingMethod) {
       lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
       tbt: audits['total-blocking-time'].numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
-      error: result.lhr.runtimeError?.message,
+      // A run without a performance score (a metric Lighthouse could not compute from the trace,
+      // such as TBT when the page never went quiet) counts as a score of 0: say which.
+      error:
+        result.lhr.runtimeError?.message ??
+        (categories.performance.score === null
+          ? `no performance score (no value for ${Object.keys(audits)
+              .filter(
+                (id) => audits[id].scoreDisplayMode === 'numeric' && audits[id].numericValue === undefined,
+              )
+              .join(', ')})`
+          : undefined),
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
