@@ -71,10 +71,9 @@ function onBackdrop(dialog: HTMLDialogElement, event: { clientX: number; clientY
  * unless `backdrop` is `clear`), closes it on Escape and gives the focus back to where it was when
  * the dialog closes. It opens in the task after the render that adds it, so that the browser's
  * restyle of the inert page is not added to the render's task. The dialog itself has the focus
- * when it opens; Tab moves through its controls
- * (and the browser's). A click outside closes a `dialog`. For a dialog that holds a react-aria
- * popover (a `Select`, a `Menu`), use `Modal`: their lists render outside the dialog, in the inert
- * page.
+ * when it opens; Tab moves through its controls (and the browser's). A click outside closes a
+ * `dialog`. For a dialog that holds a react-aria popover (a `Select`, a `Menu`), use `Modal`:
+ * their lists render outside the dialog, in the inert page.
  */
 export function DialogElement({
   title,
