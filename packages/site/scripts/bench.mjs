@@ -26,13 +26,12 @@
 // BENCH_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 to print the byte table and the early-input run
 // only, BENCH_EARLY_INPUT_ONLY=1 for the early-input run alone, BENCH_DIST to measure another
 // build than packages/site/dist (e.g. one of an earlier commit).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -269,20 +268,19 @@ for (const [name, urlPath] of pages) {
   if (name === 'Reference') continue;
   const folder = path.join(siteDir, ownPath(urlPath));
   mkdirSync(folder, { recursive: true });
-  const html = withoutScripts(readFileSync(path.join(dist, urlPath, 'index.html'), 'utf8'));
-  writeFileSync(path.join(folder, 'index.html'), html);
-  // Sent compressed as the page is (scripts/compress.mjs): the bytes are part of the comparison.
   writeFileSync(
-    path.join(folder, 'index.html.br'),
-    brotliCompressSync(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-    }),
-  );
-  writeFileSync(
-    path.join(folder, 'index.html.gz'),
-    gzipSync(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    path.join(folder, 'index.html'),
+    withoutScripts(readFileSync(path.join(dist, urlPath, 'index.html'), 'utf8')),
   );
 }
+
+// Sent compressed as the pages are, by the build's own step: the bytes are part of the comparison.
+const compressed = spawnSync(
+  process.execPath,
+  [path.join(siteRoot, 'scripts/compress.mjs'), path.join(siteDir, ownPath(''))],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (compressed.status !== 0) throw new Error('scripts/compress.mjs failed on the copies without scripts');
 
 /** The median of the runs that produced a value (a failed run gives NaN and is left out). */
 const median = (values) => {
@@ -334,14 +332,19 @@ async function lighthouseRun(url, throttlingMethod) {
   }
 }
 
+/** BENCH_RUNS Lighthouse runs of `url`, one after another. */
+async function lighthouseRuns(url, throttlingMethod) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(url, throttlingMethod));
+  return samples;
+}
+
 let allTargetsMet = homeJs <= HOME_JS_BUDGET;
 for (const throttlingMethod of ['simulate', 'devtools']) {
   console.log(`\nLighthouse ${throttlingMethod} throttling, mobile, median of ${runs}\n`);
   const results = new Map();
   for (const [name, urlPath] of pages) {
-    const samples = [];
-    for (let run = 0; run < runs; run++)
-      samples.push(await lighthouseRun(origin + urlPath, throttlingMethod));
+    const samples = await lighthouseRuns(origin + urlPath, throttlingMethod);
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results.set(name, {
       performance: pick('performance'),
@@ -363,9 +366,7 @@ for (const throttlingMethod of ['simulate', 'devtools']) {
   if (throttlingMethod === 'devtools')
     for (const [name, urlPath] of pages) {
       if (name === 'Reference') continue;
-      const samples = [];
-      for (let run = 0; run < runs; run++)
-        samples.push(await lighthouseRun(origin + ownPath(urlPath), throttlingMethod));
+      const samples = await lighthouseRuns(origin + ownPath(urlPath), throttlingMethod);
       ownLcp.set(name, median(samples.map((sample) => sample.lcp)));
     }
   const referenceLcp = results.get('Reference').lcp;
