@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { storyTestViewport } from './.storybook/viewport';
+import { storyTestViewport } from './.storybook/viewport.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

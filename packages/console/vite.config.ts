@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
+import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild.ts';
 
 /**
  * The staff console: a client-rendered app under /staff/ (never prerendered: every screen needs a

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild';
+import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild.ts';
 
 /**
  * Inter with `font-display: optional` in the site: a first visit on a slow connection keeps the
