@@ -81,14 +81,6 @@ export function useToday(): Date {
   return dateFromKey(fixed ?? today);
 }
 
-const isClient = () => true;
-const isServer = () => false;
-
-/** False on the server and while hydrating, true afterwards: for output that depends on the URL's query or the clock. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, isClient, isServer);
-}
-
 /**
  * `whileHydrating` on the server and while hydrating, `value` afterwards (a string or another value
  * compared with `Object.is`: no object made anew on each render). Where the two differ, React
@@ -102,4 +94,9 @@ export function useHydratedValue<T>(value: T, whileHydrating: T): T {
     () => value,
     () => whileHydrating,
   );
+}
+
+/** False on the server and while hydrating, true afterwards: for output that depends on the URL's query or the clock. */
+export function useHydrated(): boolean {
+  return useHydratedValue(true, false);
 }
