@@ -138,6 +138,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_UNSUBSCRIBE_TO: 'leave at example' })).toThrow('MAIL_UNSUBSCRIBE_TO');
   });
 
+  it('takes DATABASE_OWNER_URL as another role on the same database, and refuses it otherwise', () => {
+    const app = 'postgres://aarambh_app:secret@db:5432/aarambh';
+    const owner = 'postgres://aarambh_owner:secret@db:5432/aarambh';
+    expect(loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: owner }).databaseOwnerUrl).toBe(owner);
+    expect(loadConfig({ DATABASE_URL: app }).databaseOwnerUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_OWNER_URL: owner })).toThrow('without DATABASE_URL');
+    expect(() =>
+      loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: app.replace('secret', 'other') }),
+    ).toThrow('another role');
+    expect(() =>
+      loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: owner.replace(/aarambh$/, 'elsewhere') }),
+    ).toThrow('same server and database');
+  });
+
   it('takes a health token of 16 or more characters, and refuses a shorter one', () => {
     expect(loadConfig({}).healthToken).toBeUndefined();
     expect(loadConfig({ HEALTH_TOKEN: 'h'.repeat(32) }).healthToken).toBe('h'.repeat(32));

@@ -28,6 +28,11 @@ export interface Config {
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
   databaseUrl: string | undefined;
   /**
+   * The connection string of the role that owns the PostgreSQL schema and runs its migrations,
+   * so that DATABASE_URL's role can only add lines to the audit log (see `databaseOwnerUrl`).
+   */
+  databaseOwnerUrl: string | undefined;
+  /**
    * How long a submission waits for the database's write lock when another connection holds it
    * (a purge, a backup), in milliseconds; then it is answered 503 with Retry-After.
    */
@@ -253,6 +258,27 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/**
+ * DATABASE_OWNER_URL: the same database as DATABASE_URL, as another role. Refused when it is
+ * set without DATABASE_URL, names another server or database, or the same role (which would own
+ * the audit log and could drop its trigger).
+ */
+function databaseOwnerUrl(app: string | undefined, owner: string | undefined): string | undefined {
+  if (owner === undefined) return undefined;
+  if (app === undefined)
+    throw new ConfigError('DATABASE_OWNER_URL is set without DATABASE_URL: set both, or neither for SQLite');
+  if (!URL.canParse(owner) || !URL.canParse(app))
+    throw new ConfigError('DATABASE_URL and DATABASE_OWNER_URL must be postgres:// connection strings');
+  const [a, o] = [new URL(app), new URL(owner)];
+  if (a.host !== o.host || a.pathname !== o.pathname)
+    throw new ConfigError('DATABASE_OWNER_URL must name the same server and database as DATABASE_URL');
+  if (decodeURIComponent(a.username) === decodeURIComponent(o.username))
+    throw new ConfigError(
+      "DATABASE_OWNER_URL must name another role than DATABASE_URL's: the app's role may not own the audit log",
+    );
+  return owner;
+}
+
 const empty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
 /**
@@ -281,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: path.resolve(repositoryRoot, empty(env.CONSOLE_DIR) ?? 'packages/console/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
+    databaseOwnerUrl: databaseOwnerUrl(empty(env.DATABASE_URL), empty(env.DATABASE_OWNER_URL)),
     dbLockWaitMs: integer(env.DB_LOCK_WAIT_MS, 5000, 'DB_LOCK_WAIT_MS'),
     smtpUrl: smtpUrl(empty(env.SMTP_URL)),
     mailFrom: mailbox(empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>', 'MAIL_FROM'),

@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { type DataFolders, eraseHeldData, exportHeldData, normaliseAddress } from '../dataRequest.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { pathId } from '../http/pathIds.ts';
 import { type RequestLimiter, clientAddress, rateLimitSubject } from '../http/protection.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { AuditEntry, InboxChange, InboxQuery, StaffAccount, Storage } from '../storage/index.ts';
@@ -310,7 +311,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
 
   /** A submission by the `:id` of the path, or 404. */
   async function submission(c: Context) {
-    const id = c.req.param('id') ?? '';
+    const id = pathId(c, staffMessages.notFound);
     const [record, item] = await Promise.all([storage.get(id), storage.console.inboxItem(id)]);
     if (!record || !item) throw new HttpError(404, staffMessages.notFound);
     return { id, record, item };
