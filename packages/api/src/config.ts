@@ -91,6 +91,21 @@ export interface Config {
   healthToken: string | undefined;
   /** The DKIM key that signs every mail sent through SMTP, when one is configured. */
   dkim: DkimSettings | undefined;
+  /**
+   * The key of the backups' HMAC-SHA256 signature: `npm run backup` signs with it and
+   * `npm run restore` refuses a backup it did not sign. Kept apart from the backups.
+   */
+  backupSigningKey: string | undefined;
+  /** An age recipient (`age1...`): when set, every file of a backup is encrypted to it. */
+  backupEncryptTo: string | undefined;
+  /** The age identity (`AGE-SECRET-KEY-1...`) that decrypts an encrypted backup on restore. */
+  backupDecryptKey: string | undefined;
+  /** The port of the private Prometheus `/metrics` listener; unset, there is none. */
+  metricsPort: number | undefined;
+  /** The interface that listener binds: loopback unless set. */
+  metricsHost: string;
+  /** A Sentry-compatible DSN: when set, the server's unexpected errors are reported there. */
+  errorReportingDsn: string | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -290,7 +305,60 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The settings that hold a secret. Each may instead be read from a file named by `<NAME>_FILE`
+ * (Docker and Kubernetes secrets are mounted as files); setting both is an error.
+ */
+export const SECRET_SETTINGS = [
+  'LINK_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'HEALTH_TOKEN',
+  'BACKUP_SIGNING_KEY',
+  'BACKUP_DECRYPT_KEY',
+  'ERROR_REPORTING_DSN',
+] as const;
+
+/** `env` with each secret read from its `<NAME>_FILE` where that is set (less a final line break). */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = empty(env[`${name}_FILE`]);
+    if (file === undefined) continue;
+    if (empty(env[name]) !== undefined) {
+      throw new ConfigError(
+        `${name} and ${name}_FILE are both set: keep one (${name}_FILE names a file holding the value)`,
+      );
+    }
+    try {
+      resolved[name] = readFileSync(path.resolve(repositoryRoot, file), 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      throw new ConfigError(
+        `${name}_FILE must name a readable file holding ${name}, got ${JSON.stringify(file)}`,
+      );
+    }
+  }
+  return resolved;
+}
+
+function backupSigningKey(value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim().length < 32) {
+    throw new ConfigError(
+      'BACKUP_SIGNING_KEY must be 32 or more random characters, e.g. from `openssl rand -hex 32`',
+    );
+  }
+  return value;
+}
+
+function ageKey(value: string | undefined, name: string, prefix: string): string | undefined {
+  if (value !== undefined && !value.trim().startsWith(prefix)) {
+    throw new ConfigError(`${name} must be an age key starting with ${prefix} (see the README's Backups)`);
+  }
+  return value?.trim();
+}
+
+export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
+  const env = withSecretFiles(input);
   const port = integer(env.PORT, 8080, 'PORT');
   const host = empty(env.HOST) ?? '127.0.0.1';
   const siteSetting = empty(env.SITE_URL);
@@ -358,5 +426,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
     dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),
+    backupSigningKey: backupSigningKey(empty(env.BACKUP_SIGNING_KEY)),
+    backupEncryptTo: ageKey(empty(env.BACKUP_ENCRYPT_TO), 'BACKUP_ENCRYPT_TO', 'age1'),
+    backupDecryptKey: ageKey(empty(env.BACKUP_DECRYPT_KEY), 'BACKUP_DECRYPT_KEY', 'AGE-SECRET-KEY-1'),
+    metricsPort:
+      empty(env.METRICS_PORT) === undefined ? undefined : integer(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    metricsHost: empty(env.METRICS_HOST) ?? '127.0.0.1',
+    errorReportingDsn: empty(env.ERROR_REPORTING_DSN),
   };
 }
