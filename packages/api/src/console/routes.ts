@@ -33,7 +33,8 @@ import type { AuditEntry, InboxChange, InboxQuery, StaffAccount, Storage } from 
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { inviteStaff, newToken, normaliseStaffEmail, resetStaff, tokenHash } from './accounts.ts';
 import { type ScryptCost, hashPassword, verifyPassword } from './passwords.ts';
-import { StatementError, readStatement } from './statement.ts';
+import { StatementError } from './statement.ts';
+import { readStatementOffThread } from './statementThread.ts';
 import { otpauthUri, totpStep } from './totp.ts';
 
 /** The session cookie: `__Host-` (Secure, path /, no Domain: this origin only), HttpOnly, SameSite=Strict. */
@@ -414,12 +415,12 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     );
     let report;
     try {
-      report = readStatement(
+      report = await readStatementOffThread({
         csv,
         given,
-        remembered.success ? remembered.output : undefined,
-        await storage.console.unverifiedPayments(),
-      );
+        remembered: remembered.success ? remembered.output : undefined,
+        waiting: await storage.console.unverifiedPayments(),
+      });
     } catch (error) {
       if (error instanceof StatementError) throw new HttpError(400, error.message);
       throw error;

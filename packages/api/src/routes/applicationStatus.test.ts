@@ -164,10 +164,60 @@ describe('the status link in an application confirmation', () => {
       [expired, 'expired'],
     ] as const) {
       const { response, data, html } = await page(given);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(problem === 'invalid' ? 404 : 410);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(data).toEqual({ problem });
       expect(html).not.toContain(second);
+    }
+  });
+
+  it('answers the link of an erased application with 404 and its explanation', async () => {
+    const id = await apply();
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    expect((await page(token)).response.status).toBe(200);
+    await app.storage.erase('asha.rao@example.com');
+    const { response, data } = await page(token);
+    expect(response.status).toBe(404);
+    expect(data).toEqual({ problem: 'invalid' });
+  });
+
+  it('past its limit answers a browser with a page to read, and a script with JSON; staff sign-in keeps its own', async () => {
+    const limited = await createTestApp(memoryTransport(), {
+      siteDir,
+      rateLimitPerMinute: 2,
+      console: { passwordCost: { logN: 10, r: 8, p: 1 } },
+    });
+    try {
+      const open = (accept: string) =>
+        limited.app.request('/application-status?token=x', { headers: { Accept: accept } });
+      const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+      for (let n = 0; n < 2; n++) expect((await open(html)).status).toBe(404);
+      const refused = await open(html);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(refused.headers.get('x-robots-tag')).toContain('noindex');
+      const text = await refused.text();
+      expect(text).toContain('<meta name="robots" content="noindex');
+      expect(text).toContain('<h1>Too many requests</h1>');
+      expect((await open('application/json')).headers.get('content-type')).toMatch(/^application\/json/);
+      const signIn = await limited.app.request('/api/staff/session', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'https://aarambhlabs.example',
+          'Sec-Fetch-Site': 'same-origin',
+        },
+        body: JSON.stringify({
+          email: 'nobody@aarambhlabs.example',
+          password: 'x'.repeat(12),
+          code: '123456',
+        }),
+      });
+      expect(signIn.status).not.toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 
