@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { tryGetContext } from 'hono/context-storage';
 import type { RequestIdVariables } from 'hono/request-id';
 import { type DestinationStream, type Logger, pino } from 'pino';
@@ -72,16 +73,34 @@ export function accessLog(log: Logger): MiddlewareHandler<{ Variables: RequestId
     const started = performance.now();
     await next();
     c.header('X-Request-Id', c.var.requestId);
-    log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    const seconds = (performance.now() - started) / 1000;
+    const { method, path } = c.req;
+    const status = c.res.status;
+    log.info({ method, path, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
+    const answered = observers.get(log);
+    if (answered) {
+      // The route that answered, as declared (`/api/status/:token`), never the path: a bounded
+      // set of names. Read after next(), the route index is that of the last handler that ran.
+      const route = routePath(c);
+      for (const observe of answered) observe({ method, route, status, seconds });
+    }
   };
+}
+
+/** A request once answered, as the metrics count it. */
+export interface AnsweredRequest {
+  method: string;
+  /** The declared route that answered it (`*` for none). */
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+const observers = new WeakMap<Logger, ((request: AnsweredRequest) => void)[]>();
+
+/** Calls `observe` for every request the access log of `log` writes a line for (the metrics). */
+export function observeRequests(log: Logger, observe: (request: AnsweredRequest) => void): void {
+  observers.set(log, [...(observers.get(log) ?? []), observe]);
 }
 
 /** A static file's path: a built asset or any path with a file extension but .html. */

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createLogger, readableLogs } from './log.ts';
+import { createMetrics, serveMetrics } from './metrics.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
@@ -19,6 +20,8 @@ export interface RunningServer {
   storage: Storage;
   outbox: Outbox;
   log: Logger;
+  /** The port of the private `/metrics` listener, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   /** Resolves if a part breaks for good (a worker thread died): the process should then exit. */
   broken: Promise<Error>;
   close(): Promise<void>;
@@ -112,6 +115,10 @@ export async function startServer(
     server.requestTimeout = 60_000;
     server.headersTimeout = 15_000;
   }
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(createMetrics(storage, log), config.metricsHost, config.metricsPort);
   outbox.start();
   const { port } = server.address() as AddressInfo;
   log.info({ port, database: storage.engine, mail: transport.kind }, 'listening');
@@ -123,9 +130,11 @@ export async function startServer(
     storage,
     outbox,
     log,
+    metricsPort: metrics?.port,
     broken,
     close() {
       closing ??= (async () => {
+        await metrics?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeIdleConnections' in server) server.closeIdleConnections();
