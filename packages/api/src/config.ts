@@ -71,6 +71,8 @@ export interface Config {
   trustProxy: boolean;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
+  /** `json` (a line of JSON each) or `pretty` (a readable line each): pretty when stdout is a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Most SMTP connections open at once (nodemailer's pool); further mail waits for one. */
   mailMaxConnections: number;
   /** First delivery attempts under way at most; past it new mail is left to the outbox worker. */
@@ -341,6 +343,13 @@ function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return resolved;
 }
 
+function logFormat(value: string | undefined): 'json' | 'pretty' {
+  if (value === undefined) return process.stdout.isTTY ? 'pretty' : 'json';
+  if (value !== 'json' && value !== 'pretty')
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got ${JSON.stringify(value)}`);
+  return value;
+}
+
 function backupSigningKey(value: string | undefined): string | undefined {
   if (value !== undefined && value.trim().length < 32) {
     throw new ConfigError(
@@ -411,6 +420,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
     trustProxy,
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
+    logFormat: logFormat(empty(env.LOG_FORMAT)),
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
     mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),

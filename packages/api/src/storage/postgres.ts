@@ -146,6 +146,10 @@ export class PostgresStorage implements Storage {
     return storage;
   }
 
+  poolStats() {
+    return { total: this.#pool.totalCount, idle: this.#pool.idleCount, waiting: this.#pool.waitingCount };
+  }
+
   /** One statement on any pooled connection. */
   async #query(text: string, values?: unknown[]): Promise<pg.QueryResult> {
     try {
