@@ -451,22 +451,33 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       });
     });
 
-    it('makes sign-in failures wait longer per key, and forgets them after a success', async () => {
+    it('counts each sign-in attempt before it is checked, waits longer per key, and forgets after a success', async () => {
       const now = new Date();
+      const later = new Date(now.getTime() + 1000);
       const delays = [0, 0, 1000, 4000];
       const keys = ['account:a', 'client:1'];
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
-      await storage.console.signInFailed(keys, now, delays);
-      await storage.console.signInFailed(keys, now, delays);
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
-      await storage.console.signInFailed(keys, now, delays);
-      expect(await storage.console.signInWait(keys, now)).toBe(1000);
-      for (let index = 0; index < 5; index += 1)
-        await storage.console.signInFailed(['account:a'], now, delays);
-      expect(await storage.console.signInWait(['account:a'], now)).toBe(4000);
-      expect(await storage.console.signInWait(['client:2'], now)).toBe(0);
+      const attempt = (on: string[], at: Date) => storage.console.signInAttempt(on, at, delays);
+      for (let index = 0; index < 3; index += 1) expect(await attempt(keys, now)).toBe(0);
+      expect(await attempt(keys, now)).toBe(1000);
+      expect(await attempt(['client:2'], now)).toBe(0);
+      expect(await attempt(['account:a'], later)).toBe(0);
+      // Refused for the account's wait, which counts nothing on the client's key: it still has a fourth try.
+      expect(await attempt(keys, later)).toBe(4000);
+      expect(await attempt(['client:1'], later)).toBe(0);
+      expect(await attempt(['client:1'], later)).toBe(4000);
       await storage.console.signInSucceeded(keys);
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
+      expect(await attempt(keys, later)).toBe(0);
+    });
+
+    it('lets only as many concurrent sign-in attempts through as the delays allow', async () => {
+      const now = new Date();
+      const waits = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          storage.console.signInAttempt(['account:b', 'client:3'], now, [0, 0, 1000, 4000]),
+        ),
+      );
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+      expect(waits.filter((wait) => wait === 1000)).toHaveLength(9);
     });
 
     it('keeps the audit log append-only and remembers settings', async () => {

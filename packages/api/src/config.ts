@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { parseMailbox } from './mail/mime.ts';
 import type { DkimSettings } from './mail/transport.ts';
+import { DEFAULT_HASH_POOL, type HashPoolSettings } from './console/passwords.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Relative folders in the configuration are read from the repository root, wherever npm runs. */
@@ -91,6 +92,8 @@ export interface Config {
   mailStuckAfterMs: number;
   /** A bearer token that gets the health check's details from anywhere (else loopback only). */
   healthToken: string | undefined;
+  /** Staff password hashes computed at once (128 MiB each), and how many more may wait; past both, 503. */
+  passwordHashing: HashPoolSettings;
   /** The DKIM key that signs every mail sent through SMTP, when one is configured. */
   dkim: DkimSettings | undefined;
   /**
@@ -435,6 +438,13 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
     ),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
+    passwordHashing: {
+      threads: Math.max(
+        1,
+        integer(env.PASSWORD_HASH_THREADS, DEFAULT_HASH_POOL.threads, 'PASSWORD_HASH_THREADS'),
+      ),
+      queue: integer(env.PASSWORD_HASH_QUEUE, DEFAULT_HASH_POOL.queue, 'PASSWORD_HASH_QUEUE'),
+    },
     dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),
     backupSigningKey: backupSigningKey(empty(env.BACKUP_SIGNING_KEY)),
     backupEncryptTo: ageKey(empty(env.BACKUP_ENCRYPT_TO), 'BACKUP_ENCRYPT_TO', 'age1'),

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { PasswordHasher } from './console/passwords.ts';
 import type { Config } from './config.ts';
 import { createLogger, readableLogs } from './log.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
@@ -81,7 +82,9 @@ export async function startServer(
   const consoleDir = existsSync(config.consoleDir) ? config.consoleDir : undefined;
   if (!consoleDir) log.warn('no built staff console found: /staff/ is not served (run `npm run build`)');
 
+  const hasher = new PasswordHasher(config.passwordHashing);
   const app = createApp({
+    console: { hasher },
     storage,
     outbox,
     log,
@@ -143,6 +146,7 @@ export async function startServer(
         await uploads.close();
         transport.close();
         await storage.close();
+        await hasher.close();
       })();
       return closing;
     },

@@ -125,13 +125,15 @@ export interface ConsoleStorage {
   /** Records a TOTP time step as used; false when it (or a later one) was used already (a replayed code). */
   useTotpStep(staffId: string, step: number): Promise<boolean>;
 
-  /** How long the most blocked of these throttle keys must still wait (ms), 0 when none. */
-  signInWait(keys: readonly string[], now: Date): Promise<number>;
   /**
-   * Counts a failure on each key, which then waits `delaysMs[failures - 1]` (the last entry for
-   * every failure past the list) before it may sign in again.
+   * Reserves a sign-in attempt on every throttle key, in one statement, before the password is
+   * checked: the attempt counts as a failure on each key, which then waits `delaysMs[failures - 1]`
+   * (the last entry for every failure past the list). Answers 0 when the attempt may go ahead, else
+   * how long (ms) the most blocked key must still wait; a refused attempt counts on no key that
+   * was blocked. However many attempts come at once, only as many as the delays allow go ahead.
    */
-  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void>;
+  signInAttempt(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<number>;
+  /** Forgets the failures of these keys: the attempt reserved on them was the right one. */
   signInSucceeded(keys: readonly string[]): Promise<void>;
 
   createSession(session: { tokenHash: string; staffId: string; at: Date; client: string }): Promise<void>;
@@ -193,8 +195,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   staffByEnrolment: 'read',
   completeEnrolment: 'write',
   useTotpStep: 'write',
-  signInWait: 'read',
-  signInFailed: 'write',
+  signInAttempt: 'write',
   signInSucceeded: 'write',
   createSession: 'write',
   session: 'write',

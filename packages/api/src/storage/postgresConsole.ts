@@ -156,32 +156,28 @@ export class PostgresConsole implements ConsoleStorage {
     return result.rowCount === 1;
   }
 
-  async signInWait(keys: readonly string[], now: Date): Promise<number> {
+  async signInAttempt(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<number> {
+    const list = [...keys].sort();
+    // One statement: ON CONFLICT locks each key's row and checks the latest version of it, so
+    // concurrent attempts cannot both see a key free. `untils` holds each failure count's next
+    // free time (PostgreSQL arrays count from 1).
+    const untils = delaysMs.map((delay) => new Date(now.getTime() + delay));
+    const reserved = await this.#query(
+      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at)
+       SELECT key, 1, ($2::timestamptz[])[1], $3 FROM unnest($1::text[]) AS key
+       WHERE NOT EXISTS (SELECT 1 FROM sign_in_throttle WHERE key = ANY($1) AND blocked_until > $3)
+       ON CONFLICT (key) DO UPDATE SET failures = sign_in_throttle.failures + 1,
+         blocked_until = ($2::timestamptz[])[least(sign_in_throttle.failures + 1, $4)], updated_at = $3
+       WHERE sign_in_throttle.blocked_until <= $3
+       RETURNING key`,
+      [list, untils, now, delaysMs.length],
+    );
+    if (reserved.rowCount === keys.length) return 0;
     const row = await this.#one(
       'SELECT max(blocked_until) AS until FROM sign_in_throttle WHERE key = ANY($1)',
-      [[...keys]],
+      [list],
     );
-    if (row?.until == null) return 0;
-    return Math.max(0, new Date(row.until as Date).getTime() - now.getTime());
-  }
-
-  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void> {
-    return this.#transaction(async (client) => {
-      for (const key of keys) {
-        const { rows } = await client.query(
-          `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES ($1, 1, $2, $2)
-           ON CONFLICT (key) DO UPDATE SET failures = sign_in_throttle.failures + 1, updated_at = $2
-           RETURNING failures`,
-          [key, now],
-        );
-        const failures = Number((rows[0] as ConsoleRow).failures);
-        const delay = delaysMs[Math.min(failures, delaysMs.length) - 1]!;
-        await client.query('UPDATE sign_in_throttle SET blocked_until = $1 WHERE key = $2', [
-          new Date(now.getTime() + delay),
-          key,
-        ]);
-      }
-    });
+    return Math.max(1, new Date((row?.until as Date | null) ?? now).getTime() - now.getTime());
   }
 
   async signInSucceeded(keys: readonly string[]): Promise<void> {

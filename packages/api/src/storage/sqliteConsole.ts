@@ -125,28 +125,26 @@ export class SqliteConsole {
     return Number(result.changes) === 1;
   }
 
-  signInWait(keys: readonly string[], now: Date | string): number {
-    const read = this.#statement('SELECT blocked_until FROM sign_in_throttle WHERE key = ?');
-    let wait = 0;
-    for (const key of keys) {
-      const row = read.get(key);
-      if (row) wait = Math.max(wait, time(String(row.blocked_until)) - time(now));
-    }
-    return Math.max(0, wait);
-  }
-
-  signInFailed(keys: readonly string[], now: Date | string, delaysMs: readonly number[]): void {
-    const read = this.#statement('SELECT failures FROM sign_in_throttle WHERE key = ?');
-    const write = this.#statement(
-      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, blocked_until = excluded.blocked_until,
-       updated_at = excluded.updated_at`,
-    );
-    for (const key of keys) {
-      const failures = Number(read.get(key)?.failures ?? 0) + 1;
-      const delay = delaysMs[Math.min(failures, delaysMs.length) - 1]!;
-      write.run(key, failures, new Date(time(now) + delay).toISOString(), iso(now));
-    }
+  signInAttempt(keys: readonly string[], now: Date | string, delaysMs: readonly number[]): number {
+    const list = JSON.stringify([...keys].sort());
+    // One statement, so no other attempt runs between the check and the count. A key counts only
+    // when none of the attempt's keys is blocked; `untils` holds each failure count's next free time.
+    const untils = JSON.stringify(delaysMs.map((delay) => new Date(time(now) + delay).toISOString()));
+    const reserved = this.#statement(
+      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at)
+       SELECT value, 1, json_extract(?2, '$[0]'), ?3 FROM json_each(?1)
+       WHERE NOT EXISTS (SELECT 1 FROM sign_in_throttle
+         WHERE key IN (SELECT value FROM json_each(?1)) AND blocked_until > ?3)
+       ON CONFLICT (key) DO UPDATE SET failures = failures + 1,
+         blocked_until = json_extract(?2, '$[' || CAST(min(failures, ?4) AS INTEGER) || ']'), updated_at = ?3
+       WHERE blocked_until <= ?3
+       RETURNING key`,
+    ).all(list, untils, iso(now), delaysMs.length - 1);
+    if (reserved.length === keys.length) return 0;
+    const row = this.#statement(
+      'SELECT max(blocked_until) AS until FROM sign_in_throttle WHERE key IN (SELECT value FROM json_each(?))',
+    ).get(list);
+    return Math.max(1, time(String(row?.until ?? iso(now))) - time(now));
   }
 
   signInSucceeded(keys: readonly string[]): void {

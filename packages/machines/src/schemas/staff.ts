@@ -25,6 +25,13 @@ export const staffMessages = {
   email: 'Enter the e-mail address of your staff account',
   passwordShort: `Use at least ${staffLimits.passwordMin} characters`,
   passwordLong: `Use at most ${staffLimits.passwordMax} characters`,
+  passwordCommon:
+    'This password is on lists of common and leaked passwords, or is a simple pattern: guessers try those first. Choose another, such as four unrelated words.',
+  passwordHasAddress:
+    'Leave your e-mail address, and the name before its @, out of your password: guessers try it first.',
+  passwordHasCompany: "Leave the company's name out of your password: guessers try it first.",
+  /** Every place for checking a password is taken (a flood of sign-ins): nothing was checked. */
+  signInBusy: 'Signing in is busy right now. Wait a few seconds, then try again.',
   code: 'Enter the 6-digit code from your authenticator app',
   /** The one answer to any failed sign-in, whatever was wrong, so it tells nobody which part was. */
   signInFailed: 'Those details do not match an active staff account. Check them and try again.',
