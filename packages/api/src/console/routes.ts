@@ -1,6 +1,7 @@
 // Longer than most files on purpose: every call of the staff console, with the one guard they all pass (session, role, origin) written once.
 import { createHash } from 'node:crypto';
 import {
+  type ChangeAnswer,
   type ChangeRequest,
   type StaffCallName,
   changeSchema,
@@ -296,7 +297,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     await storage.console.change(
       [id],
       { type: 'read' },
-      { staffId: account.id, at: now() },
+      { staffId: account.id, role: account.role, at: now() },
       auditLine(c, account, 'view', `submission:${id}`),
     );
     const [events, sharing, mails] = await Promise.all([
@@ -347,6 +348,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
             type: 'payment',
             payment: request.change.payment,
             reason: 'reason' in request.change ? request.change.reason : null,
+            override: ('override' in request.change && request.change.override) || null,
           }
         : request.change.type === 'stage'
           ? { type: 'stage', stage: request.change.stage, note: request.change.note || null }
@@ -357,23 +359,27 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
       change.type === 'stage'
         ? { stage: change.stage }
         : change.type === 'payment'
-          ? { payment: change.payment, reason: change.reason }
+          ? {
+              payment: change.payment,
+              reason: change.reason,
+              ...(change.override ? { override: change.override } : {}),
+            }
           : {};
-    const changed = await storage.console.change(
+    const answer: ChangeAnswer = await storage.console.change(
       ids,
       change,
-      { staffId: account.id, at: now(), statusMailDelayMs: deps.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS },
+      {
+        staffId: account.id,
+        role: account.role,
+        at: now(),
+        statusMailDelayMs: deps.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS,
+      },
       auditLine(c, account, change.type, ids.length === 1 ? `submission:${ids[0]}` : null, {
         ...described,
         ids,
       }),
     );
-    const refused = ids.filter((id) => !changed.includes(id));
-    const message =
-      refused.length > 0 && change.type === 'stage' && change.stage === 'accepted'
-        ? staffMessages.acceptedNeedsPayment
-        : undefined;
-    return c.json({ changed, refused, ...(message ? { message } : {}) });
+    return c.json(answer);
   });
 
   route('statement', json(staffLimits.statementMaxBytes + 4096), async (c) => {

@@ -232,7 +232,7 @@ describe('the status link in an application confirmation', () => {
     await app.storage.console.change(
       [id],
       { type: 'payment', payment: 'verified', reason: null },
-      { staffId, at: clock },
+      { staffId, role: 'reviewer', at: clock },
       audit(staffId),
     );
     const { data } = await page(token, '/application-status/receipt');
@@ -258,7 +258,7 @@ describe('status e-mails', () => {
     const staffId = await staffMember();
     const before = mail.sent.length;
     const change = (what: Parameters<TestApp['storage']['console']['change']>[1]) =>
-      app.storage.console.change([id], what, { staffId, at: clock }, audit(staffId));
+      app.storage.console.change([id], what, { staffId, role: 'reviewer', at: clock }, audit(staffId));
     await change({ type: 'stage', stage: 'in_review', note: 'Secret note about the candidate' });
     await change({ type: 'payment', payment: 'rejected', reason: 'The amount paid does not match the fee' });
     await change({ type: 'stage', stage: 'shortlisted', note: null });
@@ -285,10 +285,15 @@ describe('status e-mails', () => {
     await app.storage.console.change(
       [id],
       { type: 'note', note: 'Called her' },
-      { staffId, at: clock },
+      { staffId, role: 'reviewer', at: clock },
       audit(staffId),
     );
-    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    await app.storage.console.change(
+      [id],
+      { type: 'read' },
+      { staffId, role: 'reviewer', at: clock },
+      audit(staffId),
+    );
     expect((await app.storage.mailFor(id)).map((entry) => entry.template).sort()).toEqual([
       'confirmation',
       'notification',
@@ -312,7 +317,12 @@ describe('withdrawing', () => {
     expect((await app.storage.console.inboxItem(id))?.stage).toBe('new');
 
     const staffId = await staffMember();
-    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    await app.storage.console.change(
+      [id],
+      { type: 'read' },
+      { staffId, role: 'reviewer', at: clock },
+      audit(staffId),
+    );
     const done = await withdraw(`token=${encodeURIComponent(token)}&confirm=yes`);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`/application-status?token=${encodeURIComponent(token)}`);

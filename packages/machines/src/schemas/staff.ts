@@ -1,6 +1,7 @@
 // The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
 // its limits and messages, the stages and payment states, and the shapes its calls answer.
 import * as v from 'valibot';
+import type { Refusal } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
@@ -42,7 +43,6 @@ export const staffMessages = {
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
   notFound: 'This submission does not exist (it may have been erased).',
-  acceptedNeedsPayment: 'Verify the payment before accepting this application.',
 } as const;
 
 const password = v.pipe(
@@ -67,19 +67,6 @@ export {
   type PaymentState,
   type Stage,
 } from './stages.ts';
-
-/** How staff and the console name each stage. */
-export const stageLabels: Record<Stage, string> = {
-  new: 'New',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
 
 /**
  * Why staff did not verify a payment: a fixed list, because the reason is mailed to the applicant
@@ -117,7 +104,12 @@ export const changeSchema = v.object({
       ),
     }),
     v.variant('payment', [
-      v.object({ type: v.literal('payment'), payment: v.literal('verified') }),
+      v.object({
+        type: v.literal('payment'),
+        payment: v.literal('verified'),
+        /** An admin's reason to verify a UPI transaction id verified on another application already. */
+        override: optionalNote,
+      }),
       v.object({
         type: v.literal('payment'),
         payment: v.literal('rejected'),
@@ -278,8 +270,14 @@ export interface SubmissionDetail {
 
 export interface ChangeAnswer {
   changed: string[];
-  refused: string[];
-  message?: string;
+  /** Each submission left as it was, with the pipeline's reason and its message. */
+  refused: RefusedChange[];
+}
+
+export interface RefusedChange {
+  id: string;
+  reason: Refusal;
+  message: string;
 }
 
 export interface StatementRow {
