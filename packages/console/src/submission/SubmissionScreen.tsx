@@ -111,6 +111,8 @@ export function SubmissionScreen() {
     upiVerifiedElsewhere: sharing.some((other) => other.payment === 'verified'),
     reason: override,
   };
+  // Refused without an override: a UPI transaction id verified elsewhere lets an admin give a reason.
+  const verifyAsIs = canSetPayment('verified', { ...payment, reason: null });
   const verify = canSetPayment('verified', payment);
   const paymentOpen = canSetPayment('rejected', payment).ok;
 
@@ -230,8 +232,8 @@ export function SubmissionScreen() {
                 )}
                 {paymentOpen && (
                   <Stack space="sm">
-                    {!verify.ok && <Text tone="muted">{verify.message}</Text>}
-                    {verify.ok === false && role === 'admin' && (
+                    {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
+                    {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (
                       <TextArea
                         label="Reason to verify it all the same"
                         value={override}

@@ -1,7 +1,7 @@
 // The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
 // its limits and messages, the stages and payment states, and the shapes its calls answer.
 import * as v from 'valibot';
-import type { Refusal } from '../pipeline/index.ts';
+import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
@@ -42,7 +42,7 @@ export const staffMessages = {
   forbidden: 'Your role does not allow this.',
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
-  notFound: 'This submission does not exist (it may have been erased).',
+  notFound: refusalMessages.notFound,
 } as const;
 
 const password = v.pipe(
