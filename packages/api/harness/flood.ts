@@ -1,6 +1,7 @@
 // `npm run test:api:flood`: floods the staff sign-in of the real server (`src/main.ts`, its own
 // data folder, a small site of its own) from many client addresses at once (a new
-// X-Forwarded-For address per request, behind TRUST_PROXY), while one probe at a time fetches a
+// X-Forwarded-For address per request, behind TRUST_PROXY; `floodClients.ts`, on a thread of its
+// own so its answers do not delay the probes' own loop), while one probe at a time fetches a
 // static file of the site and the health check. Prints the probes' latency idle and under the
 // flood beside the target (a median within 2x of idle), the sign-ins' answers, and the server's
 // peak memory. FLOOD_CLIENTS lists the numbers of sign-ins at once, one round each (default
@@ -10,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { staffCalls } from '@aarambh/machines/schemas';
+import { Worker } from 'node:worker_threads';
 import { startServerProcess, tempDataDir } from './server.ts';
 
 const levels = (process.env.FLOOD_CLIENTS ?? '4,8,16').split(',').map(Number);
@@ -74,33 +75,14 @@ try {
   console.log(line('idle: health', figures(idle.health)));
   let address = 0;
   for (const clients of levels) {
-    const answers = new Map<number, number[]>();
     const until = Date.now() + seconds * 1000;
-    const signIn = async () => {
-      while (Date.now() < until) {
-        address += 1;
-        const started = performance.now();
-        const response = await fetch(`${server.url}${staffCalls.signIn.path}`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Origin: SITE_URL,
-            'Sec-Fetch-Site': 'same-origin',
-            'X-Forwarded-For': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-          },
-          // An address with no account, new each time: every attempt costs a hash.
-          body: JSON.stringify({
-            email: `guess${address}@aarambhlabs.example`,
-            password: `a guessed password ${address}`,
-            code: '123456',
-          }),
-        });
-        await response.arrayBuffer();
-        const times = answers.get(response.status) ?? [];
-        times.push(performance.now() - started);
-        answers.set(response.status, times);
-      }
-    };
+    const flooding = new Promise<{ answers: [number, number[]][]; address: number }>((resolve, reject) => {
+      const worker = new Worker(new URL('./floodClients.ts', import.meta.url), {
+        workerData: { url: server.url, clients, until, firstAddress: address, siteUrl: SITE_URL },
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
     const flood = { file: [] as number[], health: [] as number[] };
     const probing = (async () => {
       while (Date.now() < until) {
@@ -108,7 +90,8 @@ try {
         await probe('/api/health', flood.health);
       }
     })();
-    await Promise.all([probing, ...Array.from({ length: clients }, signIn)]);
+    const [, flooded] = await Promise.all([probing, flooding]);
+    address = flooded.address;
 
     console.log(`\n${clients} sign-ins at once, each from a new address, for ${seconds} s:`);
     console.log(line('static file', figures(flood.file)));
@@ -120,7 +103,7 @@ try {
       const ratio = figures(flood[key]).p50 / figures(idle[key]).p50;
       console.log(`${name}: median ${ratio.toFixed(1)}x idle (target: within 2x)`);
     }
-    for (const [status, times] of [...answers].sort(([a], [b]) => a - b)) {
+    for (const [status, times] of flooded.answers.sort(([a], [b]) => a - b)) {
       console.log(line(`sign-in answered ${status}`, figures(times)));
     }
   }
