@@ -102,6 +102,16 @@ export function createSignIn(
   let unknownAccountHash: Promise<string> | undefined;
 
   return async (c, input) => {
+    // The place first: when the pool is full, the refusal costs no query.
+    const place = takePlace(hasher);
+    try {
+      return await attempt(c, input, place);
+    } finally {
+      place.release();
+    }
+  };
+
+  async function attempt(c: Context, input: SignInInput, place: HashPlace): Promise<StaffAccount> {
     const email = normaliseStaffEmail(input.email);
     const account = await storage.console.staffByEmail(email);
     const known = account ?? null;
@@ -113,38 +123,33 @@ export function createSignIn(
             `account:${createHash('sha256').update(email).digest('hex')}`,
             `client:${rateLimitSubject(deps.client(c))}`,
           ];
-    const place = takePlace(hasher);
-    try {
-      const wait = await storage.console.signInAttempt(keys, now(), SIGN_IN_DELAYS_MS);
-      if (wait > 0) {
-        await deps.audit(c, known, 'sign-in-refused', null, { reason: 'throttled' });
-        throw new HttpError(429, staffMessages.signInWait, {
-          headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
-        });
-      }
-      unknownAccountHash ??= place.hash(newToken(), deps.passwordCost).catch((error: unknown) => {
-        unknownAccountHash = undefined;
-        throw error;
+    const wait = await storage.console.signInAttempt(keys, now(), SIGN_IN_DELAYS_MS);
+    if (wait > 0) {
+      await deps.audit(c, known, 'sign-in-refused', null, { reason: 'throttled' });
+      throw new HttpError(429, staffMessages.signInWait, {
+        headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
       });
-      const fallbackHash = await unknownAccountHash;
-      const passwordOk = await place.verify(input.password, account?.passwordHash ?? fallbackHash);
-      const step = account?.totpSecret ? totpStep(account.totpSecret, input.code, now()) : null;
-      const ok =
-        passwordOk &&
-        account?.status === 'active' &&
-        step !== null &&
-        (await storage.console.useTotpStep(account.id, step));
-      if (!ok || !account) {
-        await deps.audit(c, known, 'sign-in-failed', null);
-        throw new HttpError(401, staffMessages.signInFailed);
-      }
-      await storage.console.signInSucceeded(keys);
-      rememberDevice(c, secret, account.id);
-      return account;
-    } finally {
-      place.release();
     }
-  };
+    unknownAccountHash ??= place.hash(newToken(), deps.passwordCost).catch((error: unknown) => {
+      unknownAccountHash = undefined;
+      throw error;
+    });
+    const fallbackHash = await unknownAccountHash;
+    const passwordOk = await place.verify(input.password, account?.passwordHash ?? fallbackHash);
+    const step = account?.totpSecret ? totpStep(account.totpSecret, input.code, now()) : null;
+    const ok =
+      passwordOk &&
+      account?.status === 'active' &&
+      step !== null &&
+      (await storage.console.useTotpStep(account.id, step));
+    if (!ok || !account) {
+      await deps.audit(c, known, 'sign-in-failed', null);
+      throw new HttpError(401, staffMessages.signInFailed);
+    }
+    await storage.console.signInSucceeded(keys);
+    rememberDevice(c, secret, account.id);
+    return account;
+  }
 }
 
 /**
