@@ -16,7 +16,7 @@ const run = (args, stdio) =>
   });
 
 const started = Date.now();
-process.stdout.write('Building the site and the staff console (about a minute)... ');
+process.stdout.write('Building the site and the staff console... ');
 const build = await run(['run', 'build', '--silent'], ['ignore', 'pipe', 'pipe']);
 if (build.code !== 0) {
   console.log('failed.\n');

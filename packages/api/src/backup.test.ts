@@ -353,5 +353,5 @@ describe('npm run backup and npm run restore', () => {
       db.close();
     }
     expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 });

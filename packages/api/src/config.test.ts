@@ -232,7 +232,6 @@ describe('configuration', () => {
       HEALTH_TOKEN: 'c'.repeat(32),
       BACKUP_SIGNING_KEY: 'd'.repeat(64),
       BACKUP_DECRYPT_KEY: 'AGE-SECRET-KEY-1QQQ',
-      ERROR_REPORTING_DSN: 'https://key@errors.example/1',
     };
     const field = {
       LINK_SECRET: 'linkSecret',
@@ -241,7 +240,6 @@ describe('configuration', () => {
       HEALTH_TOKEN: 'healthToken',
       BACKUP_SIGNING_KEY: 'backupSigningKey',
       BACKUP_DECRYPT_KEY: 'backupDecryptKey',
-      ERROR_REPORTING_DSN: 'errorReportingDsn',
     } as const;
 
     it.each(SECRET_SETTINGS)('reads %s from the file %s_FILE names, less its final line break', (name) => {

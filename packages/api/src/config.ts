@@ -109,8 +109,6 @@ export interface Config {
   metricsPort: number | undefined;
   /** The interface that listener binds: loopback unless set. */
   metricsHost: string;
-  /** A Sentry-compatible DSN: when set, the server's unexpected errors are reported there. */
-  errorReportingDsn: string | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -321,7 +319,6 @@ export const SECRET_SETTINGS = [
   'HEALTH_TOKEN',
   'BACKUP_SIGNING_KEY',
   'BACKUP_DECRYPT_KEY',
-  'ERROR_REPORTING_DSN',
 ] as const;
 
 /** `env` with each secret read from its `<NAME>_FILE` where that is set (less a final line break). */
@@ -452,6 +449,5 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
     metricsPort:
       empty(env.METRICS_PORT) === undefined ? undefined : integer(env.METRICS_PORT, 0, 'METRICS_PORT'),
     metricsHost: empty(env.METRICS_HOST) ?? '127.0.0.1',
-    errorReportingDsn: empty(env.ERROR_REPORTING_DSN),
   };
 }
