@@ -179,7 +179,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const call = staffCalls[name];
     return async (c, next) => {
       if (call.method === 'POST' && !sameOrigin(c, deps.siteUrl))
-        throw new HttpError(403, staffMessages.forbidden);
+        throw new HttpError(403, staffMessages.otherOrigin);
       if (!('role' in call)) return next();
       const token = getCookie(c, SESSION_COOKIE, 'host');
       const hash = token ? tokenHash(token) : undefined;

@@ -2,6 +2,7 @@ import {
   type ChangeAnswer,
   type Stage,
   type SubmissionDetail,
+  mailTemplateLabel,
   paymentRejectionReasons,
   stageLabels,
   staffLimits,
@@ -171,7 +172,7 @@ export function SubmissionScreen() {
               </Heading>
               <DescriptionList
                 items={mails.map((mail) => ({
-                  term: `${mail.template === 'confirmation' ? 'Confirmation' : 'Notification'} to ${mail.to}`,
+                  term: `${mailTemplateLabel(mail.template)} to ${mail.to}`,
                   description: `${mail.status}${mail.attempts > 1 ? ` after ${mail.attempts} attempts` : ''}${mail.lastError ? ` (${mail.lastError})` : ''}`,
                 }))}
               />

@@ -32,6 +32,9 @@ export const staffMessages = {
   enrolmentInvalid: 'This enrolment link is not valid any more. Ask an admin for a new one.',
   signedOut: 'Your session has ended. Sign in again.',
   forbidden: 'Your role does not allow this.',
+  /** A state-changing call that did not come from the console's own page (Origin, Sec-Fetch-Site). */
+  otherOrigin:
+    "This request did not come from the console's own page, so nothing was changed. Reload the console and try again.",
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
   notFound: 'This submission does not exist (it may have been erased).',
@@ -60,6 +63,21 @@ export {
   type PaymentState,
   type Stage,
 } from './stages.ts';
+
+/**
+ * How the console names each e-mail a submission has: the outbox's template names say who it is
+ * for and why (`notification` is the company's own copy; `status` and `status-link` go to the
+ * applicant).
+ */
+export const mailTemplateLabels: Record<string, string> = {
+  confirmation: 'Confirmation',
+  notification: 'Company notification',
+  status: 'Status e-mail',
+  'status-link': 'Status link, asked for again,',
+};
+
+/** The label of an e-mail's template, or its name when the console does not know it yet. */
+export const mailTemplateLabel = (template: string): string => mailTemplateLabels[template] ?? template;
 
 /** How staff and the console name each stage. */
 export const stageLabels: Record<Stage, string> = {
