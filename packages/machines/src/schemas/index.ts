@@ -142,6 +142,8 @@ export {
   staffLimits,
   staffMessages,
   stageLabels,
+  mailTemplateLabel,
+  mailTemplateLabels,
   statementColumnsSchema,
   submissionKindNames,
   type ApplicationStage,
