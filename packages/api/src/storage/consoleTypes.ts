@@ -95,6 +95,12 @@ export type InboxChange =
   | { type: 'payment'; payment: 'verified' | 'rejected'; reason: string | null }
   | { type: 'read' };
 
+export interface ConsoleSweep {
+  sessionsSeenBefore: Date;
+  sessionsStartedBefore: Date;
+  throttleBefore: Date;
+}
+
 export interface ConsoleStorage {
   /** A new invited account; false when the address has one already. */
   inviteStaff(
@@ -148,6 +154,13 @@ export interface ConsoleStorage {
   endSession(tokenHash: string): Promise<void>;
   endAllSessions(staffId: string): Promise<number>;
 
+  /**
+   * Deletes what the console keeps only while it matters (the purge's task): sessions last used
+   * before `sessionsSeenBefore` or started before `sessionsStartedBefore` (expired either way),
+   * and sign-in throttle rows not touched since `throttleBefore`.
+   */
+  sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }>;
+
   audit(entry: AuditEntry): Promise<void>;
   /** The audit log, newest first, from before `beforeSeq` when given. */
   auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]>;
@@ -200,6 +213,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   session: 'write',
   endSession: 'write',
   endAllSessions: 'write',
+  sweep: 'write',
   audit: 'write',
   auditLog: 'read',
   inbox: 'read',

@@ -20,6 +20,7 @@ import {
 } from './consoleRows.ts';
 import type {
   AuditEntry,
+  ConsoleSweep,
   AuditRecord,
   Enrolment,
   InboxChange,
@@ -193,6 +194,16 @@ export class SqliteConsole {
 
   endAllSessions(staffId: string): number {
     return Number(this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(staffId).changes);
+  }
+
+  sweep(before: ConsoleSweep): { sessions: number; throttle: number } {
+    const sessions = this.#statement(
+      'DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?',
+    ).run(iso(before.sessionsSeenBefore), iso(before.sessionsStartedBefore));
+    const throttle = this.#statement('DELETE FROM sign_in_throttle WHERE updated_at < ?').run(
+      iso(before.throttleBefore),
+    );
+    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes) };
   }
 
   audit(entry: AuditEntry): void {
