@@ -34,6 +34,7 @@ import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { inviteStaff, newToken, normaliseStaffEmail, resetStaff, tokenHash } from './accounts.ts';
 import { type ScryptCost, hashPassword, verifyPassword } from './passwords.ts';
 import { StatementError } from './statement.ts';
+import { auditedFilters } from './auditLines.ts';
 import { readStatementOffThread } from './statementThread.ts';
 import { otpauthUri, totpStep } from './totp.ts';
 
@@ -303,6 +304,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const input = parse(inboxQuerySchema, await readJsonObject(c));
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
+    await audit(c, staffOf(c).account, 'inbox', null, auditedFilters(input));
     const counted = Math.max(1, Math.ceil(page.total / limit));
     const pageCount = page.totalCapped
       ? Math.max(counted, input.page + (page.items.length === limit ? 1 : 0))
@@ -446,13 +448,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const records = (await Promise.all(items.map((item) => storage.get(item.id)))).filter(
       (record) => record !== undefined,
     );
-    // The filters without the search words, which may name a visitor.
-    const { q, ...described } = filters;
-    await audit(c, staffOf(c).account, 'export', null, {
-      ...described,
-      search: Boolean(q),
-      count: records.length,
-    });
+    await audit(c, staffOf(c).account, 'export', null, { ...auditedFilters(filters), count: records.length });
     const csv = input.format === 'csv';
     return c.body(csv ? toCsv(records) : toJson(records), 200, {
       'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
