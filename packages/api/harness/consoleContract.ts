@@ -687,6 +687,30 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(waits.filter((wait) => wait === 1000)).toHaveLength(9);
     });
 
+    it("sweeps dead sessions and the throttle's untouched rows, and nothing else", async () => {
+      const staffId = await reviewer();
+      const now = new Date();
+      const ago = (n: number) => new Date(now.getTime() - minutes(n));
+      await storage.console.createSession({ tokenHash: 'idle', staffId, at: ago(40), client: '127.0.0.1' });
+      await storage.console.createSession({ tokenHash: 'live', staffId, at: ago(5), client: '127.0.0.1' });
+      await storage.console.signInFailed(['client:old'], ago(2000), [0]);
+      await storage.console.signInFailed(['client:new'], ago(1), [0]);
+      const swept = await storage.console.sweep({
+        sessionsSeenBefore: ago(30),
+        sessionsStartedBefore: ago(720),
+        throttleBefore: ago(1440),
+      });
+      expect(swept).toEqual({ sessions: 1, throttle: 1 });
+      expect(await storage.console.session('live', now, minutes(30), minutes(720))).toBeDefined();
+      expect(
+        await storage.console.sweep({
+          sessionsSeenBefore: ago(30),
+          sessionsStartedBefore: ago(720),
+          throttleBefore: ago(1440),
+        }),
+      ).toEqual({ sessions: 0, throttle: 0 });
+    });
+
     it('keeps the audit log append-only and remembers settings', async () => {
       await storage.console.audit(auditBy('sign-in'));
       await storage.console.audit({

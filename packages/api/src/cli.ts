@@ -108,7 +108,7 @@ try {
       );
     }
   } else {
-    const { rules, mailsBefore, subscriptions } = retentionRules(new Date());
+    const { rules, mailsBefore, subscriptions, console: sweep } = retentionRules(new Date());
     if (values['dry-run']) {
       for (const rule of rules) {
         for (const kind of rule.kinds) {
@@ -128,8 +128,9 @@ try {
       const result = await storage.purge(rules, mailsBefore, subscriptions);
       await resumeStore(storage, config.dataDir).removed(result.files);
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
+      const swept = await storage.console.sweep(sweep);
       console.log(
-        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s) and ${copies} e-mail cop(ies).`,
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s) and ${swept.throttle} sign-in throttle row(s).`,
       );
     }
   }

@@ -147,6 +147,15 @@ describe('the console inbox', () => {
     expect(actions.slice(0, 6)).toEqual(['view', 'note', 'stage', 'payment', 'payment', 'stage']);
   });
 
+  it('audits each page of the inbox by its filters, never the words searched for', async () => {
+    await apply();
+    await reviewer.post(callPath('inbox'), { kind: 'application', q: 'Asha Rao', page: 1 });
+    const [line] = await t.storage.console.auditLog(1);
+    expect(line).toMatchObject({ action: 'inbox', staffEmail: reviewer.email, target: null });
+    expect(line!.detail).toMatchObject({ kind: 'application', page: 1, search: true });
+    expect(JSON.stringify(line)).not.toMatch(/asha|rao/i);
+  });
+
   it('moves a selection at once, and marks a selection read', async () => {
     const ids = [
       await apply(),

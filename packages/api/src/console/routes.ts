@@ -36,6 +36,7 @@ import { inviteStaff, newToken, normaliseStaffEmail, resetStaff, tokenHash } fro
 import { type PasswordHasher, type ScryptCost, sharedHasher } from './passwords.ts';
 import { createSignIn, newPasswordHash, rememberDevice } from './signIn.ts';
 import { StatementError } from './statement.ts';
+import { auditedFilters } from './auditLines.ts';
 import { readStatementOffThread } from './statementThread.ts';
 import { otpauthUri, totpStep } from './totp.ts';
 
@@ -183,7 +184,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const call = staffCalls[name];
     return async (c, next) => {
       if (call.method === 'POST' && !sameOrigin(c, deps.siteUrl))
-        throw new HttpError(403, staffMessages.forbidden);
+        throw new HttpError(403, staffMessages.otherOrigin);
       if (!('role' in call)) return next();
       const token = getCookie(c, SESSION_COOKIE, 'host');
       const hash = token ? tokenHash(token) : undefined;
@@ -275,6 +276,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const input = parse(inboxQuerySchema, await readJsonObject(c));
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
+    await audit(c, staffOf(c).account, 'inbox', null, auditedFilters(input));
     const counted = Math.max(1, Math.ceil(page.total / limit));
     const pageCount = page.totalCapped
       ? Math.max(counted, input.page + (page.items.length === limit ? 1 : 0))
@@ -423,13 +425,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     const records = (await Promise.all(items.map((item) => storage.get(item.id)))).filter(
       (record) => record !== undefined,
     );
-    // The filters without the search words, which may name a visitor.
-    const { q, ...described } = filters;
-    await audit(c, staffOf(c).account, 'export', null, {
-      ...described,
-      search: Boolean(q),
-      count: records.length,
-    });
+    await audit(c, staffOf(c).account, 'export', null, { ...auditedFilters(filters), count: records.length });
     const csv = input.format === 'csv';
     return c.body(csv ? toCsv(records) : toJson(records), 200, {
       'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -185,7 +185,10 @@ describe('the staff console', () => {
       { Origin: 'null' },
     ];
     for (const headers of attempts) {
-      expect((await admin.post(callPath('change'), change, headers)).status).toBe(403);
+      const refused = await admin.post(callPath('change'), change, headers);
+      expect(refused.status).toBe(403);
+      // Said as what happened: the page it came from, not the member's role.
+      expect(await refused.json()).toEqual({ success: false, message: staffMessages.otherOrigin });
     }
     const bare = await t.app.request(callPath('change'), {
       method: 'POST',

@@ -110,6 +110,12 @@ export interface ChangeOutcome {
   refused: RefusedChange[];
 }
 
+export interface ConsoleSweep {
+  sessionsSeenBefore: Date;
+  sessionsStartedBefore: Date;
+  throttleBefore: Date;
+}
+
 export interface ConsoleStorage {
   /** A new invited account; false when the address has one already. */
   inviteStaff(
@@ -165,6 +171,13 @@ export interface ConsoleStorage {
   endSession(tokenHash: string): Promise<void>;
   endAllSessions(staffId: string): Promise<number>;
 
+  /**
+   * Deletes what the console keeps only while it matters (the purge's task): sessions last used
+   * before `sessionsSeenBefore` or started before `sessionsStartedBefore` (expired either way),
+   * and sign-in throttle rows not touched since `throttleBefore`.
+   */
+  sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }>;
+
   audit(entry: AuditEntry): Promise<void>;
   /** The audit log, newest first, from before `beforeSeq` when given. */
   auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]>;
@@ -217,6 +230,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   session: 'write',
   endSession: 'write',
   endAllSessions: 'write',
+  sweep: 'write',
   audit: 'write',
   auditLog: 'read',
   inbox: 'read',

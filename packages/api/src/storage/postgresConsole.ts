@@ -20,6 +20,7 @@ import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeli
 import type {
   AuditEntry,
   ChangeOutcome,
+  ConsoleSweep,
   AuditRecord,
   ConsoleStorage,
   Enrolment,
@@ -228,6 +229,17 @@ export class PostgresConsole implements ConsoleStorage {
 
   async endAllSessions(staffId: string): Promise<number> {
     return (await this.#query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])).rowCount ?? 0;
+  }
+
+  async sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }> {
+    const sessions = await this.#query(
+      'DELETE FROM staff_sessions WHERE last_seen_at < $1 OR created_at < $2',
+      [before.sessionsSeenBefore, before.sessionsStartedBefore],
+    );
+    const throttle = await this.#query('DELETE FROM sign_in_throttle WHERE updated_at < $1', [
+      before.throttleBefore,
+    ]);
+    return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0 };
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -21,6 +21,7 @@ import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeli
 import type {
   AuditEntry,
   ChangeOutcome,
+  ConsoleSweep,
   AuditRecord,
   Enrolment,
   InboxChange,
@@ -192,6 +193,16 @@ export class SqliteConsole {
 
   endAllSessions(staffId: string): number {
     return Number(this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(staffId).changes);
+  }
+
+  sweep(before: ConsoleSweep): { sessions: number; throttle: number } {
+    const sessions = this.#statement(
+      'DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?',
+    ).run(iso(before.sessionsSeenBefore), iso(before.sessionsStartedBefore));
+    const throttle = this.#statement('DELETE FROM sign_in_throttle WHERE updated_at < ?').run(
+      iso(before.throttleBefore),
+    );
+    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes) };
   }
 
   audit(entry: AuditEntry): void {

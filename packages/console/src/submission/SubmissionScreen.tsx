@@ -2,6 +2,7 @@ import { type Stage, canMove, canSetPayment, movesFrom, stagesByKind } from '@aa
 import {
   type ChangeAnswer,
   type SubmissionDetail,
+  mailTemplateLabel,
   paymentRejectionReasons,
   staffLimits,
 } from '@aarambh/machines/schemas';
@@ -192,7 +193,7 @@ export function SubmissionScreen() {
               </Heading>
               <DescriptionList
                 items={mails.map((mail) => ({
-                  term: `${mail.template === 'confirmation' ? 'Confirmation' : 'Notification'} to ${mail.to}`,
+                  term: `${mailTemplateLabel(mail.template)} to ${mail.to}`,
                   description: `${mail.status}${mail.attempts > 1 ? ` after ${mail.attempts} attempts` : ''}${mail.lastError ? ` (${mail.lastError})` : ''}`,
                 }))}
               />

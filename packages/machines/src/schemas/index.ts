@@ -141,6 +141,8 @@ export {
   staffAccountSchema,
   staffLimits,
   staffMessages,
+  mailTemplateLabel,
+  mailTemplateLabels,
   statementColumnsSchema,
   submissionKindNames,
   type ApplicationStage,

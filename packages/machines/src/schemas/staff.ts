@@ -40,6 +40,9 @@ export const staffMessages = {
   enrolmentInvalid: 'This enrolment link is not valid any more. Ask an admin for a new one.',
   signedOut: 'Your session has ended. Sign in again.',
   forbidden: 'Your role does not allow this.',
+  /** A state-changing call that did not come from the console's own page (Origin, Sec-Fetch-Site). */
+  otherOrigin:
+    "This request did not come from the console's own page, so nothing was changed. Reload the console and try again.",
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
   notFound: refusalMessages.notFound,
@@ -67,6 +70,21 @@ export {
   type PaymentState,
   type Stage,
 } from './stages.ts';
+
+/**
+ * How the console names each e-mail a submission has: the outbox's template names say who it is
+ * for and why (`notification` is the company's own copy; `status` and `status-link` go to the
+ * applicant).
+ */
+export const mailTemplateLabels: Record<string, string> = {
+  confirmation: 'Confirmation',
+  notification: 'Company notification',
+  status: 'Status e-mail',
+  'status-link': 'Status link, asked for again,',
+};
+
+/** The label of an e-mail's template, or its name when the console does not know it yet. */
+export const mailTemplateLabel = (template: string): string => mailTemplateLabels[template] ?? template;
 
 /**
  * Why staff did not verify a payment: a fixed list, because the reason is mailed to the applicant
