@@ -693,8 +693,8 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       const ago = (n: number) => new Date(now.getTime() - minutes(n));
       await storage.console.createSession({ tokenHash: 'idle', staffId, at: ago(40), client: '127.0.0.1' });
       await storage.console.createSession({ tokenHash: 'live', staffId, at: ago(5), client: '127.0.0.1' });
-      await storage.console.signInFailed(['client:old'], ago(2000), [0]);
-      await storage.console.signInFailed(['client:new'], ago(1), [0]);
+      await storage.console.signInAttempt(['client:old'], ago(2000), [0]);
+      await storage.console.signInAttempt(['client:new'], ago(1), [0]);
       const swept = await storage.console.sweep({
         sessionsSeenBefore: ago(30),
         sessionsStartedBefore: ago(720),
