@@ -59,3 +59,18 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 
 /** A stored time as staff in India read it. */
 export const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** A submission's e-mails by template: who each is for, in words. */
+export const mailLabels: Record<string, string> = {
+  confirmation: 'Confirmation to the sender',
+  notification: 'Notification to the team',
+  status: 'Status e-mail to the applicant',
+  'status-link': 'Status link, sent again to the applicant',
+};
+
+/** Where an e-mail stands in the outbox. */
+export const mailStateLabels: Record<string, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Not sent',
+};
