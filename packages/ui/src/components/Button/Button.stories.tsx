@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
 import { Button } from './Button';
 import { actionVariants, buttonSizes } from './buttonVariants';
 
@@ -56,9 +57,14 @@ export const Danger: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const danger = canvas.getByRole('button', { name: 'Erase everything held' });
-    const other = canvas.getByRole('button', { name: 'Keep it' });
-    await expect(getComputedStyle(danger).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
-    await expect(getComputedStyle(danger).color).not.toBe(getComputedStyle(other).color);
+    // Filled with the theme's critical colour: compared with a probe painted with that token.
+    const probe = document.createElement('span');
+    probe.style.background = vars.color.critical;
+    canvasElement.append(probe);
+    const critical = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(getComputedStyle(danger).backgroundColor).toBe(critical);
+    await expect(getComputedStyle(danger).color).not.toBe(critical);
     await userEvent.tab();
     await userEvent.tab();
     await expect(danger).toHaveFocus();
