@@ -24,7 +24,7 @@ import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerConsole } from './console/routes.ts';
-import type { ScryptCost } from './console/passwords.ts';
+import type { PasswordHasher, ScryptCost } from './console/passwords.ts';
 import { dataFolders } from './dataRequest.ts';
 import { registerApplicationStatus } from './routes/applicationStatus.ts';
 import { registerSubmissions } from './routes/submissions.ts';
@@ -58,8 +58,8 @@ export interface AppDependencies {
   statusMailDelayMs?: number;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
-  /** The staff console's clock and password cost (tests make both cheaper to move). */
-  console?: { now?: () => Date; passwordCost?: ScryptCost };
+  /** The staff console's clock and password cost (tests make both cheaper to move), and its hashing pool. */
+  console?: { now?: () => Date; passwordCost?: ScryptCost; hasher?: PasswordHasher };
 }
 
 export interface HealthSettings {
@@ -174,6 +174,7 @@ export function createApp(deps: AppDependencies): Hono {
     siteUrl: deps.mail.links.siteUrl,
     trustProxy: deps.trustProxy,
     rateLimiter: limiter(),
+    secret: deps.mail.links.secret,
     ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
     ...deps.console,
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
-import { dataFolders, eraseHeldData, exportHeldData } from './dataRequest.ts';
+import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData, exportHeldData } from './dataRequest.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
 import { resumeStore } from './resumes.ts';
 import { openStorage } from './storage/index.ts';
@@ -93,6 +93,16 @@ try {
     }
     if (values.delete) {
       const erased = await eraseHeldData(storage, folders, held.email);
+      // Recorded as the console records it: a restore of an older backup erases it again.
+      await storage.console.audit({
+        at: new Date(),
+        staffId: null,
+        staffEmail: null,
+        action: ERASURE_ACTION,
+        target: addressTarget(held.email),
+        client: 'cli',
+        detail: { ...erased },
+      });
       console.error(
         `Deleted ${erased.submissions} submission(s), ${erased.mails} e-mail record(s), ${erased.files} resume file(s) and ${erased.mailCopies} e-mail cop(ies) about ${held.email}.`,
       );

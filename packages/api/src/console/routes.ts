@@ -1,6 +1,7 @@
 // Longer than most files on purpose: every call of the staff console, with the one guard they all pass (session, role, origin) written once.
 import { createHash } from 'node:crypto';
 import {
+  type ChangeAnswer,
   type ChangeRequest,
   type StaffCallName,
   changeSchema,
@@ -26,21 +27,22 @@ import * as v from 'valibot';
 import { type DataFolders, eraseHeldData, exportHeldData, normaliseAddress } from '../dataRequest.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { type RequestLimiter, clientAddress, rateLimitSubject } from '../http/protection.ts';
+import { pathId } from '../http/pathIds.ts';
+import { type RequestLimiter, clientAddress } from '../http/protection.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { AuditEntry, InboxChange, InboxQuery, StaffAccount, Storage } from '../storage/index.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { inviteStaff, newToken, normaliseStaffEmail, resetStaff, tokenHash } from './accounts.ts';
-import { type ScryptCost, hashPassword, verifyPassword } from './passwords.ts';
-import { StatementError, readStatement } from './statement.ts';
+import { type PasswordHasher, type ScryptCost, sharedHasher } from './passwords.ts';
+import { createSignIn, newPasswordHash, rememberDevice } from './signIn.ts';
+import { StatementError } from './statement.ts';
+import { readStatementOffThread } from './statementThread.ts';
 import { otpauthUri, totpStep } from './totp.ts';
 
 /** The session cookie: `__Host-` (Secure, path /, no Domain: this origin only), HttpOnly, SameSite=Strict. */
 const SESSION_COOKIE = 'aarambh-staff';
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-/** Wait after each failed sign-in, per account and per client: free at first, then doubling up to 30 s. */
-export const SIGN_IN_DELAYS_MS = [0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000];
 /** The most rows one export or one page of the audit log gives. */
 const EXPORT_MAX_ROWS = 10_000;
 const AUDIT_PAGE = 100;
@@ -58,6 +60,10 @@ export interface ConsoleDependencies {
   statusMailDelayMs?: number;
   /** The cost of new password hashes. @default PASSWORD_COST */
   passwordCost?: ScryptCost;
+  /** The bounded pool that hashes passwords. @default sharedHasher() */
+  hasher?: PasswordHasher;
+  /** The server's secret, which signs the device cookies of sign-in. */
+  secret: string;
   now?: () => Date;
 }
 
@@ -206,6 +212,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
   const staffOf = (c: Context) => (c as ConsoleContext).get('staff');
   const json = (limit = 16_384) => wholeBodyLimit(limit);
   const attempts = deps.rateLimiter.middleware('staff sign-in', deps.trustProxy);
+  const hashing = { hasher: deps.hasher ?? sharedHasher(), passwordCost: deps.passwordCost };
 
   route('enrolment', attempts, json(), async (c) => {
     const { token } = parse(enrolmentSchema, await readJsonObject(c));
@@ -226,51 +233,18 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     if (!invited?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
     const step = totpStep(invited.totpSecret, input.code, now());
     if (step === null) throw new HttpError(400, staffMessages.code, { errors: { code: staffMessages.code } });
-    const passwordHash = await hashPassword(input.password, deps.passwordCost);
+    const passwordHash = await newPasswordHash(hashing, input.password, invited.email);
     const account = await storage.console.completeEnrolment(hash, passwordHash, step, now());
     if (!account) throw new HttpError(410, staffMessages.enrolmentInvalid);
     await audit(c, account, 'enrolled', `staff:${account.email}`);
     await startSession(c, account);
+    rememberDevice(c, deps.secret, account.id);
     return c.json({ email: account.email, role: account.role });
   });
 
-  // A hash to verify against when the address has no account, so that an unknown address takes
-  // as long to refuse as a wrong password. It is made by the first sign-in, not with the app: a
-  // hash is 0.3 s of CPU and 128 MiB that most starts never need (the API tests start hundreds
-  // of apps). Every sign-in waits for it, so the first takes as long, known address or not.
-  let unknownAccountHash: Promise<string> | undefined;
-
+  const signIn = createSignIn({ ...hashing, secret: deps.secret, storage, now, client, audit });
   route('signIn', attempts, json(), async (c) => {
-    unknownAccountHash ??= hashPassword(newToken(), deps.passwordCost);
-    const input = parse(signInSchema, await readJsonObject(c));
-    const email = normaliseStaffEmail(input.email);
-    const keys = [
-      `account:${createHash('sha256').update(email).digest('hex')}`,
-      `client:${rateLimitSubject(client(c))}`,
-    ];
-    const wait = await storage.console.signInWait(keys, now());
-    const account = await storage.console.staffByEmail(email);
-    const known = account ? account : null;
-    if (wait > 0) {
-      await audit(c, known, 'sign-in-refused', null, { reason: 'throttled' });
-      throw new HttpError(429, staffMessages.signInWait, {
-        headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      });
-    }
-    const fallbackHash = await unknownAccountHash;
-    const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? fallbackHash);
-    const step = account?.totpSecret ? totpStep(account.totpSecret, input.code, now()) : null;
-    const ok =
-      passwordOk &&
-      account?.status === 'active' &&
-      step !== null &&
-      (await storage.console.useTotpStep(account.id, step));
-    if (!ok || !account) {
-      await storage.console.signInFailed(keys, now(), SIGN_IN_DELAYS_MS);
-      await audit(c, known, 'sign-in-failed', null);
-      throw new HttpError(401, staffMessages.signInFailed);
-    }
-    await storage.console.signInSucceeded(keys);
+    const account = await signIn(c, parse(signInSchema, await readJsonObject(c)));
     await audit(c, account, 'sign-in', null);
     await startSession(c, account);
     return c.json({ email: account.email, role: account.role });
@@ -310,7 +284,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
 
   /** A submission by the `:id` of the path, or 404. */
   async function submission(c: Context) {
-    const id = c.req.param('id') ?? '';
+    const id = pathId(c, staffMessages.notFound);
     const [record, item] = await Promise.all([storage.get(id), storage.console.inboxItem(id)]);
     if (!record || !item) throw new HttpError(404, staffMessages.notFound);
     return { id, record, item };
@@ -323,7 +297,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     await storage.console.change(
       [id],
       { type: 'read' },
-      { staffId: account.id, at: now() },
+      { staffId: account.id, role: account.role, at: now() },
       auditLine(c, account, 'view', `submission:${id}`),
     );
     const [events, sharing, mails] = await Promise.all([
@@ -374,6 +348,7 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
             type: 'payment',
             payment: request.change.payment,
             reason: 'reason' in request.change ? request.change.reason : null,
+            override: ('override' in request.change && request.change.override) || null,
           }
         : request.change.type === 'stage'
           ? { type: 'stage', stage: request.change.stage, note: request.change.note || null }
@@ -384,23 +359,27 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
       change.type === 'stage'
         ? { stage: change.stage }
         : change.type === 'payment'
-          ? { payment: change.payment, reason: change.reason }
+          ? {
+              payment: change.payment,
+              reason: change.reason,
+              ...(change.override ? { override: change.override } : {}),
+            }
           : {};
-    const changed = await storage.console.change(
+    const answer: ChangeAnswer = await storage.console.change(
       ids,
       change,
-      { staffId: account.id, at: now(), statusMailDelayMs: deps.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS },
+      {
+        staffId: account.id,
+        role: account.role,
+        at: now(),
+        statusMailDelayMs: deps.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS,
+      },
       auditLine(c, account, change.type, ids.length === 1 ? `submission:${ids[0]}` : null, {
         ...described,
         ids,
       }),
     );
-    const refused = ids.filter((id) => !changed.includes(id));
-    const message =
-      refused.length > 0 && change.type === 'stage' && change.stage === 'accepted'
-        ? staffMessages.acceptedNeedsPayment
-        : undefined;
-    return c.json({ changed, refused, ...(message ? { message } : {}) });
+    return c.json(answer);
   });
 
   route('statement', json(staffLimits.statementMaxBytes + 4096), async (c) => {
@@ -413,12 +392,12 @@ export function registerConsole(app: Hono, deps: ConsoleDependencies): void {
     );
     let report;
     try {
-      report = readStatement(
+      report = await readStatementOffThread({
         csv,
         given,
-        remembered.success ? remembered.output : undefined,
-        await storage.console.unverifiedPayments(),
-      );
+        remembered: remembered.success ? remembered.output : undefined,
+        waiting: await storage.console.unverifiedPayments(),
+      });
     } catch (error) {
       if (error instanceof StatementError) throw new HttpError(400, error.message);
       throw error;

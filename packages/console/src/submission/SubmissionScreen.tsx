@@ -1,9 +1,8 @@
+import { type Stage, canMove, canSetPayment, movesFrom, stagesByKind } from '@aarambh/machines/pipeline';
 import {
   type ChangeAnswer,
-  type Stage,
   type SubmissionDetail,
   paymentRejectionReasons,
-  stageLabels,
   staffLimits,
 } from '@aarambh/machines/schemas';
 import {
@@ -32,12 +31,14 @@ import {
   mailStateLabels,
   paymentLabels,
   paymentTones,
+  refusalText,
+  stageLabels,
   stageOptions,
   stageTones,
-  stagesFor,
   when,
 } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
+import { useSession } from '../session';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
@@ -97,17 +98,22 @@ export function SubmissionScreen() {
   const [stage, setStage] = useState<Stage | null>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const [override, setOverride] = useState('');
+  const { role } = useSession().me;
   const { run, pending } = useAction();
 
   const change = (what: Record<string, unknown>, done: string) =>
     run(() => call<ChangeAnswer>('change', { body: { ids: [id], change: what } }), {
       done: (answer) =>
         answer.refused.length > 0
-          ? { title: 'Not changed', description: answer.message ?? 'Nothing to change.', tone: 'warning' }
+          ? { title: 'Not changed', description: refusalText(answer.refused), tone: 'warning' }
           : done,
       failed: 'Not changed',
       then: (answer) => {
-        if (answer.refused.length === 0) setNote('');
+        if (answer.refused.length === 0) {
+          setNote('');
+          setOverride('');
+        }
         reload();
       },
     });
@@ -121,7 +127,24 @@ export function SubmissionScreen() {
       </Stack>
     );
   const { item, data, file, events, sharing, mails } = detail.value;
-  const stages = stagesFor(item.kind);
+  const stages = stagesByKind[item.kind];
+  // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
+  const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
+  const notOffered = stages.flatMap((to) => {
+    const verdict = canMove(item.kind, item.stage, to, { payment: item.payment, role, reason: note });
+    return verdict.ok || verdict.reason === 'unchanged' ? [] : [verdict];
+  });
+  const payment = {
+    stage: item.stage,
+    payment: item.payment,
+    role,
+    upiVerifiedElsewhere: sharing.some((other) => other.payment === 'verified'),
+    reason: override,
+  };
+  // Refused without an override: a UPI transaction id verified elsewhere lets an admin give a reason.
+  const verifyAsIs = canSetPayment('verified', { ...payment, reason: null });
+  const verify = canSetPayment('verified', payment);
+  const paymentOpen = canSetPayment('rejected', payment).ok;
 
   return (
     <Stack space="lg">
@@ -170,12 +193,29 @@ export function SubmissionScreen() {
                       </Stack>
                     </Alert>
                   )}
-                  {item.stage !== 'accepted' && (
+                  {paymentOpen && (
                     <Stack space="sm">
+                      {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
+                      {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (
+                        <TextArea
+                          label="Reason to verify it all the same"
+                          value={override}
+                          onChange={setOverride}
+                          characterLimit={staffLimits.noteMax}
+                          rows={2}
+                        />
+                      )}
                       <Button
-                        isDisabled={item.payment === 'verified' || pending}
+                        isDisabled={item.payment === 'verified' || !verify.ok || pending}
                         onPress={() =>
-                          void change({ type: 'payment', payment: 'verified' }, 'Payment verified')
+                          void change(
+                            {
+                              type: 'payment',
+                              payment: 'verified',
+                              ...(override.trim() ? { override } : {}),
+                            },
+                            'Payment verified',
+                          )
                         }
                       >
                         Mark payment verified
@@ -210,7 +250,12 @@ export function SubmissionScreen() {
                   {stages.length > 0 ? 'Stage and notes' : 'Notes'}
                 </Heading>
                 {stages.length > 0 && (
-                  <Select label="Move to" options={stageOptions(stages)} value={stage} onChange={setStage} />
+                  <Select label="Move to" options={stageOptions(moves)} value={stage} onChange={setStage} />
+                )}
+                {notOffered.length > 0 && (
+                  <Text tone="muted">
+                    {[...new Set(notOffered.map((verdict) => verdict.message))].join(' ')}
+                  </Text>
                 )}
                 <TextArea
                   label={stages.length > 0 ? 'Note (optional with a move)' : 'Note'}
@@ -222,7 +267,7 @@ export function SubmissionScreen() {
                 <Inline space="sm">
                   {stages.length > 0 && (
                     <Button
-                      isDisabled={stage === null || stage === item.stage || pending}
+                      isDisabled={stage === null || !moves.includes(stage) || pending}
                       onPress={() =>
                         stage &&
                         void change(

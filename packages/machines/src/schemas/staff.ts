@@ -1,6 +1,7 @@
 // The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
 // its limits and messages, the stages and payment states, and the shapes its calls answer.
 import * as v from 'valibot';
+import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
@@ -25,6 +26,13 @@ export const staffMessages = {
   email: 'Enter the e-mail address of your staff account',
   passwordShort: `Use at least ${staffLimits.passwordMin} characters`,
   passwordLong: `Use at most ${staffLimits.passwordMax} characters`,
+  passwordCommon:
+    'This password is on lists of common and leaked passwords, or is a simple pattern: guessers try those first. Choose another, such as four unrelated words.',
+  passwordHasAddress:
+    'Leave your e-mail address, and the name before its @, out of your password: guessers try it first.',
+  passwordHasCompany: "Leave the company's name out of your password: guessers try it first.",
+  /** Every place for checking a password is taken (a flood of sign-ins): nothing was checked. */
+  signInBusy: 'Signing in is busy right now. Wait a few seconds, then try again.',
   code: 'Enter the 6-digit code from your authenticator app',
   /** The one answer to any failed sign-in, whatever was wrong, so it tells nobody which part was. */
   signInFailed: 'Those details do not match an active staff account. Check them and try again.',
@@ -34,8 +42,7 @@ export const staffMessages = {
   forbidden: 'Your role does not allow this.',
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
-  notFound: 'This submission does not exist (it may have been erased).',
-  acceptedNeedsPayment: 'Verify the payment before accepting this application.',
+  notFound: refusalMessages.notFound,
 } as const;
 
 const password = v.pipe(
@@ -60,19 +67,6 @@ export {
   type PaymentState,
   type Stage,
 } from './stages.ts';
-
-/** How staff and the console name each stage. */
-export const stageLabels: Record<Stage, string> = {
-  new: 'New',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
 
 /**
  * Why staff did not verify a payment: a fixed list, because the reason is mailed to the applicant
@@ -110,7 +104,12 @@ export const changeSchema = v.object({
       ),
     }),
     v.variant('payment', [
-      v.object({ type: v.literal('payment'), payment: v.literal('verified') }),
+      v.object({
+        type: v.literal('payment'),
+        payment: v.literal('verified'),
+        /** An admin's reason to verify a UPI transaction id verified on another application already. */
+        override: optionalNote,
+      }),
       v.object({
         type: v.literal('payment'),
         payment: v.literal('rejected'),
@@ -271,8 +270,14 @@ export interface SubmissionDetail {
 
 export interface ChangeAnswer {
   changed: string[];
-  refused: string[];
-  message?: string;
+  /** Each submission left as it was, with the pipeline's reason and its message. */
+  refused: RefusedChange[];
+}
+
+export interface RefusedChange {
+  id: string;
+  reason: Refusal;
+  message: string;
 }
 
 export interface StatementRow {
