@@ -20,7 +20,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   // A whole day of work, then the same at 390 px, on a machine busy with other tests.
   test.setTimeout(240_000);
   const adminLink = await staffCli(baseURL!, 'add', 'lead@aarambhlabs.example', '--role', 'admin');
-  const admin = await enrol(browser, adminLink, 'the lead admin passphrase');
+  const admin = await enrol(browser, adminLink, 'lanterns over a quiet harbour');
   const errors: string[] = [];
   admin.page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
@@ -29,7 +29,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await admin.page.getByRole('button', { name: 'Invite' }).click();
   const reviewerLink = (await admin.page.locator('[role="status"] code').textContent())!;
   await expectNoAxeViolations(admin.page, 'staff');
-  const reviewer = await enrol(browser, reviewerLink, 'the reviewer passphrase');
+  const reviewer = await enrol(browser, reviewerLink, 'seven paper boats downstream');
 
   // Asha applies on the site, as a visitor does, paying by UPI; Meera reuses her UPI reference.
   const visitor = await (await browser.newContext()).newPage();
@@ -159,7 +159,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(admin.page, 'sign-in');
   await admin.page.getByLabel('E-mail').fill('lead@aarambhlabs.example');
-  await admin.page.getByLabel('Password').fill('the lead admin passphrase');
+  await admin.page.getByLabel('Password').fill('lanterns over a quiet harbour');
   await admin.page
     .getByLabel('Code from your authenticator app')
     .fill(totp(admin.secret).generate({ timestamp: Math.max(Date.now(), admin.enrolledAt + 30_000) }));
