@@ -23,7 +23,7 @@ import { pageRenderer } from './http/renderedPage.ts';
 import { siteHandler } from './http/static.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
-import { registerConsole } from './console/routes.ts';
+import { consoleRoutes } from './console/routes.ts';
 import type { ScryptCost } from './console/passwords.ts';
 import { dataFolders } from './dataRequest.ts';
 import { registerApplicationStatus } from './routes/applicationStatus.ts';
@@ -167,16 +167,19 @@ export function createApp(deps: AppDependencies): Hono {
     trustProxy: deps.trustProxy,
   });
 
-  registerConsole(app, {
-    storage: deps.storage,
-    log: deps.log,
-    folders: dataFolders(deps.resumes, deps.health.dataDir),
-    siteUrl: deps.mail.links.siteUrl,
-    trustProxy: deps.trustProxy,
-    rateLimiter: limiter(),
-    ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
-    ...deps.console,
-  });
+  app.route(
+    '/',
+    consoleRoutes({
+      storage: deps.storage,
+      log: deps.log,
+      folders: dataFolders(deps.resumes, deps.health.dataDir),
+      siteUrl: deps.mail.links.siteUrl,
+      trustProxy: deps.trustProxy,
+      rateLimiter: limiter(),
+      ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
+      ...deps.console,
+    }),
+  );
 
   registerApplicationStatus(app, {
     storage: deps.storage,
