@@ -1,26 +1,15 @@
 // What every part of the console's server shares: its dependencies, the signed-in member of staff
 // a guarded call carries, and the audit line each call writes.
 import type { Context } from 'hono';
-import type { Logger } from 'pino';
-import type { DataFolders } from '../dataRequest.ts';
-import { type RequestLimiter, clientAddress } from '../http/protection.ts';
-import type { AuditEntry, StaffAccount, Storage } from '../storage/index.ts';
-import type { ScryptCost } from './passwords.ts';
+import type { Dependencies } from '../dependencies.ts';
+import { clientAddress } from '../http/protection.ts';
+import type { AuditEntry, StaffAccount } from '../storage/index.ts';
 
-export interface ConsoleDependencies {
-  storage: Storage;
-  log: Logger;
-  folders: DataFolders;
-  siteUrl: string;
-  trustProxy: boolean;
-  /** Counts sign-in and enrolment attempts per client, beside the per-account throttle. */
-  rateLimiter: RequestLimiter;
-  /** How long an application's status e-mail waits for further changes. */
-  statusMailDelayMs: number;
-  /** The cost of new password hashes. @default PASSWORD_COST */
-  passwordCost?: ScryptCost;
-  now: () => Date;
-}
+/** What the console's wing reads of the app's dependencies. */
+export type ConsoleDependencies = Pick<
+  Dependencies,
+  'storage' | 'folders' | 'mail' | 'trustProxy' | 'limiters' | 'statusMailDelayMs' | 'passwordCost' | 'now'
+>;
 
 export interface Staff {
   account: StaffAccount;

@@ -30,7 +30,7 @@ function sameOrigin(c: Context, siteUrl: string): boolean {
 export function guard(deps: ConsoleDependencies, name: StaffCallName): MiddlewareHandler<ConsoleEnv> {
   const call = staffCalls[name];
   return async (c, next) => {
-    if (call.method === 'POST' && !sameOrigin(c, deps.siteUrl))
+    if (call.method === 'POST' && !sameOrigin(c, deps.mail.links.siteUrl))
       throw new HttpError(403, staffMessages.forbidden);
     if (!('role' in call)) return next();
     const token = readSessionCookie(c);

@@ -41,7 +41,7 @@ export function peopleCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
 
   staffCall(app, deps, 'invite', jsonBody(), async (c) => {
     const input = parse(inviteSchema, await readJsonObject(c));
-    const link = await inviteStaff(storage, deps.siteUrl, input, now());
+    const link = await inviteStaff(storage, deps.mail.links.siteUrl, input, now());
     if (!link)
       throw new HttpError(409, 'This address has a staff account already.', {
         errors: { email: 'This address has a staff account already.' },
@@ -62,7 +62,7 @@ export function peopleCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
 
   staffCall(app, deps, 'reset', jsonBody(), async (c) => {
     const { email } = parse(staffAccountSchema, await readJsonObject(c));
-    const reset = await resetStaff(storage, deps.siteUrl, email, now());
+    const reset = await resetStaff(storage, deps.mail.links.siteUrl, email, now());
     if (!reset) throw new HttpError(404, 'There is no staff account with this address.');
     await audit(deps, c, staffOf(c).account, 'staff-reset', `staff:${reset.account.email}`);
     return c.json(reset);

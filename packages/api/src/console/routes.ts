@@ -1,7 +1,6 @@
 // The staff console's server, one wing of the API: a sub-app per concern, each registering its
 // calls from the table of calls behind the one guard (guard.ts), mounted together.
 import { Hono } from 'hono';
-import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { auditCalls } from './audit.ts';
 import type { ConsoleDependencies, ConsoleEnv } from './context.ts';
 import { inboxCalls } from './inbox.ts';
@@ -12,16 +11,8 @@ import { submissionCalls } from './submissions.ts';
 
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessionCookie.ts';
 
-export type ConsoleOptions = Omit<ConsoleDependencies, 'now' | 'statusMailDelayMs'> &
-  Partial<Pick<ConsoleDependencies, 'now' | 'statusMailDelayMs'>>;
-
 /** Every call of the console, to mount with `app.route('/', ...)`: the paths are the table's, whole. */
-export function consoleRoutes(options: ConsoleOptions): Hono<ConsoleEnv> {
-  const deps: ConsoleDependencies = {
-    ...options,
-    now: options.now ?? (() => new Date()),
-    statusMailDelayMs: options.statusMailDelayMs ?? STATUS_MAIL_GATHER_MS,
-  };
+export function consoleRoutes(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   return new Hono<ConsoleEnv>()
     .route('/', sessionCalls(deps))
     .route('/', inboxCalls(deps))

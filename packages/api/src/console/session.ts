@@ -14,7 +14,7 @@ import { otpauthUri, totpStep } from './totp.ts';
 export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   const { storage, now } = deps;
   const app = new Hono<ConsoleEnv>();
-  const attempts = deps.rateLimiter.middleware('staff sign-in', deps.trustProxy);
+  const attempts = deps.limiters.console.middleware('staff sign-in', deps.trustProxy);
 
   staffCall(app, deps, 'enrolment', attempts, jsonBody(), async (c) => {
     const { token } = parse(enrolmentSchema, await readJsonObject(c));
