@@ -3,6 +3,9 @@
 # the production dependencies only, as an unprivileged user, serving what the build stage built.
 # `npm run test:image` runs this file's RUN steps and its CMD and HEALTHCHECK in a clean folder
 # (container tooling is not needed for that): keep each RUN a plain command.
+# The base images go by tag: Dependabot (.github/dependabot.yml) proposes each new one. To pin a
+# digest, resolve it where a registry is reachable (`docker buildx imagetools inspect <image>`)
+# and write `FROM <image>@sha256:<digest>`: Dependabot then updates the digest too.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -21,7 +24,9 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 # The server listens on every interface of the container; the data folder is a volume.
-ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+# NODE_ENV=production: React's production build renders the status and receipt pages (the
+# development one is about twice as slow and holds more memory).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 WORKDIR /app
 # The code and the build stay root's and read-only to the server; only /data is its own.
 COPY --from=build /app ./

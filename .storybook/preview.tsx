@@ -2,7 +2,7 @@ import '@aarambh/ui/css';
 import { darkTheme, lightTheme, vars } from '@aarambh/ui';
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
-import type { StoryContext } from 'storybook/internal/types';
+import type { ArgTypesEnhancer, StoryContext } from 'storybook/internal/types';
 import { storyViewports } from './viewport';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
@@ -59,8 +59,27 @@ const mount = (context: StoryContext<ReactRenderer>) => async (ui?: ReactElement
   return context.canvas;
 };
 
+/**
+ * A prop that takes React elements (`children`, `icon`, `title: ReactNode`) gets no control: the
+ * JSON editor would show the story's element serialized, which nobody can edit. Its row stays in
+ * the props table, with its type and description.
+ */
+const noControlForElements: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const type = argType.type?.name === 'other' ? argType.type.value : argType.table?.type?.summary;
+      return [
+        name,
+        /^(ReactNode|ReactElement|JSX\.Element)\b/.test(type ?? '')
+          ? { ...argType, control: false }
+          : argType,
+      ];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withTheme, withEffectsRan],
+  argTypesEnhancers: [noControlForElements],
   mount,
   globalTypes: {
     theme: {

@@ -271,5 +271,23 @@ describe('the built Storybook documents the kit', () => {
     expect(Object.keys(button)).toEqual(
       expect.arrayContaining(['variant', 'size', 'fullWidth', 'pendingLabel']),
     );
+    // And what a component passes through to React Aria, with React Aria's description: a designer
+    // asks how a button looks disabled or pending, and which rows of a table can be selected.
+    const table = tables.find((entry) => entry.component === 'Table')?.props ?? {};
+    const described = (props: Record<string, DocgenProp>, names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, Boolean(props[name]?.description?.trim())]));
+    expect(described(button, ['isDisabled', 'isPending', 'type'])).toEqual({
+      isDisabled: true,
+      isPending: true,
+      type: true,
+    });
+    expect(described(table, ['selectionMode', 'selectedKeys', 'sortDescriptor', 'aria-label'])).toEqual({
+      selectionMode: true,
+      selectedKeys: true,
+      sortDescriptor: true,
+      'aria-label': true,
+    });
+    // Not the 70 handlers and attributes every element has, which would bury them.
+    expect(Object.keys(button)).not.toContain('onMouseEnter');
   });
 });

@@ -5,11 +5,13 @@
 // dependencies), and starts the final stage's CMD with its ENV as a production start would: it
 // must refuse to start without a LINK_SECRET, then, with production settings, answer the
 // HEALTHCHECK command, serve a page and the console, take a submission, and stop on SIGTERM.
+// It also fails on NODE_ENV unset in the final stage, and on a key, an environment file, a visual
+// baseline, a story or a test in the build context or in the built folder the image copies.
 // The runtime's `node` is this Node 24 (the image's base has its own); the folder is removed after.
 // About three to five minutes: npm ci and the build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +53,10 @@ for (const instruction of final.filter((i) => i.getKeyword() === 'ENV')) {
 }
 if (one('USER')?.getArgumentsContent() !== 'node')
   faults.push('the final stage does not run as the node user');
+if (env.NODE_ENV !== 'production')
+  faults.push(
+    `the final stage sets NODE_ENV=${env.NODE_ENV ?? '(unset)'}, not production: React would render in development mode`,
+  );
 
 step('A clean folder with what the build context holds');
 const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8')
@@ -65,16 +71,37 @@ const context = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   .toString()
   .split('\0')
   .filter((file) => file && existsSync(path.join(root, file)) && !isIgnored(file));
+/** What the image must never hold: keys, environment files, visual baselines, stories, tests. */
+const forbidden = [
+  /(^|\/)\.env(\.|$)/,
+  /\.(pem|key)$/,
+  /(^|\/)__screenshots__\//,
+  /\.stories\.tsx?$/,
+  /\.mdx$/,
+  /\.test\.tsx?$/,
+  /(^|\/)e2e\//,
+];
 for (const secret of [
   '.env',
+  '.env.production',
+  'packages/api/.env.local',
+  'dkim.pem',
+  'packages/api/keys/tls.key',
   'data/x',
+  'backups/aarambh-1/manifest.json',
   'node_modules/x',
   'packages/site/dist/index.html',
   'packages/site/.builds/x',
   '.git/HEAD',
+  'packages/ui/src/components/Box/__screenshots__/Box.png',
+  'packages/ui/src/components/Box/Box.stories.tsx',
+  'packages/site/e2e/flows.spec.ts',
+  'packages/api/src/app.test.ts',
 ]) {
   if (!isIgnored(secret)) faults.push(`.dockerignore lets ${secret} into the build context`);
 }
+const slipped = context.filter((file) => forbidden.some((pattern) => pattern.test(file)));
+for (const file of slipped.slice(0, 10)) faults.push(`the build context holds ${file}`);
 const parent = mkdtempSync(path.join(tmpdir(), 'aarambh-image-'));
 const app = path.join(parent, 'app');
 for (const file of context) cpSync(path.join(root, file), path.join(app, file));
@@ -111,6 +138,14 @@ try {
     console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s, exit ${status})`);
     if (status !== 0) fail(`RUN ${command} exited ${status}`);
   }
+  // What the image holds: the folder as the build left it (the runtime stage copies all of it).
+  const held = readdirSync(app, { recursive: true })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('node_modules/') && !file.includes('/node_modules/'));
+  for (const file of held.filter((name) => forbidden.some((pattern) => pattern.test(name))).slice(0, 10)) {
+    faults.push(`the image holds ${file}`);
+  }
+  console.log(`${held.length} files in the image besides node_modules`);
   for (const devOnly of ['vite', 'vitest', 'eslint', 'storybook', 'playwright']) {
     if (existsSync(path.join(app, 'node_modules', devOnly)))
       faults.push(`the dev dependency ${devOnly} is still installed`);

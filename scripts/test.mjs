@@ -6,6 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { ensurePrerequisites } from './prerequisites.mjs';
+
+// Before any gate: the browsers and Java the gates need, installed where this process may.
+if (!ensurePrerequisites()) process.exit(1);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'aarambh-test-'));
 

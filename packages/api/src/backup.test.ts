@@ -1,10 +1,21 @@
 // npm run backup and npm run restore as processes, against a server taking submissions.
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationFields,
   multipartBody,
@@ -16,6 +27,8 @@ import {
 import { openSqlite } from './storage/sqlite.ts';
 
 const cli = fileURLToPath(new URL('./backupCli.ts', import.meta.url));
+const dataCli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const signingKey = randomBytes(32).toString('hex');
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 let parent: string;
@@ -30,11 +43,22 @@ function run(
   dataDir: string,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return runWith({}, dataDir, ...args);
+}
+
+function runWith(
+  env: Record<string, string>,
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      [cli, ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000 },
+      args[0] === 'data-request' ? [dataCli, ...args] : [cli, ...args],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_SIGNING_KEY: signingKey, ...env },
+        timeout: 60_000,
+      },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
@@ -166,4 +190,168 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.stderr).toContain(`uploads/${resume} is missing or damaged`);
     expect(readdirSync(target)).toEqual([]);
   });
+
+  /** A server's data folder with one application (a resume) in it, and a backup of it. */
+  async function backedUp(env: Record<string, string> = {}) {
+    parent = tempDataDir('backup');
+    const dataDir = path.join(parent, 'data');
+    server = await startServerProcess(dataDir, {}, 60_000);
+    const { body, contentType } = multipartBody(applicationFields(1), {
+      content: randomPdf(),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const response = await fetch(`${server.url}/api/application`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType },
+    });
+    expect(response.status).toBe(201);
+    const backup = path.join(parent, 'backup');
+    const made = await runWith(env, dataDir, 'backup', '--out', backup);
+    expect(made.stderr).toBe('');
+    return { dataDir, backup };
+  }
+
+  /** What an attacker who can write to the backups does: changes the database, recomputes the sums. */
+  function tamper(backup: string, change: (db: DatabaseSync) => void, signWith?: string) {
+    const database = path.join(backup, 'aarambh.sqlite');
+    const db = new DatabaseSync(database);
+    change(db);
+    db.close();
+    const manifest = JSON.parse(readFileSync(path.join(backup, 'manifest.json'), 'utf8')) as {
+      files: { name: string; size: number; sha256: string }[];
+    };
+    for (const file of manifest.files) {
+      const content = readFileSync(path.join(backup, file.name));
+      file.size = content.length;
+      file.sha256 = sha256(content);
+    }
+    const text = `${JSON.stringify(manifest, null, 2)}\n`;
+    writeFileSync(path.join(backup, 'manifest.json'), text);
+    if (signWith) {
+      writeFileSync(
+        path.join(backup, 'manifest.json.sig'),
+        createHmac('sha256', signWith).update(text).digest('hex'),
+      );
+    }
+  }
+
+  describe('a restore refuses, leaving nothing behind,', () => {
+    let shared: { parent: string; backup: string };
+    beforeAll(async () => {
+      const made = await backedUp();
+      await server!.stop();
+      server = undefined;
+      shared = { parent, backup: made.backup };
+      parent = tempDataDir('backup');
+    }, 90_000);
+    afterAll(() => rmSync(shared.parent, { recursive: true, force: true }));
+    /** A copy of the one backup these tests share, for this test to change. */
+    function copyOfBackup() {
+      parent = tempDataDir('backup');
+      const backup = path.join(parent, 'backup');
+      cpSync(shared.backup, backup, { recursive: true });
+      return backup;
+    }
+
+    it("refuses a backup whose database was changed and its sums recomputed (an attacker's admin): the signature does not match", async () => {
+      const backup = copyOfBackup();
+      tamper(backup, (db) =>
+        db
+          .prepare(
+            "INSERT INTO staff (id, email, role, status, password_hash, created_at) VALUES ('x', 'attacker@example.com', 'admin', 'active', 'x', '2026-01-01T00:00:00.000Z')",
+          )
+          .run(),
+      );
+      const target = path.join(parent, 'restored');
+      const refused = await run(target, 'restore', '--from', backup);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("the manifest's signature does not match BACKUP_SIGNING_KEY");
+      expect(existsSync(target)).toBe(false);
+    });
+
+    it("refuses a signed backup whose database lost the audit log's triggers", async () => {
+      const backup = copyOfBackup();
+      tamper(backup, (db) => db.exec('DROP TRIGGER audit_log_no_update'), signingKey);
+      const target = path.join(parent, 'restored');
+      const refused = await run(target, 'restore', '--from', backup);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('trigger audit_log_no_update missing or changed');
+      expect(existsSync(target)).toBe(false);
+    });
+
+    it('refuses a backup holding a symbolic link, even to a file whose sum matches the manifest', async () => {
+      const backup = copyOfBackup();
+      const [resume] = readdirSync(path.join(backup, 'uploads'));
+      const outside = path.join(parent, 'host-file');
+      writeFileSync(outside, readFileSync(path.join(backup, 'uploads', resume!)));
+      rmSync(path.join(backup, 'uploads', resume!));
+      symlinkSync(outside, path.join(backup, 'uploads', resume!));
+      const target = path.join(parent, 'restored');
+      const refused = await run(target, 'restore', '--from', backup);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`uploads/${resume} is a symbolic link`);
+      expect(existsSync(target)).toBe(false);
+    });
+  });
+
+  it('encrypts to BACKUP_ENCRYPT_TO; its restore erases again what was erased since, ends every session and writes an audit line', async () => {
+    const identity = await generateIdentity();
+    const recipient = await identityToRecipient(identity);
+    const { dataDir, backup } = await backedUp({ BACKUP_ENCRYPT_TO: recipient });
+    expect(readFileSync(path.join(backup, 'aarambh.sqlite')).subarray(0, 16).toString()).not.toContain(
+      'SQLite',
+    );
+    const live = new DatabaseSync(path.join(dataDir, 'aarambh.sqlite'));
+    live.exec(
+      "INSERT INTO staff (id, email, role, status, created_at) VALUES ('s1', 'admin@example.com', 'admin', 'active', '2026-01-01T00:00:00.000Z');" +
+        "INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, client) VALUES ('h', 's1', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '127.0.0.1')",
+    );
+    live.close();
+    // A session made before the backup and one after: the restore ends both.
+    const second = path.join(parent, 'backup-2');
+    expect((await run(dataDir, 'backup', '--out', second)).code).toBe(0);
+    const erased = await run(
+      dataDir,
+      'data-request',
+      '--email',
+      'applicant1@example.com',
+      '--delete',
+      '--out',
+      path.join(parent, 'held.json'),
+    );
+    expect(erased.code).toBe(0);
+    await server!.stop();
+    server = undefined;
+
+    const withoutKey = await run(dataDir, 'restore', '--from', backup, '--force');
+    expect(withoutKey.stderr).toContain('is encrypted: set BACKUP_DECRYPT_KEY');
+    const restored = await runWith(
+      { BACKUP_DECRYPT_KEY: identity },
+      dataDir,
+      'restore',
+      '--from',
+      second,
+      '--force',
+    );
+    expect(restored.code).toBe(0);
+    expect(restored.stderr).toContain('the backup held data of 1 address(es) erased since');
+    expect(restored.stdout).toContain('1 staff session(s) ended');
+
+    const db = new DatabaseSync(path.join(dataDir, 'aarambh.sqlite'), { readOnly: true });
+    try {
+      expect(
+        db.prepare("SELECT count(*) AS n FROM submissions WHERE email = 'applicant1@example.com'").get(),
+      ).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM staff_sessions').get()).toEqual({ n: 0 });
+      const restoreLine = db.prepare("SELECT detail FROM audit_log WHERE action = 'restore'").get() as {
+        detail: string;
+      };
+      expect(JSON.parse(restoreLine.detail)).toMatchObject({ erasuresReapplied: 1, sessionsEnded: 1 });
+    } finally {
+      db.close();
+    }
+    expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+  }, 180_000);
 });

@@ -1,11 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { crc32 } from 'node:zlib';
+import { Decrypter, Encrypter } from 'age-encryption';
+import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData } from './dataRequest.ts';
 import { findMailCopies } from './mail/copies.ts';
-import { SQLITE_FILE } from './storage/sqlite.ts';
+import { resumeStore } from './resumes.ts';
+import { sqliteMigrations } from './storage/migrations.ts';
+import { openSqlite, SQLITE_FILE } from './storage/sqlite.ts';
+import { migrateSqlite } from './storage/sqliteEngine.ts';
 import { runningServers } from './uploads.ts';
 
 /**
@@ -13,29 +18,51 @@ import { runningServers } from './uploads.ts';
  * the server runs (one step, so one read transaction: a consistent snapshot that other
  * connections' writes neither block nor restart), and the files its rows name (the resumes under
  * `uploads/`, the `.eml` copies under `outbox/`), each checked against its row. A manifest holds
- * every file's SHA-256, so a restore can tell a damaged backup.
+ * every file's SHA-256, and `manifest.json.sig` the manifest's HMAC-SHA256 under
+ * BACKUP_SIGNING_KEY, a key kept apart from the backups: whoever can change a backup cannot sign
+ * it, so a restore takes only what `npm run backup` wrote. With an age recipient
+ * (BACKUP_ENCRYPT_TO) every file is encrypted to it (age, through the `age-encryption` library);
+ * the manifest, which names only ids, stays readable.
  *
  *   <backup>/manifest.json
+ *   <backup>/manifest.json.sig
  *   <backup>/aarambh.sqlite
  *   <backup>/uploads/<submission id>.<ext>
  *   <backup>/outbox/<time>-<mail id>.eml
  */
 export interface BackupManifest {
-  format: 'aarambh-backup-1';
+  format: 'aarambh-backup-2';
   createdAt: string;
   submissions: number;
+  /** The highest schema migration the database had: a restore refuses one it does not know. */
+  schemaVersion: number;
+  /** Whether the files are age-encrypted. */
+  encrypted: boolean;
+  /** Each file as stored in the backup (encrypted, when it is). */
   files: { name: string; size: number; sha256: string }[];
 }
 
 export class BackupError extends Error {}
 
 const MANIFEST = 'manifest.json';
+const SIGNATURE = 'manifest.json.sig';
 /** Every page in one step of the online backup (the rate must be positive). */
 const ALL_PAGES = 2 ** 31 - 1;
 /** How long to look for a committed resume on its way from a server's incoming folder to uploads/. */
 const PUBLISH_WAIT_MS = 10_000;
 
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+const sign = (key: string, manifest: Uint8Array) => createHmac('sha256', key).update(manifest).digest('hex');
+const latestSchema = Math.max(...sqliteMigrations.map((migration) => migration.version));
+
+export interface BackupKeys {
+  /** BACKUP_SIGNING_KEY: signs a backup; a restore checks the signature before anything else. */
+  signingKey: string;
+  /** BACKUP_ENCRYPT_TO: the age recipient a backup's files are encrypted to. */
+  encryptTo?: string | undefined;
+  /** BACKUP_DECRYPT_KEY: the age identity that decrypts them on restore. */
+  decryptKey?: string | undefined;
+}
 
 /**
  * A committed resume: in `uploads/`, or still in the incoming folder of the server that committed
@@ -69,17 +96,29 @@ async function stagingFor(target: string): Promise<string> {
   return staging;
 }
 
-async function writeChecked(folder: string, name: string, content: Buffer, files: BackupManifest['files']) {
+async function writeChecked(
+  folder: string,
+  name: string,
+  content: Uint8Array,
+  files: BackupManifest['files'],
+  encrypter: Encrypter | undefined,
+) {
+  const stored = encrypter ? await encrypter.encrypt(content) : content;
   await mkdir(path.dirname(path.join(folder, name)), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(folder, name), content, { mode: 0o600 });
-  files.push({ name, size: content.length, sha256: sha256(content) });
+  await writeFile(path.join(folder, name), stored, { mode: 0o600 });
+  files.push({ name, size: stored.length, sha256: sha256(stored) });
 }
 
 /** Makes a backup of the SQLite data folder `dataDir` into the new folder `out`, while servers run. */
-export async function backupData(dataDir: string, out: string): Promise<BackupManifest> {
+export async function backupData(dataDir: string, out: string, keys: BackupKeys): Promise<BackupManifest> {
   const database = path.join(dataDir, SQLITE_FILE);
   if (!existsSync(database)) throw new BackupError(`no database at ${database}: is DATA_DIR the server's?`);
   if (existsSync(out)) throw new BackupError(`${out} exists already: a backup goes into a new folder`);
+  let encrypter: Encrypter | undefined;
+  if (keys.encryptTo) {
+    encrypter = new Encrypter();
+    encrypter.addRecipient(keys.encryptTo);
+  }
   const staging = await stagingFor(out);
   try {
     const source = new DatabaseSync(database, { timeout: 5000 });
@@ -88,11 +127,11 @@ export async function backupData(dataDir: string, out: string): Promise<BackupMa
     } finally {
       source.close();
     }
-    await chmod(path.join(staging, SQLITE_FILE), 0o600);
     const copy = new DatabaseSync(path.join(staging, SQLITE_FILE));
     let resumes: { stored_name: string; size: number; crc32: string }[];
     let mailIds: string[];
     let submissions: number;
+    let schemaVersion: number;
     try {
       // One file, without -wal and -shm beside it (the server turns WAL on again when it opens it).
       copy.exec('PRAGMA journal_mode = DELETE');
@@ -102,31 +141,49 @@ export async function backupData(dataDir: string, out: string): Promise<BackupMa
       resumes = copy.prepare('SELECT stored_name, size, crc32 FROM files').all() as typeof resumes;
       mailIds = (copy.prepare('SELECT id FROM outbox').all() as { id: string }[]).map((row) => row.id);
       submissions = (copy.prepare('SELECT count(*) AS n FROM submissions').get() as { n: number }).n;
+      schemaVersion = Number(
+        (copy.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number }).v,
+      );
     } finally {
       copy.close();
     }
     const files: BackupManifest['files'] = [];
-    const content = await readFile(path.join(staging, SQLITE_FILE));
-    files.push({ name: SQLITE_FILE, size: content.length, sha256: sha256(content) });
+    await writeChecked(
+      staging,
+      SQLITE_FILE,
+      await readFile(path.join(staging, SQLITE_FILE)),
+      files,
+      encrypter,
+    );
     for (const resume of resumes) {
       const bytes = await committedFile(dataDir, resume.stored_name);
       const checksum = crc32(bytes).toString(16).padStart(8, '0');
       if (bytes.length !== Number(resume.size) || checksum !== resume.crc32) {
         throw new BackupError(`the resume ${resume.stored_name} differs from its row (size or CRC-32)`);
       }
-      await writeChecked(staging, `uploads/${resume.stored_name}`, bytes, files);
+      await writeChecked(staging, `uploads/${resume.stored_name}`, bytes, files, encrypter);
     }
     const outbox = path.join(dataDir, 'outbox');
     for (const name of await findMailCopies(outbox, mailIds)) {
-      await writeChecked(staging, `outbox/${name}`, await readFile(path.join(outbox, name)), files);
+      await writeChecked(
+        staging,
+        `outbox/${name}`,
+        await readFile(path.join(outbox, name)),
+        files,
+        encrypter,
+      );
     }
     const manifest: BackupManifest = {
-      format: 'aarambh-backup-1',
+      format: 'aarambh-backup-2',
       createdAt: new Date().toISOString(),
       submissions,
+      schemaVersion,
+      encrypted: encrypter !== undefined,
       files,
     };
-    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, MANIFEST), text, { mode: 0o600 });
+    await writeFile(path.join(staging, SIGNATURE), `${sign(keys.signingKey, text)}\n`, { mode: 0o600 });
     await rename(staging, out);
     return manifest;
   } catch (error) {
@@ -135,42 +192,169 @@ export async function backupData(dataDir: string, out: string): Promise<BackupMa
   }
 }
 
-/** Reads a backup's manifest and checks every file it lists against its SHA-256. */
-export async function verifyBackup(backup: string): Promise<BackupManifest> {
-  let manifest: BackupManifest;
+/**
+ * A file of the backup, read only if it is a regular file: a symbolic link (which would pull in a
+ * file of the host), a device or a pipe is refused, here (O_NOFOLLOW) and by `checkEntries`.
+ */
+async function readRegular(backup: string, name: string): Promise<Buffer> {
+  let handle;
   try {
-    manifest = JSON.parse(readFileSync(path.join(backup, MANIFEST), 'utf8')) as BackupManifest;
-  } catch {
-    throw new BackupError(`${backup} is not a backup: it has no readable ${MANIFEST}`);
+    handle = await open(path.join(backup, name), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new BackupError(`${backup}: ${name} is a symbolic link, not a file`);
+    throw new BackupError(`${backup}: ${name} is missing or damaged (${code})`);
   }
-  if (manifest.format !== 'aarambh-backup-1')
+  try {
+    if (!(await handle.stat()).isFile()) throw new BackupError(`${backup}: ${name} is not a regular file`);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Refuses a backup folder holding anything but folders and regular files (a link, a device...). */
+async function checkEntries(backup: string): Promise<void> {
+  for (const entry of await readdir(backup, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() || entry.isDirectory()) continue;
+    const name = path.relative(backup, path.join(entry.parentPath, entry.name));
+    throw new BackupError(
+      `${backup}: ${name} is ${entry.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}: a backup holds only files and folders`,
+    );
+  }
+}
+
+/**
+ * Checks a backup before anything is taken from it: only files and folders in it, the manifest's
+ * signature under `signingKey`, its format and schema version, and the names it lists.
+ */
+export async function verifyBackup(backup: string, signingKey: string): Promise<BackupManifest> {
+  if (!existsSync(path.join(backup, MANIFEST)))
+    throw new BackupError(`${backup} is not a backup: it has no ${MANIFEST}`);
+  await checkEntries(backup);
+  const text = await readRegular(backup, MANIFEST);
+  const signature = existsSync(path.join(backup, SIGNATURE))
+    ? (await readRegular(backup, SIGNATURE)).toString('utf8').trim()
+    : '';
+  const expected = Buffer.from(sign(signingKey, text), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new BackupError(
+      `${backup}: the manifest's signature does not match BACKUP_SIGNING_KEY: the backup was changed, ` +
+        'or made with another key (or before backups were signed). Nothing was restored.',
+    );
+  }
+  const manifest = JSON.parse(text.toString('utf8')) as BackupManifest;
+  if (manifest.format !== 'aarambh-backup-2')
     throw new BackupError(`${backup}: unknown format ${manifest.format}`);
+  if (!Number.isInteger(manifest.schemaVersion) || manifest.schemaVersion > latestSchema) {
+    throw new BackupError(
+      `${backup}: its database is at schema version ${manifest.schemaVersion}, newer than this server's ${latestSchema}: restore it with the version that made it`,
+    );
+  }
   for (const file of manifest.files) {
-    if (file.name.split('/').some((part) => part === '..' || part === '')) {
+    if (path.isAbsolute(file.name) || file.name.split('/').some((part) => part === '..' || part === '')) {
       throw new BackupError(`${backup}: the manifest names ${file.name}`);
-    }
-    const content = await readFile(path.join(backup, file.name)).catch(() => undefined);
-    if (!content || content.length !== file.size || sha256(content) !== file.sha256) {
-      throw new BackupError(
-        `${backup}: ${file.name} is missing or damaged (its SHA-256 differs from the manifest's)`,
-      );
     }
   }
   return manifest;
 }
 
+/** The schema SQLite describes (tables, indexes, triggers, views) by kind and name. */
+function schemaOf(db: DatabaseSync): Map<string, string> {
+  const rows = db
+    .prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+    .all() as { type: string; name: string; sql: string | null }[];
+  return new Map(rows.map((row) => [`${row.type} ${row.name}`, row.sql ?? '']));
+}
+
 /**
- * Puts a backup back as the data folder `dataDir`, after checking every file. Refused while a
- * server runs on `dataDir`, and, without `force`, when `dataDir` holds anything; with `force` the
- * present folder is kept beside it as `<dataDir>.replaced-<time>`. The restored folder is
- * assembled beside `dataDir` and renamed into place, so a failed restore changes nothing.
+ * The restored database's schema must be the one the migrations make at its version: a trigger
+ * dropped (the audit log's append-only rule), added or changed, or a table altered, is refused.
+ */
+function checkSchema(db: DatabaseSync, version: number): void {
+  const applied = (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+    (row) => Number(row.version),
+  );
+  const known = sqliteMigrations.map((migration) => migration.version).filter((v) => v <= version);
+  if (applied.length !== known.length || known.some((v) => !applied.includes(v))) {
+    throw new BackupError(
+      `the backup's database records migrations ${applied.join(', ')}, not those of version ${version}`,
+    );
+  }
+  const reference = new DatabaseSync(':memory:');
+  try {
+    migrateSqlite(reference, version);
+    const expected = schemaOf(reference);
+    const found = schemaOf(db);
+    const differences = [
+      ...[...expected.keys()]
+        .filter((key) => found.get(key) !== expected.get(key))
+        .map((key) => `${key} missing or changed`),
+      ...[...found.keys()].filter((key) => !expected.has(key)).map((key) => `${key} added`),
+    ];
+    if (differences.length > 0) {
+      throw new BackupError(
+        `the backup's database schema differs from version ${version}'s: ${differences.join('; ')}. Nothing was restored.`,
+      );
+    }
+  } finally {
+    reference.close();
+  }
+}
+
+/**
+ * The erasures the audit log of the database at `dataDir` (the one a restore replaces) records
+ * after `since`, by target (`email:<sha-256>`); undefined when there is no such database.
+ */
+function erasuresSince(dataDir: string, since: string): Set<string> | undefined {
+  const file = path.join(dataDir, SQLITE_FILE);
+  if (!existsSync(file)) return undefined;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT at, target FROM audit_log WHERE action = ? AND target IS NOT NULL')
+      .all(ERASURE_ACTION) as { at: string; target: string }[];
+    return new Set(rows.filter((row) => Date.parse(row.at) > Date.parse(since)).map((row) => row.target));
+  } finally {
+    db.close();
+  }
+}
+
+export interface Restored {
+  manifest: BackupManifest;
+  /** Where the data folder that was replaced is kept. */
+  replaced?: string;
+  /** Addresses erased since the backup was made, whose data it held: erased again. */
+  erasuresReapplied: number;
+  /** False when no database was there to tell the erasures made since the backup. */
+  erasuresKnown: boolean;
+  sessionsEnded: number;
+}
+
+/**
+ * Puts a backup back as the data folder `dataDir`, after checking it (`verifyBackup`), every
+ * file's sum, and its database's schema and triggers (`checkSchema`). Refused while a server runs
+ * on `dataDir`, and, without `force`, when `dataDir` holds anything; with `force` the present
+ * folder is kept beside it as `<dataDir>.replaced-<time>`. The erasures the present database
+ * records since the backup was made are made again, every staff session is ended, and the audit
+ * log gets a `restore` line. The restored folder is assembled beside `dataDir` and renamed into
+ * place, so a failed restore changes nothing.
  */
 export async function restoreData(
   backup: string,
   dataDir: string,
+  keys: BackupKeys,
   { force = false }: { force?: boolean } = {},
-): Promise<{ manifest: BackupManifest; replaced?: string }> {
-  const manifest = await verifyBackup(backup);
+): Promise<Restored> {
+  const manifest = await verifyBackup(backup, keys.signingKey);
+  let decrypter: Decrypter | undefined;
+  if (manifest.encrypted) {
+    if (!keys.decryptKey)
+      throw new BackupError(`${backup} is encrypted: set BACKUP_DECRYPT_KEY (or BACKUP_DECRYPT_KEY_FILE)`);
+    decrypter = new Decrypter();
+    decrypter.addIdentity(keys.decryptKey);
+  }
   const present = existsSync(dataDir) ? await readdir(dataDir) : [];
   if (present.length > 0) {
     const running = await runningServers(dataDir);
@@ -187,13 +371,64 @@ export async function restoreData(
       );
     }
   }
+  const erased = erasuresSince(dataDir, manifest.createdAt);
   const staging = await stagingFor(dataDir);
   try {
     for (const file of manifest.files) {
+      const stored = await readRegular(backup, file.name);
+      if (stored.length !== file.size || sha256(stored) !== file.sha256) {
+        throw new BackupError(
+          `${backup}: ${file.name} is missing or damaged (its SHA-256 differs from the manifest's)`,
+        );
+      }
+      const content = decrypter ? await decrypter.decrypt(stored) : stored;
       const target = path.join(staging, file.name);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await copyFile(path.join(backup, file.name), target);
-      await chmod(target, 0o600);
+      await writeFile(target, content, { mode: 0o600 });
+    }
+    const addresses: string[] = [];
+    const db = new DatabaseSync(path.join(staging, SQLITE_FILE));
+    try {
+      checkSchema(db, manifest.schemaVersion);
+      if (erased && erased.size > 0) {
+        const held = db
+          .prepare('SELECT email FROM submissions WHERE email IS NOT NULL UNION SELECT recipient FROM outbox')
+          .all() as { email: string }[];
+        addresses.push(...held.map((row) => row.email).filter((email) => erased.has(addressTarget(email))));
+      }
+    } finally {
+      db.close();
+    }
+    const storage = openSqlite(staging);
+    let sessionsEnded = 0;
+    try {
+      const folders = dataFolders(resumeStore(storage, staging), staging);
+      const line = (action: string, target: string | null, detail: Record<string, unknown>) =>
+        storage.console.audit({
+          at: new Date(),
+          staffId: null,
+          staffEmail: null,
+          action,
+          target,
+          client: 'cli',
+          detail,
+        });
+      for (const email of addresses) {
+        const again = await eraseHeldData(storage, folders, email);
+        await line(ERASURE_ACTION, addressTarget(email), { ...again, reappliedAfterRestore: true });
+      }
+      for (const account of await storage.console.listStaff()) {
+        sessionsEnded += await storage.console.endAllSessions(account.id);
+      }
+      await line('restore', null, {
+        backupCreatedAt: manifest.createdAt,
+        submissions: manifest.submissions,
+        encrypted: manifest.encrypted,
+        erasuresReapplied: addresses.length,
+        sessionsEnded,
+      });
+    } finally {
+      await storage.close();
     }
     let replaced: string | undefined;
     if (existsSync(dataDir)) {
@@ -205,7 +440,13 @@ export async function restoreData(
       }
     }
     await rename(staging, dataDir);
-    return { manifest, ...(replaced ? { replaced } : {}) };
+    return {
+      manifest,
+      ...(replaced ? { replaced } : {}),
+      erasuresReapplied: addresses.length,
+      erasuresKnown: erased !== undefined,
+      sessionsEnded,
+    };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

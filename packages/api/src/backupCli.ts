@@ -11,11 +11,13 @@ const usage = `Usage:
   npm run backup [-- --out DIR]
       Copies the embedded SQLite database (SQLite's online backup: the server may keep running and
       taking submissions) and the resumes and .eml copies its rows name into DIR, a new folder
-      (default backups/aarambh-<time>), with a manifest of their SHA-256 sums.
+      (default backups/aarambh-<time>), with a manifest of their SHA-256 sums signed with
+      BACKUP_SIGNING_KEY (HMAC-SHA256), each file encrypted to BACKUP_ENCRYPT_TO when it is set.
   npm run restore -- --from DIR [--force]
-      Checks the backup in DIR against its manifest and puts it back as DATA_DIR. Refused while a
-      server runs on DATA_DIR, and when DATA_DIR holds data, unless --force (the present folder is
-      then kept beside it as DATA_DIR.replaced-<time>).`;
+      Checks the backup in DIR (its signature, sums, files and schema) and puts it back as DATA_DIR,
+      then erases again what was erased since the backup, ends every staff session and writes an
+      audit line. Refused while a server runs on DATA_DIR, and when DATA_DIR holds data, unless
+      --force (the present folder is then kept beside it as DATA_DIR.replaced-<time>).`;
 
 const [command, ...rest] = process.argv.slice(2);
 let values: { out?: string | undefined; from?: string | undefined; force: boolean };
@@ -50,22 +52,48 @@ if (config.databaseUrl) {
   );
   process.exit(2);
 }
+if (!config.backupSigningKey) {
+  console.error(
+    'BACKUP_SIGNING_KEY must be set (or BACKUP_SIGNING_KEY_FILE): the key that signs backups and that a restore ' +
+      'checks, e.g. BACKUP_SIGNING_KEY=$(openssl rand -hex 32). Keep it apart from the backups: whoever holds ' +
+      'both could make a backup that restores.',
+  );
+  process.exit(2);
+}
+const keys = {
+  signingKey: config.backupSigningKey,
+  encryptTo: config.backupEncryptTo,
+  decryptKey: config.backupDecryptKey,
+};
 try {
   if (command === 'backup') {
     const out = path.resolve(
       here,
       values.out ?? path.join('backups', `aarambh-${new Date().toISOString().replace(/[:.]/g, '-')}`),
     );
-    const manifest = await backupData(config.dataDir, out);
+    const manifest = await backupData(config.dataDir, out, keys);
     const bytes = manifest.files.reduce((total, file) => total + file.size, 0);
     console.log(
-      `Backed up ${manifest.submissions} submission(s) and ${manifest.files.length - 1} file(s), ${(bytes / 1024 / 1024).toFixed(1)} MiB, into ${out}`,
+      `Backed up ${manifest.submissions} submission(s) and ${manifest.files.length - 1} file(s), ${(bytes / 1024 / 1024).toFixed(1)} MiB, ` +
+        `${manifest.encrypted ? 'encrypted' : 'NOT encrypted (set BACKUP_ENCRYPT_TO)'} and signed, into ${out}`,
     );
   } else {
     const from = path.resolve(here, values.from!);
-    const { manifest, replaced } = await restoreData(from, config.dataDir, { force: values.force });
+    const restored = await restoreData(from, config.dataDir, keys, { force: values.force });
+    const { manifest, replaced } = restored;
+    if (restored.erasuresReapplied > 0) {
+      console.warn(
+        `Warning: the backup held data of ${restored.erasuresReapplied} address(es) erased since ${manifest.createdAt}: erased again.`,
+      );
+    } else if (!restored.erasuresKnown) {
+      console.warn(
+        `Warning: no database was in ${config.dataDir} to tell the erasures made since ${manifest.createdAt}: ` +
+          'if a data request was erased since then, erase it again (npm run data-request -w packages/api -- --email ADDRESS --delete).',
+      );
+    }
     console.log(
-      `Restored ${manifest.submissions} submission(s) from ${from} (made ${manifest.createdAt}) into ${config.dataDir}` +
+      `Restored ${manifest.submissions} submission(s) from ${from} (made ${manifest.createdAt}) into ${config.dataDir}; ` +
+        `${restored.sessionsEnded} staff session(s) ended` +
         (replaced ? `; the folder it replaced is kept as ${replaced}` : ''),
     );
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
-import { dataFolders, eraseHeldData, exportHeldData } from './dataRequest.ts';
+import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData, exportHeldData } from './dataRequest.ts';
 import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
 import { resumeStore } from './resumes.ts';
 import { openStorage } from './storage/index.ts';
@@ -93,12 +93,22 @@ try {
     }
     if (values.delete) {
       const erased = await eraseHeldData(storage, folders, held.email);
+      // Recorded as the console records it: a restore of an older backup erases it again.
+      await storage.console.audit({
+        at: new Date(),
+        staffId: null,
+        staffEmail: null,
+        action: ERASURE_ACTION,
+        target: addressTarget(held.email),
+        client: 'cli',
+        detail: { ...erased },
+      });
       console.error(
         `Deleted ${erased.submissions} submission(s), ${erased.mails} e-mail record(s), ${erased.files} resume file(s) and ${erased.mailCopies} e-mail cop(ies) about ${held.email}.`,
       );
     }
   } else {
-    const { rules, mailsBefore, subscriptions } = retentionRules(new Date());
+    const { rules, mailsBefore, subscriptions, console: sweep } = retentionRules(new Date());
     if (values['dry-run']) {
       for (const rule of rules) {
         for (const kind of rule.kinds) {
@@ -118,8 +128,9 @@ try {
       const result = await storage.purge(rules, mailsBefore, subscriptions);
       await resumeStore(storage, config.dataDir).removed(result.files);
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
+      const swept = await storage.console.sweep(sweep);
       console.log(
-        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s) and ${copies} e-mail cop(ies).`,
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s) and ${swept.throttle} sign-in throttle row(s).`,
       );
     }
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SECRET_SETTINGS } from './config.ts';
 
 describe('configuration', () => {
   it('runs with nothing set: SQLite under ./data, files for mail, the site origin for CORS', () => {
@@ -138,6 +138,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_UNSUBSCRIBE_TO: 'leave at example' })).toThrow('MAIL_UNSUBSCRIBE_TO');
   });
 
+  it('takes DATABASE_OWNER_URL as another role on the same database, and refuses it otherwise', () => {
+    const app = 'postgres://aarambh_app:secret@db:5432/aarambh';
+    const owner = 'postgres://aarambh_owner:secret@db:5432/aarambh';
+    expect(loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: owner }).databaseOwnerUrl).toBe(owner);
+    expect(loadConfig({ DATABASE_URL: app }).databaseOwnerUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_OWNER_URL: owner })).toThrow('without DATABASE_URL');
+    expect(() =>
+      loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: app.replace('secret', 'other') }),
+    ).toThrow('another role');
+    expect(() =>
+      loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: owner.replace(/aarambh$/, 'elsewhere') }),
+    ).toThrow('same server and database');
+  });
+
   it('takes a health token of 16 or more characters, and refuses a shorter one', () => {
     expect(loadConfig({}).healthToken).toBeUndefined();
     expect(loadConfig({ HEALTH_TOKEN: 'h'.repeat(32) }).healthToken).toBe('h'.repeat(32));
@@ -207,6 +221,44 @@ describe('configuration', () => {
     ).toMatchObject({
       mailInbox: 'hello@aarambhlabs.example',
       smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+    });
+  });
+
+  describe('secrets from files (<NAME>_FILE, as Docker and Kubernetes mount them)', () => {
+    const values: Record<(typeof SECRET_SETTINGS)[number], string> = {
+      LINK_SECRET: 'b'.repeat(64),
+      DATABASE_URL: 'postgres://aarambh:secret@db:5432/aarambh',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      HEALTH_TOKEN: 'c'.repeat(32),
+      BACKUP_SIGNING_KEY: 'd'.repeat(64),
+      BACKUP_DECRYPT_KEY: 'AGE-SECRET-KEY-1QQQ',
+    };
+    const field = {
+      LINK_SECRET: 'linkSecret',
+      DATABASE_URL: 'databaseUrl',
+      SMTP_URL: 'smtpUrl',
+      HEALTH_TOKEN: 'healthToken',
+      BACKUP_SIGNING_KEY: 'backupSigningKey',
+      BACKUP_DECRYPT_KEY: 'backupDecryptKey',
+    } as const;
+
+    it.each(SECRET_SETTINGS)('reads %s from the file %s_FILE names, less its final line break', (name) => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'aarambh-secret-'));
+      try {
+        const file = path.join(folder, 'secret');
+        writeFileSync(file, `${values[name]}\n`);
+        expect(loadConfig({ [`${name}_FILE`]: file })[field[name]]).toBe(values[name]);
+        expect(() => loadConfig({ [name]: values[name], [`${name}_FILE`]: file })).toThrow(
+          new ConfigError(
+            `${name} and ${name}_FILE are both set: keep one (${name}_FILE names a file holding the value)`,
+          ),
+        );
+        expect(() => loadConfig({ [`${name}_FILE`]: path.join(folder, 'missing') })).toThrow(
+          `${name}_FILE must name a readable file`,
+        );
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
   });
 });

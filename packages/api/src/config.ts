@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { parseMailbox } from './mail/mime.ts';
 import type { DkimSettings } from './mail/transport.ts';
+import { DEFAULT_HASH_POOL, type HashPoolSettings } from './console/passwords.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Relative folders in the configuration are read from the repository root, wherever npm runs. */
@@ -27,6 +28,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * The connection string of the role that owns the PostgreSQL schema and runs its migrations,
+   * so that DATABASE_URL's role can only add lines to the audit log (see `databaseOwnerUrl`).
+   */
+  databaseOwnerUrl: string | undefined;
   /**
    * How long a submission waits for the database's write lock when another connection holds it
    * (a purge, a backup), in milliseconds; then it is answered 503 with Retry-After.
@@ -66,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
+  /** `json` (a line of JSON each) or `pretty` (a readable line each): pretty when stdout is a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Most SMTP connections open at once (nodemailer's pool); further mail waits for one. */
   mailMaxConnections: number;
   /** First delivery attempts under way at most; past it new mail is left to the outbox worker. */
@@ -84,8 +92,23 @@ export interface Config {
   mailStuckAfterMs: number;
   /** A bearer token that gets the health check's details from anywhere (else loopback only). */
   healthToken: string | undefined;
+  /** Staff password hashes computed at once (128 MiB each), and how many more may wait; past both, 503. */
+  passwordHashing: HashPoolSettings;
   /** The DKIM key that signs every mail sent through SMTP, when one is configured. */
   dkim: DkimSettings | undefined;
+  /**
+   * The key of the backups' HMAC-SHA256 signature: `npm run backup` signs with it and
+   * `npm run restore` refuses a backup it did not sign. Kept apart from the backups.
+   */
+  backupSigningKey: string | undefined;
+  /** An age recipient (`age1...`): when set, every file of a backup is encrypted to it. */
+  backupEncryptTo: string | undefined;
+  /** The age identity (`AGE-SECRET-KEY-1...`) that decrypts an encrypted backup on restore. */
+  backupDecryptKey: string | undefined;
+  /** The port of the private Prometheus `/metrics` listener; unset, there is none. */
+  metricsPort: number | undefined;
+  /** The interface that listener binds: loopback unless set. */
+  metricsHost: string;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -253,6 +276,27 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/**
+ * DATABASE_OWNER_URL: the same database as DATABASE_URL, as another role. Refused when it is
+ * set without DATABASE_URL, names another server or database, or the same role (which would own
+ * the audit log and could drop its trigger).
+ */
+function databaseOwnerUrl(app: string | undefined, owner: string | undefined): string | undefined {
+  if (owner === undefined) return undefined;
+  if (app === undefined)
+    throw new ConfigError('DATABASE_OWNER_URL is set without DATABASE_URL: set both, or neither for SQLite');
+  if (!URL.canParse(owner) || !URL.canParse(app))
+    throw new ConfigError('DATABASE_URL and DATABASE_OWNER_URL must be postgres:// connection strings');
+  const [a, o] = [new URL(app), new URL(owner)];
+  if (a.host !== o.host || a.pathname !== o.pathname)
+    throw new ConfigError('DATABASE_OWNER_URL must name the same server and database as DATABASE_URL');
+  if (decodeURIComponent(a.username) === decodeURIComponent(o.username))
+    throw new ConfigError(
+      "DATABASE_OWNER_URL must name another role than DATABASE_URL's: the app's role may not own the audit log",
+    );
+  return owner;
+}
+
 const empty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
 /**
@@ -264,7 +308,66 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The settings that hold a secret. Each may instead be read from a file named by `<NAME>_FILE`
+ * (Docker and Kubernetes secrets are mounted as files); setting both is an error.
+ */
+export const SECRET_SETTINGS = [
+  'LINK_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'HEALTH_TOKEN',
+  'BACKUP_SIGNING_KEY',
+  'BACKUP_DECRYPT_KEY',
+] as const;
+
+/** `env` with each secret read from its `<NAME>_FILE` where that is set (less a final line break). */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = empty(env[`${name}_FILE`]);
+    if (file === undefined) continue;
+    if (empty(env[name]) !== undefined) {
+      throw new ConfigError(
+        `${name} and ${name}_FILE are both set: keep one (${name}_FILE names a file holding the value)`,
+      );
+    }
+    try {
+      resolved[name] = readFileSync(path.resolve(repositoryRoot, file), 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      throw new ConfigError(
+        `${name}_FILE must name a readable file holding ${name}, got ${JSON.stringify(file)}`,
+      );
+    }
+  }
+  return resolved;
+}
+
+function logFormat(value: string | undefined): 'json' | 'pretty' {
+  if (value === undefined) return process.stdout.isTTY ? 'pretty' : 'json';
+  if (value !== 'json' && value !== 'pretty')
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function backupSigningKey(value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim().length < 32) {
+    throw new ConfigError(
+      'BACKUP_SIGNING_KEY must be 32 or more random characters, e.g. from `openssl rand -hex 32`',
+    );
+  }
+  return value;
+}
+
+function ageKey(value: string | undefined, name: string, prefix: string): string | undefined {
+  if (value !== undefined && !value.trim().startsWith(prefix)) {
+    throw new ConfigError(`${name} must be an age key starting with ${prefix} (see the README's Backups)`);
+  }
+  return value?.trim();
+}
+
+export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
+  const env = withSecretFiles(input);
   const port = integer(env.PORT, 8080, 'PORT');
   const host = empty(env.HOST) ?? '127.0.0.1';
   const siteSetting = empty(env.SITE_URL);
@@ -281,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: path.resolve(repositoryRoot, empty(env.CONSOLE_DIR) ?? 'packages/console/dist'),
     dataDir: path.resolve(repositoryRoot, empty(env.DATA_DIR) ?? 'data'),
     databaseUrl: empty(env.DATABASE_URL),
+    databaseOwnerUrl: databaseOwnerUrl(empty(env.DATABASE_URL), empty(env.DATABASE_OWNER_URL)),
     dbLockWaitMs: integer(env.DB_LOCK_WAIT_MS, 5000, 'DB_LOCK_WAIT_MS'),
     smtpUrl: smtpUrl(empty(env.SMTP_URL)),
     mailFrom: mailbox(empty(env.MAIL_FROM) ?? 'Aarambh Labs <no-reply@aarambhlabs.example>', 'MAIL_FROM'),
@@ -316,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonLimitBytes: integer(env.JSON_LIMIT_BYTES, 32 * 1024, 'JSON_LIMIT_BYTES'),
     trustProxy,
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
+    logFormat: logFormat(empty(env.LOG_FORMAT)),
     mailMaxConnections: Math.max(1, integer(env.MAIL_MAX_CONNECTIONS, 5, 'MAIL_MAX_CONNECTIONS')),
     mailMaxFirstAttempts: integer(env.MAIL_MAX_FIRST_ATTEMPTS, 100, 'MAIL_MAX_FIRST_ATTEMPTS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
@@ -330,6 +435,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     mailStuckAfterMs: integer(env.MAIL_STUCK_AFTER_MS, 3600_000, 'MAIL_STUCK_AFTER_MS'),
     healthToken: healthToken(empty(env.HEALTH_TOKEN)),
+    passwordHashing: {
+      threads: Math.max(
+        1,
+        integer(env.PASSWORD_HASH_THREADS, DEFAULT_HASH_POOL.threads, 'PASSWORD_HASH_THREADS'),
+      ),
+      queue: integer(env.PASSWORD_HASH_QUEUE, DEFAULT_HASH_POOL.queue, 'PASSWORD_HASH_QUEUE'),
+    },
     dkim: dkim(empty(env.DKIM_DOMAIN), empty(env.DKIM_SELECTOR), empty(env.DKIM_PRIVATE_KEY_FILE)),
+    backupSigningKey: backupSigningKey(empty(env.BACKUP_SIGNING_KEY)),
+    backupEncryptTo: ageKey(empty(env.BACKUP_ENCRYPT_TO), 'BACKUP_ENCRYPT_TO', 'age1'),
+    backupDecryptKey: ageKey(empty(env.BACKUP_DECRYPT_KEY), 'BACKUP_DECRYPT_KEY', 'AGE-SECRET-KEY-1'),
+    metricsPort:
+      empty(env.METRICS_PORT) === undefined ? undefined : integer(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    metricsHost: empty(env.METRICS_HOST) ?? '127.0.0.1',
   };
 }

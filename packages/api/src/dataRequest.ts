@@ -1,5 +1,6 @@
 // The privacy policy's rights of access and deletion for one e-mail address: everything stored
 // about it (rows, resumes, .eml copies) as one JSON document, and its erasure. Used by the CLI.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findMailCopies, removeMailCopies } from './mail/copies.ts';
@@ -33,6 +34,16 @@ export interface DataExport {
 
 /** An address as stored: submissions keep the lower-cased address. */
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+/** The audit log's action for an erasure: a restore reads these lines to erase again. */
+export const ERASURE_ACTION = 'data-erase';
+
+/**
+ * How the audit log names an address: `email:<SHA-256 of the address>`, never the address, so
+ * the record of an erasure does not keep what was erased, yet a restore can match it.
+ */
+export const addressTarget = (email: string) =>
+  `email:${createHash('sha256').update(normaliseAddress(email)).digest('hex')}`;
 
 /** Everything held about `email`, with the files read from the data folder. */
 export async function exportHeldData(

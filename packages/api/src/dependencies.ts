@@ -2,7 +2,7 @@
 // every default resolved, that each part of the app (the submissions' routes, the status pages,
 // the console's wing) is given and takes what it needs from.
 import type { Logger } from 'pino';
-import { PASSWORD_COST, type ScryptCost } from './console/passwords.ts';
+import { PASSWORD_COST, type PasswordHasher, type ScryptCost, sharedHasher } from './console/passwords.ts';
 import { type DataFolders, dataFolders } from './dataRequest.ts';
 import { DatabaseRateLimiter, RateLimiter, type RequestLimiter } from './http/protection.ts';
 import { type PageRenderer, pageRenderer } from './http/renderedPage.ts';
@@ -39,8 +39,8 @@ export interface AppDependencies {
   statusMailDelayMs?: number;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
-  /** The staff console's clock and password cost (tests make both cheaper to move). */
-  console?: { now?: () => Date; passwordCost?: ScryptCost };
+  /** The staff console's clock and password cost (tests make both cheaper to move), and its hashing pool. */
+  console?: { now?: () => Date; passwordCost?: ScryptCost; hasher?: PasswordHasher };
 }
 
 export interface HealthSettings {
@@ -61,6 +61,8 @@ export interface Dependencies extends Omit<AppDependencies, 'statusMailDelayMs' 
   now: () => Date;
   /** The cost of new staff password hashes. */
   passwordCost: ScryptCost;
+  /** The bounded pool that hashes staff passwords: the server's own, or the process's shared one. */
+  hasher: PasswordHasher;
   /** What a data request reads and erases: the resumes and the data folder. */
   folders: DataFolders;
   /** Renders the site's status pages; without a built site only the calls answer. */
@@ -84,6 +86,7 @@ export function resolveDependencies(given: AppDependencies): Dependencies {
     statusMailDelayMs: statusMailDelayMs ?? STATUS_MAIL_GATHER_MS,
     now: console?.now ?? (() => new Date()),
     passwordCost: console?.passwordCost ?? PASSWORD_COST,
+    hasher: console?.hasher ?? sharedHasher(),
     folders: dataFolders(given.resumes, given.health.dataDir),
     pages: given.siteDir ? pageRenderer(given.siteDir) : undefined,
     limiters: { submissions: limiter(), console: limiter(), applicationStatus: limiter() },

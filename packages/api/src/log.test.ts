@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableError, redact } from './log.ts';
+import { createLogger, loggableError, readableLogs, redact } from './log.ts';
 
 describe('logs', () => {
   it('hide e-mail addresses, such as those an SMTP refusal quotes', () => {
@@ -28,5 +28,26 @@ describe('logs', () => {
     const logged = loggableError(error);
     expect(logged).toMatchObject({ type: 'Error', code: '23505', message: 'duplicate key for <address>' });
     expect(JSON.stringify(logged)).not.toContain('ravi@example.com');
+  });
+
+  it('on a terminal, give one readable line per request and fold static files into a count', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', readableLogs({ write: (text: string) => lines.push(text) }));
+    log.info({ method: 'GET', path: '/career', status: 200, ms: 3.1 }, 'request');
+    for (const path of ['/assets/app-1.js', '/assets/app-2.css', '/favicon.ico', '/staff/assets/c.js']) {
+      log.info({ method: 'GET', path, status: 200, ms: 0.4 }, 'request');
+    }
+    log.info({ method: 'GET', path: '/assets/missing.js', status: 404, ms: 0.2 }, 'request');
+    log.warn({ files: 2 }, 'moved resumes');
+    const text = lines.join('').replace(/\d\d:\d\d:\d\d/g, 'hh:mm:ss');
+    expect(text).toBe(
+      [
+        'hh:mm:ss GET /career 200 3.1 ms',
+        'hh:mm:ss 4 static file(s)',
+        'hh:mm:ss GET /assets/missing.js 404 0.2 ms',
+        'hh:mm:ss WARN moved resumes {"files":2}',
+        '',
+      ].join('\n'),
+    );
   });
 });

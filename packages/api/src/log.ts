@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { tryGetContext } from 'hono/context-storage';
 import type { RequestIdVariables } from 'hono/request-id';
 import { type DestinationStream, type Logger, pino } from 'pino';
@@ -72,14 +73,95 @@ export function accessLog(log: Logger): MiddlewareHandler<{ Variables: RequestId
     const started = performance.now();
     await next();
     c.header('X-Request-Id', c.var.requestId);
-    log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    const seconds = (performance.now() - started) / 1000;
+    const { method, path } = c.req;
+    const status = c.res.status;
+    log.info({ method, path, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
+    const answered = observers.get(log);
+    if (answered) {
+      // The route that answered, as declared (`/api/status/:token`), never the path: a bounded
+      // set of names. Read after next(), the route index is that of the last handler that ran.
+      const route = routePath(c);
+      for (const observe of answered) observe({ method, route, status, seconds });
+    }
+  };
+}
+
+/** A request once answered, as the metrics count it. */
+export interface AnsweredRequest {
+  method: string;
+  /** The declared route that answered it (`*` for none). */
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+const observers = new WeakMap<Logger, ((request: AnsweredRequest) => void)[]>();
+
+/** Calls `observe` for every request the access log of `log` writes a line for (the metrics). */
+export function observeRequests(log: Logger, observe: (request: AnsweredRequest) => void): void {
+  observers.set(log, [...(observers.get(log) ?? []), observe]);
+}
+
+/** A static file's path: a built asset or any path with a file extension but .html. */
+const ASSET = /^\/(staff\/)?assets\/|\.(?!html?$)[a-z0-9]{1,12}$/i;
+const LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** What every line carries and a person reading a terminal does not need. */
+const QUIET = new Set(['level', 'time', 'pid', 'hostname', 'service', 'msg', 'requestId']);
+
+/**
+ * For a person at a terminal (LOG_FORMAT=pretty, the default when stdout is one): each JSON line
+ * pino writes becomes one readable line, `10:42:07 GET /career 200 3.1 ms`; static files answered
+ * without error are folded into one `... static files` line a second, however many a page loads.
+ */
+export function readableLogs(out: { write(text: string): unknown } = process.stdout): DestinationStream {
+  let assets = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const clock = (time: number) => new Date(time).toTimeString().slice(0, 8);
+  const flush = (time = Date.now()) => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (assets === 0) return;
+    out.write(`${clock(time)} ${assets} static file(s)\n`);
+    assets = 0;
+  };
+  return {
+    write(line: string) {
+      const entry = JSON.parse(line) as Record<string, unknown> & {
+        time: number;
+        level: number;
+        msg?: string;
+      };
+      if (entry.msg === 'request') {
+        const { method, path, status, ms } = entry as unknown as {
+          method: string;
+          path: string;
+          status: number;
+          ms: number;
+        };
+        if (ASSET.test(path) && status < 400) {
+          assets += 1;
+          timer ??= setTimeout(() => flush(), 1000).unref();
+          return;
+        }
+        flush(entry.time);
+        out.write(`${clock(entry.time)} ${method} ${path} ${status} ${ms} ms\n`);
+        return;
+      }
+      flush(entry.time);
+      const level = LEVELS[entry.level] ?? String(entry.level);
+      const rest = Object.fromEntries(Object.entries(entry).filter(([key]) => !QUIET.has(key)));
+      out.write(
+        `${clock(entry.time)} ${level === 'info' ? '' : `${level} `}${entry.msg ?? ''}` +
+          `${Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : ''}\n`,
+      );
+    },
   };
 }

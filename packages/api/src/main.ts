@@ -1,12 +1,15 @@
 // `npm start` and `npm run serve`: the site and the API on one port, configured by environment
 // variables. With `--built` (npm run serve, the container) it serves only what was built: without
-// a built site or console it stops, saying what to run.
+// a built site or console it stops, saying what to run, and renders pages with React's production
+// build (NODE_ENV=production unless set: React reads it when the first page is rendered).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { loggableError } from './log.ts';
-import { startServer } from './server.ts';
+import { startMessage, startServer } from './server.ts';
 
+const built = process.argv.includes('--built');
+if (built) process.env.NODE_ENV ??= 'production';
 loadDotEnv();
 let config: Config;
 try {
@@ -17,7 +20,7 @@ try {
   console.error(`Configuration error: ${error.message}`);
   process.exit(78);
 }
-if (process.argv.includes('--built')) {
+if (built) {
   const missing = [
     { folder: config.siteDir, what: 'site', variable: 'SITE_DIR' },
     { folder: config.consoleDir, what: 'staff console', variable: 'CONSOLE_DIR' },
@@ -32,7 +35,7 @@ if (process.argv.includes('--built')) {
   }
 }
 const server = await startServer(config);
-console.log(`Aarambh Labs is running at http://localhost:${server.port} (API at /api/health)`);
+console.log(await startMessage(server, config));
 
 // A broken part (the SQLite or mail worker thread died) leaves the process unable to serve: exit
 // non-zero so that the supervisor starts a fresh one.

@@ -76,7 +76,7 @@ describe('CSV export', () => {
 
 describe('retention', () => {
   it('keeps applications 7 years and communication records 3 years', () => {
-    const { rules, mailsBefore, subscriptions } = retentionRules(new Date('2026-06-15T00:00:00Z'));
+    const { rules, mailsBefore, subscriptions, console } = retentionRules(new Date('2026-06-15T00:00:00Z'));
     expect(rules).toEqual([
       { kinds: ['application', 'career'], before: new Date('2019-06-15T00:00:00Z') },
       { kinds: ['contact', 'feedback'], before: new Date('2023-06-15T00:00:00Z') },
@@ -86,6 +86,13 @@ describe('retention', () => {
     expect(subscriptions).toEqual({
       unconfirmedBefore: new Date('2026-05-16T00:00:00Z'),
       endedBefore: new Date('2026-06-15T00:00:00Z'),
+    });
+    // Staff sessions and sign-in throttle rows a day has not touched.
+    const dayAgo = new Date('2026-06-14T00:00:00Z');
+    expect(console).toEqual({
+      sessionsSeenBefore: dayAgo,
+      sessionsStartedBefore: dayAgo,
+      throttleBefore: dayAgo,
     });
   });
 });

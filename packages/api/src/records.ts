@@ -1,5 +1,6 @@
 // Export and retention: pure functions used by the CLI (`src/cli.ts`), tested on their own.
 import type { PurgeRule, SubmissionRecord, SubscriptionRetention } from './storage/types.ts';
+import type { ConsoleSweep } from './storage/consoleTypes.ts';
 
 /** Retention from the privacy policy: application data 7 years, communication records 3 years. */
 export const retention = {
@@ -20,14 +21,21 @@ export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
  * What the purge deletes at `now`: internship and job applications (with their resumes) older than
  * 7 years; contact messages and feedback older than 3 years; and, as communication records, sent or
  * abandoned e-mails older than 3 years. Subscriptions are kept while they are active: one never
- * confirmed goes 30 days after it was requested, one unsubscribed at the next purge.
+ * confirmed goes 30 days after it was requested, one unsubscribed at the next purge. Staff sessions
+ * and sign-in throttle rows untouched for a day go too.
  */
 export function retentionRules(now: Date): {
   rules: PurgeRule[];
   mailsBefore: Date;
   subscriptions: SubscriptionRetention;
+  console: ConsoleSweep;
 } {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
   return {
+    // A staff session ends after 30 minutes idle or 12 hours, and a sign-in throttle row matters
+    // for 30 seconds past its last failure: what a day has not touched is dead, whatever those
+    // lengths become.
+    console: { sessionsSeenBefore: dayAgo, sessionsStartedBefore: dayAgo, throttleBefore: dayAgo },
     subscriptions: {
       unconfirmedBefore: new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 86_400_000),
       endedBefore: now,

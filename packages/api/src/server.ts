@@ -4,8 +4,10 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { PasswordHasher } from './console/passwords.ts';
 import type { Config } from './config.ts';
-import { createLogger } from './log.ts';
+import { createLogger, readableLogs } from './log.ts';
+import { createMetrics, serveMetrics } from './metrics.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
@@ -19,6 +21,8 @@ export interface RunningServer {
   storage: Storage;
   outbox: Outbox;
   log: Logger;
+  /** The port of the private `/metrics` listener, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   /** Resolves if a part breaks for good (a worker thread died): the process should then exit. */
   broken: Promise<Error>;
   close(): Promise<void>;
@@ -33,7 +37,8 @@ export async function startServer(
   options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
-  const log = options.log ?? createLogger(config.logLevel);
+  const log =
+    options.log ?? createLogger(config.logLevel, config.logFormat === 'pretty' ? readableLogs() : undefined);
   const storage = options.storage ?? (await openStorage(config));
   const uploads = await openUploadArea(config.dataDir, storage, log);
   const resumes = resumeStore(storage, config.dataDir, uploads.incomingDir);
@@ -77,7 +82,9 @@ export async function startServer(
   const consoleDir = existsSync(config.consoleDir) ? config.consoleDir : undefined;
   if (!consoleDir) log.warn('no built staff console found: /staff/ is not served (run `npm run build`)');
 
+  const hasher = new PasswordHasher(config.passwordHashing);
   const app = createApp({
+    console: { hasher },
     storage,
     outbox,
     log,
@@ -111,6 +118,10 @@ export async function startServer(
     server.requestTimeout = 60_000;
     server.headersTimeout = 15_000;
   }
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(createMetrics(storage, log), config.metricsHost, config.metricsPort);
   outbox.start();
   const { port } = server.address() as AddressInfo;
   log.info({ port, database: storage.engine, mail: transport.kind }, 'listening');
@@ -122,9 +133,11 @@ export async function startServer(
     storage,
     outbox,
     log,
+    metricsPort: metrics?.port,
     broken,
     close() {
       closing ??= (async () => {
+        await metrics?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -133,8 +146,33 @@ export async function startServer(
         await uploads.close();
         transport.close();
         await storage.close();
+        await hasher.close();
       })();
       return closing;
     },
   };
+}
+
+/**
+ * What `npm start` prints once listening: where the site and the staff console are, and, while no
+ * admin account exists, the one command that makes the first.
+ */
+export async function startMessage(server: RunningServer, config: Config): Promise<string> {
+  const local = `http://localhost:${server.port}`;
+  const lines = [
+    `Aarambh Labs is running at ${local}/`,
+    `  Staff console: ${local}/staff/`,
+    ...(config.siteUrl !== `http://localhost:${config.port}`
+      ? [`  Public URL (SITE_URL): ${config.siteUrl}/`]
+      : []),
+  ];
+  const staff = await server.storage.console.listStaff();
+  if (!staff.some((account) => account.role === 'admin' && account.status !== 'disabled')) {
+    lines.push(
+      '  No admin account yet. Make the first one (it prints a one-time link to enrol):',
+      '    npm run staff -- add you@example.com --role admin',
+    );
+  }
+  lines.push('  Stop with Ctrl-C.');
+  return lines.join('\n');
 }

@@ -1,13 +1,10 @@
-// How the console names what it shows: the kinds, stages and payment states, and dates in India's time.
-import {
-  type PaymentState,
-  type Stage,
-  type SubmissionKindName,
-  applicationStages,
-  messageStages,
-  stageLabels,
-} from '@aarambh/machines/schemas';
+// How the console names what it shows: the kinds, and dates in India's time. Stages, moves and the
+// names of stages and payment states are the pipeline's (`@aarambh/machines/pipeline`).
+import { type PaymentState, type Stage, paymentLabels, stageLabels } from '@aarambh/machines/pipeline';
+import type { RefusedChange, SubmissionKindName } from '@aarambh/machines/schemas';
 import type { BadgeTone } from '@aarambh/ui';
+
+export { paymentLabels, stageLabels };
 
 export const kindLabels: Record<SubmissionKindName, string> = {
   application: 'Internship application',
@@ -15,12 +12,6 @@ export const kindLabels: Record<SubmissionKindName, string> = {
   contact: 'Contact message',
   feedback: 'Feedback',
   subscription: 'Subscription',
-};
-
-export const paymentLabels: Record<PaymentState, string> = {
-  unverified: 'Payment to verify',
-  verified: 'Payment verified',
-  rejected: 'Payment not verified',
 };
 
 export const paymentTones: Record<PaymentState, BadgeTone> = {
@@ -41,13 +32,6 @@ export const stageTones: Record<Stage, BadgeTone> = {
   closed: 'neutral',
 };
 
-/** The stages a submission of this kind moves through (none for a subscription). */
-export function stagesFor(kind: SubmissionKindName): readonly Stage[] {
-  if (kind === 'application' || kind === 'career') return applicationStages;
-  if (kind === 'contact' || kind === 'feedback') return messageStages;
-  return [];
-}
-
 export const stageOptions = (stages: readonly Stage[]) =>
   stages.map((stage) => ({ value: stage, label: stageLabels[stage] }));
 
@@ -59,3 +43,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 
 /** A stored time as staff in India read it. */
 export const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** Why a change left submissions as they were: each of the pipeline's messages once. */
+export const refusalText = (refused: readonly RefusedChange[]) =>
+  [...new Set(refused.map((refusal) => refusal.message))].join(' ');

@@ -189,6 +189,11 @@ export const chunks = {
   globalFlows: '**/assets/afterFirstPaint-*.js',
   /** react-router, which a page at its own URL hydrates without and loads when first used (src/boot/client/router.ts). */
   router: '**/assets/reactRouter-*.js',
+  /**
+   * The full stylesheet (src/boot/client/stylesheet.ts), which the flows every page has wait for
+   * before they mount: on the pages whose own code shares the flows' chunk, the one way to hold them.
+   */
+  fullStylesheet: '**/assets/style-*.css',
   /** XState, which the help chat and the promo popup load on their first use (src/hooks/useChartOnFirstUse.ts). */
   statecharts: '**/assets/statecharts-*.js',
 } as const;

@@ -466,6 +466,41 @@ test.describe('the overlays on a touch phone', () => {
     await expect(duration).toContainText('8 Weeks');
   });
 
+  test("hold the promo popup and the cookie banner while the contact form's list is open, then show them, and the visitor's choice is kept", async ({
+    newSettledPage,
+  }) => {
+    // A session's first page: the popup is due 1 s after the load, and the banner too.
+    const page = await newSettledPage(phone, { promoPopupSeen: false });
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    // The visitor opens the list at first sight, before the page is idle and the flows mount (the
+    // contact page's own code shares their chunk: they are held by the stylesheet they wait for).
+    const release = await holdRequests(page, chunks.fullStylesheet);
+    await page.goto(`${baseURL()}/contact`);
+    await waitForHydration(page);
+    const inquiry = page
+      .getByRole('form', { name: 'Send us a Message' })
+      .getByRole('button', { name: /Inquiry Type/ });
+    await inquiry.scrollIntoViewIfNeeded();
+    await scrollSettled(page);
+    await inquiry.tap();
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    release();
+    // The flows are mounted, past the popup's time (1 s after the load): it and the banner wait for the list to close.
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).waitFor({ state: 'attached' });
+    const popup = page.getByRole('dialog', { name: 'Explore What We Offer' });
+    await expect(popup).toHaveCount(0);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    const option = list.getByRole('option').nth(1);
+    const choice = await option.innerText();
+    await option.tap();
+    await list.waitFor({ state: 'detached' });
+    await expect(inquiry).toContainText(choice);
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'Close' }).tap();
+    await cookieBanner(page).waitFor();
+  });
+
   test("keep clear of each other's controls: the help tip waits for the banner's answer, the chat button sits above it", async ({
     newSettledPage,
   }) => {

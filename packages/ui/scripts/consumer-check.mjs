@@ -10,21 +10,37 @@
 //    by name (everything else from the normal registry, the cache first: --prefer-offline), build.
 // 4. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
 //    styles (colours from the theme tokens, the Inter font loaded from the package), in both themes;
-//    that a kit Link navigates through React Router 8 (the README's recipe), and that the Table
-//    sorts when a column header is pressed.
+//    that a kit Link navigates through React Router 8 (the README's recipe), that the Table
+//    sorts when a column header is pressed, and that DialogElement, PopoverElement and Carousel
+//    (which need React 19.2's useEffectEvent) open and close.
+//    The same app is installed a second time, at the same moment, with the lowest versions the
+//    kit's peer ranges allow (react 19.2.0, ...), built and checked the same way: a range wider than
+//    the code's needs builds fine and shows a blank page.
+//    A second page of the app imports only the Button: the CSS it ships is printed beside the
+//    whole kit's (what every app shipped when the kit had one stylesheet), and must hold no other
+//    component's rules.
 // 5. The same for a Next.js App Router app (next-consumer.mjs): its server components render kit
 //    components from the server tree, a client island the Button, the Modal and the Toast;
 //    `next build` type-checks the kit's declarations as a product's build would, `next start`
 //    serves it.
 //
 // Run with Node 24 from the repository root: `node packages/ui/scripts/consumer-check.mjs`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, headlessShellPath } from '../../../scripts/chromium.mjs';
 import { darkTokens, lightTokens } from '../src/themes/tokens.ts';
@@ -36,6 +52,7 @@ const root = path.resolve(kit, '../..');
 const started = performance.now();
 const work = mkdtempSync(path.join(tmpdir(), 'aarambh-consumer-'));
 const app = path.join(work, 'app');
+const lowestApp = path.join(work, 'app-lowest');
 const nextApp = path.join(work, 'next');
 
 /** npm's own settings from `npm test` (workspace, prefix) must not leak into the other app. */
@@ -53,6 +70,29 @@ function run(command, args, cwd, { capture = false } = {}) {
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
   return result.stdout;
+}
+
+/** `run` without blocking, so two installs can share the wait for the network and the cache. */
+function runOne(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: cleanEnv, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} in ${path.basename(cwd)} failed (exit ${code})`)),
+    );
+  });
+}
+
+/**
+ * Runs these `[command, args, cwd]` at once; throws the first failure once all have ended, so
+ * none is left writing into the folder the check deletes.
+ */
+async function runAtOnce(...commands) {
+  const results = await Promise.allSettled(commands.map((command) => runOne(...command)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Runs a checking tool with its report on the terminal; true when it exits with 0. */
@@ -76,6 +116,16 @@ function check(condition, message, app) {
 const installed = (name) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
+/**
+ * The lowest version a peer range of the kit allows: '^19.2.0' -> '19.2.0'. The kit's ranges are
+ * caret ranges; any other form fails here rather than being guessed at.
+ */
+function lowest(range) {
+  const version = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1];
+  if (!version) throw new Error(`peer range ${range}: only ^x.y.z ranges are understood here`);
+  return version;
+}
+
 /** '#3F37C9' -> 'rgb(63, 55, 201)', as getComputedStyle reports it. */
 function rgb(hex) {
   const [r, g, b] = hex
@@ -88,8 +138,8 @@ function rgb(hex) {
 const appSource = `
 import '@aarambh/ui/css';
 import {
-  Button, Cell, Column, DialogTrigger, Link, Modal, Row, Table, TableBody, TableHeader, ToastRegion,
-  darkTheme, lightTheme, toasts,
+  Button, Carousel, Cell, Column, DialogElement, DialogTrigger, Link, Modal, PopoverElement, Row, Table,
+  TableBody, TableHeader, ToastRegion, darkTheme, lightTheme, toasts,
 } from '@aarambh/ui';
 import { createElement as h, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -143,11 +193,157 @@ function Payments() {
   );
 }
 
+/** The components on the platform's <dialog> and popover, and the Carousel: React 19.2 or later. */
+function Platform() {
+  const [open, setOpen] = useState(false);
+  const slides = ['Scholarships', 'Internships'].map((label) => ({ id: label, label, content: h('p', null, label) }));
+  return h('main', null,
+    h('h1', null, 'Platform'),
+    h(Button, { onPress: () => setOpen(true) }, 'Open the dialog'),
+    h(DialogElement, { title: 'Payment received', isOpen: open, onOpenChange: setOpen }, h('p', null, 'Thank you.')),
+    h(PopoverElement, { title: 'Fees', trigger: (props) => h(Button, props, 'Show the fees') }, h('p', null, 'No fees.')),
+    h(Carousel, { label: 'Highlights', slides }),
+  );
+}
+
 const router = createBrowserRouter([
-  { path: '/', element: h(Root), children: [{ index: true, element: h(App) }, { path: 'payments', element: h(Payments) }] },
+  {
+    path: '/',
+    element: h(Root),
+    children: [
+      { index: true, element: h(App) },
+      { path: 'payments', element: h(Payments) },
+      { path: 'platform', element: h(Platform) },
+    ],
+  },
 ]);
 createRoot(document.getElementById('root')).render(h(RouterProvider, { router }));
 `;
+
+/** The second page of the app: a Button and nothing else from the kit. */
+const buttonPageSource = `
+import '@aarambh/ui/css';
+import { Button, lightTheme } from '@aarambh/ui';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+
+document.documentElement.classList.add(lightTheme);
+createRoot(document.getElementById('root')).render(h('main', null, h(Button, null, 'Pay by UPI')));
+`;
+
+/** Both pages are inputs of the one build, as in a product with several pages. */
+const appViteConfig = `
+export default {
+  build: { rolldownOptions: { input: { main: 'index.html', button: 'button.html' } } },
+};
+`;
+
+const htmlPage = (script) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title>' +
+  '<link rel="icon" href="data:,"></head>' +
+  `<body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
+
+/**
+ * Writes the Vite app into `folder` with these dependencies (the kit's version, its peers and
+ * React Router).
+ */
+function writeViteApp(folder, dependencies) {
+  mkdirSync(path.join(folder, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'aarambh-ui-consumer',
+        private: true,
+        type: 'module',
+        dependencies,
+        devDependencies: { vite: installed('vite') },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(path.join(folder, 'index.html'), htmlPage('/src/main.js'));
+  writeFileSync(path.join(folder, 'button.html'), htmlPage('/src/button.js'));
+  writeFileSync(path.join(folder, 'vite.config.js'), appViteConfig);
+  writeFileSync(path.join(folder, 'src/main.js'), appSource);
+  writeFileSync(path.join(folder, 'src/button.js'), buttonPageSource);
+}
+
+/** Bytes and gzip bytes of what `files` hold together. */
+function sizes(files) {
+  const text = Buffer.concat(files.map((file) => readFileSync(file)));
+  return { raw: text.length, gzip: gzipSync(text).length };
+}
+const kB = ({ raw, gzip }) => `${(raw / 1000).toFixed(1)} kB (gzip ${(gzip / 1000).toFixed(1)} kB)`;
+
+/**
+ * The CSS a Button-only page ships, beside the whole kit's: the built button.html's stylesheets
+ * against every CSS file of the installed package (what each app shipped when the kit had one
+ * stylesheet). It must hold the Button's rules, the tokens and the reset, and not the Carousel's.
+ */
+function checkButtonPageCss(folder) {
+  const ok = (condition, message) => check(condition, message, 'vite');
+  const dist = path.join(folder, 'dist');
+  const html = readFileSync(path.join(dist, 'button.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((match) =>
+    path.join(dist, match[1]),
+  );
+  const kitDist = path.join(folder, 'node_modules/@aarambh/ui/dist');
+  const kitCss = readdirSync(kitDist, { recursive: true })
+    .filter((file) => String(file).endsWith('.css'))
+    .map((file) => path.join(kitDist, String(file)));
+  const buttonOnly = sizes(sheets);
+  const whole = sizes(kitCss);
+  console.log(
+    `[consumer] CSS of a Button-only page: ${kB(buttonOnly)}; the whole kit's CSS, which every app shipped with one stylesheet: ${kB(whole)}`,
+  );
+  const css = sheets.map((file) => readFileSync(file, 'utf8')).join('\n');
+  /** The first class a CSS file of the kit defines. */
+  const firstClass = (file) => readFileSync(path.join(kitDist, file), 'utf8').match(/\.([\w-]+)/)?.[1];
+  const carousel = firstClass('components/Carousel/Carousel.css.ts.vanilla.css');
+  const button = firstClass('components/private/button.css.ts.vanilla.css');
+  ok(Boolean(button) && css.includes(`.${button}`), "the Button-only page ships the Button's styles");
+  ok(
+    css.includes('@font-face') && css.includes('box-sizing'),
+    'and the global styles (fonts, tokens, reset)',
+  );
+  ok(Boolean(carousel) && !css.includes(`.${carousel}`), "and not the Carousel's");
+  ok(buttonOnly.raw < whole.raw / 3, "its CSS is under a third of the whole kit's");
+}
+
+/**
+ * Checks the components that need React 19.2 (useEffectEvent): on an older React the page is
+ * blank. The DialogElement opens and closes with Escape, the PopoverElement opens, the Carousel
+ * goes to its next slide.
+ */
+async function checkPlatform(browser, url, app) {
+  const ok = (condition, message) => check(condition, message, app);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  try {
+    await page.getByRole('button', { name: 'Open the dialog' }).click({ timeout: 5000 });
+    const dialog = page.getByRole('dialog', { name: 'Payment received' });
+    await dialog.waitFor({ timeout: 3000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 3000 });
+    ok(true, 'the DialogElement opens, and closes on Escape');
+    await page.getByRole('button', { name: 'Show the fees' }).click();
+    await page.getByRole('dialog', { name: 'Fees' }).waitFor({ timeout: 3000 });
+    ok(true, 'the PopoverElement opens');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.getByRole('group', { name: /2 of 2/ }).waitFor({ timeout: 3000 });
+    ok(true, 'the Carousel goes to its next slide');
+  } catch (error) {
+    ok(false, `DialogElement, PopoverElement and Carousel work: ${String(error).split('\n')[0]}`);
+  }
+  ok(errors.length === 0, `no errors on that page${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  await page.close();
+}
 
 function serve(folder) {
   const types = {
@@ -339,6 +535,7 @@ function freePort() {
 }
 
 let server;
+let lowestServer;
 let browser;
 let registry;
 let next;
@@ -428,45 +625,41 @@ try {
     "the registry's manifest has no @aarambh/source condition either",
   );
 
-  step('generating a Vite app outside the workspace');
-  mkdirSync(path.join(app, 'src'), { recursive: true });
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'aarambh-ui-consumer',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@aarambh/ui': version,
-          react: installed('react'),
-          'react-dom': installed('react-dom'),
-          'react-aria-components': installed('react-aria-components'),
-          // A new product starts on React Router 8 (which ships no react-router-dom).
-          'react-router': '^8.0.0',
-        },
-        devDependencies: { vite: installed('vite') },
-      },
-      null,
-      2,
-    ),
-  );
-  writeFileSync(
-    path.join(app, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title>' +
-      '<link rel="icon" href="data:,"></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
-  );
-  writeFileSync(path.join(app, 'src/main.js'), appSource);
+  step('generating a Vite app outside the workspace, twice: newest and lowest peers');
+  const peers = manifest.peerDependencies;
+  const lowestPeers = Object.fromEntries(Object.entries(peers).map(([name, range]) => [name, lowest(range)]));
+  writeViteApp(app, {
+    '@aarambh/ui': version,
+    react: installed('react'),
+    'react-dom': installed('react-dom'),
+    'react-aria-components': installed('react-aria-components'),
+    // A new product starts on React Router 8 (which ships no react-router-dom).
+    'react-router': '^8.0.0',
+  });
+  // React Router 8 asks for a newer React than the kit's lowest; 7 works with it (the README's
+  // recipe names both).
+  writeViteApp(lowestApp, { '@aarambh/ui': version, ...lowestPeers, 'react-router': '^7.0.0' });
   // The scope line a product team adds (the README's), here with the local registry's address.
-  writeFileSync(path.join(app, '.npmrc'), `@aarambh:registry=${registry.url}\n`);
+  for (const folder of [app, lowestApp]) {
+    writeFileSync(path.join(folder, '.npmrc'), `@aarambh:registry=${registry.url}\n`);
+  }
 
-  step(`installing @aarambh/ui@${version} by name (npm install --prefer-offline)`);
-  run(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-    app,
+  step(
+    `installing @aarambh/ui@${version} by name in both at once (npm install --prefer-offline); lowest peers: ${Object.entries(
+      lowestPeers,
+    )
+      .map(([name, at]) => `${name}@${at}`)
+      .join(', ')}`,
   );
+  const install = [
+    'install',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    '--loglevel=error',
+  ];
+  await runAtOnce(['npm', install, app], ['npm', install, lowestApp]);
   check(
     !existsSync(path.join(app, 'node_modules/@aarambh/ui/src')),
     'the installed kit is the packed build, not the workspace source',
@@ -479,19 +672,35 @@ try {
     'the app installed the tarball published to the local registry (same integrity)',
   );
 
-  step('building the app');
-  run(
-    process.execPath,
-    [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    app,
+  const installedPeers = Object.keys(lowestPeers).map(
+    (name) =>
+      JSON.parse(readFileSync(path.join(lowestApp, 'node_modules', name, 'package.json'), 'utf8')).version,
+  );
+  check(
+    JSON.stringify(installedPeers) === JSON.stringify(Object.values(lowestPeers)),
+    `the second app has the lowest peers installed (${installedPeers.join(', ')})`,
+    'vite lowest',
   );
 
-  step('checking it in Chromium');
+  step('building both apps');
+  const vite = (folder) => [
+    process.execPath,
+    [path.join(folder, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    folder,
+  ];
+  await runAtOnce(vite(app), vite(lowestApp));
+  checkButtonPageCss(app);
+
+  step('checking them in Chromium');
   server = await serve(path.join(app, 'dist'));
   // It reads computed styles, compares no pixels: the headless shell will do.
   browser = await chromium.launch(chromiumLaunchOptions(headlessShellPath));
   await checkKit(browser, `http://127.0.0.1:${server.address().port}/`, 'vite');
   await checkRouterAndTable(browser, `http://127.0.0.1:${server.address().port}/`);
+  await checkPlatform(browser, `http://127.0.0.1:${server.address().port}/platform`, 'vite');
+  lowestServer = await serve(path.join(lowestApp, 'dist'));
+  await checkKit(browser, `http://127.0.0.1:${lowestServer.address().port}/`, 'vite lowest');
+  await checkPlatform(browser, `http://127.0.0.1:${lowestServer.address().port}/platform`, 'vite lowest');
 
   step('generating a Next.js App Router app outside the workspace');
   writeNextApp(nextApp, {
@@ -528,6 +737,7 @@ try {
 } finally {
   await browser?.close();
   server?.close();
+  lowestServer?.close();
   next?.stop();
   await registry?.stop();
   rmSync(work, { recursive: true, force: true });

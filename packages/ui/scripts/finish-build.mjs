@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-// The global styles' entry (src/styles.ts) builds into ui.css; its JS chunk is empty and its
+// The global styles' entry (src/styles.ts) builds into ui.css (vite.config.ts drops its JS); its
 // declaration file describes nothing (`@aarambh/ui/css` is the stylesheet).
-for (const file of ['styles.js', 'styles.d.ts']) rmSync(path.join(dist, file), { force: true });
+rmSync(path.join(dist, 'styles.d.ts'), { force: true });
 // TypeScript checks that a side-effect import resolves (noUncheckedSideEffectImports, on by
 // default since TypeScript 6): `import '@aarambh/ui/css'` needs a declaration, which declares nothing.
 writeFileSync(

@@ -8,7 +8,15 @@ import type { AuditEntry, StaffAccount } from '../storage/index.ts';
 /** What the console's wing reads of the app's dependencies. */
 export type ConsoleDependencies = Pick<
   Dependencies,
-  'storage' | 'folders' | 'mail' | 'trustProxy' | 'limiters' | 'statusMailDelayMs' | 'passwordCost' | 'now'
+  | 'storage'
+  | 'folders'
+  | 'mail'
+  | 'trustProxy'
+  | 'limiters'
+  | 'statusMailDelayMs'
+  | 'passwordCost'
+  | 'hasher'
+  | 'now'
 >;
 
 export interface Staff {

@@ -31,7 +31,7 @@ export function guard(deps: ConsoleDependencies, name: StaffCallName): Middlewar
   const call = staffCalls[name];
   return async (c, next) => {
     if (call.method === 'POST' && !sameOrigin(c, deps.mail.links.siteUrl))
-      throw new HttpError(403, staffMessages.forbidden);
+      throw new HttpError(403, staffMessages.otherOrigin);
     if (!('role' in call)) return next();
     const token = readSessionCookie(c);
     const hash = token ? tokenHash(token) : undefined;

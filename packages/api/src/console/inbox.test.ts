@@ -1,6 +1,7 @@
 // Working what arrives: the inbox, a submission's detail, stages, notes, payments checked against a
 // bank statement, exports, data requests and staff accounts, each in the audit log.
-import { paymentRejectionReasons, staffMessages } from '@aarambh/machines/schemas';
+import { refusalMessages } from '@aarambh/machines/pipeline';
+import { paymentRejectionReasons } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documents, form, validApplicationFields, validContact } from '../../harness/fixtures.ts';
 import { TestClock, callPath, staffClient, type Member } from '../../harness/staffClient.ts';
@@ -107,8 +108,7 @@ describe('the console inbox', () => {
     const id = await apply();
     expect(await change(reviewer, [id], { type: 'stage', stage: 'accepted' })).toMatchObject({
       changed: [],
-      refused: [id],
-      message: staffMessages.acceptedNeedsPayment,
+      refused: [{ id, reason: 'acceptedNeedsPayment', message: refusalMessages.acceptedNeedsPayment }],
     });
     expect(
       await change(reviewer, [id], { type: 'stage', stage: 'shortlisted', note: 'Strong portfolio' }),
@@ -145,6 +145,15 @@ describe('the console inbox', () => {
     ]);
     const actions = (await t.storage.console.auditLog(20)).map((line) => line.action);
     expect(actions.slice(0, 6)).toEqual(['view', 'note', 'stage', 'payment', 'payment', 'stage']);
+  });
+
+  it('audits each page of the inbox by its filters, never the words searched for', async () => {
+    await apply();
+    await reviewer.post(callPath('inbox'), { kind: 'application', q: 'Asha Rao', page: 1 });
+    const [line] = await t.storage.console.auditLog(1);
+    expect(line).toMatchObject({ action: 'inbox', staffEmail: reviewer.email, target: null });
+    expect(line!.detail).toMatchObject({ kind: 'application', page: 1, search: true });
+    expect(JSON.stringify(line)).not.toMatch(/asha|rao/i);
   });
 
   it('moves a selection at once, and marks a selection read', async () => {

@@ -6,6 +6,7 @@ import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { InboxQuery } from '../storage/index.ts';
+import { auditedFilters } from './auditLines.ts';
 import { jsonBody, parse, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
 
@@ -50,6 +51,7 @@ export function inboxCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     const input = parse(inboxQuerySchema, await readJsonObject(c));
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
+    await audit(deps, c, staffOf(c).account, 'inbox', null, auditedFilters(input));
     const counted = Math.max(1, Math.ceil(page.total / limit));
     const pageCount = page.totalCapped
       ? Math.max(counted, input.page + (page.items.length === limit ? 1 : 0))
@@ -69,11 +71,8 @@ export function inboxCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     const records = (await Promise.all(items.map((item) => storage.get(item.id)))).filter(
       (record) => record !== undefined,
     );
-    // The filters without the search words, which may name a visitor.
-    const { q, ...described } = filters;
     await audit(deps, c, staffOf(c).account, 'export', null, {
-      ...described,
-      search: Boolean(q),
+      ...auditedFilters(filters),
       count: records.length,
     });
     const csv = input.format === 'csv';

@@ -7,7 +7,8 @@ import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonBody, parse, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
-import { StatementError, readStatement } from './statement.ts';
+import { StatementError } from './statement.ts';
+import { readStatementOffThread } from './statementThread.ts';
 
 const STATEMENT_COLUMNS_SETTING = 'statement-columns';
 
@@ -25,12 +26,12 @@ export function paymentCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     );
     let report;
     try {
-      report = readStatement(
+      report = await readStatementOffThread({
         csv,
         given,
-        remembered.success ? remembered.output : undefined,
-        await storage.console.unverifiedPayments(),
-      );
+        remembered: remembered.success ? remembered.output : undefined,
+        waiting: await storage.console.unverifiedPayments(),
+      });
     } catch (error) {
       if (error instanceof StatementError) throw new HttpError(400, error.message);
       throw error;

@@ -1,5 +1,6 @@
 // Tries to break into the staff console: every call without a session, every admin call as a
 // reviewer, disabled accounts, replayed links and cookies, other origins, guessing.
+import { refusalMessages } from '@aarambh/machines/pipeline';
 import { type StaffCallName, staffCalls, staffMessages } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documents, form, validApplicationFields } from '../../harness/fixtures.ts';
@@ -184,7 +185,10 @@ describe('the staff console', () => {
       { Origin: 'null' },
     ];
     for (const headers of attempts) {
-      expect((await admin.post(callPath('change'), change, headers)).status).toBe(403);
+      const refused = await admin.post(callPath('change'), change, headers);
+      expect(refused.status).toBe(403);
+      // Said as what happened: the page it came from, not the member's role.
+      expect(await refused.json()).toEqual({ success: false, message: staffMessages.otherOrigin });
     }
     const bare = await t.app.request(callPath('change'), {
       method: 'POST',
@@ -280,5 +284,64 @@ describe('the staff console', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(documents.pdf());
     const [line] = await t.storage.console.auditLog(1);
     expect(line).toMatchObject({ action: 'resume', target: `submission:${id}`, staffEmail: reviewer.email });
+  });
+
+  it('verifies one payment per UPI transaction id, in a bulk change too, unless an admin overrides with an audited reason', async () => {
+    // Three applications giving the same UPI transaction id (the fixture's).
+    const ids: [string, string, string] = [
+      await anApplication(),
+      await anApplication(),
+      await anApplication(),
+    ];
+    const reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
+    const admin = await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin');
+    const change = async (who: typeof admin, what: Record<string, unknown>, on: string[] = ids) =>
+      (await who.post(callPath('change'), { ids: on, change: what })).json();
+    const elsewhere = { reason: 'upiVerifiedElsewhere', message: refusalMessages.upiVerifiedElsewhere };
+    expect(await change(reviewer, { type: 'payment', payment: 'verified' })).toEqual({
+      changed: [ids[0]],
+      refused: [
+        { id: ids[1], ...elsewhere },
+        { id: ids[2], ...elsewhere },
+      ],
+    });
+    expect(await change(reviewer, { type: 'stage', stage: 'accepted' })).toMatchObject({ changed: [ids[0]] });
+    // A reviewer's reason overrides nothing, nor does an admin's silence.
+    const override = { type: 'payment', payment: 'verified', override: 'Siblings paid both fees at once' };
+    expect(await change(reviewer, override, [ids[1]])).toMatchObject({ changed: [], refused: [elsewhere] });
+    expect(await change(admin, { type: 'payment', payment: 'verified' }, [ids[1]])).toMatchObject({
+      refused: [elsewhere],
+    });
+    expect(await change(admin, override, [ids[1]])).toEqual({ changed: [ids[1]], refused: [] });
+    const [line] = await t.storage.console.auditLog(1);
+    expect(line).toMatchObject({
+      action: 'payment',
+      staffEmail: admin.email,
+      target: `submission:${ids[1]}`,
+      detail: { payment: 'verified', override: override.override, changed: 1 },
+    });
+    const [event] = (await t.storage.console.events(ids[1])).slice(-1);
+    expect(event).toMatchObject({ type: 'payment', payment: 'verified', note: override.override });
+  });
+
+  it('keeps a withdrawn application withdrawn unless an admin reopens it with a reason', async () => {
+    const id = await anApplication();
+    const reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
+    const admin = await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin');
+    const move = async (who: typeof admin, note?: string) =>
+      (
+        await who.post(callPath('change'), {
+          ids: [id],
+          change: { type: 'stage', stage: 'in_review', ...(note ? { note } : {}) },
+        })
+      ).json();
+    await reviewer.post(callPath('change'), { ids: [id], change: { type: 'stage', stage: 'withdrawn' } });
+    const final = { id, reason: 'finalStage', message: refusalMessages.finalStage };
+    expect(await move(reviewer, 'They changed their mind')).toEqual({ changed: [], refused: [final] });
+    expect(await move(admin)).toEqual({ changed: [], refused: [final] });
+    expect(await move(admin, 'They wrote to take the withdrawal back')).toEqual({
+      changed: [id],
+      refused: [],
+    });
   });
 });

@@ -1,14 +1,14 @@
 // Session and sign-in: enrolling from an invitation, signing in and out, and who is signed in.
-import { enrolSchema, enrolmentSchema, staffMessages } from '@aarambh/machines/schemas';
+import { enrolSchema, enrolmentSchema, signInSchema, staffMessages } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
 import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { clientAddress } from '../http/protection.ts';
 import { tokenHash } from './accounts.ts';
 import { jsonBody, parse, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
-import { hashPassword } from './passwords.ts';
 import { deleteSessionCookie, startSession } from './sessionCookie.ts';
-import { signInHandler } from './signIn.ts';
+import { createSignIn, newPasswordHash, rememberDevice } from './signIn.ts';
 import { otpauthUri, totpStep } from './totp.ts';
 
 export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
@@ -35,15 +35,30 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     if (!invited?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
     const step = totpStep(invited.totpSecret, input.code, now());
     if (step === null) throw new HttpError(400, staffMessages.code, { errors: { code: staffMessages.code } });
-    const passwordHash = await hashPassword(input.password, deps.passwordCost);
+    const passwordHash = await newPasswordHash(deps, input.password, invited.email);
     const account = await storage.console.completeEnrolment(hash, passwordHash, step, now());
     if (!account) throw new HttpError(410, staffMessages.enrolmentInvalid);
     await audit(deps, c, account, 'enrolled', `staff:${account.email}`);
     await startSession(deps, c, account);
+    rememberDevice(c, deps.mail.links.secret, account.id);
     return c.json({ email: account.email, role: account.role });
   });
 
-  staffCall(app, deps, 'signIn', attempts, jsonBody(), signInHandler(deps));
+  const signIn = createSignIn({
+    storage,
+    hasher: deps.hasher,
+    passwordCost: deps.passwordCost,
+    secret: deps.mail.links.secret,
+    now,
+    client: (c) => clientAddress(c, deps.trustProxy),
+    audit: (c, ...line) => audit(deps, c, ...line),
+  });
+  staffCall(app, deps, 'signIn', attempts, jsonBody(), async (c) => {
+    const account = await signIn(c, parse(signInSchema, await readJsonObject(c)));
+    await audit(deps, c, account, 'sign-in', null);
+    await startSession(deps, c, account);
+    return c.json({ email: account.email, role: account.role });
+  });
 
   staffCall(app, deps, 'signOut', async (c) => {
     const staff = staffOf(c);

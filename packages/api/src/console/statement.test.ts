@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnverifiedPayment } from '../storage/index.ts';
-import { StatementError, readStatement } from './statement.ts';
+import { STATEMENT_MAX_COLUMNS, STATEMENT_MAX_ROWS, StatementError, readStatement } from './statement.ts';
+import { readStatementOffThread } from './statementThread.ts';
 
 const waiting: UnverifiedPayment[] = [
   {
@@ -100,5 +101,56 @@ describe('readStatement', () => {
   it('refuses what is not CSV, and an empty file', () => {
     expect(() => readStatement('a,"b\n1,2', undefined, undefined, waiting)).toThrow(StatementError);
     expect(() => readStatement('', undefined, undefined, waiting)).toThrow('This file is empty.');
+  });
+
+  it(`refuses a file wider than ${STATEMENT_MAX_COLUMNS} columns or longer than ${STATEMENT_MAX_ROWS} rows`, () => {
+    expect(() => readStatement(','.repeat(100_000), undefined, undefined, waiting)).toThrow('columns');
+    const long = `Date,Amount\n${'2026-11-22,4000\n'.repeat(STATEMENT_MAX_ROWS + 1)}`;
+    expect(() => readStatement(long, undefined, undefined, waiting)).toThrow('rows');
+    expect(() =>
+      readStatement(long.slice(0, long.lastIndexOf('2026')), undefined, undefined, waiting),
+    ).not.toThrow();
+  });
+
+  it('reads a wide file in a time of the order of a narrow file of the same size', () => {
+    const size = 256 * 1024;
+    const fill = (header: string, row: string) =>
+      `${header}\n${row.repeat(size / row.length)}`.slice(0, size);
+    const names = Array.from({ length: STATEMENT_MAX_COLUMNS }, (_, i) => `Column ${i}`);
+    // The wide file's mapping names its last columns: a lookup per row and column would show.
+    const wide = fill(names.join(','), `${'1,'.repeat(STATEMENT_MAX_COLUMNS - 1)}412345678901\n`);
+    const wideColumns = {
+      date: names[60]!,
+      reference: names[63]!,
+      amount: names[62]!,
+      narration: names[61]!,
+    };
+    const narrow = fill(
+      'Date,Reference,Amount,Narration',
+      '2026-11-20,412345678901,2500.00,UPI/CR/ASHA RAO\n',
+    );
+    const narrowColumns = { date: 'Date', reference: 'Reference', amount: 'Amount', narration: 'Narration' };
+    const time = (csv: string, columns: typeof narrowColumns) => {
+      const runs = [0, 1, 2].map(() => {
+        const start = performance.now();
+        readStatement(csv, columns, undefined, waiting);
+        return performance.now() - start;
+      });
+      return runs.sort((a, b) => a - b)[1]!;
+    };
+    expect(time(wide, wideColumns) / time(narrow, narrowColumns)).toBeLessThan(4);
+  });
+
+  it('reads a statement in a thread of its own, leaving the event loop free meanwhile', async () => {
+    const csv = `Date,Reference,Amount\n${'2026-11-22,t2611221234,4000.00\n'.repeat(2000)}`;
+    let turns = 0;
+    const spin = setInterval(() => turns++, 1);
+    const report = await readStatementOffThread({ csv, given: undefined, remembered: undefined, waiting });
+    clearInterval(spin);
+    expect(report.matches).toHaveLength(2000);
+    expect(turns).toBeGreaterThan(3);
+    await expect(
+      readStatementOffThread({ csv: 'a,"b\n1,2', given: undefined, remembered: undefined, waiting }),
+    ).rejects.toBeInstanceOf(StatementError);
   });
 });

@@ -11,6 +11,13 @@ import { parse } from 'csv-parse/sync';
 
 export class StatementError extends Error {}
 
+/** The widest and longest statement read: a bank's export has a dozen columns and a month's rows. */
+export const STATEMENT_MAX_COLUMNS = 64;
+export const STATEMENT_MAX_ROWS = 20_000;
+
+const tooWide = `This file has more than ${STATEMENT_MAX_COLUMNS} columns: export the statement as CSV with its usual columns.`;
+const tooLong = `This file has more than ${STATEMENT_MAX_ROWS.toLocaleString('en-IN')} rows: import a shorter period.`;
+
 /** Column names banks use, lower-cased, for a first guess of the mapping. */
 const guesses: Record<keyof StatementColumns, RegExp> = {
   date: /date/,
@@ -65,6 +72,14 @@ function paymentReferences(reference: string, narration: string): string[] {
  * reference, which the UPI link put in the payment's note and `tr` (banks print it in the
  * narration). A row whose amount is the fee is a match; another amount, a mismatch.
  */
+/** What an import reads: the file, the columns given or remembered, the payments waiting. */
+export interface StatementInput {
+  csv: string;
+  given: StatementColumns | undefined;
+  remembered: StatementColumns | undefined;
+  waiting: readonly UnverifiedPayment[];
+}
+
 export function readStatement(
   csv: string,
   given: StatementColumns | undefined,
@@ -73,12 +88,19 @@ export function readStatement(
 ): StatementReport {
   let records: string[][];
   try {
+    // Bounded while it is read: the parser stops at the first record past either cap.
     records = parse(csv.replace(/^\uFEFF/, ''), {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
+      on_record: (record: string[], { records: count }: { records: number }) => {
+        if (record.length > STATEMENT_MAX_COLUMNS) throw new StatementError(tooWide);
+        if (count > STATEMENT_MAX_ROWS + 1) throw new StatementError(tooLong);
+        return record;
+      },
     });
   } catch (error) {
+    if (error instanceof StatementError) throw error;
     throw new StatementError(`This file could not be read as CSV: ${(error as Error).message}`);
   }
   const [headers = [], ...rows] = records;
@@ -86,8 +108,15 @@ export function readStatement(
   const usable = (columns: StatementColumns | undefined) =>
     columns && [columns.date, columns.amount].every((name) => headers.includes(name)) ? columns : undefined;
   const columns = usable(given) ?? usable(remembered) ?? guessColumns(headers);
-  const index = (name: string) => headers.indexOf(name);
-  const at = (row: string[], name: string) => (index(name) >= 0 ? (row[index(name)] ?? '') : '');
+  // Each column's position, found once for the whole file rather than once a row.
+  const position = {
+    date: headers.indexOf(columns.date),
+    reference: headers.indexOf(columns.reference),
+    amount: headers.indexOf(columns.amount),
+    narration: headers.indexOf(columns.narration),
+  };
+  const at = (row: string[], key: keyof StatementColumns) =>
+    position[key] >= 0 ? (row[position[key]] ?? '') : '';
 
   const byKey = new Map<string, UnverifiedPayment[]>();
   const byReference = new Map<string, UnverifiedPayment>();
@@ -98,14 +127,14 @@ export function readStatement(
   }
   const report: StatementReport = { headers, columns, matches: [], mismatches: [], unmatched: [] };
   rows.forEach((row, offset) => {
-    const reference = at(row, columns.reference);
-    const narration = at(row, columns.narration);
+    const reference = at(row, 'reference');
+    const narration = at(row, 'narration');
     const key = paymentKey(reference, narration);
     const parsed: StatementRow = {
       line: offset + 2,
-      date: at(row, columns.date),
+      date: at(row, 'date'),
       reference: reference || narration,
-      amount: rupees(at(row, columns.amount)),
+      amount: rupees(at(row, 'amount')),
       utr: findUtr(reference, narration),
     };
     const named = paymentReferences(reference, narration).flatMap((found) => byReference.get(found) ?? []);

@@ -1,9 +1,15 @@
 // One submission: its whole record (the view is audited and marks it read), its resume, and the
 // changes staff make to one or many (stage, payment, note, read).
-import { type ChangeRequest, changeSchema, staffMessages } from '@aarambh/machines/schemas';
+import {
+  type ChangeAnswer,
+  type ChangeRequest,
+  changeSchema,
+  staffMessages,
+} from '@aarambh/machines/schemas';
 import { type Context, Hono } from 'hono';
 import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { pathId } from '../http/pathIds.ts';
 import type { InboxChange } from '../storage/index.ts';
 import { jsonBody, parse, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, auditLine, staffOf } from './context.ts';
@@ -21,7 +27,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
 
   /** A submission by the `:id` of the path, or 404. */
   async function submission(c: Context) {
-    const id = c.req.param('id') ?? '';
+    const id = pathId(c, staffMessages.notFound);
     const [record, item] = await Promise.all([storage.get(id), storage.console.inboxItem(id)]);
     if (!record || !item) throw new HttpError(404, staffMessages.notFound);
     return { id, record, item };
@@ -34,7 +40,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     await storage.console.change(
       [id],
       { type: 'read' },
-      { staffId: account.id, at: now() },
+      { staffId: account.id, role: account.role, at: now() },
       auditLine(deps, c, account, 'view', `submission:${id}`),
     );
     const [events, sharing, mails] = await Promise.all([
@@ -85,6 +91,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
             type: 'payment',
             payment: request.change.payment,
             reason: 'reason' in request.change ? request.change.reason : null,
+            override: ('override' in request.change && request.change.override) || null,
           }
         : request.change.type === 'stage'
           ? { type: 'stage', stage: request.change.stage, note: request.change.note || null }
@@ -95,23 +102,27 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       change.type === 'stage'
         ? { stage: change.stage }
         : change.type === 'payment'
-          ? { payment: change.payment, reason: change.reason }
+          ? {
+              payment: change.payment,
+              reason: change.reason,
+              ...(change.override ? { override: change.override } : {}),
+            }
           : {};
-    const changed = await storage.console.change(
+    const answer: ChangeAnswer = await storage.console.change(
       ids,
       change,
-      { staffId: account.id, at: now(), statusMailDelayMs: deps.statusMailDelayMs },
+      {
+        staffId: account.id,
+        role: account.role,
+        at: now(),
+        statusMailDelayMs: deps.statusMailDelayMs,
+      },
       auditLine(deps, c, account, change.type, ids.length === 1 ? `submission:${ids[0]}` : null, {
         ...described,
         ids,
       }),
     );
-    const refused = ids.filter((id) => !changed.includes(id));
-    const message =
-      refused.length > 0 && change.type === 'stage' && change.stage === 'accepted'
-        ? staffMessages.acceptedNeedsPayment
-        : undefined;
-    return c.json({ changed, refused, ...(message ? { message } : {}) });
+    return c.json(answer);
   });
 
   return app;

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import ipaddr from 'ipaddr.js';
 import { nodeRequest } from './body.ts';
 import { HttpError, messages, refusal } from './errors.ts';
+import { limitPage, wantsPage } from './limitPage.ts';
 
 /** The address a request comes from: the socket's, or the proxy's last hop when the proxy is trusted. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -195,6 +196,7 @@ function limitRequests(
   return async (c, next) => {
     const wait = take ? await take(`${endpoint} ${rateLimitSubject(clientAddress(c, trustProxy))}`) : 0;
     if (wait > 0) {
+      if (wantsPage(c)) return limitPage(c, wait);
       return refusal(
         c,
         new HttpError(429, messages.tooManyRequests, { headers: { 'Retry-After': String(wait) } }),

@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
+import { relationshipsAreLocal } from './relationships.ts';
 
 /** The document types a resume may be, found by content (magic bytes), with their extension. */
 export const documentKinds = {
@@ -174,9 +175,6 @@ const MAX_COMMENT = 0xffff;
 
 /** What a resume's parts may inflate to together, as the central directory declares them. */
 const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
-/** Relationships that make Word fetch something from elsewhere when the document is opened. */
-const REMOTE_PARTS =
-  /\/(attachedTemplate|oleObject|subDocument|frame)["'][^>]*TargetMode=["']External["']|TargetMode=["']External["'][^>]*\/(attachedTemplate|oleObject|subDocument|frame)["']/;
 
 /**
  * Whether a zip file is a Word document without macros: its central directory (read from the end
@@ -236,7 +234,7 @@ export async function zipIsWordDocument(file: FileHandle, size: number): Promise
   if (types === undefined || /macroEnabled/i.test(types)) return false;
   for (const entry of relationships) {
     const text = await readZipEntry(file, size, entry);
-    if (text === undefined || REMOTE_PARTS.test(text)) return false;
+    if (text === undefined || !relationshipsAreLocal(text)) return false;
   }
   return true;
 }

@@ -164,10 +164,60 @@ describe('the status link in an application confirmation', () => {
       [expired, 'expired'],
     ] as const) {
       const { response, data, html } = await page(given);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(problem === 'invalid' ? 404 : 410);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(data).toEqual({ problem });
       expect(html).not.toContain(second);
+    }
+  });
+
+  it('answers the link of an erased application with 404 and its explanation', async () => {
+    const id = await apply();
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    expect((await page(token)).response.status).toBe(200);
+    await app.storage.erase('asha.rao@example.com');
+    const { response, data } = await page(token);
+    expect(response.status).toBe(404);
+    expect(data).toEqual({ problem: 'invalid' });
+  });
+
+  it('past its limit answers a browser with a page to read, and a script with JSON; staff sign-in keeps its own', async () => {
+    const limited = await createTestApp(memoryTransport(), {
+      siteDir,
+      rateLimitPerMinute: 2,
+      console: { passwordCost: { logN: 10, r: 8, p: 1 } },
+    });
+    try {
+      const open = (accept: string) =>
+        limited.app.request('/application-status?token=x', { headers: { Accept: accept } });
+      const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+      for (let n = 0; n < 2; n++) expect((await open(html)).status).toBe(404);
+      const refused = await open(html);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(refused.headers.get('x-robots-tag')).toContain('noindex');
+      const text = await refused.text();
+      expect(text).toContain('<meta name="robots" content="noindex');
+      expect(text).toContain('<h1>Too many requests</h1>');
+      expect((await open('application/json')).headers.get('content-type')).toMatch(/^application\/json/);
+      const signIn = await limited.app.request('/api/staff/session', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'https://aarambhlabs.example',
+          'Sec-Fetch-Site': 'same-origin',
+        },
+        body: JSON.stringify({
+          email: 'nobody@aarambhlabs.example',
+          password: 'x'.repeat(12),
+          code: '123456',
+        }),
+      });
+      expect(signIn.status).not.toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 
@@ -182,7 +232,7 @@ describe('the status link in an application confirmation', () => {
     await app.storage.console.change(
       [id],
       { type: 'payment', payment: 'verified', reason: null },
-      { staffId, at: clock },
+      { staffId, role: 'reviewer', at: clock },
       audit(staffId),
     );
     const { data } = await page(token, '/application-status/receipt');
@@ -208,7 +258,7 @@ describe('status e-mails', () => {
     const staffId = await staffMember();
     const before = mail.sent.length;
     const change = (what: Parameters<TestApp['storage']['console']['change']>[1]) =>
-      app.storage.console.change([id], what, { staffId, at: clock }, audit(staffId));
+      app.storage.console.change([id], what, { staffId, role: 'reviewer', at: clock }, audit(staffId));
     await change({ type: 'stage', stage: 'in_review', note: 'Secret note about the candidate' });
     await change({ type: 'payment', payment: 'rejected', reason: 'The amount paid does not match the fee' });
     await change({ type: 'stage', stage: 'shortlisted', note: null });
@@ -235,10 +285,15 @@ describe('status e-mails', () => {
     await app.storage.console.change(
       [id],
       { type: 'note', note: 'Called her' },
-      { staffId, at: clock },
+      { staffId, role: 'reviewer', at: clock },
       audit(staffId),
     );
-    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    await app.storage.console.change(
+      [id],
+      { type: 'read' },
+      { staffId, role: 'reviewer', at: clock },
+      audit(staffId),
+    );
     expect((await app.storage.mailFor(id)).map((entry) => entry.template).sort()).toEqual([
       'confirmation',
       'notification',
@@ -262,7 +317,12 @@ describe('withdrawing', () => {
     expect((await app.storage.console.inboxItem(id))?.stage).toBe('new');
 
     const staffId = await staffMember();
-    await app.storage.console.change([id], { type: 'read' }, { staffId, at: clock }, audit(staffId));
+    await app.storage.console.change(
+      [id],
+      { type: 'read' },
+      { staffId, role: 'reviewer', at: clock },
+      audit(staffId),
+    );
     const done = await withdraw(`token=${encodeURIComponent(token)}&confirm=yes`);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`/application-status?token=${encodeURIComponent(token)}`);

@@ -37,7 +37,10 @@ const PRIVATE_PAGE = {
 } as const;
 
 export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDependencies): void {
-  const limit = deps.limiters.applicationStatus.middleware('application-status', deps.trustProxy);
+  // Two buckets of their own (RATE_LIMIT_PER_MINUTE each, per client, apart from the forms' and
+  // the staff sign-in's): reading the status page and receipt, and acting on them.
+  const pageLimit = deps.limiters.applicationStatus.middleware('status page', deps.trustProxy);
+  const limit = deps.limiters.applicationStatus.middleware('status request', deps.trustProxy);
   const secret = deps.mail.links.secret;
   const { now } = deps;
 
@@ -57,13 +60,20 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     return view ? { submission, item, view } : { problem: 'invalid' };
   }
 
+  /**
+   * A page with its data; a link that opens nothing is answered with its explanation as 404 (an
+   * invalid or erased application's link) or 410 (an expired one), so no crawler or tool takes it
+   * for a page that exists.
+   */
   async function renderPage(c: Context, path: string, data: StatusPageData | ReceiptPageData) {
     const page = await deps.pages!.render(path, data);
-    return c.html(page.html, 200, { ...PRIVATE_PAGE, 'Content-Security-Policy': page.csp });
+    const problem = 'problem' in data ? data.problem : undefined;
+    const status = problem === 'invalid' ? 404 : problem === 'expired' ? 410 : 200;
+    return c.html(page.html, status, { ...PRIVATE_PAGE, 'Content-Security-Policy': page.csp });
   }
 
   if (deps.pages) {
-    app.get(applicationStatusCalls.page, limit, async (c, next) => {
+    app.get(applicationStatusCalls.page, pageLimit, async (c, next) => {
       const token = c.req.query('token');
       if (token === undefined) return next();
       const opened = await open(token);
@@ -74,7 +84,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       );
     });
 
-    app.get(applicationStatusCalls.receipt, limit, async (c, next) => {
+    app.get(applicationStatusCalls.receipt, pageLimit, async (c, next) => {
       const token = c.req.query('token');
       if (token === undefined) return next();
       const opened = await open(token);

@@ -272,6 +272,11 @@ describe('POST /api/application, files', () => {
     ['a macro-enabled document (.docm, with vbaProject.bin) named .docx', 'docm', 'cv.docx'],
     ['a document whose content types declare a macro-enabled part', 'docxDeclaredMacroEnabled', 'cv.docx'],
     ['a document that attaches a template from another server', 'docxRemoteTemplate', 'cv.docx'],
+    [
+      'a remote template written with spaces around "=" and a character reference',
+      'docxRemoteTemplateSpaced',
+      'cv.docx',
+    ],
     ['a document whose parts inflate to over 100 MiB (a zip bomb)', 'docxBomb', 'cv.docx'],
     ['a Windows executable behind a %PDF- header', 'exeWithPdfHeader', 'cv.pdf'],
     ['a PDF that is also an HTML page (a polyglot)', 'pdfHtmlPolyglot', 'cv.pdf'],

@@ -1,6 +1,7 @@
 // What an applicant may know of their application: the status page's and the status e-mail's one
 // source, made from the stored submission, the console's row and the catalogue.
 import { company, durationOptions, findJob, findOpportunity } from '@aarambh/content';
+import { canWithdraw } from '@aarambh/machines/pipeline';
 import {
   applicantPaymentState,
   applicantStage,
@@ -48,7 +49,7 @@ export function statusView(
     reference: submission.id,
     appliedAt: submission.createdAt,
     stage,
-    canWithdraw: stage !== 'withdrawn' && stage !== 'not_selected',
+    canWithdraw: canWithdraw(submission.kind, item.stage ?? 'new'),
   };
   if (submission.kind === 'application') {
     const opportunity = findOpportunity(Number(submission.data.opportunityId));

@@ -1,13 +1,12 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
 import { randomUUID } from 'node:crypto';
-import { applicationStages } from '@aarambh/machines/stages';
 import type {
   AuditRecord,
+  InboxChange,
   InboxItem,
   InboxQuery,
   StaffAccount,
   StaffCredentials,
-  Stage,
   SubmissionEvent,
 } from './consoleTypes.ts';
 import { isoTime } from './rows.ts';
@@ -18,11 +17,19 @@ export type ConsoleRow = Record<string, unknown>;
 const isoOrNull = (value: unknown) => (value == null ? null : isoTime(value));
 const textOrNull = (value: unknown) => (value == null ? null : String(value));
 
-/** The kinds a stage belongs to: the pipeline of applications, or the states of a message. */
-export function kindsWithStage(stage: Stage): [SubmissionKind, SubmissionKind] {
-  return (applicationStages as readonly string[]).includes(stage)
-    ? ['application', 'career']
-    : ['contact', 'feedback'];
+/**
+ * The note of a change's history event: a stage move's or a note's words, a refused payment's
+ * reason, or why an admin verified a UPI transaction id verified elsewhere already.
+ */
+export function eventNote(change: InboxChange): string | null {
+  switch (change.type) {
+    case 'payment':
+      return change.reason ?? change.override ?? null;
+    case 'read':
+      return null;
+    default:
+      return change.note;
+  }
 }
 
 /**
@@ -64,12 +71,6 @@ export function statusMailValues(
 ): [string, Date, Date, string, Date] {
   return [randomUUID(), new Date(at.getTime() + delayMs), at, id, new Date(at.getTime() - delayMs)];
 }
-
-/** The SQL of an applicant's withdrawal: allowed until it is withdrawn or turned down. */
-export const WITHDRAW = (placeholder: (n: number) => string) =>
-  `UPDATE inbox SET stage = 'withdrawn', read_at = NULL, updated_at = ${placeholder(1)}
-   WHERE submission_id = ${placeholder(2)} AND kind IN ('application', 'career')
-     AND stage NOT IN ('withdrawn', 'rejected')`;
 
 /** An inbox row with whether another application gave the same (normalised) transaction id. */
 export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref

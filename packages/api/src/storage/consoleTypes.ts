@@ -5,6 +5,7 @@ import type {
   AuditRecord,
   InboxItem,
   PaymentState,
+  RefusedChange,
   Stage,
   StaffAccount,
   StaffRole,
@@ -19,6 +20,7 @@ export type {
   AuditRecord,
   InboxItem,
   PaymentState,
+  RefusedChange,
   Stage,
   StaffAccount,
   StaffRole,
@@ -92,8 +94,27 @@ export interface InboxPage {
 export type InboxChange =
   | { type: 'stage'; stage: Stage; note: string | null }
   | { type: 'note'; note: string }
-  | { type: 'payment'; payment: 'verified' | 'rejected'; reason: string | null }
+  | {
+      type: 'payment';
+      payment: 'verified' | 'rejected';
+      /** Why it was not verified, one of `paymentRejectionReasons` (the applicant is told). */
+      reason: string | null;
+      /** An admin's reason to verify a UPI transaction id verified on another application already. */
+      override?: string | null;
+    }
   | { type: 'read' };
+
+/** What a change did: the submissions changed, and each other one with why it was not. */
+export interface ChangeOutcome {
+  changed: string[];
+  refused: RefusedChange[];
+}
+
+export interface ConsoleSweep {
+  sessionsSeenBefore: Date;
+  sessionsStartedBefore: Date;
+  throttleBefore: Date;
+}
 
 export interface ConsoleStorage {
   /** A new invited account; false when the address has one already. */
@@ -125,13 +146,15 @@ export interface ConsoleStorage {
   /** Records a TOTP time step as used; false when it (or a later one) was used already (a replayed code). */
   useTotpStep(staffId: string, step: number): Promise<boolean>;
 
-  /** How long the most blocked of these throttle keys must still wait (ms), 0 when none. */
-  signInWait(keys: readonly string[], now: Date): Promise<number>;
   /**
-   * Counts a failure on each key, which then waits `delaysMs[failures - 1]` (the last entry for
-   * every failure past the list) before it may sign in again.
+   * Reserves a sign-in attempt on every throttle key, in one statement, before the password is
+   * checked: the attempt counts as a failure on each key, which then waits `delaysMs[failures - 1]`
+   * (the last entry for every failure past the list). Answers 0 when the attempt may go ahead, else
+   * how long (ms) the most blocked key must still wait; a refused attempt counts on no key that
+   * was blocked. However many attempts come at once, only as many as the delays allow go ahead.
    */
-  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void>;
+  signInAttempt(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<number>;
+  /** Forgets the failures of these keys: the attempt reserved on them was the right one. */
   signInSucceeded(keys: readonly string[]): Promise<void>;
 
   createSession(session: { tokenHash: string; staffId: string; at: Date; client: string }): Promise<void>;
@@ -148,6 +171,13 @@ export interface ConsoleStorage {
   endSession(tokenHash: string): Promise<void>;
   endAllSessions(staffId: string): Promise<number>;
 
+  /**
+   * Deletes what the console keeps only while it matters (the purge's task): sessions last used
+   * before `sessionsSeenBefore` or started before `sessionsStartedBefore` (expired either way),
+   * and sign-in throttle rows not touched since `throttleBefore`.
+   */
+  sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }>;
+
   audit(entry: AuditEntry): Promise<void>;
   /** The audit log, newest first, from before `beforeSeq` when given. */
   auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]>;
@@ -158,16 +188,17 @@ export interface ConsoleStorage {
   sharingTransaction(id: string): Promise<InboxItem[]>;
   events(id: string): Promise<SubmissionEvent[]>;
   /**
-   * Applies one change to each of `ids` that exists, with a history event per submission (not for
-   * `read`) and one audit line, in one transaction; answers the ids changed.
+   * Applies one change to each of `ids` that the pipeline's rules allow (`consolePipeline.ts`),
+   * with a history event per submission (not for `read`) and one audit line, in one transaction;
+   * answers the ids changed, and the others each with the pipeline's reason.
    */
   change(
     ids: readonly string[],
     change: InboxChange,
-    /** Who and when; a stage or payment change also writes the application's status e-mail, due after `statusMailDelayMs` (default STATUS_MAIL_GATHER_MS). */
-    by: { staffId: string; at: Date; statusMailDelayMs?: number },
+    /** Who (and their role, which the rules read) and when; a stage or payment change also writes the application's status e-mail, due after `statusMailDelayMs` (default STATUS_MAIL_GATHER_MS). */
+    by: { staffId: string; role: StaffRole; at: Date; statusMailDelayMs?: number },
     audit: AuditEntry,
-  ): Promise<string[]>;
+  ): Promise<ChangeOutcome>;
   /**
    * The applicant withdraws their application (from its status page): its stage becomes withdrawn
    * and it is marked unread, with a history event by no staff member and an audit line, unless it
@@ -193,13 +224,13 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   staffByEnrolment: 'read',
   completeEnrolment: 'write',
   useTotpStep: 'write',
-  signInWait: 'read',
-  signInFailed: 'write',
+  signInAttempt: 'write',
   signInSucceeded: 'write',
   createSession: 'write',
   session: 'write',
   endSession: 'write',
   endAllSessions: 'write',
+  sweep: 'write',
   audit: 'write',
   auditLog: 'read',
   inbox: 'read',

@@ -7,6 +7,8 @@ export * from './types.ts';
 /** PostgreSQL when a connection string is given, else the embedded SQLite file under `dataDir`. */
 export async function openStorage(options: {
   databaseUrl: string | undefined;
+  /** The schema owner's role, which migrates (PostgreSQL only). */
+  databaseOwnerUrl?: string | undefined;
   dataDir: string;
   /** How long a write waits for a lock another connection holds before it fails as busy. */
   dbLockWaitMs?: number;
@@ -20,6 +22,7 @@ export async function openStorage(options: {
         connectTimeoutMs: options.pgConnectTimeoutMs,
         idleTimeoutMs: options.pgIdleTimeoutMs,
         statementTimeoutMs: options.pgStatementTimeoutMs,
+        ownerUrl: options.databaseOwnerUrl,
       })
     : openSqlite(options.dataDir, { lockWaitMs: options.dbLockWaitMs });
 }

@@ -144,6 +144,17 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    sql: `
+      -- \`INSERT OR REPLACE\` (and \`REPLACE\`, \`UPDATE OR REPLACE\`) deletes the row it conflicts
+      -- with without firing delete triggers (SQLite fires them only with recursive_triggers on):
+      -- an insert that names an existing line's seq is refused before its conflict is resolved.
+      CREATE TRIGGER audit_log_no_replace BEFORE INSERT ON audit_log
+        WHEN NEW.seq IS NOT NULL AND EXISTS (SELECT 1 FROM audit_log WHERE seq = NEW.seq)
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a

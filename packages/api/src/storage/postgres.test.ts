@@ -13,8 +13,14 @@ import { StorageUnavailableError } from './types.ts';
 // These tests need a real PostgreSQL: `npm test` and `npm run test:api` start a throwaway
 // cluster and set TEST_DATABASE_URL (scripts/with-postgres.mjs). Without it they fail, never skip.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const database = `aarambh_contract_${randomBytes(6).toString('hex')}`;
+const suffix = randomBytes(6).toString('hex');
+const database = `aarambh_contract_${suffix}`;
+/** The schema's owner, which migrates, and the app's role, which only reads and writes rows. */
+const ownerRole = `aarambh_owner_${suffix}`;
+const appRole = `aarambh_app_${suffix}`;
 let databaseUrl = '';
+let ownerUrl = '';
+let appUrl = '';
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -32,30 +38,86 @@ const missing =
 beforeAll(async () => {
   if (!serverUrl) return;
   // A database of our own, so the contract never touches data in the one we were given.
-  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  await admin(async (client) => {
+    await client.query(`CREATE ROLE ${ownerRole} LOGIN; CREATE ROLE ${appRole} LOGIN`);
+    await client.query(`CREATE DATABASE ${database} OWNER ${ownerRole}`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   databaseUrl = url.toString();
+  url.username = ownerRole;
+  ownerUrl = url.toString();
+  url.username = appRole;
+  appUrl = url.toString();
 });
 
 afterAll(async () => {
-  if (serverUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  if (serverUrl)
+    await admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.query(`DROP ROLE IF EXISTS ${appRole}; DROP ROLE IF EXISTS ${ownerRole}`);
+    });
 });
 
+// The contract runs as the app runs in production: its role reads and writes rows, the owner's
+// role migrates (DATABASE_OWNER_URL).
 const harness: StorageHarness = {
-  open: () => PostgresStorage.open(databaseUrl, { max: 4 }),
+  open: () => PostgresStorage.open(appUrl, { max: 4, ownerUrl }),
   async reset() {
     // Every contract test fails (none is skipped) when there is no PostgreSQL to run against.
     if (!serverUrl) throw new Error(missing);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await client.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public AUTHORIZATION ${ownerRole}`);
     await client.end();
   },
 };
 
 describeStorageContract('PostgreSQL', harness);
 describeConsoleContract('PostgreSQL', harness);
+
+describe("the audit log on PostgreSQL, owned by another role than the app's", () => {
+  it("refuses the app's role every statement that would change, remove or unguard a line", async () => {
+    await harness.reset();
+    const storage = await harness.open();
+    const app = new pg.Client({ connectionString: appUrl });
+    await app.connect();
+    try {
+      await storage.console.audit({
+        at: new Date(),
+        staffId: null,
+        staffEmail: 'lead@aarambhlabs.example',
+        action: 'sign-in',
+        target: null,
+        client: '127.0.0.1',
+        detail: {},
+      });
+      for (const sql of [
+        'ALTER TABLE audit_log DISABLE TRIGGER ALL',
+        'ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change',
+        'DROP TRIGGER audit_log_no_change ON audit_log',
+        'CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$',
+        "UPDATE audit_log SET action = 'nothing'",
+        'DELETE FROM audit_log',
+        'TRUNCATE audit_log',
+        'DROP TABLE audit_log',
+        "INSERT INTO audit_log SELECT * FROM audit_log ON CONFLICT (seq) DO UPDATE SET action = 'nothing'",
+        'SET session_replication_role = replica',
+      ])
+        await expect(app.query(sql), sql).rejects.toThrow();
+      const { rows } = await app.query('SELECT staff_email, action FROM audit_log');
+      expect(rows).toEqual([{ staff_email: 'lead@aarambhlabs.example', action: 'sign-in' }]);
+    } finally {
+      await app.end();
+      await storage.close();
+    }
+  });
+
+  it("refuses to start when the app's role is the owner's", async () => {
+    await harness.reset();
+    await expect(PostgresStorage.open(ownerUrl, { max: 1, ownerUrl })).rejects.toThrow(/DATABASE_OWNER_URL/);
+  });
+});
 
 describe('PostgresStorage timeouts', () => {
   it('waits at most lockWaitMs for a lock held elsewhere, then fails as busy (answered 503)', async () => {

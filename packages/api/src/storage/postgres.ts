@@ -38,6 +38,13 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** A lock held by another connection is waited for this long at most, in ms (`lock_timeout`). @default 5000 */
   lockWaitMs?: number;
+  /**
+   * The connection string of the role that owns the schema (`DATABASE_OWNER_URL`): it runs the
+   * migrations and grants the app's role what it needs (see `grantsTo`), so the app's role can
+   * neither alter nor disable the audit log's trigger. Without it the app's role migrates and owns
+   * every table (development and tests).
+   */
+  ownerUrl?: string | undefined;
 }
 
 /** PostgreSQL's codes for what passes: a lock or statement timeout, too many connections, a full disk. */
@@ -62,6 +69,36 @@ function translate(error: unknown): unknown {
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 4_242_001;
+
+/** Applies the migrations not yet recorded, in the caller's transaction. */
+async function migrate(client: pg.ClientBase) {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+  );
+  const { rows } = await client.query('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row: Row) => Number(row.version)));
+  for (const migration of postgresMigrations) {
+    if (applied.has(migration.version)) continue;
+    await client.query(migration.sql);
+    await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
+      migration.version,
+    ]);
+  }
+}
+
+/**
+ * What the app's role may do, granted by the owner after each migration: read and write the rows
+ * of every table but the audit log, where it may only add and read lines (the sequence of its
+ * \`seq\` too). Being no owner, it can alter no table and drop or disable no trigger.
+ */
+function grantsTo(role: string): string {
+  return `
+    GRANT USAGE ON SCHEMA public TO ${role};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_log FROM ${role};
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role};`;
+}
 
 /** PostgreSQL through `DATABASE_URL`: each write is one transaction on a pooled connection. */
 export class PostgresStorage implements Storage {
@@ -100,12 +137,17 @@ export class PostgresStorage implements Storage {
     pool.on('error', () => undefined);
     const storage = new PostgresStorage(pool);
     try {
-      await storage.#migrate();
+      if (options.ownerUrl) await storage.#migrateAsOwner(options.ownerUrl);
+      else await storage.#transaction((client) => migrate(client));
     } catch (error) {
       await pool.end();
       throw error;
     }
     return storage;
+  }
+
+  poolStats() {
+    return { total: this.#pool.totalCount, idle: this.#pool.idleCount, waiting: this.#pool.waitingCount };
   }
 
   /** One statement on any pooled connection. */
@@ -140,22 +182,38 @@ export class PostgresStorage implements Storage {
     }
   }
 
-  async #migrate() {
-    await this.#transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+  /**
+   * Migrates through the owner's connection and grants the app's role its rows, then checks that
+   * the app's role cannot act as the owner: the same role in both settings, a member of the
+   * owner's role or a superuser would make the audit log's trigger its own to drop.
+   */
+  async #migrateAsOwner(ownerUrl: string) {
+    const { rows } = await this.#query(
+      `SELECT current_user AS role, r.rolsuper AS superuser, r.rolbypassrls AS bypass
+       FROM pg_roles r WHERE r.rolname = current_user`,
+    );
+    const app = rows[0] as { role: string; superuser: boolean; bypass: boolean };
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    try {
+      await owner.query('BEGIN');
+      await migrate(owner);
+      await owner.query(grantsTo(owner.escapeIdentifier(app.role)));
+      await owner.query('COMMIT');
+    } catch (error) {
+      await owner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await owner.end();
+    }
+    const { rows: owns } = await this.#query(
+      `SELECT pg_has_role(current_user, t.tableowner, 'USAGE') AS owns
+       FROM pg_tables t WHERE t.schemaname = current_schema() AND t.tablename = 'audit_log'`,
+    );
+    if (app.superuser || (owns[0] as { owns: boolean } | undefined)?.owns !== false)
+      throw new Error(
+        `DATABASE_URL's role (${app.role}) owns the schema or is a superuser: DATABASE_OWNER_URL must name another role, and DATABASE_URL a role that only reads and writes rows (see the README's Running in production).`,
       );
-      const { rows } = await client.query('SELECT version FROM schema_migrations');
-      const applied = new Set(rows.map((row: Row) => Number(row.version)));
-      for (const migration of postgresMigrations) {
-        if (applied.has(migration.version)) continue;
-        await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
-          migration.version,
-        ]);
-      }
-    });
   }
 
   async save(submission: NewSubmission): Promise<SaveResult> {

@@ -6,10 +6,9 @@ import {
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   QUEUE_STATUS_MAIL,
-  WITHDRAW,
   countedTotal,
   inboxOrder,
-  kindsWithStage,
+  eventNote,
   statusMailValues,
   toAudit,
   toCredentials,
@@ -17,8 +16,11 @@ import {
   toInboxItem,
   toStaff,
 } from './consoleRows.ts';
+import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
   AuditEntry,
+  ChangeOutcome,
+  ConsoleSweep,
   AuditRecord,
   ConsoleStorage,
   Enrolment,
@@ -156,32 +158,28 @@ export class PostgresConsole implements ConsoleStorage {
     return result.rowCount === 1;
   }
 
-  async signInWait(keys: readonly string[], now: Date): Promise<number> {
+  async signInAttempt(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<number> {
+    const list = [...keys].sort();
+    // One statement: ON CONFLICT locks each key's row and checks the latest version of it, so
+    // concurrent attempts cannot both see a key free. `untils` holds each failure count's next
+    // free time (PostgreSQL arrays count from 1).
+    const untils = delaysMs.map((delay) => new Date(now.getTime() + delay));
+    const reserved = await this.#query(
+      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at)
+       SELECT key, 1, ($2::timestamptz[])[1], $3 FROM unnest($1::text[]) AS key
+       WHERE NOT EXISTS (SELECT 1 FROM sign_in_throttle WHERE key = ANY($1) AND blocked_until > $3)
+       ON CONFLICT (key) DO UPDATE SET failures = sign_in_throttle.failures + 1,
+         blocked_until = ($2::timestamptz[])[least(sign_in_throttle.failures + 1, $4)], updated_at = $3
+       WHERE sign_in_throttle.blocked_until <= $3
+       RETURNING key`,
+      [list, untils, now, delaysMs.length],
+    );
+    if (reserved.rowCount === keys.length) return 0;
     const row = await this.#one(
       'SELECT max(blocked_until) AS until FROM sign_in_throttle WHERE key = ANY($1)',
-      [[...keys]],
+      [list],
     );
-    if (row?.until == null) return 0;
-    return Math.max(0, new Date(row.until as Date).getTime() - now.getTime());
-  }
-
-  signInFailed(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<void> {
-    return this.#transaction(async (client) => {
-      for (const key of keys) {
-        const { rows } = await client.query(
-          `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES ($1, 1, $2, $2)
-           ON CONFLICT (key) DO UPDATE SET failures = sign_in_throttle.failures + 1, updated_at = $2
-           RETURNING failures`,
-          [key, now],
-        );
-        const failures = Number((rows[0] as ConsoleRow).failures);
-        const delay = delaysMs[Math.min(failures, delaysMs.length) - 1]!;
-        await client.query('UPDATE sign_in_throttle SET blocked_until = $1 WHERE key = $2', [
-          new Date(now.getTime() + delay),
-          key,
-        ]);
-      }
-    });
+    return Math.max(1, new Date((row?.until as Date | null) ?? now).getTime() - now.getTime());
   }
 
   async signInSucceeded(keys: readonly string[]): Promise<void> {
@@ -231,6 +229,17 @@ export class PostgresConsole implements ConsoleStorage {
 
   async endAllSessions(staffId: string): Promise<number> {
     return (await this.#query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])).rowCount ?? 0;
+  }
+
+  async sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }> {
+    const sessions = await this.#query(
+      'DELETE FROM staff_sessions WHERE last_seen_at < $1 OR created_at < $2',
+      [before.sessionsSeenBefore, before.sessionsStartedBefore],
+    );
+    const throttle = await this.#query('DELETE FROM sign_in_throttle WHERE updated_at < $1', [
+      before.throttleBefore,
+    ]);
+    return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0 };
   }
 
   async audit(entry: AuditEntry): Promise<void> {
@@ -306,15 +315,30 @@ export class PostgresConsole implements ConsoleStorage {
   change(
     ids: readonly string[],
     change: InboxChange,
-    by: { staffId: string; at: Date; statusMailDelayMs?: number },
+    by: { staffId: string; role: StaffRole; at: Date; statusMailDelayMs?: number },
     audit: AuditEntry,
-  ): Promise<string[]> {
+  ): Promise<ChangeOutcome> {
     return this.#transaction(async (client) => {
-      const changed: string[] = [];
+      const outcome: ChangeOutcome = { changed: [], refused: [] };
+      if (change.type === 'payment' && change.payment === 'verified') {
+        // One verified payment per UPI transaction id: whoever verifies one of these ids waits here
+        // until any other transaction verifying it has ended, so that each UPDATE's check below
+        // sees the others' verifications (SQLite has one writer; PostgreSQL reads what is committed).
+        await client.query(
+          `SELECT pg_advisory_xact_lock(hashtextextended('upi:' || ref, 0))
+           FROM (SELECT DISTINCT transaction_ref AS ref FROM inbox
+                 WHERE submission_id = ANY($1::text[]) AND transaction_ref IS NOT NULL ORDER BY ref) refs`,
+          [ids],
+        );
+      }
       for (const id of ids) {
-        const result = await client.query(...updateFor(change, id, by.at));
-        if (result.rowCount === 0) continue;
-        changed.push(id);
+        const result = await client.query(...updateFor(change, by.role, id, by.at));
+        if (result.rowCount === 0) {
+          const { rows } = await client.query(REFUSAL_ROW('$1'), [id]);
+          outcome.refused.push(refusal(id, change, by.role, rows[0]));
+          continue;
+        }
+        outcome.changed.push(id);
         if (change.type === 'read') continue;
         await client.query(
           `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
@@ -327,7 +351,7 @@ export class PostgresConsole implements ConsoleStorage {
             change.type,
             change.type === 'stage' ? change.stage : null,
             change.type === 'payment' ? change.payment : null,
-            change.type === 'payment' ? change.reason : change.note,
+            eventNote(change),
           ],
         );
         if (change.type === 'stage' || change.type === 'payment') {
@@ -339,9 +363,9 @@ export class PostgresConsole implements ConsoleStorage {
       }
       await client.query(
         AUDIT_INSERT,
-        auditValues({ ...audit, detail: { ...audit.detail, changed: changed.length } }),
+        auditValues({ ...audit, detail: { ...audit.detail, changed: outcome.changed.length } }),
       );
-      return changed;
+      return outcome;
     });
   }
 
@@ -393,19 +417,18 @@ export class PostgresConsole implements ConsoleStorage {
   }
 }
 
-/** The UPDATE of one change, refusing what the rules forbid (the WHERE clauses are the rules; see sqliteConsole.ts). */
-function updateFor(change: InboxChange, id: string, at: Date): [string, unknown[]] {
+/** The UPDATE of one change, guarded by the pipeline's rules (`consolePipeline.ts`). */
+function updateFor(change: InboxChange, role: StaffRole, id: string, at: Date): [string, unknown[]] {
   switch (change.type) {
     case 'stage':
       return [
-        `UPDATE inbox SET stage = $1, updated_at = $2 WHERE submission_id = $3 AND kind IN ($4, $5) AND stage <> $1
-         ${change.stage === 'accepted' ? "AND (payment IS NULL OR payment = 'verified')" : ''}`,
-        [change.stage, at, id, ...kindsWithStage(change.stage)],
+        `UPDATE inbox SET stage = $1, updated_at = $2 WHERE submission_id = $3 AND ${changeCondition(change, role)}`,
+        [change.stage, at, id],
       ];
     case 'payment':
       return [
         `UPDATE inbox SET payment = $1, payment_reason = $2, payment_checked_at = $3, updated_at = $3
-         WHERE submission_id = $4 AND payment IS NOT NULL AND stage <> 'accepted'`,
+         WHERE submission_id = $4 AND ${changeCondition(change, role)}`,
         [change.payment, change.reason, at, id],
       ];
     case 'note':

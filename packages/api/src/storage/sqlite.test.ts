@@ -52,6 +52,39 @@ describe('SqliteStorage', () => {
     db.close();
   });
 
+  it('refuses every statement that would change or replace a line of the audit log', async () => {
+    const folder = path.join(root, 'audit');
+    const storage = openSqlite(folder);
+    storage.console.audit({
+      at: new Date(),
+      staffId: null,
+      staffEmail: 'lead@aarambhlabs.example',
+      action: 'sign-in',
+      target: null,
+      client: '127.0.0.1',
+      detail: {},
+    });
+    const [line] = await storage.console.auditLog(1);
+    await storage.close();
+    const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
+    try {
+      const forged = `(${line!.seq}, '2026-01-01T00:00:00.000Z', NULL, 'someone@else.example', 'nothing', NULL, '10.0.0.1', '{}')`;
+      for (const sql of [
+        `INSERT OR REPLACE INTO audit_log VALUES ${forged}`,
+        `REPLACE INTO audit_log VALUES ${forged}`,
+        `INSERT INTO audit_log VALUES ${forged} ON CONFLICT (seq) DO UPDATE SET action = 'nothing'`,
+        `UPDATE OR REPLACE audit_log SET action = 'nothing'`,
+        'DELETE FROM audit_log',
+      ])
+        expect(() => db.exec(sql), sql).toThrow(/append-only/);
+      expect(db.prepare('SELECT staff_email, action FROM audit_log').all()).toEqual([
+        { staff_email: 'lead@aarambhlabs.example', action: 'sign-in' },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("reads the health check's backlog through an index, never scanning the outbox", async () => {
     const folder = path.join(root, 'plan');
     await openSqlite(folder).close();

@@ -7,10 +7,9 @@ import {
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   QUEUE_STATUS_MAIL,
-  WITHDRAW,
   countedTotal,
   inboxOrder,
-  kindsWithStage,
+  eventNote,
   statusMailValues,
   toAudit,
   toEvent,
@@ -18,8 +17,11 @@ import {
   toStaff,
   toCredentials,
 } from './consoleRows.ts';
+import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
   AuditEntry,
+  ChangeOutcome,
+  ConsoleSweep,
   AuditRecord,
   Enrolment,
   InboxChange,
@@ -125,28 +127,26 @@ export class SqliteConsole {
     return Number(result.changes) === 1;
   }
 
-  signInWait(keys: readonly string[], now: Date | string): number {
-    const read = this.#statement('SELECT blocked_until FROM sign_in_throttle WHERE key = ?');
-    let wait = 0;
-    for (const key of keys) {
-      const row = read.get(key);
-      if (row) wait = Math.max(wait, time(String(row.blocked_until)) - time(now));
-    }
-    return Math.max(0, wait);
-  }
-
-  signInFailed(keys: readonly string[], now: Date | string, delaysMs: readonly number[]): void {
-    const read = this.#statement('SELECT failures FROM sign_in_throttle WHERE key = ?');
-    const write = this.#statement(
-      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, blocked_until = excluded.blocked_until,
-       updated_at = excluded.updated_at`,
-    );
-    for (const key of keys) {
-      const failures = Number(read.get(key)?.failures ?? 0) + 1;
-      const delay = delaysMs[Math.min(failures, delaysMs.length) - 1]!;
-      write.run(key, failures, new Date(time(now) + delay).toISOString(), iso(now));
-    }
+  signInAttempt(keys: readonly string[], now: Date | string, delaysMs: readonly number[]): number {
+    const list = JSON.stringify([...keys].sort());
+    // One statement, so no other attempt runs between the check and the count. A key counts only
+    // when none of the attempt's keys is blocked; `untils` holds each failure count's next free time.
+    const untils = JSON.stringify(delaysMs.map((delay) => new Date(time(now) + delay).toISOString()));
+    const reserved = this.#statement(
+      `INSERT INTO sign_in_throttle (key, failures, blocked_until, updated_at)
+       SELECT value, 1, json_extract(?2, '$[0]'), ?3 FROM json_each(?1)
+       WHERE NOT EXISTS (SELECT 1 FROM sign_in_throttle
+         WHERE key IN (SELECT value FROM json_each(?1)) AND blocked_until > ?3)
+       ON CONFLICT (key) DO UPDATE SET failures = failures + 1,
+         blocked_until = json_extract(?2, '$[' || CAST(min(failures, ?4) AS INTEGER) || ']'), updated_at = ?3
+       WHERE blocked_until <= ?3
+       RETURNING key`,
+    ).all(list, untils, iso(now), delaysMs.length - 1);
+    if (reserved.length === keys.length) return 0;
+    const row = this.#statement(
+      'SELECT max(blocked_until) AS until FROM sign_in_throttle WHERE key IN (SELECT value FROM json_each(?))',
+    ).get(list);
+    return Math.max(1, time(String(row?.until ?? iso(now))) - time(now));
   }
 
   signInSucceeded(keys: readonly string[]): void {
@@ -193,6 +193,16 @@ export class SqliteConsole {
 
   endAllSessions(staffId: string): number {
     return Number(this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(staffId).changes);
+  }
+
+  sweep(before: ConsoleSweep): { sessions: number; throttle: number } {
+    const sessions = this.#statement(
+      'DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?',
+    ).run(iso(before.sessionsSeenBefore), iso(before.sessionsStartedBefore));
+    const throttle = this.#statement('DELETE FROM sign_in_throttle WHERE updated_at < ?').run(
+      iso(before.throttleBefore),
+    );
+    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes) };
   }
 
   audit(entry: AuditEntry): void {
@@ -276,19 +286,22 @@ export class SqliteConsole {
   change(
     ids: readonly string[],
     change: InboxChange,
-    by: { staffId: string; at: Date | string; statusMailDelayMs?: number },
+    by: { staffId: string; role: StaffRole; at: Date | string; statusMailDelayMs?: number },
     audit: AuditEntry,
-  ): string[] {
+  ): ChangeOutcome {
     const at = iso(by.at);
-    const changed: string[] = [];
-    const update = this.#update(change);
+    const outcome: ChangeOutcome = { changed: [], refused: [] };
+    const update = this.#update(change, by.role);
     const event = this.#statement(
       `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const id of ids) {
-      if (Number(update(id, at).changes) === 0) continue;
-      changed.push(id);
+      if (Number(update(id, at).changes) === 0) {
+        outcome.refused.push(refusal(id, change, by.role, this.#statement(REFUSAL_ROW('?')).get(id)));
+        continue;
+      }
+      outcome.changed.push(id);
       if (change.type === 'read') continue;
       event.run(
         randomUUID(),
@@ -298,7 +311,7 @@ export class SqliteConsole {
         change.type,
         change.type === 'stage' ? change.stage : null,
         change.type === 'payment' ? change.payment : null,
-        change.type === 'payment' ? change.reason : change.note,
+        eventNote(change),
       );
       if (change.type === 'stage' || change.type === 'payment') {
         this.#statement(QUEUE_STATUS_MAIL(() => '?')).run(
@@ -308,8 +321,8 @@ export class SqliteConsole {
         );
       }
     }
-    this.audit({ ...audit, detail: { ...audit.detail, changed: changed.length } });
-    return changed;
+    this.audit({ ...audit, detail: { ...audit.detail, changed: outcome.changed.length } });
+    return outcome;
   }
 
   withdraw(id: string, at: Date | string, audit: AuditEntry): boolean {
@@ -323,21 +336,19 @@ export class SqliteConsole {
     return true;
   }
 
-  /** The UPDATE of one change, refusing what the rules forbid (the WHERE clauses are the rules). */
-  #update(change: InboxChange): (id: string, at: string) => { changes: number | bigint } {
+  /** The UPDATE of one change, guarded by the pipeline's rules (`consolePipeline.ts`). */
+  #update(change: InboxChange, role: StaffRole): (id: string, at: string) => { changes: number | bigint } {
     switch (change.type) {
       case 'stage': {
-        const kinds = kindsWithStage(change.stage);
         const statement = this.#statement(
-          `UPDATE inbox SET stage = ?, updated_at = ? WHERE submission_id = ? AND kind IN (?, ?) AND stage <> ?
-           ${change.stage === 'accepted' ? "AND (payment IS NULL OR payment = 'verified')" : ''}`,
+          `UPDATE inbox SET stage = ?, updated_at = ? WHERE submission_id = ? AND ${changeCondition(change, role)}`,
         );
-        return (id, at) => statement.run(change.stage, at, id, ...kinds, change.stage);
+        return (id, at) => statement.run(change.stage, at, id);
       }
       case 'payment': {
         const statement = this.#statement(
           `UPDATE inbox SET payment = ?, payment_reason = ?, payment_checked_at = ?, updated_at = ?
-           WHERE submission_id = ? AND payment IS NOT NULL AND stage <> 'accepted'`,
+           WHERE submission_id = ? AND ${changeCondition(change, role)}`,
         );
         return (id, at) => statement.run(change.payment, change.reason, at, at, id);
       }

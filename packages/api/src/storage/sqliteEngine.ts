@@ -162,29 +162,7 @@ export class SqliteEngine {
   }
 
   #migrate() {
-    this.#db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      this.#db
-        .prepare('SELECT version FROM schema_migrations')
-        .all()
-        .map((row) => Number(row.version)),
-    );
-    for (const migration of sqliteMigrations) {
-      if (applied.has(migration.version)) continue;
-      this.#db.exec('BEGIN IMMEDIATE');
-      try {
-        this.#db.exec(migration.sql);
-        this.#db
-          .prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)')
-          .run(migration.version, new Date().toISOString());
-        this.#db.exec('COMMIT');
-      } catch (error) {
-        this.#db.exec('ROLLBACK');
-        throw error;
-      }
-    }
+    migrateSqlite(this.#db);
   }
 
   #call(call: EngineCall): unknown {
@@ -651,4 +629,36 @@ function toIdempotency(request: { endpoint: string; key: string }, row: Row): Id
     status: Number(row.status),
     body: String(row.body),
   };
+}
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, in order, each in its own
+ * transaction; with `upTo`, only those up to that version (a restore compares a backup's schema
+ * with a fresh one at the backup's version).
+ */
+export function migrateSqlite(db: DatabaseSync, upTo = Number.POSITIVE_INFINITY): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  for (const migration of sqliteMigrations) {
+    if (applied.has(migration.version) || migration.version > upTo) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        new Date().toISOString(),
+      );
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
 }

@@ -308,6 +308,8 @@ export class StorageUnavailableError extends Error {
  */
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
+  /** A connection pool's state, for the metrics (PostgreSQL; SQLite has one writer and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The staff console's accounts, sessions, audit log and inbox. */
   readonly console: ConsoleStorage;
   /** Stores a submission (any kind but a subscription) with its file and mail. */

@@ -1,13 +1,9 @@
+import { type Stage, allStages, canMove, paymentStates } from '@aarambh/machines/pipeline';
 import {
   type ChangeAnswer,
   type InboxItem,
   type InboxPage,
   type InboxQueryInput,
-  type Stage,
-  applicationStages,
-  messageStages,
-  paymentStates,
-  stageLabels,
   submissionKindNames,
 } from '@aarambh/machines/schemas';
 import {
@@ -35,7 +31,16 @@ import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { CallError, call, download } from '../api';
-import { kindLabels, paymentLabels, paymentTones, stageOptions, stageTones, when } from '../labels';
+import {
+  kindLabels,
+  paymentLabels,
+  paymentTones,
+  refusalText,
+  stageLabels,
+  stageOptions,
+  stageTones,
+  when,
+} from '../labels';
 import { useSession } from '../session';
 import { useLoad } from '../useLoad';
 import { inboxFilters } from './inboxFilters';
@@ -64,13 +69,18 @@ export function InboxScreen() {
 
   const items = page.status === 'done' ? page.value.items : [];
   const ids = selected === 'all' ? items.map((item) => item.id) : [...selected].map(String);
+  // The stages at least one selected submission may move to now (the pipeline's rules).
+  const chosen = items.filter((item) => ids.includes(item.id));
+  const moves = allStages.filter((to) =>
+    chosen.some((item) => canMove(item.kind, item.stage, to, { payment: item.payment, role: me.role }).ok),
+  );
 
   async function change(what: Record<string, unknown>, done: string) {
     try {
       const answer = await call<ChangeAnswer>('change', { body: { ids, change: what } });
       toasts.add({
         title: done,
-        description: `${answer.changed.length} changed${answer.refused.length > 0 ? `, ${answer.refused.length} not: ${answer.message ?? 'not possible for them'}` : ''}.`,
+        description: `${answer.changed.length} changed${answer.refused.length > 0 ? `, ${answer.refused.length} not. ${refusalText(answer.refused)}` : '.'}`,
         tone: answer.refused.length > 0 ? 'warning' : 'success',
       });
       setSelected(new Set());
@@ -112,10 +122,7 @@ export function InboxScreen() {
         />
         <Select
           label="Stage"
-          options={[
-            { value: ALL, label: 'Every stage' },
-            ...stageOptions([...applicationStages, ...messageStages]),
-          ]}
+          options={[{ value: ALL, label: 'Every stage' }, ...stageOptions(allStages)]}
           value={filters.stage ?? ALL}
           onChange={(value) => filter('stage', value)}
         />
@@ -159,14 +166,14 @@ export function InboxScreen() {
         <div className={styles.moveTo}>
           <Select
             label="Move to"
-            options={stageOptions([...applicationStages, ...messageStages])}
+            options={stageOptions(chosen.length > 0 ? moves : allStages)}
             value={moveTo}
             onChange={setMoveTo}
           />
         </div>
         <Button
           variant="secondary"
-          isDisabled={ids.length === 0 || moveTo === null}
+          isDisabled={ids.length === 0 || moveTo === null || !moves.includes(moveTo)}
           onPress={() =>
             void change({ type: 'stage', stage: moveTo }, `Moved to ${moveTo ? stageLabels[moveTo] : ''}`)
           }

@@ -27,7 +27,7 @@ import {
 } from '@aarambh/ui';
 import { useState } from 'react';
 import { CallError, call } from '../api';
-import { when } from '../labels';
+import { refusalText, when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
 import * as styles from './PaymentsScreen.css';
 
@@ -126,7 +126,9 @@ export function PaymentsScreen() {
       });
       toasts.add({
         title: `${answer.changed.length} payment${answer.changed.length === 1 ? '' : 's'} verified`,
-        tone: 'success',
+        ...(answer.refused.length > 0
+          ? { description: refusalText(answer.refused), tone: 'warning' }
+          : { tone: 'success' }),
       });
       if (csv) await read(csv.text, report?.columns);
     } catch (error) {

@@ -1,9 +1,9 @@
+import { type Stage, canMove, canSetPayment, movesFrom, stagesByKind } from '@aarambh/machines/pipeline';
 import {
   type ChangeAnswer,
-  type Stage,
   type SubmissionDetail,
+  mailTemplateLabel,
   paymentRejectionReasons,
-  stageLabels,
   staffLimits,
 } from '@aarambh/machines/schemas';
 import {
@@ -30,11 +30,13 @@ import {
   kindLabels,
   paymentLabels,
   paymentTones,
+  refusalText,
+  stageLabels,
   stageOptions,
   stageTones,
-  stagesFor,
   when,
 } from '../labels';
+import { useSession } from '../session';
 import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
 
@@ -58,6 +60,8 @@ export function SubmissionScreen() {
   const [stage, setStage] = useState<Stage | null>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const [override, setOverride] = useState('');
+  const { role } = useSession().me;
 
   async function change(what: Record<string, unknown>, done: string) {
     try {
@@ -65,12 +69,13 @@ export function SubmissionScreen() {
       if (answer.refused.length > 0) {
         toasts.add({
           title: 'Not changed',
-          description: answer.message ?? 'Nothing to change.',
+          description: refusalText(answer.refused),
           tone: 'warning',
         });
       } else {
         toasts.add({ title: done, tone: 'success' });
         setNote('');
+        setOverride('');
       }
       reload();
     } catch (error) {
@@ -93,7 +98,24 @@ export function SubmissionScreen() {
       </Stack>
     );
   const { item, data, file, events, sharing, mails } = detail.value;
-  const stages = stagesFor(item.kind);
+  const stages = stagesByKind[item.kind];
+  // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
+  const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
+  const notOffered = stages.flatMap((to) => {
+    const verdict = canMove(item.kind, item.stage, to, { payment: item.payment, role, reason: note });
+    return verdict.ok || verdict.reason === 'unchanged' ? [] : [verdict];
+  });
+  const payment = {
+    stage: item.stage,
+    payment: item.payment,
+    role,
+    upiVerifiedElsewhere: sharing.some((other) => other.payment === 'verified'),
+    reason: override,
+  };
+  // Refused without an override: a UPI transaction id verified elsewhere lets an admin give a reason.
+  const verifyAsIs = canSetPayment('verified', { ...payment, reason: null });
+  const verify = canSetPayment('verified', payment);
+  const paymentOpen = canSetPayment('rejected', payment).ok;
 
   return (
     <Stack space="lg">
@@ -171,7 +193,7 @@ export function SubmissionScreen() {
               </Heading>
               <DescriptionList
                 items={mails.map((mail) => ({
-                  term: `${mail.template === 'confirmation' ? 'Confirmation' : 'Notification'} to ${mail.to}`,
+                  term: `${mailTemplateLabel(mail.template)} to ${mail.to}`,
                   description: `${mail.status}${mail.attempts > 1 ? ` after ${mail.attempts} attempts` : ''}${mail.lastError ? ` (${mail.lastError})` : ''}`,
                 }))}
               />
@@ -209,12 +231,25 @@ export function SubmissionScreen() {
                     </Stack>
                   </div>
                 )}
-                {item.stage !== 'accepted' && (
+                {paymentOpen && (
                   <Stack space="sm">
+                    {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
+                    {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (
+                      <TextArea
+                        label="Reason to verify it all the same"
+                        value={override}
+                        onChange={setOverride}
+                        characterLimit={staffLimits.noteMax}
+                        rows={2}
+                      />
+                    )}
                     <Button
-                      isDisabled={item.payment === 'verified'}
+                      isDisabled={item.payment === 'verified' || !verify.ok}
                       onPress={() =>
-                        void change({ type: 'payment', payment: 'verified' }, 'Payment verified')
+                        void change(
+                          { type: 'payment', payment: 'verified', ...(override.trim() ? { override } : {}) },
+                          'Payment verified',
+                        )
                       }
                     >
                       Mark payment verified
@@ -249,7 +284,12 @@ export function SubmissionScreen() {
                 {stages.length > 0 ? 'Stage and notes' : 'Notes'}
               </Heading>
               {stages.length > 0 && (
-                <Select label="Move to" options={stageOptions(stages)} value={stage} onChange={setStage} />
+                <Select label="Move to" options={stageOptions(moves)} value={stage} onChange={setStage} />
+              )}
+              {notOffered.length > 0 && (
+                <Text tone="muted">
+                  {[...new Set(notOffered.map((verdict) => verdict.message))].join(' ')}
+                </Text>
               )}
               <TextArea
                 label={stages.length > 0 ? 'Note (optional with a move)' : 'Note'}
@@ -261,7 +301,7 @@ export function SubmissionScreen() {
               <Inline space="sm">
                 {stages.length > 0 && (
                   <Button
-                    isDisabled={stage === null || stage === item.stage}
+                    isDisabled={stage === null || !moves.includes(stage)}
                     onPress={() =>
                       stage &&
                       void change(

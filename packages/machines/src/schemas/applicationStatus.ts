@@ -5,7 +5,7 @@ import type { ApplicationStage, PaymentState } from './staff.ts';
 /**
  * What an applicant is told of their application on the status page and in status e-mails: the
  * console's stage in the applicant's words. The page and the mails read these; staff's own words
- * are `stageLabels`.
+ * are the pipeline's `stageLabels`.
  */
 export type ApplicantStage =
   'received' | 'in_review' | 'shortlisted' | 'accepted' | 'not_selected' | 'withdrawn';

@@ -1,6 +1,7 @@
 // The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
 // its limits and messages, the stages and payment states, and the shapes its calls answer.
 import * as v from 'valibot';
+import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
@@ -25,6 +26,13 @@ export const staffMessages = {
   email: 'Enter the e-mail address of your staff account',
   passwordShort: `Use at least ${staffLimits.passwordMin} characters`,
   passwordLong: `Use at most ${staffLimits.passwordMax} characters`,
+  passwordCommon:
+    'This password is on lists of common and leaked passwords, or is a simple pattern: guessers try those first. Choose another, such as four unrelated words.',
+  passwordHasAddress:
+    'Leave your e-mail address, and the name before its @, out of your password: guessers try it first.',
+  passwordHasCompany: "Leave the company's name out of your password: guessers try it first.",
+  /** Every place for checking a password is taken (a flood of sign-ins): nothing was checked. */
+  signInBusy: 'Signing in is busy right now. Wait a few seconds, then try again.',
   code: 'Enter the 6-digit code from your authenticator app',
   /** The one answer to any failed sign-in, whatever was wrong, so it tells nobody which part was. */
   signInFailed: 'Those details do not match an active staff account. Check them and try again.',
@@ -32,10 +40,12 @@ export const staffMessages = {
   enrolmentInvalid: 'This enrolment link is not valid any more. Ask an admin for a new one.',
   signedOut: 'Your session has ended. Sign in again.',
   forbidden: 'Your role does not allow this.',
+  /** A state-changing call that did not come from the console's own page (Origin, Sec-Fetch-Site). */
+  otherOrigin:
+    "This request did not come from the console's own page, so nothing was changed. Reload the console and try again.",
   note: 'Write a note',
   noteLong: `Keep notes under ${staffLimits.noteMax} characters`,
-  notFound: 'This submission does not exist (it may have been erased).',
-  acceptedNeedsPayment: 'Verify the payment before accepting this application.',
+  notFound: refusalMessages.notFound,
 } as const;
 
 const password = v.pipe(
@@ -61,18 +71,20 @@ export {
   type Stage,
 } from './stages.ts';
 
-/** How staff and the console name each stage. */
-export const stageLabels: Record<Stage, string> = {
-  new: 'New',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
+/**
+ * How the console names each e-mail a submission has: the outbox's template names say who it is
+ * for and why (`notification` is the company's own copy; `status` and `status-link` go to the
+ * applicant).
+ */
+export const mailTemplateLabels: Record<string, string> = {
+  confirmation: 'Confirmation',
+  notification: 'Company notification',
+  status: 'Status e-mail',
+  'status-link': 'Status link, asked for again,',
 };
+
+/** The label of an e-mail's template, or its name when the console does not know it yet. */
+export const mailTemplateLabel = (template: string): string => mailTemplateLabels[template] ?? template;
 
 /**
  * Why staff did not verify a payment: a fixed list, because the reason is mailed to the applicant
@@ -110,7 +122,12 @@ export const changeSchema = v.object({
       ),
     }),
     v.variant('payment', [
-      v.object({ type: v.literal('payment'), payment: v.literal('verified') }),
+      v.object({
+        type: v.literal('payment'),
+        payment: v.literal('verified'),
+        /** An admin's reason to verify a UPI transaction id verified on another application already. */
+        override: optionalNote,
+      }),
       v.object({
         type: v.literal('payment'),
         payment: v.literal('rejected'),
@@ -271,8 +288,14 @@ export interface SubmissionDetail {
 
 export interface ChangeAnswer {
   changed: string[];
-  refused: string[];
-  message?: string;
+  /** Each submission left as it was, with the pipeline's reason and its message. */
+  refused: RefusedChange[];
+}
+
+export interface RefusedChange {
+  id: string;
+  reason: Refusal;
+  message: string;
 }
 
 export interface StatementRow {

@@ -48,7 +48,12 @@ export function GlobalFlows() {
     <>
       <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} raisedBy={bannerSpace} />
       {promo ? (
-        <PromoPopup slides={popupSlides} popupDelayMs={promoDelayMs} onOpenChange={setPopupOpen} />
+        <PromoPopup
+          slides={popupSlides}
+          popupDelayMs={promoDelayMs}
+          onOpenChange={setPopupOpen}
+          held={!plan.popup}
+        />
       ) : null}
       <CookieConsent bannerHeld={!plan.banner} onBannerSpaceChange={reserveBannerSpace} />
     </>

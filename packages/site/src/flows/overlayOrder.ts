@@ -14,11 +14,16 @@ export interface OverlayState {
   popupOpen: boolean;
   /** The mobile menu drawer (a modal dialog) is open. */
   drawerOpen: boolean;
-  /** Some other popover or dialog is open over the page: a select's list, the help chat, a menu. */
+  /**
+   * A popover or dialog the visitor opened is open over the page: a select's list, a menu, the
+   * help chat, the cookie preferences (not the promo popup, which opens on its own).
+   */
   popoverOpen: boolean;
 }
 
 export interface OverlayPlan {
+  /** The promo popup may open (once open, it stays until the visitor closes it). */
+  popup: boolean;
   /** The cookie banner shows. */
   banner: boolean;
   /** The help chat's tip 'Get help from here' may show. */
@@ -31,8 +36,10 @@ export interface OverlayPlan {
  * waits while any other popover or dialog is open: drawn over a select's list, it took the tap
  * meant for it, and the page behind an open list is inert, so a press on the banner only closed the
  * list and the visitor's answer was lost. The tip also waits until the banner is answered: on a
- * phone it lay over the banner's buttons and took their taps. The help chat's bar stays, lifted
- * above the banner (see `reserveBottomSpace`).
+ * phone it lay over the banner's buttons and took their taps. The promo popup waits while the
+ * drawer or anything else the visitor opened is open, for the same reason: as a modal dialog it
+ * made the page inert, which closed the list the visitor was choosing from under their finger. The
+ * help chat's bar stays, lifted above the banner (see `reserveBottomSpace`).
  */
 export function planOverlays({
   consentPending,
@@ -41,7 +48,11 @@ export function planOverlays({
   popoverOpen,
 }: OverlayState): OverlayPlan {
   const modalOpen = popupOpen || drawerOpen;
-  return { banner: consentPending && !modalOpen && !popoverOpen, helpTip: !consentPending && !modalOpen };
+  return {
+    popup: !drawerOpen && !popoverOpen,
+    banner: consentPending && !modalOpen && !popoverOpen,
+    helpTip: !consentPending && !modalOpen,
+  };
 }
 
 /**
@@ -51,15 +62,21 @@ export function planOverlays({
 const OVERLAY_ROLE = ':is([role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"])';
 
 /**
+ * Marks what holds an overlay that opens on its own (the promo popup), which is not one the
+ * visitor opened: `usePopoverOpen` leaves it out.
+ */
+export const UNPROMPTED_OVERLAY = 'data-unprompted-overlay';
+
+/**
  * An open overlay: what React Aria portals to the end of <body> while open, beside the page's root,
  * and, wherever they are in the page, the kit's platform overlays in the top layer (an open
- * `<dialog>`, a dialog shown with the Popover API).
+ * `<dialog>`, a dialog shown with the Popover API), but for those marked as opening on their own.
  */
 const OPEN_OVERLAY = [
   `body > :not(#root) ${OVERLAY_ROLE}`,
   `body > ${OVERLAY_ROLE}`,
-  'dialog[open]',
-  `${OVERLAY_ROLE}:popover-open`,
+  `dialog[open]:not([${UNPROMPTED_OVERLAY}] *)`,
+  `${OVERLAY_ROLE}:popover-open:not([${UNPROMPTED_OVERLAY}] *)`,
 ].join(', ');
 
 function overlayOpen(): boolean {
@@ -67,7 +84,7 @@ function overlayOpen(): boolean {
 }
 
 /**
- * Whether a popover or dialog is open over the page: watches what is portaled to <body>, and the
+ * Whether a popover or dialog the visitor opened is open over the page: watches what is portaled to <body>, and the
  * `toggle` events of the platform's dialogs and popovers (which do not bubble: heard as they go down).
  */
 export function usePopoverOpen(): boolean {

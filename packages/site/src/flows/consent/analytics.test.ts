@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsScripts, syncConsentScripts, type ConsentScript, type ScriptHost } from './analytics';
+import {
+  analyticsScripts,
+  configuredScripts,
+  syncConsentScripts,
+  type ConsentScript,
+  type ScriptHost,
+} from './analytics';
 
 interface FakeScript {
   src: string;
@@ -61,10 +67,23 @@ describe('syncConsentScripts', () => {
 });
 
 describe('analyticsScripts', () => {
-  it('are the analytics and speed-insights scripts by default, from our own origin', () => {
-    expect(analyticsScripts).toEqual([
+  it('are none until their endpoints are configured: no request to a path the server may not serve', () => {
+    expect(analyticsScripts).toEqual([]);
+    expect(configuredScripts({ VITE_ANALYTICS_SCRIPT_URL: '' })).toEqual([]);
+  });
+
+  it('are the configured analytics and speed-insights scripts, each on its own', () => {
+    expect(
+      configuredScripts({
+        VITE_ANALYTICS_SCRIPT_URL: '/_vercel/insights/script.js',
+        VITE_SPEED_INSIGHTS_SCRIPT_URL: '/_vercel/speed-insights/script.js',
+      }),
+    ).toEqual([
       { id: 'analytics', src: '/_vercel/insights/script.js' },
       { id: 'speed-insights', src: '/_vercel/speed-insights/script.js' },
+    ]);
+    expect(configuredScripts({ VITE_SPEED_INSIGHTS_SCRIPT_URL: '/insights.js' })).toEqual([
+      { id: 'speed-insights', src: '/insights.js' },
     ]);
   });
 });

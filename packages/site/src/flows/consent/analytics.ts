@@ -5,18 +5,21 @@ export interface ConsentScript {
   src: string;
 }
 
-const env = import.meta.env as Record<string, string | undefined>;
-
 /**
- * The analytics and speed-insights scripts (docs/screens.md). By default the vendor's paths on our
- * own origin (Vercel serves them there, and the site's Content-Security-Policy allows only its
- * own origin for scripts); `VITE_ANALYTICS_SCRIPT_URL` and `VITE_SPEED_INSIGHTS_SCRIPT_URL` set
- * others at build time, and an empty value leaves that script out.
+ * The analytics and speed-insights scripts (docs/screens.md), from `VITE_ANALYTICS_SCRIPT_URL` and
+ * `VITE_SPEED_INSIGHTS_SCRIPT_URL` at build time: none unless set, since a server that does not
+ * serve them would answer each page with two 404s (on Vercel they are `/_vercel/insights/script.js`
+ * and `/_vercel/speed-insights/script.js`, on our own origin, which the Content-Security-Policy
+ * allows; `.env.example` shows them).
  */
-export const analyticsScripts: readonly ConsentScript[] = [
-  { id: 'analytics', src: env.VITE_ANALYTICS_SCRIPT_URL ?? '/_vercel/insights/script.js' },
-  { id: 'speed-insights', src: env.VITE_SPEED_INSIGHTS_SCRIPT_URL ?? '/_vercel/speed-insights/script.js' },
-].filter((script) => script.src !== '');
+export function configuredScripts(env: Record<string, unknown>): ConsentScript[] {
+  return [
+    { id: 'analytics', src: env.VITE_ANALYTICS_SCRIPT_URL },
+    { id: 'speed-insights', src: env.VITE_SPEED_INSIGHTS_SCRIPT_URL },
+  ].filter((script): script is ConsentScript => typeof script.src === 'string' && script.src !== '');
+}
+
+export const analyticsScripts: readonly ConsentScript[] = configuredScripts(import.meta.env);
 
 /** The part of `document` the loader uses. */
 export interface ScriptHost {

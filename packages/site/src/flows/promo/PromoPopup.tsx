@@ -25,6 +25,7 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PopupSlide } from '../../content/schemas';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
+import { UNPROMPTED_OVERLAY } from '../overlayOrder';
 import { browserSessionStorage, rememberShown, shownThisSession, type FlagStorage } from './sessionFlag';
 
 /**
@@ -54,6 +55,12 @@ export interface PromoPopupProps {
    * it waits to open (the layout holds the cookie banner and the help tip until it is told).
    */
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * While true, the popup does not open: something the visitor opened (a select's list, a menu, a
+   * dialog) is open, which the modal popup would close (see flows/overlayOrder). It opens once
+   * released; once open, it stays.
+   */
+  held?: boolean;
 }
 
 /**
@@ -77,6 +84,7 @@ export function PromoPopup({
   popupDelayMs,
   slideIntervalMs,
   onOpenChange,
+  held = false,
 }: PromoPopupProps) {
   // Read once: `undefined` means "the browser's", which only exists in the browser.
   const [flagStorage] = useState(() => (storage === undefined ? browserSessionStorage() : storage));
@@ -100,6 +108,11 @@ export function PromoPopup({
   );
   const isOpen = typeof value === 'object' && 'open' in value;
   const shownOpen = useDeferredValue(isOpen);
+  // Whether it has shown: a hold keeps it from opening, never closes it.
+  const [appeared, setAppeared] = useState(false);
+  const showing = isOpen && shownOpen && (appeared || !held);
+  // Noted as it renders (React renders the popup again at once), not in an effect after.
+  if (showing && !appeared) setAppeared(true);
   const pending = value === 'checking' || value === 'waiting';
   useEffect(() => {
     if (!pending) onOpenChange?.(isOpen);
@@ -180,42 +193,45 @@ export function PromoPopup({
   // its first paint: rendered as a deferred (interruptible) update, it yields to the browser every
   // few milliseconds instead of blocking it for a quarter of a second on a slow phone. Closing is
   // immediate.
-  if (!isOpen || !shownOpen) return null;
+  if (!showing) return null;
   const paused = context.pausedByUser;
 
   return (
-    <DialogElement
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={title}
-      size="medium"
-      // It opens on its own a second into the visit: the page the visitor reads stays as it was.
-      backdrop="clear"
-    >
-      <Stack space="md">
-        <div ref={watchPause}>
-          <Carousel
-            label="Highlights"
-            index={context.index}
-            onIndexChange={(index) => send(slideChange(context, index))}
-            swipeThreshold={SWIPE_THRESHOLD_PX}
-            keyboardScope="dialog"
-            slides={carouselSlides}
-          />
-        </div>
-        <Inline>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={paused ? 'Play slide show' : 'Pause slide show'}
-            onPress={() => send({ type: paused ? 'popup.play' : 'popup.pause' })}
-          >
-            {paused ? 'Play' : 'Pause'}
-          </Button>
-        </Inline>
-      </Stack>
-    </DialogElement>
+    // Not one the visitor opened: what waits for those does not wait for it.
+    <div {...{ [UNPROMPTED_OVERLAY]: '' }} style={{ display: 'contents' }}>
+      <DialogElement
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={title}
+        size="medium"
+        // It opens on its own a second into the visit: the page the visitor reads stays as it was.
+        backdrop="clear"
+      >
+        <Stack space="md">
+          <div ref={watchPause}>
+            <Carousel
+              label="Highlights"
+              index={context.index}
+              onIndexChange={(index) => send(slideChange(context, index))}
+              swipeThreshold={SWIPE_THRESHOLD_PX}
+              keyboardScope="dialog"
+              slides={carouselSlides}
+            />
+          </div>
+          <Inline>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+              onPress={() => send({ type: paused ? 'popup.play' : 'popup.pause' })}
+            >
+              {paused ? 'Play' : 'Pause'}
+            </Button>
+          </Inline>
+        </Stack>
+      </DialogElement>
+    </div>
   );
 }
