@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            'packages/{ui,content,machines,site}/{src,harness}/**/*.test.{ts,tsx}',
+            'packages/{ui,content,machines,site,console}/{src,harness}/**/*.test.{ts,tsx}',
             'scripts/*.test.ts',
           ],
           // Most of this gate was importing the kit and the site (their styles compile on import)

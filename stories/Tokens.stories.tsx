@@ -1,10 +1,13 @@
-import { lightTokens, vars, type ColorTokens } from '@aarambh/ui';
+import { darkTokens, lightTokens, vars, type ColorTokens } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
+import { contrastRatio } from '../packages/ui/harness/contrast';
+import { contrastPairs } from '../packages/ui/src/themes/contrastPairs';
 
 /**
- * The design tokens, rendered from the theme contract: every swatch paints `vars.*`, so switching
- * the theme in the toolbar shows the dark values, and the tests check both themes.
+ * The design tokens, rendered from the theme objects and the contract. The colours show both themes
+ * side by side, with their values, CSS variables and contrast ratios; the other stories paint
+ * `vars.*`, so switching the theme in the toolbar shows the dark values, and the tests check both.
  */
 const meta = {
   title: 'Foundations/Tokens',
@@ -44,28 +47,103 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const colorNames = Object.keys(lightTokens.color) as (keyof ColorTokens)[];
 
+/** The ratio as a designer reads it: 7.03:1, to two decimals. */
+const ratio = (foreground: string, background: string) =>
+  `${contrastRatio(foreground, background).toFixed(2)}:1`;
+
+/** A colour as it is, whatever the toolbar's theme: light and dark side by side. */
+function Swatch({ value, label }: { value: string; label: string }) {
+  return (
+    <span style={{ display: 'flex', gap: vars.space.xs, alignItems: 'center' }}>
+      <span
+        aria-hidden="true"
+        style={{
+          width: 32,
+          height: 32,
+          flexShrink: 0,
+          borderRadius: vars.radius.sm,
+          background: value,
+          border: `1px solid ${vars.color.border}`,
+        }}
+      />
+      <code aria-label={`${label} ${value}`}>{value}</code>
+    </span>
+  );
+}
+
+/** The pairs a colour belongs to, with their ratio in each theme and the minimum they must meet. */
+function Pairs({ name }: { name: keyof ColorTokens }) {
+  const pairs = contrastPairs.filter((pair) => pair.foreground === name || pair.background === name);
+  if (pairs.length === 0) return <span style={caption}>No text or edge on it</span>;
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.xxs }}>
+      {pairs.map(({ foreground, background, minimum }) => (
+        <li key={`${foreground}/${background}`}>
+          {foreground === name ? `on ${background}` : `under ${foreground}`}:{' '}
+          {ratio(lightTokens.color[foreground], lightTokens.color[background])} light,{' '}
+          {ratio(darkTokens.color[foreground], darkTokens.color[background])} dark{' '}
+          <span style={caption}>(at least {minimum}:1)</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const cell: CSSProperties = {
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'left',
+};
+
+/**
+ * Every colour token with what a design file needs to match it: its value in the light and the
+ * dark theme side by side, its CSS variable, and the contrast of each pair it is used in (the
+ * pairs `tokens.test.ts` holds to WCAG 2.2 AA), computed from the theme objects.
+ */
 export const Colours: Story = {
   render: () => (
     <Section title="Colour">
-      <div style={grid}>
-        {colorNames.map((name) => (
-          <div key={name} style={{ display: 'flex', gap: vars.space.sm, alignItems: 'center' }}>
-            <span
-              style={{
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: vars.radius.md,
-                background: vars.color[name],
-                border: `1px solid ${vars.color.border}`,
-              }}
-            />
-            <span>
-              <code>color.{name}</code>
-            </span>
-          </div>
-        ))}
-      </div>
+      <table
+        style={{ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm }}
+      >
+        <thead>
+          <tr>
+            <th scope="col" style={cell}>
+              Token
+            </th>
+            <th scope="col" style={cell}>
+              Light
+            </th>
+            <th scope="col" style={cell}>
+              Dark
+            </th>
+            <th scope="col" style={cell}>
+              Contrast with its pairs
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {colorNames.map((name) => (
+            <tr key={name}>
+              <th scope="row" style={{ ...cell, fontWeight: vars.fontWeight.regular }}>
+                <code>vars.color.{name}</code>
+                <br />
+                <code style={caption}>{vars.color[name]}</code>
+              </th>
+              <td style={cell}>
+                <Swatch value={lightTokens.color[name]} label="light" />
+              </td>
+              <td style={cell}>
+                <Swatch value={darkTokens.color[name]} label="dark" />
+              </td>
+              <td style={cell}>
+                <Pairs name={name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Section>
   ),
 };

@@ -48,7 +48,7 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await noScript.context().close();
 
   const staffLink = await staffCli(baseURL!, 'add', 'verifier@aarambhlabs.example', '--role', 'reviewer');
-  const staff = (await enrol(browser, staffLink, 'the verifier passphrase')).page;
+  const staff = (await enrol(browser, staffLink, 'a kettle of green tea at noon')).page;
   await staff.getByRole('rowheader', { name: /Priya Status/ }).click();
   await staff.getByRole('button', { name: 'Mark payment verified' }).click();
   await expect(staff.getByText('Payment verified', { exact: true }).first()).toBeVisible();

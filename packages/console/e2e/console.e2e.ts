@@ -17,9 +17,10 @@ test('staff work a paid application from arrival to acceptance, every step audit
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // A whole day of work, then the same at 390 px, on a machine busy with other tests.
+  test.setTimeout(240_000);
   const adminLink = await staffCli(baseURL!, 'add', 'lead@aarambhlabs.example', '--role', 'admin');
-  const admin = await enrol(browser, adminLink, 'the lead admin passphrase');
+  const admin = await enrol(browser, adminLink, 'lanterns over a quiet harbour');
   const errors: string[] = [];
   admin.page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
@@ -28,7 +29,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await admin.page.getByRole('button', { name: 'Invite' }).click();
   const reviewerLink = (await admin.page.locator('[role="status"] code').textContent())!;
   await expectNoAxeViolations(admin.page, 'staff');
-  const reviewer = await enrol(browser, reviewerLink, 'the reviewer passphrase');
+  const reviewer = await enrol(browser, reviewerLink, 'seven paper boats downstream');
 
   // Asha applies on the site, as a visitor does, paying by UPI; Meera reuses her UPI reference.
   const visitor = await (await browser.newContext()).newPage();
@@ -105,6 +106,23 @@ test('staff work a paid application from arrival to acceptance, every step audit
     reviewer.page.getByRole('link', { name: 'Download resume' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Meera.pdf');
+  // The field names in words and the values formatted, the address and number as links.
+  const sent = reviewer.page.getByRole('region', { name: 'What they sent' });
+  await expect(sent.getByText('GPA', { exact: true })).toBeVisible();
+  await expect(sent.getByText('8 weeks', { exact: true })).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'meera.student@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:meera.student@example.com',
+  );
+  await expect(sent.getByRole('link', { name: '+919876543210' })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expect(sent).not.toContainText('8-weeks');
+  await expect(sent).not.toContainText('true');
+  // The PDF previewed in the page, fetched through the session (the policy lets only blob: frames in).
+  await reviewer.page.getByRole('button', { name: 'Show resume here' }).click();
+  await expect(reviewer.page.locator('iframe[title="Resume: Meera.pdf"]')).toHaveAttribute('src', /^blob:/);
   await expectNoAxeViolations(reviewer.page, 'submission');
 
   await admin.page.getByRole('link', { name: 'Payments' }).click();
@@ -141,7 +159,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(admin.page, 'sign-in');
   await admin.page.getByLabel('E-mail').fill('lead@aarambhlabs.example');
-  await admin.page.getByLabel('Password').fill('the lead admin passphrase');
+  await admin.page.getByLabel('Password').fill('lanterns over a quiet harbour');
   await admin.page
     .getByLabel('Code from your authenticator app')
     .fill(totp(admin.secret).generate({ timestamp: Math.max(Date.now(), admin.enrolledAt + 30_000) }));
@@ -161,5 +179,50 @@ test('staff work a paid application from arrival to acceptance, every step audit
   ])
     await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(admin.page, 'audit');
+
+  // On a phone (390 px): the inbox's first screen shows submissions as cards, its filters behind
+  // a button; a submission's actions come before its fields; all of it by keyboard, axe-clean.
+  const phone = reviewer.page;
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.getByRole('button', { name: 'Menu' }).click();
+  await phone.getByRole('menuitem', { name: 'Inbox' }).click();
+  const cards = phone.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
+  await expect(cards.first()).toBeInViewport();
+  await expect(cards.filter({ hasText: 'Transaction id reused' })).toHaveCount(2);
+  await expect(phone.getByRole('search', { name: 'Filter the inbox' })).toBeHidden();
+  await expectNoAxeViolations(phone, 'inbox at 390 px');
+  await phone.getByRole('button', { name: 'Filters' }).focus();
+  await phone.keyboard.press('Enter');
+  await expect(phone.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(phone.getByRole('search', { name: 'Filter the inbox' })).toBeVisible();
+  await phone.getByRole('checkbox', { name: 'Unread only' }).focus();
+  await phone.keyboard.press('Space');
+  await expect(phone.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
+  await phone.getByRole('button', { name: 'Clear filters' }).first().focus();
+  await phone.keyboard.press('Enter');
+  await expect(phone.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await cards.getByRole('link', { name: /Meera Student/ }).focus();
+  await phone.keyboard.press('Enter');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Meera Student' })).toBeVisible();
+  const actions = (await phone.getByRole('region', { name: 'Stage and notes' }).boundingBox())!;
+  const fields = (await phone.getByRole('region', { name: 'What they sent' }).boundingBox())!;
+  expect(actions.y + actions.height).toBeLessThanOrEqual(fields.y);
+  await expectNoAxeViolations(phone, 'submission at 390 px');
+
+  // Destructive actions confirm first, in an alert dialog, and are left by keyboard unharmed.
+  await admin.page.setViewportSize({ width: 390, height: 844 });
+  await admin.page.getByRole('button', { name: 'Menu' }).click();
+  await admin.page.getByRole('menuitem', { name: 'Staff and data requests' }).click();
+  await expectNoAxeViolations(admin.page, 'staff at 390 px');
+  await admin.page
+    .getByRole('row', { name: /ravi@aarambhlabs.example/ })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  const confirm = admin.page.getByRole('alertdialog', { name: 'Disable ravi@aarambhlabs.example?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(admin.page, 'disable confirmation');
+  await admin.page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(admin.page.getByRole('row', { name: /ravi@aarambhlabs.example/ })).toContainText('Active');
   expect(errors).toEqual([]);
 });

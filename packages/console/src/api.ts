@@ -80,3 +80,9 @@ export async function download(name: StaffCallName, body: unknown): Promise<void
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Makes a call whose answer is a file, and reads it into memory (a resume to preview in the page). */
+export async function fetchFile(name: StaffCallName, options: CallOptions = {}): Promise<ArrayBuffer> {
+  const response = await send(name, options);
+  return response.arrayBuffer();
+}

@@ -1,5 +1,5 @@
-// How the console names what it shows: the kinds, and dates in India's time. Stages, moves and the
-// names of stages and payment states are the pipeline's (`@aarambh/machines/pipeline`).
+// How the console names what it shows: the kinds, where an e-mail stands, and dates in India's time. Stages, moves and the
+// names of stages and payment states are the pipeline's (`@aarambh/machines/pipeline`); e-mails' names are the schemas'.
 import { type PaymentState, type Stage, paymentLabels, stageLabels } from '@aarambh/machines/pipeline';
 import type { RefusedChange, SubmissionKindName } from '@aarambh/machines/schemas';
 import type { BadgeTone } from '@aarambh/ui';
@@ -43,6 +43,13 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 
 /** A stored time as staff in India read it. */
 export const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** Where an e-mail stands in the outbox. */
+export const mailStateLabels: Record<string, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Not sent',
+};
 
 /** Why a change left submissions as they were: each of the pipeline's messages once. */
 export const refusalText = (refused: readonly RefusedChange[]) =>

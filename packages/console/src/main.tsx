@@ -1,13 +1,13 @@
 import '@aarambh/ui/css';
-import { company } from '@aarambh/content';
 import { lightTheme } from '@aarambh/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { consoleTitle } from './layout/ConsoleLayout';
 import { routes } from './routes';
 
 document.documentElement.classList.add(lightTheme);
-document.title = `Staff console · ${company.name}`;
+document.title = consoleTitle;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

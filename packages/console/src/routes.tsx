@@ -1,25 +1,28 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AuditScreen } from './audit/AuditScreen';
-import { InboxScreen } from './inbox/InboxScreen';
-import { ConsoleLayout } from './layout/ConsoleLayout';
-import { NotFoundScreen } from './layout/NotFoundScreen';
-import { PaymentsScreen } from './payments/PaymentsScreen';
-import { EnrolScreen } from './signIn/EnrolScreen';
-import { StaffScreen } from './staff/StaffScreen';
-import { SubmissionScreen } from './submission/SubmissionScreen';
+import { ConsoleLayout, ScreenLoading } from './layout/ConsoleLayout';
+import { EnrolScreen, screens } from './screens';
 
-/** The console's screens, under /staff/ (the router's basename). Every one but enrolling needs a session. */
+/**
+ * The console's routes under /staff/ (the router's basename), from the list of screens: each
+ * route's `handle` is its screen (the layout reads the title from it). Every screen but enrolling
+ * needs a session; the layout shows the sign-in until there is one.
+ */
 export const routes: RouteObject[] = [
-  { path: 'enrol', element: <EnrolScreen /> },
+  {
+    path: 'enrol',
+    element: (
+      <Suspense fallback={<ScreenLoading />}>
+        <EnrolScreen />
+      </Suspense>
+    ),
+  },
   {
     element: <ConsoleLayout />,
-    children: [
-      { index: true, element: <InboxScreen /> },
-      { path: 'submissions/:id', element: <SubmissionScreen /> },
-      { path: 'payments', element: <PaymentsScreen /> },
-      { path: 'staff', element: <StaffScreen /> },
-      { path: 'audit', element: <AuditScreen /> },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
+    children: screens.map((screen) => ({
+      ...(screen.path === null ? { index: true } : { path: screen.path }),
+      handle: screen,
+      element: <screen.Screen />,
+    })),
   },
 ];

@@ -146,7 +146,11 @@ for (let attempt = 0; ; attempt++) {
   } catch {
     // Not listening yet.
   }
-  if (attempt > 100) throw new Error('The API did not start');
+  // A minute: on a busy machine the server takes its time to start.
+  if (attempt > 600) {
+    stop();
+    throw new Error('The API did not start');
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 

@@ -163,6 +163,7 @@ export { ServiceCard, type ServiceCardProps } from './components/ServiceCard/Ser
 export { FeatureCard, type FeatureCardProps } from './components/FeatureCard/FeatureCard';
 export { JobCard, type JobCardProps, type JobCardLabels } from './components/JobCard/JobCard';
 export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Tag, TagList, type TagProps, type TagListProps } from './components/Tag/Tag';
 export {
   PriceDisplay,

@@ -25,6 +25,8 @@ describe('the staff console’s files', () => {
     }
     expect(CONSOLE_CSP).not.toContain('unsafe-inline');
     expect(CONSOLE_CSP).toContain("script-src 'self';");
+    // The resume preview's frame: the console's own blob documents, no other page framed.
+    expect(CONSOLE_CSP).toContain('frame-src blob:;');
   });
 
   it('caches hashed assets for a year, answers a missing one 404, and sends /staff to /staff/', async () => {

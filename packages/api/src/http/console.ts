@@ -17,7 +17,11 @@ const REACT_ARIA_PRESSABLE_STYLE = `@layer {
   }
 }`;
 
-/** The console's own policy: its scripts, styles and fonts from this origin, calls to this origin, nothing else. */
+/**
+ * The console's own policy: its scripts, styles and fonts from this origin, calls to this origin,
+ * nothing else; frames only of its own `blob:` documents (a PDF resume previewed in the page, fetched
+ * through the session and typed `application/pdf` by the console itself).
+ */
 export const CONSOLE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -25,6 +29,7 @@ export const CONSOLE_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  'frame-src blob:',
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

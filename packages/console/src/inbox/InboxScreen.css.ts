@@ -1,11 +1,16 @@
 import { breakpoints, vars } from '@aarambh/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+/** Below this width the inbox is a list of cards and its filters open from a button. */
+export const phoneQuery = '(max-width: 599.98px)';
 
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   alignItems: 'end',
   gap: vars.space.md,
+  // Closed behind the Filters button on a phone.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const search = style({
@@ -19,4 +24,85 @@ export const search = style({
 /** The selection's stage picker keeps to its size inside the toolbar's row. */
 export const moveTo = style({ flex: '0 1 16rem', minWidth: '12rem' });
 
-export const unread = style({ fontWeight: vars.fontWeight.semibold });
+/**
+ * The table's columns keep their widths whatever the rows hold, so the loading rows, the rows
+ * and an empty page line up and nothing jumps when the answer comes.
+ */
+export const fixedColumns = style({});
+globalStyle(`${fixedColumns} table`, { tableLayout: 'fixed', minWidth: '56rem' });
+const widths = ['3rem', '21%', '13%', '22%', '12%', '16%', '13%'];
+widths.forEach((width, index) => globalStyle(`${fixedColumns} th:nth-child(${index + 1})`, { width }));
+globalStyle(`${fixedColumns} td`, { overflowWrap: 'anywhere' });
+
+/** An unread submission's row or card: its name and subject in bold, no badge. */
+export const unread = style({ fontWeight: vars.fontWeight.bold });
+
+const pulse = keyframes({ '50%': { opacity: 0.45 } });
+
+/** A grey bar where a value will be, while the page loads. */
+export const skeleton = style({
+  display: 'block',
+  height: '0.9em',
+  maxWidth: '100%',
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    '(forced-colors: active)': { background: 'GrayText' },
+  },
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+/** The name is the card's link; its box covers the whole card, so a tap anywhere opens it. */
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
+    },
+  },
+});
+
+export const cardTop = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  marginTop: vars.space.xxs,
+});
+
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

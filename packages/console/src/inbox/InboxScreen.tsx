@@ -7,6 +7,7 @@ import {
   submissionKindNames,
 } from '@aarambh/machines/schemas';
 import {
+  Alert,
   Badge,
   Button,
   Cell,
@@ -25,12 +26,13 @@ import {
   Text,
   TextField,
   Toolbar,
-  toasts,
+  VisuallyHidden,
+  useMediaQuery,
 } from '@aarambh/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
-import { CallError, call, download } from '../api';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { call, download } from '../api';
 import {
   kindLabels,
   paymentLabels,
@@ -42,22 +44,92 @@ import {
   when,
 } from '../labels';
 import { useSession } from '../session';
+import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import { inboxFilters } from './inboxFilters';
 import * as styles from './InboxScreen.css';
 
 const ALL = 'all';
 const sortColumns = { created: 'created', name: 'name', kind: 'kind', stage: 'stage' } as const;
+/** Rows drawn while the first page loads (a page holds more; these fill the first screen). */
+const LOADING_ROWS = 8;
+
+/** The filters a person set (the page and the sort order are not filters). */
+const activeFilters = (filters: InboxQueryInput) =>
+  [filters.kind, filters.stage, filters.payment, filters.q, filters.unread || undefined].filter(
+    (value) => value !== undefined,
+  ).length;
+
+/** A submission's stage, payment and reused-transaction flag, as badges. */
+function Flags({ item }: { item: InboxItem }) {
+  return (
+    <>
+      {item.stage && <Badge tone={stageTones[item.stage]}>{stageLabels[item.stage]}</Badge>}
+      {item.payment && <Badge tone={paymentTones[item.payment]}>{paymentLabels[item.payment]}</Badge>}
+      {item.sharedTransaction && (
+        <Badge tone="critical" icon="warning">
+          Transaction id reused
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** On a phone: one card per submission, the whole card a link to it. */
+function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
+  if (loading)
+    return (
+      <ul className={styles.cards} aria-label="Submissions" aria-busy="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className={styles.card}>
+            <span className={styles.skeleton} style={{ width: '60%' }} />
+            <span className={styles.skeleton} style={{ width: '85%' }} />
+            <span className={styles.skeleton} style={{ width: '40%' }} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className={styles.cards} aria-label="Submissions">
+      {items.map((item) => (
+        <li key={item.id} className={styles.card}>
+          <div className={styles.cardTop}>
+            <RouterLink
+              to={`/submissions/${item.id}`}
+              className={`${styles.cardLink} ${item.read ? '' : styles.unread}`}
+            >
+              {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+              {item.name}
+            </RouterLink>
+            <Text size="sm" tone="muted" as="span">
+              {when(item.createdAt)}
+            </Text>
+          </div>
+          <Text size="sm" as="span">
+            {kindLabels[item.kind]} · {item.subject}
+          </Text>
+          <span className={styles.badges}>
+            <Flags item={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One list of everything that arrived: filters, search, sorting, pages, and changes to a selection. */
 export function InboxScreen() {
   const { me } = useSession();
   const navigate = useNavigate();
+  const phone = useMediaQuery(styles.phoneQuery);
   const [filters, setFiltersState] = useState<InboxQueryInput>(inboxFilters.get);
   const [search, setSearch] = useState(filters.q ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<Selection>(new Set());
   const [moveTo, setMoveTo] = useState<Stage | null>(null);
   const [page, reload] = useLoad(() => call<InboxPage>('inbox', { body: filters }), JSON.stringify(filters));
+  const { run } = useAction();
+  const filtersId = useId();
 
   function setFilters(next: InboxQueryInput) {
     inboxFilters.set(next);
@@ -66,6 +138,11 @@ export function InboxScreen() {
   }
   const filter = (key: keyof InboxQueryInput, value: string) =>
     setFilters({ ...filters, [key]: value === ALL ? undefined : value, page: 1 });
+  const active = activeFilters(filters);
+  function clearFilters() {
+    setSearch('');
+    setFilters({ ...(filters.sort ? { sort: filters.sort, dir: filters.dir } : {}), page: 1 });
+  }
 
   const items = page.status === 'done' ? page.value.items : [];
   const ids = selected === 'all' ? items.map((item) => item.id) : [...selected].map(String);
@@ -75,34 +152,32 @@ export function InboxScreen() {
     chosen.some((item) => canMove(item.kind, item.stage, to, { payment: item.payment, role: me.role }).ok),
   );
 
-  async function change(what: Record<string, unknown>, done: string) {
-    try {
-      const answer = await call<ChangeAnswer>('change', { body: { ids, change: what } });
-      toasts.add({
+  const change = (what: Record<string, unknown>, done: string) =>
+    run(() => call<ChangeAnswer>('change', { body: { ids, change: what } }), {
+      done: (answer) => ({
         title: done,
         description: `${answer.changed.length} changed${answer.refused.length > 0 ? `, ${answer.refused.length} not. ${refusalText(answer.refused)}` : '.'}`,
         tone: answer.refused.length > 0 ? 'warning' : 'success',
-      });
-      setSelected(new Set());
-      reload();
-    } catch (error) {
-      toasts.add({
-        title: 'Nothing changed',
-        description: error instanceof CallError ? error.message : undefined,
-        tone: 'error',
-      });
-    }
-  }
+      }),
+      failed: 'Nothing changed',
+      then: () => {
+        setSelected(new Set());
+        reload();
+      },
+    });
 
   const sortDescriptor: SortDescriptor = {
     column: filters.sort ?? 'created',
     direction: (filters.dir ?? 'desc') === 'desc' ? 'descending' : 'ascending',
   };
 
+  const loading = page.status === 'loading';
+  const loadingRows = Array.from({ length: LOADING_ROWS }, (_, index) => ({ id: `loading-${index}` }));
+
   return (
-    <Stack space="lg">
+    <Stack space={phone ? 'md' : 'lg'}>
       <Inline space="md" alignY="center">
-        <Heading level={1} size="2">
+        <Heading level={1} size={phone ? '3' : '2'}>
           Inbox
         </Heading>
         {page.status === 'done' && (
@@ -110,7 +185,31 @@ export function InboxScreen() {
         )}
       </Inline>
 
-      <search className={styles.filters} aria-label="Filter the inbox">
+      <div className={styles.filterBar}>
+        {phone && (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            {active > 0 ? `Filters (${active})` : 'Filters'}
+          </Button>
+        )}
+        {active > 0 && (
+          <Button variant="ghost" size="small" onPress={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      <search
+        className={styles.filters}
+        aria-label="Filter the inbox"
+        id={filtersId}
+        hidden={phone && !filtersOpen}
+      >
         <Select
           label="Kind"
           options={[
@@ -159,138 +258,161 @@ export function InboxScreen() {
         />
       </search>
 
-      <Toolbar aria-label="Change the selected submissions">
-        <Text size="sm" tone="muted">
-          {ids.length} selected
-        </Text>
-        <div className={styles.moveTo}>
-          <Select
-            label="Move to"
-            options={stageOptions(chosen.length > 0 ? moves : allStages)}
-            value={moveTo}
-            onChange={setMoveTo}
-          />
-        </div>
-        <Button
-          variant="secondary"
-          isDisabled={ids.length === 0 || moveTo === null || !moves.includes(moveTo)}
-          onPress={() =>
-            void change({ type: 'stage', stage: moveTo }, `Moved to ${moveTo ? stageLabels[moveTo] : ''}`)
-          }
-        >
-          Move
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={ids.length === 0}
-          onPress={() => void change({ type: 'read' }, 'Marked read')}
-        >
-          Mark read
-        </Button>
-        {me.role === 'admin' && (
-          <>
-            <Button variant="ghost" onPress={() => void download('export', { ...filters, format: 'csv' })}>
-              Export CSV
-            </Button>
-            <Button variant="ghost" onPress={() => void download('export', { ...filters, format: 'json' })}>
-              Export JSON
-            </Button>
-          </>
-        )}
-      </Toolbar>
-
-      {page.status === 'error' ? (
-        <div role="alert">
-          <Text tone="critical">{page.message}</Text>
-        </div>
-      ) : (
-        <Table
-          aria-label="Submissions"
-          aria-busy={page.status === 'loading'}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-          sortDescriptor={sortDescriptor}
-          onSortChange={({ column, direction }) =>
-            setFilters({
-              ...filters,
-              sort: sortColumns[String(column) as keyof typeof sortColumns],
-              dir: direction === 'descending' ? 'desc' : 'asc',
-              page: 1,
-            })
-          }
-          onRowAction={(id) => void navigate(`/submissions/${String(id)}`)}
-        >
-          <TableHeader>
-            <Column id="name" isRowHeader allowsSorting>
-              From
-            </Column>
-            <Column id="kind" allowsSorting>
-              Kind
-            </Column>
-            <Column id="subject">About</Column>
-            <Column id="stage" allowsSorting>
-              Stage
-            </Column>
-            <Column id="payment">Payment</Column>
-            <Column id="created" allowsSorting>
-              Received
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={items}
-            renderEmptyState={() =>
-              page.status === 'loading' ? (
-                <Text tone="muted">Loading…</Text>
-              ) : (
-                <EmptyState
-                  title="Nothing here"
-                  description="No submission matches these filters."
-                  headingLevel={2}
-                />
-              )
+      {!phone && (
+        <Toolbar aria-label="Change the selected submissions">
+          <Text size="sm" tone="muted">
+            {ids.length} selected
+          </Text>
+          <div className={styles.moveTo}>
+            <Select
+              label="Move to"
+              options={stageOptions(chosen.length > 0 ? moves : allStages)}
+              value={moveTo}
+              onChange={setMoveTo}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            isDisabled={ids.length === 0 || moveTo === null || !moves.includes(moveTo)}
+            onPress={() =>
+              void change({ type: 'stage', stage: moveTo }, `Moved to ${moveTo ? stageLabels[moveTo] : ''}`)
             }
           >
-            {(item: InboxItem) => (
-              <Row id={item.id}>
-                <Cell>
-                  <span className={item.read ? undefined : styles.unread}>{item.name}</span>
-                  {!item.read && (
-                    <>
-                      {' '}
-                      <Badge tone="info">Unread</Badge>
-                    </>
-                  )}
-                  <br />
-                  <Text size="sm" tone="muted" as="span">
-                    {item.email ?? 'no address'}
-                  </Text>
-                </Cell>
-                <Cell>{kindLabels[item.kind]}</Cell>
-                <Cell>{item.subject}</Cell>
-                <Cell>
-                  {item.stage ? <Badge tone={stageTones[item.stage]}>{stageLabels[item.stage]}</Badge> : '—'}
-                </Cell>
-                <Cell>
-                  {item.payment ? (
-                    <Badge tone={paymentTones[item.payment]}>{paymentLabels[item.payment]}</Badge>
-                  ) : (
-                    '—'
-                  )}
-                  {item.sharedTransaction && (
-                    <>
-                      {' '}
-                      <Badge tone="critical" icon="warning">
-                        Transaction id reused
-                      </Badge>
-                    </>
-                  )}
-                </Cell>
-                <Cell>{when(item.createdAt)}</Cell>
-              </Row>
+            Move
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={ids.length === 0}
+            onPress={() => void change({ type: 'read' }, 'Marked read')}
+          >
+            Mark read
+          </Button>
+          {me.role === 'admin' && (
+            <>
+              <Button variant="ghost" onPress={() => void download('export', { ...filters, format: 'csv' })}>
+                Export CSV
+              </Button>
+              <Button variant="ghost" onPress={() => void download('export', { ...filters, format: 'json' })}>
+                Export JSON
+              </Button>
+            </>
+          )}
+        </Toolbar>
+      )}
+
+      {page.status === 'error' ? (
+        <Alert tone="critical">{page.message}</Alert>
+      ) : page.status === 'done' && items.length === 0 ? (
+        <EmptyState
+          title="Nothing here"
+          description={active > 0 ? 'No submission matches these filters.' : 'Nothing has arrived yet.'}
+          headingLevel={2}
+          action={
+            active > 0 ? (
+              <Button variant="secondary" onPress={clearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : phone ? (
+        <Cards items={items} loading={loading} />
+      ) : (
+        <div className={styles.fixedColumns}>
+          <Table
+            aria-label="Submissions"
+            aria-busy={loading}
+            density="compact"
+            selectionMode="multiple"
+            disabledKeys={loading ? loadingRows.map((row) => row.id) : undefined}
+            selectedKeys={selected}
+            onSelectionChange={setSelected}
+            sortDescriptor={sortDescriptor}
+            onSortChange={({ column, direction }) =>
+              setFilters({
+                ...filters,
+                sort: sortColumns[String(column) as keyof typeof sortColumns],
+                dir: direction === 'descending' ? 'desc' : 'asc',
+                page: 1,
+              })
+            }
+            onRowAction={(id) => void navigate(`/submissions/${String(id)}`)}
+          >
+            <TableHeader>
+              <Column id="name" isRowHeader allowsSorting>
+                From
+              </Column>
+              <Column id="kind" allowsSorting>
+                Kind
+              </Column>
+              <Column id="subject">About</Column>
+              <Column id="stage" allowsSorting>
+                Stage
+              </Column>
+              <Column id="payment">Payment</Column>
+              <Column id="created" allowsSorting>
+                Received
+              </Column>
+            </TableHeader>
+            {loading ? (
+              <TableBody items={loadingRows}>
+                {(row) => (
+                  <Row id={row.id} textValue="Loading">
+                    {[70, 55, 80, 50, 60, 65].map((width, index) => (
+                      <Cell key={index}>
+                        {index === 0 && <VisuallyHidden>Loading</VisuallyHidden>}
+                        <span className={styles.skeleton} style={{ width: `${width}%` }} />
+                      </Cell>
+                    ))}
+                  </Row>
+                )}
+              </TableBody>
+            ) : (
+              <TableBody items={items}>
+                {(item: InboxItem) => (
+                  <Row id={item.id} textValue={item.name}>
+                    <Cell>
+                      <span className={item.read ? undefined : styles.unread}>
+                        {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                        {item.name}
+                      </span>
+                      <br />
+                      <Text size="sm" tone="muted" as="span">
+                        {item.email ?? 'no address'}
+                      </Text>
+                    </Cell>
+                    <Cell>{kindLabels[item.kind]}</Cell>
+                    <Cell>
+                      <span className={item.read ? undefined : styles.unread}>{item.subject}</span>
+                    </Cell>
+                    <Cell>
+                      {item.stage ? (
+                        <Badge tone={stageTones[item.stage]}>{stageLabels[item.stage]}</Badge>
+                      ) : (
+                        '—'
+                      )}
+                    </Cell>
+                    <Cell>
+                      <Inline space="xxs">
+                        {item.payment ? (
+                          <Badge tone={paymentTones[item.payment]}>{paymentLabels[item.payment]}</Badge>
+                        ) : (
+                          '—'
+                        )}
+                        {item.sharedTransaction && (
+                          <Badge tone="critical" icon="warning">
+                            Transaction id reused
+                          </Badge>
+                        )}
+                      </Inline>
+                    </Cell>
+                    <Cell>{when(item.createdAt)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
             )}
-          </TableBody>
-        </Table>
+          </Table>
+        </div>
       )}
 
       {page.status === 'done' && page.value.pageCount > 1 && (

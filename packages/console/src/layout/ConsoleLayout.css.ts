@@ -33,3 +33,6 @@ export const nav = style({
 export const current = style({ fontWeight: vars.fontWeight.semibold, textDecoration: 'underline' });
 
 export const main = style({ paddingBlock: vars.space.lg, outline: 'none' });
+
+/** "Staff console" beside the name, from the phone's width up: below it the header keeps to one row. */
+export const product = style({ '@media': { '(max-width: 599.98px)': { display: 'none' } } });

@@ -1,31 +1,24 @@
 import { company } from '@aarambh/content';
 import { type StaffIdentity, staffMessages } from '@aarambh/machines/schemas';
-import {
-  Button,
-  Container,
-  Logo,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  SkipLink,
-  Text,
-  ToastRegion,
-} from '@aarambh/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Container, Logo, SkipLink, Text } from '@aarambh/ui';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { NavLink, Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useMatches, useNavigate } from 'react-router-dom';
 import { call, onSignedOut } from '../api';
+import type { ConsoleScreen } from '../screens';
 import { type Session, SessionContext } from '../session';
 import { SignInScreen } from '../signIn/SignInScreen';
 import * as styles from './ConsoleLayout.css';
 
 /**
  * Kit links resolve their href through the router (under /staff/), except the API's own paths (a
- * resume to download), which are the server's, not a screen's.
+ * resume to download), which are the server's, not a screen's, and whole addresses (`mailto:`,
+ * `tel:`, a web page).
  */
 function useConsoleHref(href: string): string {
-  const resolved = useHref(href.startsWith('/api/') ? '.' : href);
-  return href.startsWith('/api/') ? href : resolved;
+  const asIs = href.startsWith('/api/') || /^[a-z][a-z\d+.-]*:/i.test(href);
+  const resolved = useHref(asIs ? '.' : href);
+  return asIs ? href : resolved;
 }
 
 type State =
@@ -33,12 +26,32 @@ type State =
   | { status: 'signed-out'; notice?: string }
   | { status: 'signed-in'; me: StaffIdentity };
 
-const screens = [
-  { to: '/', label: 'Inbox', admin: false },
-  { to: '/payments', label: 'Payments', admin: true },
-  { to: '/staff', label: 'Staff and data requests', admin: true },
-  { to: '/audit', label: 'Audit log', admin: true },
-] as const;
+// What only a signed-in member of staff sees (the navigation, the menus, the toasts) is fetched
+// after signing in: the sign-in, the first screen, needs none of it (`npm run bench`).
+const signedIn = () => import('./SignedIn');
+const SignedInHeader = lazy(() => signedIn().then((module) => ({ default: module.SignedInHeader })));
+const Toasts = lazy(() => signedIn().then((module) => ({ default: module.Toasts })));
+
+/** Shown where a screen will be while its code arrives (once per screen and visit). */
+export function ScreenLoading() {
+  return (
+    <div role="status">
+      <Text tone="muted">Loading…</Text>
+    </div>
+  );
+}
+
+/** The page's title outside a screen (signing in, enrolling). */
+export const consoleTitle = `Staff console · ${company.name}`;
+
+/** The page's title: the screen's name, then the console's and the company's. */
+function useScreenTitle() {
+  const matches = useMatches();
+  const screen = matches.at(-1)?.handle as ConsoleScreen | undefined;
+  useEffect(() => {
+    document.title = screen ? `${screen.label} · ${consoleTitle}` : consoleTitle;
+  }, [screen]);
+}
 
 /**
  * Every screen of the console: sign-in until there is a session, then the header with the
@@ -48,6 +61,7 @@ const screens = [
 export function ConsoleLayout() {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'checking' });
+  useScreenTitle();
 
   useEffect(() => {
     call<StaffIdentity>('me').then(
@@ -77,44 +91,16 @@ export function ConsoleLayout() {
           <div className={styles.bar}>
             <span className={styles.brand}>
               <Logo name={company.name} size="small" />
-              <Text as="span" tone="muted">
-                · Staff console
-              </Text>
+              <span className={styles.product}>
+                <Text as="span" tone="muted">
+                  · Staff console
+                </Text>
+              </span>
             </span>
             {session && (
-              <>
-                <nav aria-label="Console">
-                  <ul className={styles.nav}>
-                    {screens
-                      .filter((screen) => !screen.admin || session.me.role === 'admin')
-                      .map((screen) => (
-                        <li key={screen.to}>
-                          <NavLink
-                            to={screen.to}
-                            end
-                            className={({ isActive }) => (isActive ? styles.current : undefined)}
-                          >
-                            {screen.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                  </ul>
-                </nav>
-                <MenuTrigger>
-                  <Button variant="secondary" size="small">
-                    {session.me.email}
-                  </Button>
-                  <Menu
-                    aria-label="Account"
-                    onAction={(key) =>
-                      void (key === 'everywhere' ? session.signOutEverywhere() : session.signOut())
-                    }
-                  >
-                    <MenuItem id="out">Sign out</MenuItem>
-                    <MenuItem id="everywhere">Sign out everywhere</MenuItem>
-                  </Menu>
-                </MenuTrigger>
-              </>
+              <Suspense>
+                <SignedInHeader session={session} />
+              </Suspense>
             )}
           </div>
         </Container>
@@ -127,12 +113,18 @@ export function ConsoleLayout() {
             <SignInScreen notice={state.notice} onSignedIn={(me) => setState({ status: 'signed-in', me })} />
           ) : (
             <SessionContext.Provider value={session}>
-              <Outlet />
+              <Suspense fallback={<ScreenLoading />}>
+                <Outlet />
+              </Suspense>
             </SessionContext.Provider>
           )}
         </Container>
       </main>
-      <ToastRegion />
+      {session && (
+        <Suspense>
+          <Toasts />
+        </Suspense>
+      )}
     </RouterProvider>
   );
 }

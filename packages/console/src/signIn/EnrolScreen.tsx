@@ -1,6 +1,17 @@
 import { company } from '@aarambh/content';
 import { type EnrolmentView, enrolSchema, staffMessages, validateFields } from '@aarambh/machines/schemas';
-import { Button, Card, Container, Form, Heading, LinkButton, Stack, Text, TextField } from '@aarambh/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Form,
+  Heading,
+  LinkButton,
+  Stack,
+  Text,
+  TextField,
+} from '@aarambh/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { CallError, call } from '../api';
@@ -64,16 +75,10 @@ export function EnrolScreen() {
                 Set up your {company.name} staff account
               </Heading>
               {state.status === 'reading' && <Text tone="muted">Reading your enrolment link…</Text>}
-              {state.status === 'invalid' && (
-                <div role="alert">
-                  <Text tone="critical">{state.message}</Text>
-                </div>
-              )}
+              {state.status === 'invalid' && <Alert tone="critical">{state.message}</Alert>}
               {state.status === 'done' && (
                 <Stack space="md">
-                  <div role="status">
-                    <Text>Your account is ready, and you are signed in.</Text>
-                  </div>
+                  <Alert tone="positive">Your account is ready, and you are signed in.</Alert>
                   <div>
                     <LinkButton href="/staff/">Open the inbox</LinkButton>
                   </div>
@@ -100,11 +105,7 @@ export function EnrolScreen() {
                       <code className={styles.code}>{state.enrolment.totpSecret}</code>
                     </Stack>
                   </div>
-                  {problem && (
-                    <div role="alert">
-                      <Text tone="critical">{problem}</Text>
-                    </div>
-                  )}
+                  {problem && <Alert tone="critical">{problem}</Alert>}
                   <Form onSubmit={submit} errors={errors}>
                     <Stack space="md">
                       <TextField

@@ -1,5 +1,5 @@
 import { type StaffIdentity, signInSchema, staffMessages, validateFields } from '@aarambh/machines/schemas';
-import { Button, Card, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
+import { Alert, Button, Card, Form, Heading, Stack, TextField } from '@aarambh/ui';
 import { type FormEvent, useState } from 'react';
 import { CallError, call } from '../api';
 
@@ -36,11 +36,7 @@ export function SignInScreen({ notice, onSignedIn }: SignInScreenProps) {
         <Heading level={1} size="2">
           Sign in
         </Heading>
-        {problem && (
-          <div role="alert">
-            <Text tone="critical">{problem}</Text>
-          </div>
-        )}
+        {problem && <Alert tone="critical">{problem}</Alert>}
         <Form onSubmit={submit} errors={errors}>
           <Stack space="md">
             <TextField name="email" type="email" label="E-mail" autoComplete="username" isRequired />

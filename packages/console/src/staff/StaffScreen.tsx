@@ -5,6 +5,7 @@ import {
   validateFields,
 } from '@aarambh/machines/schemas';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -24,12 +25,12 @@ import {
   TableHeader,
   Text,
   TextField,
-  toasts,
 } from '@aarambh/ui';
 import { type FormEvent, useState } from 'react';
 import { CallError, call, download } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
+import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 
 const fieldsOf = (event: FormEvent<HTMLFormElement>) =>
@@ -75,23 +76,16 @@ export function StaffScreen() {
     }
   }
 
-  async function act(name: 'reset' | 'disable', email: string) {
-    try {
-      const answer = await call<{ link?: string }>(name, { body: { email } });
-      if (answer.link) setLink({ link: answer.link, email });
-      toasts.add({
-        title: name === 'reset' ? `${email} must enrol again` : `${email} is disabled`,
-        tone: 'success',
-      });
-      reload();
-    } catch (error) {
-      toasts.add({
-        title: 'Not changed',
-        description: error instanceof CallError ? error.message : undefined,
-        tone: 'error',
-      });
-    }
-  }
+  const { run, pending } = useAction();
+  const act = (name: 'reset' | 'disable', email: string) =>
+    run(() => call<{ link?: string }>(name, { body: { email } }), {
+      done: () => (name === 'reset' ? `${email} must enrol again` : `${email} is disabled`),
+      failed: 'Not changed',
+      then: (answer) => {
+        if (answer.link) setLink({ link: answer.link, email });
+        reload();
+      },
+    });
 
   function checkSubject(): boolean {
     const found = validateFields(dataRequestSchema, { email: subject });
@@ -100,23 +94,21 @@ export function StaffScreen() {
   }
 
   async function erase(close: () => void) {
-    try {
-      const erased = await call<{ submissions: number; files: number; mails: number }>('dataErase', {
-        body: { email: subject },
-      });
-      toasts.add({
-        title: 'Erased',
-        description: `${erased.submissions} submissions, ${erased.files} files and ${erased.mails} e-mail records about ${subject}.`,
-        tone: 'success',
-      });
-      setSubject('');
-    } catch (error) {
-      toasts.add({
-        title: 'Nothing erased',
-        description: error instanceof CallError ? error.message : undefined,
-        tone: 'error',
-      });
-    }
+    await run(
+      () =>
+        call<{ submissions: number; files: number; mails: number }>('dataErase', {
+          body: { email: subject },
+        }),
+      {
+        done: (erased) => ({
+          title: 'Erased',
+          description: `${erased.submissions} submissions, ${erased.files} files and ${erased.mails} e-mail records about ${subject}.`,
+          tone: 'success',
+        }),
+        failed: 'Nothing erased',
+        then: () => setSubject(''),
+      },
+    );
     close();
   }
 
@@ -131,11 +123,7 @@ export function StaffScreen() {
           <Heading level={2} size="3">
             Staff accounts
           </Heading>
-          {accounts.status === 'error' && (
-            <div role="alert">
-              <Text tone="critical">{accounts.message}</Text>
-            </div>
-          )}
+          {accounts.status === 'error' && <Alert tone="critical">{accounts.message}</Alert>}
           <Table aria-label="Staff accounts">
             <TableHeader>
               <Column isRowHeader>E-mail</Column>
@@ -176,14 +164,33 @@ export function StaffScreen() {
                       >
                         Reset
                       </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        isDisabled={account.status === 'disabled'}
-                        onPress={() => void act('disable', account.email)}
-                      >
-                        Disable
-                      </Button>
+                      <DialogTrigger>
+                        <Button size="small" variant="danger" isDisabled={account.status === 'disabled'}>
+                          Disable
+                        </Button>
+                        <Modal
+                          title={`Disable ${account.email}?`}
+                          role="alertdialog"
+                          size="small"
+                          description="Their sessions end at once and they cannot sign in again until an admin resets the account."
+                          footer={({ close }) => (
+                            <Inline space="sm">
+                              <Button variant="secondary" onPress={close}>
+                                Keep the account
+                              </Button>
+                              <Button
+                                variant="danger"
+                                isPending={pending}
+                                onPress={() => void act('disable', account.email).then(close)}
+                              >
+                                Disable
+                              </Button>
+                            </Inline>
+                          )}
+                        >
+                          <Text>Their notes and changes stay in the history and the audit log.</Text>
+                        </Modal>
+                      </DialogTrigger>
                     </Inline>
                   </Cell>
                 </Row>
@@ -241,7 +248,7 @@ export function StaffScreen() {
                   Download everything held
                 </Button>
                 <DialogTrigger>
-                  <Button variant="ghost" onPress={() => checkSubject()}>
+                  <Button variant="danger" onPress={() => checkSubject()}>
                     Erase everything held…
                   </Button>
                   <Modal
@@ -253,7 +260,12 @@ export function StaffScreen() {
                         <Button variant="secondary" onPress={close}>
                           Keep it
                         </Button>
-                        <Button isDisabled={!subject} onPress={() => void erase(close)}>
+                        <Button
+                          variant="danger"
+                          isDisabled={!subject}
+                          isPending={pending}
+                          onPress={() => void erase(close)}
+                        >
                           Erase
                         </Button>
                       </Inline>

@@ -7,6 +7,7 @@ import {
   staffLimits,
 } from '@aarambh/machines/schemas';
 import {
+  Alert,
   BackLink,
   Badge,
   Button,
@@ -20,14 +21,14 @@ import {
   Stack,
   Text,
   TextArea,
-  formatRupees,
-  toasts,
 } from '@aarambh/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CallError, call, pathOf } from '../api';
+import { call, fetchFile, pathOf } from '../api';
+import { describeFields, formatMoney } from '../fields';
 import {
   kindLabels,
+  mailStateLabels,
   paymentLabels,
   paymentTones,
   refusalText,
@@ -36,24 +37,61 @@ import {
   stageTones,
   when,
 } from '../labels';
+import { ScreenLoading } from '../layout/ConsoleLayout';
 import { useSession } from '../session';
+import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
 
-/** A field's name as people read it: `graduationYear` → `Graduation year`. */
-function fieldLabel(name: string): string {
-  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+const PDF = 'application/pdf';
+
+/**
+ * The resume: downloaded as it is, and a PDF also shown in the page on request (each opening is
+ * an audit line, so it is not fetched before someone asks). The file comes through the session
+ * into memory and is framed as a `blob:` document typed as a PDF by the console, whatever it holds.
+ */
+function Resume({ id, file }: { id: string; file: NonNullable<SubmissionDetail['file']> }) {
+  const [preview, setPreview] = useState<{ url?: string; problem?: string; pending?: boolean }>({});
+  useEffect(() => () => void (preview.url && URL.revokeObjectURL(preview.url)), [preview.url]);
+
+  async function show() {
+    setPreview({ pending: true });
+    try {
+      const bytes = await fetchFile('resume', { id });
+      setPreview({ url: URL.createObjectURL(new Blob([bytes], { type: PDF })) });
+    } catch (error) {
+      setPreview({ problem: error instanceof Error ? error.message : 'The resume could not be loaded.' });
+    }
+  }
+
+  return (
+    <Stack space="sm">
+      <Inline space="sm" alignY="center">
+        {file.mediaType === PDF && !preview.url && (
+          <Button
+            variant="secondary"
+            size="small"
+            isPending={preview.pending ?? false}
+            onPress={() => void show()}
+          >
+            Show resume here
+          </Button>
+        )}
+        <LinkButton href={pathOf('resume', id)} download variant="secondary" size="small">
+          Download resume
+        </LinkButton>
+        <Text size="sm" tone="muted">
+          {file.name}, {Math.ceil(file.size / 1024)} KB
+          {file.mediaType === PDF ? '' : ' (a Word file: download it to read it)'}
+        </Text>
+      </Inline>
+      {preview.problem && <Alert tone="critical">{preview.problem}</Alert>}
+      {preview.url && <iframe className={styles.preview} src={preview.url} title={`Resume: ${file.name}`} />}
+    </Stack>
+  );
 }
 
-const fieldText = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ')
-      : String(value);
-
-/** One submission whole: every field, the resume, its history, and what staff can do with it. */
+/** One submission whole: what staff can do with it first, then every field, the resume and its history. */
 export function SubmissionScreen() {
   const { id = '' } = useParams();
   const [detail, reload] = useLoad(() => call<SubmissionDetail>('submission', { id }), id);
@@ -62,38 +100,29 @@ export function SubmissionScreen() {
   const [reason, setReason] = useState<string | null>(null);
   const [override, setOverride] = useState('');
   const { role } = useSession().me;
+  const { run, pending } = useAction();
 
-  async function change(what: Record<string, unknown>, done: string) {
-    try {
-      const answer = await call<ChangeAnswer>('change', { body: { ids: [id], change: what } });
-      if (answer.refused.length > 0) {
-        toasts.add({
-          title: 'Not changed',
-          description: refusalText(answer.refused),
-          tone: 'warning',
-        });
-      } else {
-        toasts.add({ title: done, tone: 'success' });
-        setNote('');
-        setOverride('');
-      }
-      reload();
-    } catch (error) {
-      toasts.add({
-        title: 'Not changed',
-        description: error instanceof CallError ? error.message : undefined,
-        tone: 'error',
-      });
-    }
-  }
+  const change = (what: Record<string, unknown>, done: string) =>
+    run(() => call<ChangeAnswer>('change', { body: { ids: [id], change: what } }), {
+      done: (answer) =>
+        answer.refused.length > 0
+          ? { title: 'Not changed', description: refusalText(answer.refused), tone: 'warning' }
+          : done,
+      failed: 'Not changed',
+      then: (answer) => {
+        if (answer.refused.length === 0) {
+          setNote('');
+          setOverride('');
+        }
+        reload();
+      },
+    });
 
-  if (detail.status === 'loading') return <Text tone="muted">Loading…</Text>;
+  if (detail.status === 'loading') return <ScreenLoading />;
   if (detail.status === 'error')
     return (
       <Stack space="md">
-        <div role="alert">
-          <Text tone="critical">{detail.message}</Text>
-        </div>
+        <Alert tone="critical">{detail.message}</Alert>
         <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
@@ -134,196 +163,198 @@ export function SubmissionScreen() {
       </Stack>
 
       <div className={styles.columns}>
-        <Stack space="lg">
-          <Card padding="lg" as="section" aria-labelledby="fields">
-            <Stack space="md">
-              <Heading level={2} size="4" id="fields">
-                What they sent
-              </Heading>
-              <DescriptionList
-                items={Object.entries(data).map(([name, value]) => ({
-                  term: fieldLabel(name),
-                  description: fieldText(value),
-                }))}
-              />
-              {file && (
-                <Inline space="sm" alignY="center">
-                  <LinkButton href={pathOf('resume', id)} download variant="secondary" size="small">
-                    Download resume
-                  </LinkButton>
-                  <Text size="sm" tone="muted">
-                    {file.name}, {Math.ceil(file.size / 1024)} KB
-                  </Text>
-                </Inline>
-              )}
-            </Stack>
-          </Card>
+        <div className={styles.actions}>
+          <Stack space="lg">
+            {item.payment && item.paymentAmount !== null && (
+              <Card padding="lg" as="section" aria-labelledby="payment">
+                <Stack space="md">
+                  <Heading level={2} size="4" id="payment">
+                    Payment
+                  </Heading>
+                  <DescriptionList
+                    layout="stacked"
+                    items={[
+                      { term: 'Fee (from the catalogue)', description: formatMoney(item.paymentAmount) },
+                      { term: 'Transaction id as typed', description: item.transactionId ?? '—' },
+                      {
+                        term: 'State',
+                        description: `${paymentLabels[item.payment]}${item.paymentCheckedAt ? ` on ${when(item.paymentCheckedAt)}` : ''}${item.paymentReason ? `: ${item.paymentReason}` : ''}`,
+                      },
+                    ]}
+                  />
+                  {sharing.length > 0 && (
+                    <Alert tone="caution" role="note" title="This transaction id was also given by:">
+                      <Stack space="xs">
+                        {sharing.map((other) => (
+                          <Link key={other.id} href={`/submissions/${other.id}`}>
+                            {other.name}, {when(other.createdAt)}
+                          </Link>
+                        ))}
+                      </Stack>
+                    </Alert>
+                  )}
+                  {paymentOpen && (
+                    <Stack space="sm">
+                      {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
+                      {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (
+                        <TextArea
+                          label="Reason to verify it all the same"
+                          value={override}
+                          onChange={setOverride}
+                          characterLimit={staffLimits.noteMax}
+                          rows={2}
+                        />
+                      )}
+                      <Button
+                        isDisabled={item.payment === 'verified' || !verify.ok || pending}
+                        onPress={() =>
+                          void change(
+                            {
+                              type: 'payment',
+                              payment: 'verified',
+                              ...(override.trim() ? { override } : {}),
+                            },
+                            'Payment verified',
+                          )
+                        }
+                      >
+                        Mark payment verified
+                      </Button>
+                      <Select
+                        label="Or not verified, because"
+                        options={paymentRejectionReasons.map((text) => ({ value: text, label: text }))}
+                        value={reason}
+                        onChange={setReason}
+                      />
+                      <Button
+                        variant="secondary"
+                        isDisabled={reason === null || pending}
+                        onPress={() =>
+                          void change(
+                            { type: 'payment', payment: 'rejected', reason },
+                            'Payment marked not verified',
+                          )
+                        }
+                      >
+                        Mark payment not verified
+                      </Button>
+                    </Stack>
+                  )}
+                </Stack>
+              </Card>
+            )}
 
-          <Card padding="lg" as="section" aria-labelledby="history">
-            <Stack space="md">
-              <Heading level={2} size="4" id="history">
-                History
-              </Heading>
-              {events.length === 0 ? (
-                <Text tone="muted">No change yet.</Text>
-              ) : (
-                <ol className={styles.history}>
-                  {events.map((event) => (
-                    <li key={event.id}>
-                      <Text size="sm" tone="muted">
-                        {when(event.at)} · {event.staffEmail ?? 'the applicant'}
-                      </Text>
-                      <Text>
-                        {event.type === 'stage' && event.stage && `Moved to ${stageLabels[event.stage]}`}
-                        {event.type === 'payment' && event.payment && paymentLabels[event.payment]}
-                        {event.type === 'note' && 'Note'}
-                        {event.note && `: ${event.note}`}
-                      </Text>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </Stack>
-          </Card>
-
-          <Card padding="lg" as="section" aria-labelledby="mails">
-            <Stack space="md">
-              <Heading level={2} size="4" id="mails">
-                E-mails about it
-              </Heading>
-              <DescriptionList
-                items={mails.map((mail) => ({
-                  term: `${mailTemplateLabel(mail.template)} to ${mail.to}`,
-                  description: `${mail.status}${mail.attempts > 1 ? ` after ${mail.attempts} attempts` : ''}${mail.lastError ? ` (${mail.lastError})` : ''}`,
-                }))}
-              />
-            </Stack>
-          </Card>
-        </Stack>
-
-        <Stack space="lg">
-          {item.payment && item.paymentAmount !== null && (
-            <Card padding="lg" as="section" aria-labelledby="payment">
+            <Card padding="lg" as="section" aria-labelledby="work">
               <Stack space="md">
-                <Heading level={2} size="4" id="payment">
-                  Payment
+                <Heading level={2} size="4" id="work">
+                  {stages.length > 0 ? 'Stage and notes' : 'Notes'}
+                </Heading>
+                {stages.length > 0 && (
+                  <Select label="Move to" options={stageOptions(moves)} value={stage} onChange={setStage} />
+                )}
+                {notOffered.length > 0 && (
+                  <Text tone="muted">
+                    {[...new Set(notOffered.map((verdict) => verdict.message))].join(' ')}
+                  </Text>
+                )}
+                <TextArea
+                  label={stages.length > 0 ? 'Note (optional with a move)' : 'Note'}
+                  value={note}
+                  onChange={setNote}
+                  characterLimit={staffLimits.noteMax}
+                  rows={3}
+                />
+                <Inline space="sm">
+                  {stages.length > 0 && (
+                    <Button
+                      isDisabled={stage === null || !moves.includes(stage) || pending}
+                      onPress={() =>
+                        stage &&
+                        void change(
+                          { type: 'stage', stage, ...(note.trim() ? { note } : {}) },
+                          `Moved to ${stageLabels[stage]}`,
+                        )
+                      }
+                    >
+                      Move
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    isDisabled={note.trim() === '' || pending}
+                    onPress={() => void change({ type: 'note', note }, 'Note added')}
+                  >
+                    Add note
+                  </Button>
+                </Inline>
+              </Stack>
+            </Card>
+          </Stack>
+        </div>
+
+        <div className={styles.details}>
+          <Stack space="lg">
+            <Card padding="lg" as="section" aria-labelledby="fields">
+              <Stack space="md">
+                <Heading level={2} size="4" id="fields">
+                  What they sent
                 </Heading>
                 <DescriptionList
-                  layout="stacked"
-                  items={[
-                    { term: 'Fee (from the catalogue)', description: formatRupees(item.paymentAmount) },
-                    { term: 'Transaction id as typed', description: item.transactionId ?? '—' },
-                    {
-                      term: 'State',
-                      description: `${paymentLabels[item.payment]}${item.paymentCheckedAt ? ` on ${when(item.paymentCheckedAt)}` : ''}${item.paymentReason ? `: ${item.paymentReason}` : ''}`,
-                    },
-                  ]}
+                  items={describeFields(data).map((field) => ({
+                    term: field.label,
+                    description: field.href ? <Link href={field.href}>{field.text}</Link> : field.text,
+                  }))}
                 />
-                {sharing.length > 0 && (
-                  <div role="note" className={styles.warning}>
-                    <Stack space="xs">
-                      <Text weight="semibold">This transaction id was also given by:</Text>
-                      {sharing.map((other) => (
-                        <Link key={other.id} href={`/submissions/${other.id}`}>
-                          {other.name}, {when(other.createdAt)}
-                        </Link>
-                      ))}
-                    </Stack>
-                  </div>
-                )}
-                {paymentOpen && (
-                  <Stack space="sm">
-                    {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
-                    {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (
-                      <TextArea
-                        label="Reason to verify it all the same"
-                        value={override}
-                        onChange={setOverride}
-                        characterLimit={staffLimits.noteMax}
-                        rows={2}
-                      />
-                    )}
-                    <Button
-                      isDisabled={item.payment === 'verified' || !verify.ok}
-                      onPress={() =>
-                        void change(
-                          { type: 'payment', payment: 'verified', ...(override.trim() ? { override } : {}) },
-                          'Payment verified',
-                        )
-                      }
-                    >
-                      Mark payment verified
-                    </Button>
-                    <Select
-                      label="Or not verified, because"
-                      options={paymentRejectionReasons.map((text) => ({ value: text, label: text }))}
-                      value={reason}
-                      onChange={setReason}
-                    />
-                    <Button
-                      variant="secondary"
-                      isDisabled={reason === null}
-                      onPress={() =>
-                        void change(
-                          { type: 'payment', payment: 'rejected', reason },
-                          'Payment marked not verified',
-                        )
-                      }
-                    >
-                      Mark payment not verified
-                    </Button>
-                  </Stack>
+                {file && <Resume id={id} file={file} />}
+              </Stack>
+            </Card>
+
+            <Card padding="lg" as="section" aria-labelledby="history">
+              <Stack space="md">
+                <Heading level={2} size="4" id="history">
+                  History
+                </Heading>
+                {events.length === 0 ? (
+                  <Text tone="muted">No change yet.</Text>
+                ) : (
+                  <ol className={styles.history}>
+                    {events.map((event) => (
+                      <li key={event.id}>
+                        <Text size="sm" tone="muted">
+                          {when(event.at)} · {event.staffEmail ?? 'the applicant'}
+                        </Text>
+                        <Text>
+                          {event.type === 'stage' && event.stage && `Moved to ${stageLabels[event.stage]}`}
+                          {event.type === 'payment' && event.payment && paymentLabels[event.payment]}
+                          {event.type === 'note' && 'Note'}
+                          {event.note && `: ${event.note}`}
+                        </Text>
+                      </li>
+                    ))}
+                  </ol>
                 )}
               </Stack>
             </Card>
-          )}
 
-          <Card padding="lg" as="section" aria-labelledby="work">
-            <Stack space="md">
-              <Heading level={2} size="4" id="work">
-                {stages.length > 0 ? 'Stage and notes' : 'Notes'}
-              </Heading>
-              {stages.length > 0 && (
-                <Select label="Move to" options={stageOptions(moves)} value={stage} onChange={setStage} />
-              )}
-              {notOffered.length > 0 && (
-                <Text tone="muted">
-                  {[...new Set(notOffered.map((verdict) => verdict.message))].join(' ')}
-                </Text>
-              )}
-              <TextArea
-                label={stages.length > 0 ? 'Note (optional with a move)' : 'Note'}
-                value={note}
-                onChange={setNote}
-                characterLimit={staffLimits.noteMax}
-                rows={3}
-              />
-              <Inline space="sm">
-                {stages.length > 0 && (
-                  <Button
-                    isDisabled={stage === null || !moves.includes(stage)}
-                    onPress={() =>
-                      stage &&
-                      void change(
-                        { type: 'stage', stage, ...(note.trim() ? { note } : {}) },
-                        `Moved to ${stageLabels[stage]}`,
-                      )
-                    }
-                  >
-                    Move
-                  </Button>
+            <Card padding="lg" as="section" aria-labelledby="mails">
+              <Stack space="md">
+                <Heading level={2} size="4" id="mails">
+                  E-mails about it
+                </Heading>
+                {mails.length === 0 ? (
+                  <Text tone="muted">None.</Text>
+                ) : (
+                  <DescriptionList
+                    items={mails.map((mail) => ({
+                      term: mailTemplateLabel(mail.template),
+                      description: `To ${mail.to}: ${mailStateLabels[mail.status] ?? mail.status}${mail.attempts > 1 ? ` after ${mail.attempts} attempts` : ''}${mail.lastError ? ` (${mail.lastError})` : ''}`,
+                    }))}
+                  />
                 )}
-                <Button
-                  variant="secondary"
-                  isDisabled={note.trim() === ''}
-                  onPress={() => void change({ type: 'note', note }, 'Note added')}
-                >
-                  Add note
-                </Button>
-              </Inline>
-            </Stack>
-          </Card>
-        </Stack>
+              </Stack>
+            </Card>
+          </Stack>
+        </div>
       </div>
     </Stack>
   );

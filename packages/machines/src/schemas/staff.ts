@@ -77,10 +77,10 @@ export {
  * applicant).
  */
 export const mailTemplateLabels: Record<string, string> = {
-  confirmation: 'Confirmation',
-  notification: 'Company notification',
-  status: 'Status e-mail',
-  'status-link': 'Status link, asked for again,',
+  confirmation: 'Confirmation to the sender',
+  notification: 'Company notification to the team',
+  status: 'Status e-mail to the applicant',
+  'status-link': 'Status link, sent again to the applicant',
 };
 
 /** The label of an e-mail's template, or its name when the console does not know it yet. */

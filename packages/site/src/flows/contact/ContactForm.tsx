@@ -6,13 +6,14 @@ import {
   type ContactFormValues,
 } from '@aarambh/machines';
 import { Button, Columns, Form, Select, Stack, TextArea, TextField } from '@aarambh/ui';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useApiClient } from '../../contexts/ApiClientContext';
-import { fieldBindings } from '../forms/fieldBindings';
+import type { FieldEvents } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
+import { LiveField } from '../forms/LiveField';
 import { RetryNotice } from '../forms/RetryNotice';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
-import { bindContactMachine, contactNotice, inquiryTypeOptions } from './contactFlow';
+import { bindContactMachine, contactNotice, inquiryTypeOptions, type ContactSnapshot } from './contactFlow';
 
 const fieldOrder: readonly ContactField[] = [
   'firstName',
@@ -38,18 +39,26 @@ export interface ContactFormProps {
  */
 export function ContactForm({ initialValues }: ContactFormProps) {
   const client = useApiClient();
-  const [snapshot, send, actorRef] = useMachine(bindContactMachine(client), {
+  const actorRef = useActorRef(bindContactMachine(client), {
     input: { values: initialValues },
   });
+  const { send } = actorRef;
   useToastOnEntry(actorRef, contactNotice);
-  const { values } = snapshot.context;
-  const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
-  const sending = snapshot.matches('sending');
+  // What the form itself reads, each compared by content: a keystroke changes none of it but for an
+  // error that comes or goes, so the form does not render again on every key (see LiveField).
+  const errors = useSelector(
+    actorRef,
+    (snapshot) => inFieldOrder(visibleErrors(snapshot.context), fieldOrder),
+    sameErrors,
+  );
+  const sending = useSelector(actorRef, (snapshot) => snapshot.matches('sending'));
+  const failed = useSelector(actorRef, (snapshot) => snapshot.matches({ editing: 'failed' }));
 
-  const bind = fieldBindings(values, errors, {
+  const events: FieldEvents<ContactFormValues> = {
     change: (field, value) => send({ type: 'contact.change', field, value }),
     blur: (field) => send({ type: 'contact.blur', field }),
-  });
+  };
+  const live = { actor: actorRef, values: contactValues, errors, events };
 
   return (
     <Form
@@ -62,44 +71,79 @@ export function ContactForm({ initialValues }: ContactFormProps) {
     >
       <Stack space="lg">
         <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
-          <TextField label="First Name" isRequired autoComplete="given-name" {...bind.text('firstName')} />
-          <TextField label="Last Name" isRequired autoComplete="family-name" {...bind.text('lastName')} />
-          <TextField
-            label="Email Address"
-            type="email"
-            isRequired
-            autoComplete="email"
-            {...bind.text('email')}
-          />
-          <TextField
-            label="Phone Number"
-            description="Optional"
-            type="tel"
-            autoComplete="tel"
-            {...bind.text('phone')}
-          />
-          <TextField
-            label="Company"
-            description="Optional"
-            autoComplete="organization"
-            {...bind.text('company')}
-          />
-          <Select
-            label="Inquiry Type"
-            options={inquiryTypeOptions}
-            placeholder="Select an inquiry type"
-            {...bind.select('inquiryType')}
-          />
+          <LiveField {...live} field="firstName">
+            {(bind) => (
+              <TextField
+                label="First Name"
+                isRequired
+                autoComplete="given-name"
+                {...bind.text('firstName')}
+              />
+            )}
+          </LiveField>
+          <LiveField {...live} field="lastName">
+            {(bind) => (
+              <TextField label="Last Name" isRequired autoComplete="family-name" {...bind.text('lastName')} />
+            )}
+          </LiveField>
+          <LiveField {...live} field="email">
+            {(bind) => (
+              <TextField
+                label="Email Address"
+                type="email"
+                isRequired
+                autoComplete="email"
+                {...bind.text('email')}
+              />
+            )}
+          </LiveField>
+          <LiveField {...live} field="phone">
+            {(bind) => (
+              <TextField
+                label="Phone Number"
+                description="Optional"
+                type="tel"
+                autoComplete="tel"
+                {...bind.text('phone')}
+              />
+            )}
+          </LiveField>
+          <LiveField {...live} field="company">
+            {(bind) => (
+              <TextField
+                label="Company"
+                description="Optional"
+                autoComplete="organization"
+                {...bind.text('company')}
+              />
+            )}
+          </LiveField>
+          <LiveField {...live} field="inquiryType">
+            {(bind) => (
+              <Select
+                label="Inquiry Type"
+                options={inquiryTypeOptions}
+                placeholder="Select an inquiry type"
+                {...bind.select('inquiryType')}
+              />
+            )}
+          </LiveField>
         </Columns>
-        <TextField label="Subject" isRequired {...bind.text('subject')} />
-        <TextArea
-          label="Message"
-          isRequired
-          rows={6}
-          characterLimit={contactLimits.message.max}
-          {...bind.text('message')}
-        />
-        {snapshot.matches({ editing: 'failed' }) ? (
+        <LiveField {...live} field="subject">
+          {(bind) => <TextField label="Subject" isRequired {...bind.text('subject')} />}
+        </LiveField>
+        <LiveField {...live} field="message">
+          {(bind) => (
+            <TextArea
+              label="Message"
+              isRequired
+              rows={6}
+              characterLimit={contactLimits.message.max}
+              {...bind.text('message')}
+            />
+          )}
+        </LiveField>
+        {failed ? (
           <RetryNotice
             title="Your message has not been sent."
             onRetry={() => send({ type: 'contact.submit' })}
@@ -112,5 +156,19 @@ export function ContactForm({ initialValues }: ContactFormProps) {
         </Stack>
       </Stack>
     </Form>
+  );
+}
+
+const contactValues = (snapshot: ContactSnapshot) => snapshot.context.values;
+
+/** Whether two sets of shown errors are the same, in the same order. */
+function sameErrors(
+  a: Readonly<Record<string, string | undefined>>,
+  b: Readonly<Record<string, string | undefined>>,
+) {
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length &&
+    entries.every(([field, message], index) => Object.keys(b)[index] === field && b[field] === message)
   );
 }

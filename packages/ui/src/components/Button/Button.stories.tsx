@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
 import { Button } from './Button';
-import { buttonSizes, buttonVariants } from './buttonVariants';
+import { actionVariants, buttonSizes } from './buttonVariants';
 
 const meta = {
   title: 'Actions/Button',
@@ -13,12 +14,14 @@ const meta = {
         component:
           'Use a Button for an action on the current page: submitting a form, opening a dialog, copying a value. ' +
           'For navigation to another page use LinkButton or Link. Use one `primary` button per view; ' +
-          'while an action runs, set `isPending` with a `pendingLabel` such as "Sending Message...".',
+          'while an action runs, set `isPending` with a `pendingLabel` such as "Sending Message...". ' +
+          'An action that deletes or cannot be undone ("Erase", "Disable") is `danger`, and asks first: ' +
+          'a `Modal` with `role="alertdialog"` whose confirming button is `danger` too.',
       },
     },
   },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
+    variant: { control: 'inline-radio', options: actionVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
   args: { children: 'Explore Services', onPress: fn() },
@@ -38,6 +41,37 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Learn More' } };
 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Maybe Later' } };
+
+/**
+ * An action that deletes or cannot be undone: red, and unlike the primary action at a glance
+ * (its fill is the theme's critical colour, not the brand's).
+ */
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Erase everything held' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Button variant="secondary">Keep it</Button>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const danger = canvas.getByRole('button', { name: 'Erase everything held' });
+    // Filled with the theme's critical colour: compared with a probe painted with that token.
+    const probe = document.createElement('span');
+    probe.style.background = vars.color.critical;
+    canvasElement.append(probe);
+    const critical = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(getComputedStyle(danger).backgroundColor).toBe(critical);
+    await expect(getComputedStyle(danger).color).not.toBe(critical);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(danger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LinkStyle: Story = { args: { variant: 'link', children: 'View FAQ' } };
 

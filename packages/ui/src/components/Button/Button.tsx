@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import * as styles from '../private/button.css';
-import type { ButtonSize, ButtonVariant } from './buttonVariants';
+import type { ActionVariant, ButtonSize } from './buttonVariants';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
   /**
    * Visual weight: `primary` for the one main action of a view, `secondary` beside it, `ghost` for
-   * low-emphasis actions, `link` for an action that reads like a link.
+   * low-emphasis actions, `link` for an action that reads like a link, `danger` for an action that
+   * deletes or cannot be undone (confirm it in a `Modal` with `role="alertdialog"`, whose confirming
+   * button is `danger` too).
    * @default 'primary'
    */
-  variant?: ButtonVariant;
+  variant?: ActionVariant;
   /** The height, padding and type size: `small` in dense toolbars and tables, `large` for a hero’s call to action. @default 'medium' */
   size?: ButtonSize;
   /** Stretch to the width of the container. @default false */

@@ -61,6 +61,23 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surface } },
       },
+      // Red fill with the raised surface's colour as text: 6.5:1 in the light theme, 8:1 in the
+      // dark (its critical is light); on hover the soft fill with red text and a red edge.
+      danger: {
+        background: vars.color.critical,
+        color: vars.color.surfaceRaised,
+        borderColor: vars.color.critical,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.criticalSoft,
+            color: vars.color.critical,
+          },
+        },
+        '@media': {
+          // System colours drop the fill: a heavier edge and the word itself carry the warning.
+          '(forced-colors: active)': { borderWidth: vars.lineWidth.medium, borderColor: 'ButtonText' },
+        },
+      },
       link: {
         background: 'transparent',
         color: vars.color.brand,
