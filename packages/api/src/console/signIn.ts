@@ -1,14 +1,14 @@
 // Signing in: the password and TOTP code checked against the account, behind the per-account and
 // per-client throttle, with an unknown address refused in the same time as a wrong password.
 import { createHash } from 'node:crypto';
-import { signInSchema, staffMessages } from '@aarambh/machines/schemas';
-import type { Context, Handler } from 'hono';
-import { readJsonObject } from '../http/body.ts';
+import { staffMessages } from '@aarambh/machines/schemas';
+import type { Context } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress, rateLimitSubject } from '../http/protection.ts';
 import { newToken, normaliseStaffEmail } from './accounts.ts';
-import { parse } from './call.ts';
+import { type Answered, answer } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit } from './context.ts';
+import type { StaffCallInput } from '@aarambh/machines/schemas';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessionCookie.ts';
 import { totpStep } from './totp.ts';
@@ -17,7 +17,9 @@ import { totpStep } from './totp.ts';
 export const SIGN_IN_DELAYS_MS = [0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000];
 
 /** The sign-in call's handler (one per app, for its stand-in hash). */
-export function signInHandler(deps: ConsoleDependencies): Handler<ConsoleEnv> {
+export function signInHandler(
+  deps: ConsoleDependencies,
+): (c: Context<ConsoleEnv>, input: StaffCallInput<'signIn'>) => Promise<Answered<'signIn'>> {
   const { storage, now } = deps;
   // A hash to verify against when the address has no account, so that an unknown address takes
   // as long to refuse as a wrong password. It is made by the first sign-in, not with the app: a
@@ -25,9 +27,8 @@ export function signInHandler(deps: ConsoleDependencies): Handler<ConsoleEnv> {
   // of apps). Every sign-in waits for it, so the first takes as long, known address or not.
   let unknownAccountHash: Promise<string> | undefined;
 
-  return async (c: Context<ConsoleEnv>) => {
+  return async (c, input) => {
     unknownAccountHash ??= hashPassword(newToken(), deps.passwordCost);
-    const input = parse(signInSchema, await readJsonObject(c));
     const email = normaliseStaffEmail(input.email);
     const keys = [
       `account:${createHash('sha256').update(email).digest('hex')}`,
@@ -58,6 +59,6 @@ export function signInHandler(deps: ConsoleDependencies): Handler<ConsoleEnv> {
     await storage.console.signInSucceeded(keys);
     await audit(deps, c, account, 'sign-in', null);
     await startSession(deps, c, account);
-    return c.json({ email: account.email, role: account.role });
+    return answer(c, 'signIn', { email: account.email, role: account.role });
   };
 }

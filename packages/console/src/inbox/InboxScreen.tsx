@@ -1,8 +1,7 @@
 import {
-  type ChangeAnswer,
   type InboxItem,
-  type InboxPage,
   type InboxQueryInput,
+  type StaffCallBody,
   type Stage,
   applicationStages,
   messageStages,
@@ -52,7 +51,7 @@ export function InboxScreen() {
   const [search, setSearch] = useState(filters.q ?? '');
   const [selected, setSelected] = useState<Selection>(new Set());
   const [moveTo, setMoveTo] = useState<Stage | null>(null);
-  const [page, reload] = useLoad(() => call<InboxPage>('inbox', { body: filters }), JSON.stringify(filters));
+  const [page, reload] = useLoad(() => call('inbox', { body: filters }), JSON.stringify(filters));
 
   function setFilters(next: InboxQueryInput) {
     inboxFilters.set(next);
@@ -65,9 +64,9 @@ export function InboxScreen() {
   const items = page.status === 'done' ? page.value.items : [];
   const ids = selected === 'all' ? items.map((item) => item.id) : [...selected].map(String);
 
-  async function change(what: Record<string, unknown>, done: string) {
+  async function change(what: StaffCallBody<'change'>['change'], done: string) {
     try {
-      const answer = await call<ChangeAnswer>('change', { body: { ids, change: what } });
+      const answer = await call('change', { body: { ids, change: what } });
       toasts.add({
         title: done,
         description: `${answer.changed.length} changed${answer.refused.length > 0 ? `, ${answer.refused.length} not: ${answer.message ?? 'not possible for them'}` : ''}.`,
@@ -167,9 +166,9 @@ export function InboxScreen() {
         <Button
           variant="secondary"
           isDisabled={ids.length === 0 || moveTo === null}
-          onPress={() =>
-            void change({ type: 'stage', stage: moveTo }, `Moved to ${moveTo ? stageLabels[moveTo] : ''}`)
-          }
+          onPress={() => {
+            if (moveTo) void change({ type: 'stage', stage: moveTo }, `Moved to ${stageLabels[moveTo]}`);
+          }}
         >
           Move
         </Button>

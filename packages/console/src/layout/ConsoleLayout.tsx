@@ -50,7 +50,7 @@ export function ConsoleLayout() {
   const [state, setState] = useState<State>({ status: 'checking' });
 
   useEffect(() => {
-    call<StaffIdentity>('me').then(
+    call('me').then(
       (me) => setState({ status: 'signed-in', me }),
       () => setState({ status: 'signed-out' }),
     );

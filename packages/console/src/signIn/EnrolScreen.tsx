@@ -3,6 +3,7 @@ import { type EnrolmentView, enrolSchema, staffMessages, validateFields } from '
 import { Button, Card, Container, Form, Heading, LinkButton, Stack, Text, TextField } from '@aarambh/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
+import * as v from 'valibot';
 import { CallError, call } from '../api';
 import * as styles from './EnrolScreen.css';
 
@@ -26,7 +27,7 @@ export function EnrolScreen() {
 
   useEffect(() => {
     history.replaceState(null, '', window.location.pathname);
-    call<EnrolmentView>('enrolment', { body: { token } }).then(
+    call('enrolment', { body: { token } }).then(
       (enrolment) => setState({ status: 'ready', enrolment }),
       (error: unknown) =>
         setState({
@@ -44,7 +45,7 @@ export function EnrolScreen() {
     };
     const found = validateFields(enrolSchema, fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!v.is(enrolSchema, fields)) return;
     try {
       await call('enrol', { body: fields });
       setState({ status: 'done' });

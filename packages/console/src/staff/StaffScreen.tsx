@@ -1,9 +1,4 @@
-import {
-  type StaffAccount,
-  dataRequestSchema,
-  inviteSchema,
-  validateFields,
-} from '@aarambh/machines/schemas';
+import { dataRequestSchema, inviteSchema, validateFields } from '@aarambh/machines/schemas';
 import {
   Badge,
   Button,
@@ -27,6 +22,7 @@ import {
   toasts,
 } from '@aarambh/ui';
 import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import { CallError, call, download } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
@@ -52,7 +48,7 @@ function LinkToPass({ link, email }: { link: string; email: string }) {
 
 /** Staff accounts (invite, reset, disable) and data requests (export, erase), for admins. */
 export function StaffScreen() {
-  const [accounts, reload] = useLoad(() => call<{ accounts: StaffAccount[] }>('accounts'), 'accounts');
+  const [accounts, reload] = useLoad(() => call('accounts'), 'accounts');
   const [inviteErrors, setInviteErrors] = useState<Record<string, string | undefined>>({});
   const [role, setRole] = useState<'reviewer' | 'admin'>('reviewer');
   const [link, setLink] = useState<{ link: string; email: string }>();
@@ -64,9 +60,9 @@ export function StaffScreen() {
     const fields: Record<string, string> = { ...fieldsOf(event), role };
     const found = validateFields(inviteSchema, fields);
     setInviteErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!v.is(inviteSchema, fields)) return;
     try {
-      const answer = await call<{ link: string }>('invite', { body: fields });
+      const answer = await call('invite', { body: fields });
       setLink({ link: answer.link, email: fields.email! });
       reload();
     } catch (error) {
@@ -77,8 +73,8 @@ export function StaffScreen() {
 
   async function act(name: 'reset' | 'disable', email: string) {
     try {
-      const answer = await call<{ link?: string }>(name, { body: { email } });
-      if (answer.link) setLink({ link: answer.link, email });
+      const answer = await call(name, { body: { email } });
+      if ('link' in answer) setLink({ link: answer.link, email });
       toasts.add({
         title: name === 'reset' ? `${email} must enrol again` : `${email} is disabled`,
         tone: 'success',
@@ -101,7 +97,7 @@ export function StaffScreen() {
 
   async function erase(close: () => void) {
     try {
-      const erased = await call<{ submissions: number; files: number; mails: number }>('dataErase', {
+      const erased = await call('dataErase', {
         body: { email: subject },
       });
       toasts.add({

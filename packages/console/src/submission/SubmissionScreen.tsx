@@ -1,7 +1,6 @@
 import {
-  type ChangeAnswer,
+  type StaffCallBody,
   type Stage,
-  type SubmissionDetail,
   paymentRejectionReasons,
   stageLabels,
   staffLimits,
@@ -54,14 +53,14 @@ const fieldText = (value: unknown) =>
 /** One submission whole: every field, the resume, its history, and what staff can do with it. */
 export function SubmissionScreen() {
   const { id = '' } = useParams();
-  const [detail, reload] = useLoad(() => call<SubmissionDetail>('submission', { id }), id);
+  const [detail, reload] = useLoad(() => call('submission', { id }), id);
   const [stage, setStage] = useState<Stage | null>(null);
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState<string | null>(null);
+  const [reason, setReason] = useState<(typeof paymentRejectionReasons)[number] | null>(null);
 
-  async function change(what: Record<string, unknown>, done: string) {
+  async function change(what: StaffCallBody<'change'>['change'], done: string) {
     try {
-      const answer = await call<ChangeAnswer>('change', { body: { ids: [id], change: what } });
+      const answer = await call('change', { body: { ids: [id], change: what } });
       if (answer.refused.length > 0) {
         toasts.add({
           title: 'Not changed',
@@ -228,12 +227,13 @@ export function SubmissionScreen() {
                     <Button
                       variant="secondary"
                       isDisabled={reason === null}
-                      onPress={() =>
-                        void change(
-                          { type: 'payment', payment: 'rejected', reason },
-                          'Payment marked not verified',
-                        )
-                      }
+                      onPress={() => {
+                        if (reason)
+                          void change(
+                            { type: 'payment', payment: 'rejected', reason },
+                            'Payment marked not verified',
+                          );
+                      }}
                     >
                       Mark payment not verified
                     </Button>
