@@ -1,7 +1,6 @@
 // The audit log, a page at a time from the newest (admins only).
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { parse, staffCall } from './call.ts';
+import { answer, staffCall } from './call.ts';
 import type { ConsoleDependencies, ConsoleEnv } from './context.ts';
 
 /** The most lines one page of the audit log gives. */
@@ -10,13 +9,9 @@ const AUDIT_PAGE = 100;
 export function auditCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
 
-  staffCall(app, deps, 'audit', async (c) => {
-    const before = parse(
-      v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))),
-      c.req.query('before'),
-    );
-    return c.json({ entries: await deps.storage.console.auditLog(AUDIT_PAGE, before) });
-  });
+  staffCall(app, deps, 'audit', async (c, { before }) =>
+    answer(c, 'audit', { entries: await deps.storage.console.auditLog(AUDIT_PAGE, before) }),
+  );
 
   return app;
 }

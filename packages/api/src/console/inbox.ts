@@ -1,13 +1,11 @@
 // The inbox: a page of submissions by filters, sort and page, and the same filters as an export.
-import { exportQuerySchema, inboxQuerySchema, staffLimits } from '@aarambh/machines/schemas';
+import { type StaffCallInput, staffLimits } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
-import type * as v from 'valibot';
-import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { toCsv, toJson } from '../records.ts';
 import type { InboxQuery } from '../storage/index.ts';
 import { auditedFilters } from './auditLines.ts';
-import { jsonBody, parse, staffCall } from './call.ts';
+import { answer, file, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
 
 /** The most rows one export gives. */
@@ -22,11 +20,7 @@ function searchWords(text: string | undefined): string[] {
     .slice(0, 8);
 }
 
-function inboxQuery(
-  input: v.InferOutput<typeof inboxQuerySchema>,
-  limit: number,
-  offset: number,
-): InboxQuery {
+function inboxQuery(input: StaffCallInput<'inbox'>, limit: number, offset: number): InboxQuery {
   return {
     ...(input.kind ? { kind: input.kind } : {}),
     ...(input.stage ? { stage: input.stage } : {}),
@@ -47,8 +41,7 @@ export function inboxCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   const { storage, now } = deps;
   const app = new Hono<ConsoleEnv>();
 
-  staffCall(app, deps, 'inbox', jsonBody(), async (c) => {
-    const input = parse(inboxQuerySchema, await readJsonObject(c));
+  staffCall(app, deps, 'inbox', async (c, input) => {
     const limit = staffLimits.pageSize;
     const page = await storage.console.inbox(inboxQuery(input, limit, (input.page - 1) * limit));
     await audit(deps, c, staffOf(c).account, 'inbox', null, auditedFilters(input));
@@ -56,11 +49,10 @@ export function inboxCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     const pageCount = page.totalCapped
       ? Math.max(counted, input.page + (page.items.length === limit ? 1 : 0))
       : counted;
-    return c.json({ ...page, page: input.page, pageCount });
+    return answer(c, 'inbox', { ...page, page: input.page, pageCount });
   });
 
-  staffCall(app, deps, 'export', jsonBody(), async (c) => {
-    const { format, ...filters } = parse(exportQuerySchema, await readJsonObject(c));
+  staffCall(app, deps, 'export', async (c, { format, ...filters }) => {
     const input = { ...filters, format };
     const { items } = await storage.console.inbox(inboxQuery(input, EXPORT_MAX_ROWS + 1, 0));
     if (items.length > EXPORT_MAX_ROWS)
@@ -76,7 +68,7 @@ export function inboxCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       count: records.length,
     });
     const csv = input.format === 'csv';
-    return c.body(csv ? toCsv(records) : toJson(records), 200, {
+    return file(c, 'export', csv ? toCsv(records) : toJson(records), {
       'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="submissions-${now().toISOString().slice(0, 10)}.${input.format}"`,
     });

@@ -1,11 +1,10 @@
 // Session and sign-in: enrolling from an invitation, signing in and out, and who is signed in.
-import { enrolSchema, enrolmentSchema, signInSchema, staffMessages } from '@aarambh/machines/schemas';
+import { staffMessages } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
-import { readJsonObject } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
 import { tokenHash } from './accounts.ts';
-import { jsonBody, parse, staffCall } from './call.ts';
+import { answer, nothing, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
 import { deleteSessionCookie, startSession } from './sessionCookie.ts';
 import { createSignIn, newPasswordHash, rememberDevice } from './signIn.ts';
@@ -16,33 +15,44 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   const attempts = deps.limiters.console.middleware('staff sign-in', deps.trustProxy);
 
-  staffCall(app, deps, 'enrolment', attempts, jsonBody(), async (c) => {
-    const { token } = parse(enrolmentSchema, await readJsonObject(c));
-    const account = await storage.console.staffByEnrolment(tokenHash(token), now());
-    if (!account?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
-    return c.json({
-      email: account.email,
-      role: account.role,
-      totpSecret: account.totpSecret,
-      otpauthUri: otpauthUri(account.totpSecret, account.email),
-    });
-  });
+  staffCall(
+    app,
+    deps,
+    'enrolment',
+    async (c, { token }) => {
+      const account = await storage.console.staffByEnrolment(tokenHash(token), now());
+      if (!account?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
+      return answer(c, 'enrolment', {
+        email: account.email,
+        role: account.role,
+        totpSecret: account.totpSecret,
+        otpauthUri: otpauthUri(account.totpSecret, account.email),
+      });
+    },
+    { before: [attempts] },
+  );
 
-  staffCall(app, deps, 'enrol', attempts, jsonBody(), async (c) => {
-    const input = parse(enrolSchema, await readJsonObject(c));
-    const hash = tokenHash(input.token);
-    const invited = await storage.console.staffByEnrolment(hash, now());
-    if (!invited?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
-    const step = totpStep(invited.totpSecret, input.code, now());
-    if (step === null) throw new HttpError(400, staffMessages.code, { errors: { code: staffMessages.code } });
-    const passwordHash = await newPasswordHash(deps, input.password, invited.email);
-    const account = await storage.console.completeEnrolment(hash, passwordHash, step, now());
-    if (!account) throw new HttpError(410, staffMessages.enrolmentInvalid);
-    await audit(deps, c, account, 'enrolled', `staff:${account.email}`);
-    await startSession(deps, c, account);
-    rememberDevice(c, deps.mail.links.secret, account.id);
-    return c.json({ email: account.email, role: account.role });
-  });
+  staffCall(
+    app,
+    deps,
+    'enrol',
+    async (c, input) => {
+      const hash = tokenHash(input.token);
+      const invited = await storage.console.staffByEnrolment(hash, now());
+      if (!invited?.totpSecret) throw new HttpError(410, staffMessages.enrolmentInvalid);
+      const step = totpStep(invited.totpSecret, input.code, now());
+      if (step === null)
+        throw new HttpError(400, staffMessages.code, { errors: { code: staffMessages.code } });
+      const passwordHash = await newPasswordHash(deps, input.password, invited.email);
+      const account = await storage.console.completeEnrolment(hash, passwordHash, step, now());
+      if (!account) throw new HttpError(410, staffMessages.enrolmentInvalid);
+      await audit(deps, c, account, 'enrolled', `staff:${account.email}`);
+      await startSession(deps, c, account);
+      rememberDevice(c, deps.mail.links.secret, account.id);
+      return answer(c, 'enrol', { email: account.email, role: account.role });
+    },
+    { before: [attempts] },
+  );
 
   const signIn = createSignIn({
     storage,
@@ -53,19 +63,25 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     client: (c) => clientAddress(c, deps.trustProxy),
     audit: (c, ...line) => audit(deps, c, ...line),
   });
-  staffCall(app, deps, 'signIn', attempts, jsonBody(), async (c) => {
-    const account = await signIn(c, parse(signInSchema, await readJsonObject(c)));
-    await audit(deps, c, account, 'sign-in', null);
-    await startSession(deps, c, account);
-    return c.json({ email: account.email, role: account.role });
-  });
+  staffCall(
+    app,
+    deps,
+    'signIn',
+    async (c, input) => {
+      const account = await signIn(c, input);
+      await audit(deps, c, account, 'sign-in', null);
+      await startSession(deps, c, account);
+      return answer(c, 'signIn', { email: account.email, role: account.role });
+    },
+    { before: [attempts] },
+  );
 
   staffCall(app, deps, 'signOut', async (c) => {
     const staff = staffOf(c);
     await storage.console.endSession(staff.tokenHash);
     await audit(deps, c, staff.account, 'sign-out', null);
     deleteSessionCookie(c);
-    return c.body(null, 204);
+    return nothing(c, 'signOut');
   });
 
   staffCall(app, deps, 'signOutEverywhere', async (c) => {
@@ -73,12 +89,12 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     const ended = await storage.console.endAllSessions(staff.account.id);
     await audit(deps, c, staff.account, 'sign-out-everywhere', null, { sessions: ended });
     deleteSessionCookie(c);
-    return c.body(null, 204);
+    return nothing(c, 'signOutEverywhere');
   });
 
   staffCall(app, deps, 'me', async (c) => {
     const { account } = staffOf(c);
-    return c.json({ email: account.email, role: account.role });
+    return answer(c, 'me', { email: account.email, role: account.role });
   });
 
   return app;
