@@ -4,74 +4,18 @@ import { type Context, Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { Logger } from 'pino';
 import { drainUnreadBody } from './http/body.ts';
 import { HttpError, messages, refusal } from './http/errors.ts';
 import ipaddr from 'ipaddr.js';
-import {
-  DatabaseRateLimiter,
-  RateLimiter,
-  type RequestLimiter,
-  clientAddress,
-  defaultPolicy,
-  originChecks,
-  securityHeaders,
-} from './http/protection.ts';
+import { clientAddress, defaultPolicy, originChecks, securityHeaders } from './http/protection.ts';
 import { accessLog, loggableError } from './log.ts';
 import { consoleHandler } from './http/console.ts';
-import { pageRenderer } from './http/renderedPage.ts';
 import { siteHandler } from './http/static.ts';
-import type { MailSettings } from './mail/compose.ts';
-import type { Outbox } from './mail/outbox.ts';
-import { registerConsole } from './console/routes.ts';
-import type { PasswordHasher, ScryptCost } from './console/passwords.ts';
-import { dataFolders } from './dataRequest.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { registerApplicationStatus } from './routes/applicationStatus.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import { type Storage, StorageUnavailableError } from './storage/types.ts';
-import type { ResumeStore } from './resumes.ts';
-import type { UploadArea } from './uploads.ts';
-
-export interface AppDependencies {
-  storage: Storage;
-  outbox: Outbox;
-  mail: MailSettings;
-  log: Logger;
-  /** Where uploads are written (never a served folder). */
-  uploads: UploadArea;
-  /** Where accepted resumes are kept: `uploads/` in the data folder, or the database (`resumeStore`). */
-  resumes: ResumeStore;
-  /** The built site to serve beside the API; without it only the API answers. */
-  siteDir?: string;
-  /** The built staff console, served under /staff/. */
-  consoleDir?: string;
-  corsOrigins: readonly string[];
-  rateLimitPerMinute: number;
-  jsonLimitBytes: number;
-  /**
-   * Free bytes on the uploads' disk below which an upload is refused (503), set above the health
-   * check's minimum so that uploads stop before the site is reported degraded.
-   */
-  uploadMinFreeBytes: number;
-  trustProxy: boolean;
-  /** How long an application's status e-mail waits for further changes. @default STATUS_MAIL_GATHER_MS */
-  statusMailDelayMs?: number;
-  /** What the health check looks at besides the database. */
-  health: HealthSettings;
-  /** The staff console's clock and password cost (tests make both cheaper to move), and its hashing pool. */
-  console?: { now?: () => Date; passwordCost?: ScryptCost; hasher?: PasswordHasher };
-}
-
-export interface HealthSettings {
-  /** The data folder, whose disk's free space is reported. */
-  dataDir: string;
-  /** Free bytes below which health is degraded (503). */
-  diskMinFreeBytes: number;
-  /** Age of the oldest pending mail past which the outbox is reported stuck. */
-  mailStuckAfterMs: number;
-  /** `Authorization: Bearer <token>` gets the details (`HEALTH_TOKEN`); without it only loopback does. */
-  token?: string | undefined;
-}
+import { type AppDependencies, type HealthSettings, resolveDependencies } from './dependencies.ts';
 
 /** No space left: ENOSPC (a file) or EDQUOT (a quota). */
 function isDiskFull(error: unknown): error is Error {
@@ -121,7 +65,8 @@ function seesDetails(c: Context, settings: HealthSettings, trustProxy: boolean):
 }
 
 /** The API's routes (and the site, when given), free of any server so tests can call `app.request(...)`. */
-export function createApp(deps: AppDependencies): Hono {
+export function createApp(given: AppDependencies): Hono {
+  const deps = resolveDependencies(given);
   const app = new Hono();
   // Outermost: every answer gets its request id, every log line written meanwhile carries it
   // (`createLogger`'s mixin reads it through Hono's context storage), and one access line each.
@@ -148,47 +93,9 @@ export function createApp(deps: AppDependencies): Hono {
     return c.json({ status, database, disk, mail: mailReport }, healthy ? 200 : 503);
   });
 
-  // On PostgreSQL the limit is counted in the database, so several servers refuse a client together;
-  // the embedded default (one server, or two for a moment in a rolling restart) counts in memory.
-  const limiter = (): RequestLimiter =>
-    deps.storage.engine === 'postgres'
-      ? new DatabaseRateLimiter(deps.storage, deps.rateLimitPerMinute)
-      : new RateLimiter(deps.rateLimitPerMinute);
-  registerSubmissions(app, {
-    storage: deps.storage,
-    outbox: deps.outbox,
-    mail: deps.mail,
-    log: deps.log,
-    uploads: deps.uploads,
-    resumes: deps.resumes,
-    jsonLimitBytes: deps.jsonLimitBytes,
-    uploadMinFreeBytes: deps.uploadMinFreeBytes,
-    rateLimiter: limiter(),
-    trustProxy: deps.trustProxy,
-  });
-
-  registerConsole(app, {
-    storage: deps.storage,
-    log: deps.log,
-    folders: dataFolders(deps.resumes, deps.health.dataDir),
-    siteUrl: deps.mail.links.siteUrl,
-    trustProxy: deps.trustProxy,
-    rateLimiter: limiter(),
-    secret: deps.mail.links.secret,
-    ...(deps.statusMailDelayMs !== undefined ? { statusMailDelayMs: deps.statusMailDelayMs } : {}),
-    ...deps.console,
-  });
-
-  registerApplicationStatus(app, {
-    storage: deps.storage,
-    outbox: deps.outbox,
-    mail: deps.mail,
-    log: deps.log,
-    rateLimiter: limiter(),
-    trustProxy: deps.trustProxy,
-    pages: deps.siteDir ? pageRenderer(deps.siteDir) : undefined,
-    ...(deps.console?.now ? { now: deps.console.now } : {}),
-  });
+  registerSubmissions(app, deps);
+  app.route('/', consoleRoutes(deps));
+  registerApplicationStatus(app, deps);
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));
   if (deps.consoleDir) app.route('/', consoleHandler(deps.consoleDir));

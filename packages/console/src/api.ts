@@ -1,6 +1,17 @@
-// The console's one client for its calls: paths, methods and bodies from the table of calls in
-// `@aarambh/machines/schemas`. Same-origin only: the session cookie goes with every call.
-import { type StaffCallName, staffCalls, staffMessages } from '@aarambh/machines/schemas';
+// The console's one client for its calls: paths, methods, bodies and answers from the table of
+// calls in `@aarambh/machines/schemas`, so that a call's body and answer are typed from its row.
+// Same-origin only: the session cookie goes with every call.
+import {
+  type EmptyStaffCallName,
+  type FileStaffCallName,
+  type JsonStaffCallName,
+  type StaffCallAnswer,
+  type StaffCallBody,
+  type StaffCallName,
+  type StaffCallQuery,
+  staffCalls,
+  staffMessages,
+} from '@aarambh/machines/schemas';
 
 /** A refusal: the API's message, and a message per field for a 400. */
 export class CallError extends Error {
@@ -27,18 +38,31 @@ export function pathOf(name: StaffCallName, id?: string): string {
   return staffCalls[name].path.replace(':id', encodeURIComponent(id ?? ''));
 }
 
-interface CallOptions {
+/** What a call sends besides its path: a body when its row has one, a query when its row has one. */
+type CallOptions<N extends StaffCallName> = {
   /** A submission's id, for a path with `:id`. */
   id?: string;
-  /** A POST's JSON body. */
-  body?: unknown;
+} & ([StaffCallBody<N>] extends [never] ? { body?: never } : { body: StaffCallBody<N> }) &
   /** A GET's query: never anything about a visitor (URLs are logged). */
-  query?: Record<string, string>;
+  ([StaffCallQuery<N>] extends [never] ? { query?: never } : { query?: StaffCallQuery<N> });
+
+/** The options' argument: required when the call takes a body. */
+type CallArguments<N extends StaffCallName> = [StaffCallBody<N>] extends [never]
+  ? [options?: CallOptions<N>]
+  : [options: CallOptions<N>];
+
+interface SentOptions {
+  id?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | undefined> | undefined;
 }
 
-async function send(name: StaffCallName, options: CallOptions): Promise<Response> {
+async function send(name: StaffCallName, options: SentOptions): Promise<Response> {
   const { method } = staffCalls[name];
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const given = Object.entries(options.query ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  const query = given.length > 0 ? `?${new URLSearchParams(given).toString()}` : '';
   let response: Response;
   try {
     response = await fetch(`${pathOf(name, options.id)}${query}`, {
@@ -62,14 +86,20 @@ async function send(name: StaffCallName, options: CallOptions): Promise<Response
   throw new CallError(response.status, answer.message ?? fallback, answer.errors);
 }
 
-/** Makes a call and reads its JSON answer (nothing for a 204). */
-export async function call<T>(name: StaffCallName, options: CallOptions = {}): Promise<T> {
-  const response = await send(name, options);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+/** A call's answer: its row's answer schema's type, or nothing. */
+type CallAnswer<N extends StaffCallName> = N extends JsonStaffCallName ? StaffCallAnswer<N> : undefined;
+
+/** Makes a call and reads its answer: its row's answer type, nothing for a 204. */
+export async function call<N extends JsonStaffCallName | EmptyStaffCallName>(
+  name: N,
+  ...[options]: CallArguments<N>
+): Promise<CallAnswer<N>> {
+  const response = await send(name, (options ?? {}) as SentOptions);
+  return (response.status === 204 ? undefined : await response.json()) as CallAnswer<N>;
 }
 
 /** Makes a call whose answer is a file, and hands it to the browser as a download. */
-export async function download(name: StaffCallName, body: unknown): Promise<void> {
+export async function download<N extends FileStaffCallName>(name: N, body: StaffCallBody<N>): Promise<void> {
   const response = await send(name, { body });
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
@@ -82,7 +112,10 @@ export async function download(name: StaffCallName, body: unknown): Promise<void
 }
 
 /** Makes a call whose answer is a file, and reads it into memory (a resume to preview in the page). */
-export async function fetchFile(name: StaffCallName, options: CallOptions = {}): Promise<ArrayBuffer> {
-  const response = await send(name, options);
+export async function fetchFile<N extends FileStaffCallName>(
+  name: N,
+  ...[options]: CallArguments<N>
+): Promise<ArrayBuffer> {
+  const response = await send(name, (options ?? {}) as SentOptions);
   return response.arrayBuffer();
 }

@@ -13,30 +13,21 @@ import {
   type StatusPageData,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
-import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientAddress, type RequestLimiter } from '../http/protection.ts';
-import type { PageRenderer } from '../http/renderedPage.ts';
-import type { MailSettings } from '../mail/compose.ts';
+import { clientAddress } from '../http/protection.ts';
 import { readStatusToken } from '../mail/links.ts';
-import type { Outbox } from '../mail/outbox.ts';
 import { receiptOf, statusView } from '../status/view.ts';
-import type { Storage, SubmissionRecord } from '../storage/types.ts';
+import type { Dependencies } from '../dependencies.ts';
+import type { SubmissionRecord } from '../storage/types.ts';
 import { confirmationAllowances } from './allowances.ts';
 
-export interface ApplicationStatusDependencies {
-  storage: Storage;
-  outbox: Outbox;
-  mail: MailSettings;
-  log: Logger;
-  rateLimiter: RequestLimiter;
-  trustProxy: boolean;
-  /** Renders the site's status pages; without it (no built site) only the calls answer. */
-  pages?: PageRenderer | undefined;
-  now?: () => Date;
-}
+/** What the status pages and calls read of the app's dependencies. */
+export type ApplicationStatusDependencies = Pick<
+  Dependencies,
+  'storage' | 'outbox' | 'mail' | 'log' | 'limiters' | 'trustProxy' | 'pages' | 'now'
+>;
 
 /** A status page carries a person's application: never stored by any cache, never indexed, never sent on as a referrer. */
 const PRIVATE_PAGE = {
@@ -48,10 +39,10 @@ const PRIVATE_PAGE = {
 export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDependencies): void {
   // Two buckets of their own (RATE_LIMIT_PER_MINUTE each, per client, apart from the forms' and
   // the staff sign-in's): reading the status page and receipt, and acting on them.
-  const pageLimit = deps.rateLimiter.middleware('status page', deps.trustProxy);
-  const limit = deps.rateLimiter.middleware('status request', deps.trustProxy);
+  const pageLimit = deps.limiters.applicationStatus.middleware('status page', deps.trustProxy);
+  const limit = deps.limiters.applicationStatus.middleware('status request', deps.trustProxy);
   const secret = deps.mail.links.secret;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /** The application a link's token opens, as the applicant may see it, or why there is none. */
   async function open(

@@ -3,27 +3,22 @@ import { rm, statfs } from 'node:fs/promises';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
 import { type Call, calls, checkResume, fieldErrors } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
-import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { composeMails, type MailSettings } from '../mail/compose.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import { composeMails } from '../mail/compose.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint, scopedKey } from '../http/idempotency.ts';
 import { type UploadedFile, readMultipart } from '../http/multipart.ts';
-import type { RequestLimiter } from '../http/protection.ts';
 import { documentKinds } from '../http/sniff.ts';
 import {
   type IdempotencyRecord,
-  type Storage,
   StorageUnavailableError,
   type StoredFile,
   type SubmissionKind,
 } from '../storage/types.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
-import type { ResumeStore } from '../resumes.ts';
-import type { UploadArea } from '../uploads.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /**
  * A field that people never see (the site hides it from sight and from assistive technology) and
@@ -70,20 +65,20 @@ export const endpoints: readonly Endpoint[] = [
   { ...calls.contact, kind: 'contact' },
 ];
 
-export interface SubmissionDependencies {
-  storage: Storage;
-  outbox: Outbox;
-  mail: MailSettings;
-  log: Logger;
-  uploads: UploadArea;
-  /** Where an accepted resume is kept (the data folder, or the database). */
-  resumes: ResumeStore;
-  jsonLimitBytes: number;
-  /** Free bytes on the uploads' disk below which an upload is refused (see `AppDependencies`). */
-  uploadMinFreeBytes: number;
-  rateLimiter: RequestLimiter;
-  trustProxy: boolean;
-}
+/** What the submissions' routes read of the app's dependencies. */
+export type SubmissionDependencies = Pick<
+  Dependencies,
+  | 'storage'
+  | 'outbox'
+  | 'mail'
+  | 'log'
+  | 'uploads'
+  | 'resumes'
+  | 'jsonLimitBytes'
+  | 'uploadMinFreeBytes'
+  | 'limiters'
+  | 'trustProxy'
+>;
 
 /**
  * Refuses an upload (503 with Retry-After, logged as a full disk) while the uploads' disk has less
@@ -144,7 +139,7 @@ export function registerSubmissions(app: Hono, deps: SubmissionDependencies): vo
   for (const endpoint of endpoints) {
     app.post(
       endpoint.path,
-      deps.rateLimiter.middleware(endpoint.kind, deps.trustProxy),
+      deps.limiters.submissions.middleware(endpoint.kind, deps.trustProxy),
       ...(endpoint.body === 'json' ? [wholeBodyLimit(deps.jsonLimitBytes)] : []),
       (c) => handle(c, endpoint, deps, honeypots),
     );

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
-import type { Logger } from 'pino';
-import { composeMails, notificationRecipient, type MailSettings } from '../mail/compose.ts';
+import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
   newSubscriptionToken,
   readConfirmationToken,
   readUnsubscribeToken,
   subscriptionPaths,
 } from '../mail/links.ts';
-import type { Outbox } from '../mail/outbox.ts';
 import { hasContentType, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
-import type { RequestLimiter } from '../http/protection.ts';
-import type { Storage } from '../storage/types.ts';
+import type { Dependencies } from '../dependencies.ts';
 import { type NamedAllowance, logCapReached } from './allowances.ts';
 
 /**
@@ -26,14 +23,11 @@ export const CONFIRMATION_RESEND_AFTER_MS = 24 * 3600_000;
 const confirmAnswers = subscriptionLinks.confirm.answers;
 const unsubscribeAnswers = subscriptionLinks.unsubscribe.answers;
 
-export interface SubscriptionDependencies {
-  storage: Storage;
-  outbox: Outbox;
-  mail: MailSettings;
-  log: Logger;
-  rateLimiter: RequestLimiter;
-  trustProxy: boolean;
-}
+/** What the subscription's calls and links read of the app's dependencies. */
+export type SubscriptionDependencies = Pick<
+  Dependencies,
+  'storage' | 'outbox' | 'mail' | 'log' | 'limiters' | 'trustProxy'
+>;
 
 /**
  * A subscribe request whose fields the schema validated: stored, or recognised as a repeat, in one
@@ -139,7 +133,7 @@ const toPage = (c: Context, page: string) =>
  * unsubscribing is the RFC 8058 one-click POST (from a mail app or the site's unsubscribe page).
  */
 export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependencies): void {
-  const limit = deps.rateLimiter.middleware('subscription-link', deps.trustProxy);
+  const limit = deps.limiters.submissions.middleware('subscription-link', deps.trustProxy);
   const secret = deps.mail.links.secret;
 
   app.get(subscriptionPaths.confirm, limit, (c) => toPage(c, subscriptionPaths.confirmPage));

@@ -1,4 +1,3 @@
-import type { AuditRecord } from '@aarambh/machines/schemas';
 import { Button, Cell, Column, Heading, Row, Stack, Table, TableBody, TableHeader, Text } from '@aarambh/ui';
 import { useState } from 'react';
 import { call } from '../api';
@@ -15,11 +14,7 @@ const detailText = (detail: Record<string, unknown>) =>
 export function AuditScreen() {
   const [before, setBefore] = useState<number | undefined>();
   const [page] = useLoad(
-    () =>
-      call<{ entries: AuditRecord[] }>(
-        'audit',
-        before === undefined ? {} : { query: { before: String(before) } },
-      ),
+    () => call('audit', before === undefined ? {} : { query: { before: String(before) } }),
     String(before),
   );
   const entries = page.status === 'done' ? page.value.entries : [];

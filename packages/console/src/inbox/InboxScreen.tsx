@@ -1,9 +1,8 @@
 import { type Stage, allStages, canMove, paymentStates } from '@aarambh/machines/pipeline';
 import {
-  type ChangeAnswer,
   type InboxItem,
-  type InboxPage,
   type InboxQueryInput,
+  type StaffCallBody,
   submissionKindNames,
 } from '@aarambh/machines/schemas';
 import {
@@ -127,7 +126,7 @@ export function InboxScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<Selection>(new Set());
   const [moveTo, setMoveTo] = useState<Stage | null>(null);
-  const [page, reload] = useLoad(() => call<InboxPage>('inbox', { body: filters }), JSON.stringify(filters));
+  const [page, reload] = useLoad(() => call('inbox', { body: filters }), JSON.stringify(filters));
   const { run } = useAction();
   const filtersId = useId();
 
@@ -152,8 +151,8 @@ export function InboxScreen() {
     chosen.some((item) => canMove(item.kind, item.stage, to, { payment: item.payment, role: me.role }).ok),
   );
 
-  const change = (what: Record<string, unknown>, done: string) =>
-    run(() => call<ChangeAnswer>('change', { body: { ids, change: what } }), {
+  const change = (what: StaffCallBody<'change'>['change'], done: string) =>
+    run(() => call('change', { body: { ids, change: what } }), {
       done: (answer) => ({
         title: done,
         description: `${answer.changed.length} changed${answer.refused.length > 0 ? `, ${answer.refused.length} not. ${refusalText(answer.refused)}` : '.'}`,
@@ -274,9 +273,9 @@ export function InboxScreen() {
           <Button
             variant="secondary"
             isDisabled={ids.length === 0 || moveTo === null || !moves.includes(moveTo)}
-            onPress={() =>
-              void change({ type: 'stage', stage: moveTo }, `Moved to ${moveTo ? stageLabels[moveTo] : ''}`)
-            }
+            onPress={() => {
+              if (moveTo) void change({ type: 'stage', stage: moveTo }, `Moved to ${stageLabels[moveTo]}`);
+            }}
           >
             Move
           </Button>

@@ -64,7 +64,7 @@ export function ConsoleLayout() {
   useScreenTitle();
 
   useEffect(() => {
-    call<StaffIdentity>('me').then(
+    call('me').then(
       (me) => setState({ status: 'signed-in', me }),
       () => setState({ status: 'signed-out' }),
     );

@@ -1,5 +1,4 @@
 import {
-  type ChangeAnswer,
   type StatementColumns,
   type StatementMatch,
   type StatementReport,
@@ -111,9 +110,7 @@ export function PaymentsScreen() {
   async function read(text: string, columns?: StatementColumns) {
     try {
       setProblem(undefined);
-      setReport(
-        await call<StatementReport>('statement', { body: { csv: text, ...(columns ? { columns } : {}) } }),
-      );
+      setReport(await call('statement', { body: { csv: text, ...(columns ? { columns } : {}) } }));
     } catch (error) {
       setProblem(error instanceof CallError ? error.message : 'The statement could not be read.');
     }
@@ -121,7 +118,7 @@ export function PaymentsScreen() {
 
   async function verify(ids: string[]) {
     try {
-      const answer = await call<ChangeAnswer>('change', {
+      const answer = await call('change', {
         body: { ids, change: { type: 'payment', payment: 'verified' } },
       });
       toasts.add({

@@ -14,6 +14,7 @@ import {
 } from '@aarambh/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
+import * as v from 'valibot';
 import { CallError, call } from '../api';
 import * as styles from './EnrolScreen.css';
 
@@ -37,7 +38,7 @@ export function EnrolScreen() {
 
   useEffect(() => {
     history.replaceState(null, '', window.location.pathname);
-    call<EnrolmentView>('enrolment', { body: { token } }).then(
+    call('enrolment', { body: { token } }).then(
       (enrolment) => setState({ status: 'ready', enrolment }),
       (error: unknown) =>
         setState({
@@ -55,7 +56,7 @@ export function EnrolScreen() {
     };
     const found = validateFields(enrolSchema, fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!v.is(enrolSchema, fields)) return;
     try {
       await call('enrol', { body: fields });
       setState({ status: 'done' });

@@ -1,6 +1,7 @@
 import { type StaffIdentity, signInSchema, staffMessages, validateFields } from '@aarambh/machines/schemas';
 import { Alert, Button, Card, Form, Heading, Stack, TextField } from '@aarambh/ui';
 import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import { CallError, call } from '../api';
 
 export interface SignInScreenProps {
@@ -20,10 +21,10 @@ export function SignInScreen({ notice, onSignedIn }: SignInScreenProps) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const found = validateFields(signInSchema, fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!v.is(signInSchema, fields)) return;
     setPending(true);
     try {
-      onSignedIn(await call<StaffIdentity>('signIn', { body: fields }));
+      onSignedIn(await call('signIn', { body: fields }));
     } catch (error) {
       setProblem(error instanceof CallError ? error.message : staffMessages.signInFailed);
       setPending(false);

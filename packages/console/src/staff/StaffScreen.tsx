@@ -1,9 +1,4 @@
-import {
-  type StaffAccount,
-  dataRequestSchema,
-  inviteSchema,
-  validateFields,
-} from '@aarambh/machines/schemas';
+import { dataRequestSchema, inviteSchema, validateFields } from '@aarambh/machines/schemas';
 import {
   Alert,
   Badge,
@@ -27,6 +22,7 @@ import {
   TextField,
 } from '@aarambh/ui';
 import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import { CallError, call, download } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
@@ -53,7 +49,7 @@ function LinkToPass({ link, email }: { link: string; email: string }) {
 
 /** Staff accounts (invite, reset, disable) and data requests (export, erase), for admins. */
 export function StaffScreen() {
-  const [accounts, reload] = useLoad(() => call<{ accounts: StaffAccount[] }>('accounts'), 'accounts');
+  const [accounts, reload] = useLoad(() => call('accounts'), 'accounts');
   const [inviteErrors, setInviteErrors] = useState<Record<string, string | undefined>>({});
   const [role, setRole] = useState<'reviewer' | 'admin'>('reviewer');
   const [link, setLink] = useState<{ link: string; email: string }>();
@@ -65,9 +61,9 @@ export function StaffScreen() {
     const fields: Record<string, string> = { ...fieldsOf(event), role };
     const found = validateFields(inviteSchema, fields);
     setInviteErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!v.is(inviteSchema, fields)) return;
     try {
-      const answer = await call<{ link: string }>('invite', { body: fields });
+      const answer = await call('invite', { body: fields });
       setLink({ link: answer.link, email: fields.email! });
       reload();
     } catch (error) {
@@ -78,11 +74,11 @@ export function StaffScreen() {
 
   const { run, pending } = useAction();
   const act = (name: 'reset' | 'disable', email: string) =>
-    run(() => call<{ link?: string }>(name, { body: { email } }), {
+    run(() => call(name, { body: { email } }), {
       done: () => (name === 'reset' ? `${email} must enrol again` : `${email} is disabled`),
       failed: 'Not changed',
       then: (answer) => {
-        if (answer.link) setLink({ link: answer.link, email });
+        if ('link' in answer) setLink({ link: answer.link, email });
         reload();
       },
     });
@@ -94,21 +90,15 @@ export function StaffScreen() {
   }
 
   async function erase(close: () => void) {
-    await run(
-      () =>
-        call<{ submissions: number; files: number; mails: number }>('dataErase', {
-          body: { email: subject },
-        }),
-      {
-        done: (erased) => ({
-          title: 'Erased',
-          description: `${erased.submissions} submissions, ${erased.files} files and ${erased.mails} e-mail records about ${subject}.`,
-          tone: 'success',
-        }),
-        failed: 'Nothing erased',
-        then: () => setSubject(''),
-      },
-    );
+    await run(() => call('dataErase', { body: { email: subject } }), {
+      done: (erased) => ({
+        title: 'Erased',
+        description: `${erased.submissions} submissions, ${erased.files} files and ${erased.mails} e-mail records about ${subject}.`,
+        tone: 'success',
+      }),
+      failed: 'Nothing erased',
+      then: () => setSubject(''),
+    });
     close();
   }
 

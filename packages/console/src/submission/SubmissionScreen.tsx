@@ -1,6 +1,6 @@
 import { type Stage, canMove, canSetPayment, movesFrom, stagesByKind } from '@aarambh/machines/pipeline';
 import {
-  type ChangeAnswer,
+  type StaffCallBody,
   type SubmissionDetail,
   mailTemplateLabel,
   paymentRejectionReasons,
@@ -94,16 +94,16 @@ function Resume({ id, file }: { id: string; file: NonNullable<SubmissionDetail['
 /** One submission whole: what staff can do with it first, then every field, the resume and its history. */
 export function SubmissionScreen() {
   const { id = '' } = useParams();
-  const [detail, reload] = useLoad(() => call<SubmissionDetail>('submission', { id }), id);
+  const [detail, reload] = useLoad(() => call('submission', { id }), id);
   const [stage, setStage] = useState<Stage | null>(null);
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState<string | null>(null);
+  const [reason, setReason] = useState<(typeof paymentRejectionReasons)[number] | null>(null);
   const [override, setOverride] = useState('');
   const { role } = useSession().me;
   const { run, pending } = useAction();
 
-  const change = (what: Record<string, unknown>, done: string) =>
-    run(() => call<ChangeAnswer>('change', { body: { ids: [id], change: what } }), {
+  const change = (what: StaffCallBody<'change'>['change'], done: string) =>
+    run(() => call('change', { body: { ids: [id], change: what } }), {
       done: (answer) =>
         answer.refused.length > 0
           ? { title: 'Not changed', description: refusalText(answer.refused), tone: 'warning' }
@@ -229,12 +229,13 @@ export function SubmissionScreen() {
                       <Button
                         variant="secondary"
                         isDisabled={reason === null || pending}
-                        onPress={() =>
-                          void change(
-                            { type: 'payment', payment: 'rejected', reason },
-                            'Payment marked not verified',
-                          )
-                        }
+                        onPress={() => {
+                          if (reason)
+                            void change(
+                              { type: 'payment', payment: 'rejected', reason },
+                              'Payment marked not verified',
+                            );
+                        }}
                       >
                         Mark payment not verified
                       </Button>

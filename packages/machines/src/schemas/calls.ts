@@ -1,10 +1,32 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { contactMessageSchema } from './contact.ts';
 import { feedbackPayloadSchema } from './feedback.ts';
 import { internshipApplicationFactFields, internshipApplicationPayloadSchema } from './internship.ts';
 import { jobApplicationFactFields, jobApplicationPayloadSchema } from './job.ts';
 import { jobResumeRule, resumeRule, type ResumeRule } from './resume.ts';
-import type { StaffRole } from './staff.ts';
+import {
+  auditQuerySchema,
+  auditRecordSchema,
+  changeAnswerSchema,
+  changeSchema,
+  dataRequestSchema,
+  enrolSchema,
+  enrolmentSchema,
+  enrolmentViewSchema,
+  erasureSchema,
+  exportQuerySchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  inviteSchema,
+  signInSchema,
+  staffAccountSchema,
+  staffAccountViewSchema,
+  staffIdentitySchema,
+  type StaffRole,
+  statementReportSchema,
+  statementSchema,
+  submissionDetailSchema,
+} from './staff.ts';
 import { subscriptionPayloadSchema } from './subscription.ts';
 
 /** One of the site's calls to the API (docs/submissions.md). */
@@ -121,32 +143,153 @@ interface StaffCall {
   path: `/api/staff${string}`;
   /** Who may call it; absent: anyone (signing in and enrolling). */
   role?: StaffRole;
+  /** The rules of a POST's JSON body, which the console checks before it sends and the API again on arrival. */
+  body?: v.GenericSchema;
+  /** The rules of a GET's query string (never anything about a visitor: URLs are logged). */
+  query?: v.GenericSchema;
+  /** What it answers: JSON by this schema, a file to download, or nothing (204). */
+  answer: v.GenericSchema | 'file' | 'nothing';
 }
 
 /**
- * The console's calls. Every one but signing in and enrolling needs a staff session; those marked
- * `admin` need an admin's. A path's `:id` is a submission's id.
+ * The console's calls: the one table the console's client and the API's handlers are typed from
+ * (body, query, answer), and the API's guard reads (method, path, role). Every one but signing in
+ * and enrolling needs a staff session; those marked `admin` need an admin's. A path's `:id` is a
+ * submission's id.
  */
 export const staffCalls = {
-  enrolment: { method: 'POST', path: '/api/staff/enrolment' },
-  enrol: { method: 'POST', path: '/api/staff/enrolment/complete' },
-  signIn: { method: 'POST', path: '/api/staff/session' },
-  signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer' },
-  signOutEverywhere: { method: 'POST', path: '/api/staff/session/end-all', role: 'reviewer' },
-  me: { method: 'GET', path: '/api/staff/me', role: 'reviewer' },
-  inbox: { method: 'POST', path: '/api/staff/inbox', role: 'reviewer' },
-  submission: { method: 'GET', path: '/api/staff/submissions/:id', role: 'reviewer' },
-  resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer' },
-  change: { method: 'POST', path: '/api/staff/changes', role: 'reviewer' },
-  statement: { method: 'POST', path: '/api/staff/statements', role: 'admin' },
-  export: { method: 'POST', path: '/api/staff/export', role: 'admin' },
-  dataExport: { method: 'POST', path: '/api/staff/data-requests/export', role: 'admin' },
-  dataErase: { method: 'POST', path: '/api/staff/data-requests/erase', role: 'admin' },
-  audit: { method: 'GET', path: '/api/staff/audit', role: 'admin' },
-  accounts: { method: 'GET', path: '/api/staff/accounts', role: 'admin' },
-  invite: { method: 'POST', path: '/api/staff/accounts', role: 'admin' },
-  disable: { method: 'POST', path: '/api/staff/accounts/disable', role: 'admin' },
-  reset: { method: 'POST', path: '/api/staff/accounts/reset', role: 'admin' },
+  enrolment: {
+    method: 'POST',
+    path: '/api/staff/enrolment',
+    body: enrolmentSchema,
+    answer: enrolmentViewSchema,
+  },
+  enrol: {
+    method: 'POST',
+    path: '/api/staff/enrolment/complete',
+    body: enrolSchema,
+    answer: staffIdentitySchema,
+  },
+  signIn: { method: 'POST', path: '/api/staff/session', body: signInSchema, answer: staffIdentitySchema },
+  signOut: { method: 'POST', path: '/api/staff/session/end', role: 'reviewer', answer: 'nothing' },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/api/staff/session/end-all',
+    role: 'reviewer',
+    answer: 'nothing',
+  },
+  me: { method: 'GET', path: '/api/staff/me', role: 'reviewer', answer: staffIdentitySchema },
+  inbox: {
+    method: 'POST',
+    path: '/api/staff/inbox',
+    role: 'reviewer',
+    body: inboxQuerySchema,
+    answer: inboxPageSchema,
+  },
+  submission: {
+    method: 'GET',
+    path: '/api/staff/submissions/:id',
+    role: 'reviewer',
+    answer: submissionDetailSchema,
+  },
+  resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer', answer: 'file' },
+  change: {
+    method: 'POST',
+    path: '/api/staff/changes',
+    role: 'reviewer',
+    body: changeSchema,
+    answer: changeAnswerSchema,
+  },
+  statement: {
+    method: 'POST',
+    path: '/api/staff/statements',
+    role: 'admin',
+    body: statementSchema,
+    answer: statementReportSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/staff/export',
+    role: 'admin',
+    body: exportQuerySchema,
+    answer: 'file',
+  },
+  dataExport: {
+    method: 'POST',
+    path: '/api/staff/data-requests/export',
+    role: 'admin',
+    body: dataRequestSchema,
+    answer: 'file',
+  },
+  dataErase: {
+    method: 'POST',
+    path: '/api/staff/data-requests/erase',
+    role: 'admin',
+    body: dataRequestSchema,
+    answer: erasureSchema,
+  },
+  audit: {
+    method: 'GET',
+    path: '/api/staff/audit',
+    role: 'admin',
+    query: auditQuerySchema,
+    answer: v.object({ entries: v.array(auditRecordSchema) }),
+  },
+  accounts: {
+    method: 'GET',
+    path: '/api/staff/accounts',
+    role: 'admin',
+    answer: v.object({ accounts: v.array(staffAccountViewSchema) }),
+  },
+  invite: {
+    method: 'POST',
+    path: '/api/staff/accounts',
+    role: 'admin',
+    body: inviteSchema,
+    answer: v.object({ link: v.string() }),
+  },
+  disable: {
+    method: 'POST',
+    path: '/api/staff/accounts/disable',
+    role: 'admin',
+    body: staffAccountSchema,
+    answer: v.object({ account: staffAccountViewSchema }),
+  },
+  reset: {
+    method: 'POST',
+    path: '/api/staff/accounts/reset',
+    role: 'admin',
+    body: staffAccountSchema,
+    answer: v.object({ account: staffAccountViewSchema, link: v.string() }),
+  },
 } as const satisfies Record<string, StaffCall>;
 
 export type StaffCallName = keyof typeof staffCalls;
+type StaffCallRow<N extends StaffCallName> = (typeof staffCalls)[N];
+
+/** The calls that answer JSON, a file, or nothing. */
+export type JsonStaffCallName = {
+  [N in StaffCallName]: StaffCallRow<N>['answer'] extends v.GenericSchema ? N : never;
+}[StaffCallName];
+export type FileStaffCallName = {
+  [N in StaffCallName]: StaffCallRow<N>['answer'] extends 'file' ? N : never;
+}[StaffCallName];
+export type EmptyStaffCallName = Exclude<StaffCallName, JsonStaffCallName | FileStaffCallName>;
+
+type SchemaOf<TRow, TKey extends string> = TRow extends { [K in TKey]: infer S extends v.GenericSchema }
+  ? S
+  : never;
+
+/** A call's body as the console sends it (`never`: it takes none). */
+export type StaffCallBody<N extends StaffCallName> = v.InferInput<SchemaOf<StaffCallRow<N>, 'body'>>;
+/** A call's body or query as the API reads it once checked (`undefined`: it takes none). */
+export type StaffCallInput<N extends StaffCallName> =
+  StaffCallRow<N> extends { body: infer S extends v.GenericSchema }
+    ? v.InferOutput<S>
+    : StaffCallRow<N> extends { query: infer S extends v.GenericSchema }
+      ? v.InferOutput<S>
+      : undefined;
+/** A GET's query as the console sends it. */
+export type StaffCallQuery<N extends StaffCallName> = v.InferInput<SchemaOf<StaffCallRow<N>, 'query'>>;
+/** A JSON call's answer. */
+export type StaffCallAnswer<N extends JsonStaffCallName> = v.InferOutput<SchemaOf<StaffCallRow<N>, 'answer'>>;

@@ -1,13 +1,14 @@
-// The staff console's rules: the bodies of its calls (whose table is `staffCalls` in calls.ts),
-// its limits and messages, the stages and payment states, and the shapes its calls answer.
+// The staff console's rules: the bodies of its calls and what they answer (whose table is
+// `staffCalls` in calls.ts), its limits and messages, the stages and payment states.
 import * as v from 'valibot';
 import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
-import { applicationStages, messageStages, paymentStates, type PaymentState, type Stage } from './stages.ts';
+import { applicationStages, messageStages, paymentStates } from './stages.ts';
 
 /** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
-export type StaffRole = 'admin' | 'reviewer';
+export const staffRoles = ['admin', 'reviewer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 export const staffLimits = {
   passwordMin: 12,
@@ -165,7 +166,7 @@ export const exportQuerySchema = v.object({
   format: v.optional(v.picklist(['csv', 'json']), 'csv'),
 });
 
-export const inviteSchema = v.object({ email: staffEmail, role: v.picklist(['admin', 'reviewer']) });
+export const inviteSchema = v.object({ email: staffEmail, role: v.picklist(staffRoles) });
 export const staffAccountSchema = v.object({ email: staffEmail });
 export const dataRequestSchema = v.object({
   email: emailSchema({
@@ -183,162 +184,203 @@ export const statementColumnsSchema = v.object({
 });
 export type StatementColumns = v.InferOutput<typeof statementColumnsSchema>;
 
-// What the console's calls answer: the wire shapes the API writes and the console reads.
+/** A bank statement to match: the CSV's text, and the column mapping when staff chose one. */
+export const statementSchema = v.object({
+  csv: v.pipe(v.string(), v.maxLength(staffLimits.statementMaxBytes)),
+  columns: v.optional(statementColumnsSchema),
+});
 
-export type StaffStatus = 'invited' | 'active' | 'disabled';
+/** The audit log's page: the lines before this sequence number (none: the newest). */
+export const auditQuerySchema = v.object({
+  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))),
+});
+
+// What the console's calls answer: the wire shapes the API writes and the console reads, as
+// schemas so that the table of calls (calls.ts) carries them and both ends are typed from it.
+
+const staffStatuses = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
 export type SubmissionKindName = (typeof submissionKindNames)[number];
 
-export interface StaffAccount {
-  id: string;
-  email: string;
-  role: StaffRole;
-  status: StaffStatus;
-  createdAt: string;
-}
+const staffRole = v.picklist(staffRoles);
+const nullableString = v.nullable(v.string());
+
+export const staffAccountViewSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  role: staffRole,
+  status: v.picklist(staffStatuses),
+  createdAt: v.string(),
+});
+export type StaffAccount = v.InferOutput<typeof staffAccountViewSchema>;
 
 /** The signed-in member of staff (`me`, and the answer to signing in or enrolling). */
-export interface StaffIdentity {
-  email: string;
-  role: StaffRole;
-}
+export const staffIdentitySchema = v.object({ email: v.string(), role: staffRole });
+export type StaffIdentity = v.InferOutput<typeof staffIdentitySchema>;
 
-export interface AuditRecord {
-  seq: number;
-  at: string;
-  staffId: string | null;
-  staffEmail: string | null;
+export const auditRecordSchema = v.object({
+  seq: v.number(),
+  at: v.string(),
+  staffId: nullableString,
+  staffEmail: nullableString,
   /** What was done: `sign-in`, `sign-in-failed`, `view`, `resume`, `stage`, `export`... */
-  action: string;
+  action: v.string(),
   /** What it was done to: `submission:<id>`, `staff:<email>`, `email:<sha-256>`, or null. */
-  target: string | null;
+  target: nullableString,
   /** Where from: the client's address, or `cli`. */
-  client: string;
-  detail: Record<string, unknown>;
-}
+  client: v.string(),
+  detail: v.record(v.string(), v.unknown()),
+});
+export type AuditRecord = v.InferOutput<typeof auditRecordSchema>;
+
+const stage = v.picklist([...applicationStages, ...messageStages]);
 
 /** A submission as the inbox lists it. */
-export interface InboxItem {
-  id: string;
-  kind: SubmissionKindName;
-  createdAt: string;
-  email: string | null;
-  name: string;
+export const inboxItemSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(submissionKindNames),
+  createdAt: v.string(),
+  email: nullableString,
+  name: v.string(),
   /** The opportunity's or opening's title, a message's subject, a feedback's first words. */
-  subject: string;
+  subject: v.string(),
   /** `opportunity:<id>` or `job:<id>`. */
-  target: string | null;
-  stage: Stage | null;
-  payment: PaymentState | null;
+  target: nullableString,
+  stage: v.nullable(stage),
+  payment: v.nullable(v.picklist(paymentStates)),
   /** The fee in rupees, as the catalogue gave it when the application arrived. */
-  paymentAmount: number | null;
-  paymentReason: string | null;
-  paymentCheckedAt: string | null;
-  transactionId: string | null;
-  read: boolean;
+  paymentAmount: v.nullable(v.number()),
+  paymentReason: nullableString,
+  paymentCheckedAt: nullableString,
+  transactionId: nullableString,
+  read: v.boolean(),
   /** Another application gave the same transaction id (normalised). */
-  sharedTransaction: boolean;
-  updatedAt: string;
-}
+  sharedTransaction: v.boolean(),
+  updatedAt: v.string(),
+});
+export type InboxItem = v.InferOutput<typeof inboxItemSchema>;
 
-export interface InboxPage {
-  items: InboxItem[];
+export const inboxPageSchema = v.object({
+  items: v.array(inboxItemSchema),
   /** How many submissions match, counted up to 1,000. */
-  total: number;
+  total: v.number(),
   /** More than `total` match (the list says "1,000+"). */
-  totalCapped: boolean;
-  page: number;
+  totalCapped: v.boolean(),
+  page: v.number(),
   /** The pages there are, or past a capped count, one more than the current page. */
-  pageCount: number;
-}
+  pageCount: v.number(),
+});
+export type InboxPage = v.InferOutput<typeof inboxPageSchema>;
 
-export interface SubmissionEvent {
-  id: string;
-  at: string;
-  staffEmail: string | null;
-  type: 'stage' | 'payment' | 'note';
-  stage: Stage | null;
-  payment: PaymentState | null;
-  note: string | null;
-}
+export const submissionEventSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  staffEmail: nullableString,
+  type: v.picklist(['stage', 'payment', 'note']),
+  stage: v.nullable(stage),
+  payment: v.nullable(v.picklist(paymentStates)),
+  note: nullableString,
+});
+export type SubmissionEvent = v.InferOutput<typeof submissionEventSchema>;
 
 /** One submission, whole: what the detail screen shows. */
-export interface SubmissionDetail {
-  item: InboxItem;
+export const submissionDetailSchema = v.object({
+  item: inboxItemSchema,
   /** Every field as stored. */
-  data: Record<string, unknown>;
-  file: { name: string; mediaType: string; size: number } | null;
-  subscription: {
-    status: string;
-    requestedAt: string;
-    confirmedAt: string | null;
-    unsubscribedAt: string | null;
-  } | null;
-  events: SubmissionEvent[];
+  data: v.record(v.string(), v.unknown()),
+  file: v.nullable(v.object({ name: v.string(), mediaType: v.string(), size: v.number() })),
+  subscription: v.nullable(
+    v.object({
+      status: v.string(),
+      requestedAt: v.string(),
+      confirmedAt: nullableString,
+      unsubscribedAt: nullableString,
+    }),
+  ),
+  events: v.array(submissionEventSchema),
   /** The other applications that gave the same transaction id. */
-  sharing: InboxItem[];
-  mails: {
-    id: string;
-    template: string;
-    to: string;
-    status: string;
-    attempts: number;
-    lastError: string | null;
-  }[];
-}
+  sharing: v.array(inboxItemSchema),
+  mails: v.array(
+    v.object({
+      id: v.string(),
+      template: v.string(),
+      to: v.string(),
+      status: v.string(),
+      attempts: v.number(),
+      lastError: nullableString,
+    }),
+  ),
+});
+export type SubmissionDetail = v.InferOutput<typeof submissionDetailSchema>;
 
-export interface ChangeAnswer {
-  changed: string[];
+export const refusedChangeSchema = v.object({
+  id: v.string(),
+  reason: v.picklist(Object.keys(refusalMessages) as Refusal[]),
+  message: v.string(),
+});
+export type RefusedChange = v.InferOutput<typeof refusedChangeSchema>;
+
+export const changeAnswerSchema = v.object({
+  changed: v.array(v.string()),
   /** Each submission left as it was, with the pipeline's reason and its message. */
-  refused: RefusedChange[];
-}
+  refused: v.array(refusedChangeSchema),
+});
+export type ChangeAnswer = v.InferOutput<typeof changeAnswerSchema>;
 
-export interface RefusedChange {
-  id: string;
-  reason: Refusal;
-  message: string;
-}
-
-export interface StatementRow {
+export const statementRowSchema = v.object({
   /** The row's line in the file (the header is line 1). */
-  line: number;
-  date: string;
-  reference: string;
-  amount: number | null;
+  line: v.number(),
+  date: v.string(),
+  reference: v.string(),
+  amount: v.nullable(v.number()),
   /** The 12-digit UPI reference (UTR) found in the reference or narration column. */
-  utr: string | null;
-}
+  utr: nullableString,
+});
+export type StatementRow = v.InferOutput<typeof statementRowSchema>;
 
 /** An application whose fee waits for verification, as a statement is matched against it. */
-export interface UnverifiedPayment {
-  id: string;
-  name: string;
-  createdAt: string;
-  amount: number;
-  transactionId: string;
+export const unverifiedPaymentSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.string(),
+  amount: v.number(),
+  transactionId: v.string(),
   /** The payment reference the application was sent with (`PAYMENT_REFERENCE_PATTERN`); '' when none. */
-  paymentReference: string;
-}
+  paymentReference: v.string(),
+});
+export type UnverifiedPayment = v.InferOutput<typeof unverifiedPaymentSchema>;
 
-export interface StatementMatch {
-  row: StatementRow;
-  application: UnverifiedPayment;
-}
+export const statementMatchSchema = v.object({
+  row: statementRowSchema,
+  application: unverifiedPaymentSchema,
+});
+export type StatementMatch = v.InferOutput<typeof statementMatchSchema>;
 
-export interface StatementReport {
-  headers: string[];
+export const statementReportSchema = v.object({
+  headers: v.array(v.string()),
   /** The mapping used: the one given, else the remembered one, else a guess from the headers. */
-  columns: StatementColumns;
+  columns: statementColumnsSchema,
   /** Rows whose reference and amount match an application waiting for verification. */
-  matches: StatementMatch[];
+  matches: v.array(statementMatchSchema),
   /** Rows whose reference matches but whose amount differs from the fee. */
-  mismatches: StatementMatch[];
+  mismatches: v.array(statementMatchSchema),
   /** Rows that match no application waiting for verification. */
-  unmatched: StatementRow[];
-}
+  unmatched: v.array(statementRowSchema),
+});
+export type StatementReport = v.InferOutput<typeof statementReportSchema>;
 
-export interface EnrolmentView {
-  email: string;
-  role: StaffRole;
-  totpSecret: string;
-  otpauthUri: string;
-}
+export const enrolmentViewSchema = v.object({
+  email: v.string(),
+  role: staffRole,
+  totpSecret: v.string(),
+  otpauthUri: v.string(),
+});
+export type EnrolmentView = v.InferOutput<typeof enrolmentViewSchema>;
+
+/** What an erasure removed: submissions, mails, resume files and the outbox's copies. */
+export const erasureSchema = v.object({
+  submissions: v.number(),
+  mails: v.number(),
+  files: v.number(),
+  mailCopies: v.number(),
+});
