@@ -5,6 +5,7 @@ import path from 'node:path';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { crc32 } from 'node:zlib';
 import { Decrypter, Encrypter } from 'age-encryption';
+import { cliAudit } from './cliAudit.ts';
 import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData } from './dataRequest.ts';
 import { findMailCopies } from './mail/copies.ts';
 import { resumeStore } from './resumes.ts';
@@ -403,16 +404,7 @@ export async function restoreData(
     let sessionsEnded = 0;
     try {
       const folders = dataFolders(resumeStore(storage, staging), staging);
-      const line = (action: string, target: string | null, detail: Record<string, unknown>) =>
-        storage.console.audit({
-          at: new Date(),
-          staffId: null,
-          staffEmail: null,
-          action,
-          target,
-          client: 'cli',
-          detail,
-        });
+      const line = cliAudit(storage);
       for (const email of addresses) {
         const again = await eraseHeldData(storage, folders, email);
         await line(ERASURE_ACTION, addressTarget(email), { ...again, reappliedAfterRestore: true });

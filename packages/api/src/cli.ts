@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliAudit } from './cliAudit.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
 import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData, exportHeldData } from './dataRequest.ts';
@@ -94,15 +95,7 @@ try {
     if (values.delete) {
       const erased = await eraseHeldData(storage, folders, held.email);
       // Recorded as the console records it: a restore of an older backup erases it again.
-      await storage.console.audit({
-        at: new Date(),
-        staffId: null,
-        staffEmail: null,
-        action: ERASURE_ACTION,
-        target: addressTarget(held.email),
-        client: 'cli',
-        detail: { ...erased },
-      });
+      await cliAudit(storage)(ERASURE_ACTION, addressTarget(held.email), { ...erased });
       console.error(
         `Deleted ${erased.submissions} submission(s), ${erased.mails} e-mail record(s), ${erased.files} resume file(s) and ${erased.mailCopies} e-mail cop(ies) about ${held.email}.`,
       );

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { inviteStaff, normaliseStaffEmail, resetStaff } from './console/accounts.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { cliAudit } from './cliAudit.ts';
 import { openStorage } from './storage/index.ts';
 
 const usage = `Usage:
@@ -41,16 +42,7 @@ if (command === 'add' && role !== 'admin' && role !== 'reviewer')
 loadDotEnv();
 const config = loadConfig();
 const storage = await openStorage(config);
-const audit = (action: string, target: string, detail = {}) =>
-  storage.console.audit({
-    at: new Date(),
-    staffId: null,
-    staffEmail: null,
-    action,
-    target,
-    client: 'cli',
-    detail,
-  });
+const audit = cliAudit(storage);
 try {
   if (command === 'list') {
     const accounts = await storage.console.listStaff();
