@@ -100,8 +100,9 @@ const modalParameters = { visual: { target: 'page' } } as const;
 async function openPayment(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay by UPI' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
-  // Once it has faded in (where motion is allowed: a designer's Storybook).
-  await waitFor(() => expect(dialog).toBeVisible());
+  // Once it has faded in (where motion is allowed: a designer's Storybook). It opens in the task
+  // after its render and then fades, which took over waitFor's default second beside the API tests.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
   return dialog;
 }
 
