@@ -166,11 +166,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // The calls' contracts: the form schemas with valibot and the API client. Only the
                   // pages with a form hydrate with them; the others (Careers, the category and
                   // opportunity pages) show the catalogue above and load them with a form on first
-                  // use.
+                  // use. The staff's pipeline goes with them: the schemas take its refusal messages,
+                  // and left to the automatic chunks it joined the one with the company's config,
+                  // which the catalogue imports, so the catalogue ran before the config it reads.
                   name: 'contracts',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /packages[\\/](machines[\\/]src[\\/]schemas[\\/](?!options\.ts$)|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
+                  test: /packages[\\/](machines[\\/]src[\\/](schemas[\\/](?!options\.ts$)|pipeline[\\/])|site[\\/]src[\\/](api[\\/]|contexts[\\/]ApiClientContext))|node_modules[\\/]valibot[\\/]/,
                 },
                 {
                   // XState, its React binding and the charts' shared helpers that use it: every form
