@@ -70,18 +70,6 @@ async function press(locator) {
   if (touchPages.has(page)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
-
-/** Opens the first offer card's duration list: one interaction, and the next one's setup. */
-async function openDurationList(/** @type {Page} */ page) {
-  await press(
-    page
-      .locator('main')
-      .getByRole('button', { name: /Duration/ })
-      .first(),
-  );
-  await page.getByRole('listbox').waitFor({ timeout: EFFECT_TIMEOUT_MS });
-}
-
 /**
  * @type {{ name: string; path: string; context?: object; popup?: boolean; key?: boolean;
  *   setup?: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> }[]}
@@ -101,12 +89,28 @@ const interactions = [
   {
     name: 'category: open a duration list',
     path: '/services/software-development',
-    act: openDurationList,
+    act: async (page) => {
+      await press(
+        page
+          .locator('main')
+          .getByRole('button', { name: /Duration/ })
+          .first(),
+      );
+      await page.getByRole('listbox').waitFor({ timeout: EFFECT_TIMEOUT_MS });
+    },
   },
   {
     name: 'category: choose 12 weeks',
     path: '/services/software-development',
-    setup: openDurationList,
+    setup: async (page) => {
+      await press(
+        page
+          .locator('main')
+          .getByRole('button', { name: /Duration/ })
+          .first(),
+      );
+      await page.getByRole('listbox').waitFor({ timeout: EFFECT_TIMEOUT_MS });
+    },
     act: async (page) => {
       await press(page.getByRole('option', { name: '12 Weeks', exact: true }));
       await page.getByRole('listbox').waitFor({ state: 'detached', timeout: EFFECT_TIMEOUT_MS });
