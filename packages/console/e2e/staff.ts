@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, type Page, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { axeFor } from '../../site/e2e/axe.ts';
+import { axeViolationsIn } from '../../site/e2e/axe.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +29,7 @@ export const totp = (secret: string) =>
 export async function expectNoAxeViolations(page: Page, screen: string) {
   // Left out: React Aria's live announcer, a hidden log whose last message (an image labelled by
   // an element of the screen before) it removes after a few seconds.
-  const { violations } = await axeFor(page).exclude('[data-live-announcer]').analyze();
+  const violations = await axeViolationsIn(page, ['[data-live-announcer]']);
   expect(
     violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

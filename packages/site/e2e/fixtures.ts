@@ -9,7 +9,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, essentialOnly, serializeConsent } from '../src/flows/consent/consentStore';
-import { axeFor } from './axe.ts';
+import { axeViolationsIn } from './axe.ts';
 import { e2eEnvironment } from './environment.ts';
 
 /** The origin of the production build served by the API, e.g. http://127.0.0.1:40123. */
@@ -236,7 +236,7 @@ function listenForErrors(page: Page, errors: string[]): () => void {
   };
 }
 
-/** Runs axe (`@axe-core/playwright`) on the page, every rule, and returns its violations, one line each. */
+/** Runs axe on the page, every rule (axe.ts), and returns its violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are measured as they are at that moment: an overlay still fading in (the help tip
   // comes up 2 s after idle, whenever that is on a busy machine) would make a passing pair of
@@ -246,7 +246,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
     }
   });
-  const { violations } = await axeFor(page).analyze();
+  const violations = await axeViolationsIn(page);
   // React Aria portals its overlays (the help tip, popovers, dialogs) to the end of <body>,
   // outside every landmark; they are reached through their trigger and announced by their role,
   // not found by landmark navigation. The region rule checks the page itself: without this, the
