@@ -44,11 +44,14 @@ export default defineConfig({
           // 106 s; two, 96% and 86 s). Each file that reaches PostgreSQL creates a database of its
           // own, and every test app its own data folder.
           maxWorkers: 2,
-          // Real sockets, an SMTP server and worker threads: generous on a busy machine. A test app
-          // starts in a `beforeEach` (its SQLite threads, its migrations, a PostgreSQL database), so
-          // hooks get the same time as tests: Vitest's 10 s default failed whole files at load 30.
-          testTimeout: 20_000,
-          hookTimeout: 20_000,
+          // Real sockets, an SMTP server and worker threads: generous on a busy machine, where this
+          // gate shares two cores with the static Storybook's Chromium and the site's build. The
+          // longest tests (a backup restored by the CLI's processes, the pipeline walked on
+          // PostgreSQL: 3.5 to 4.5 s on a quiet machine) took over 20 s there; a hang still fails.
+          // A test app starts in a `beforeEach` (its SQLite threads, its migrations, a PostgreSQL
+          // database), so hooks get the same time as tests (Vitest's 10 s failed whole files).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // The tests open and close hundreds of SQLite worker threads; on a CPU with memory
           // protection keys, V8's JIT page tracking can abort the worker under that churn
           // ("Check failed: jit_page.has_value()", SIGTRAP; seen once in about ten runs here).
