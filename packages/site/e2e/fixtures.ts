@@ -238,14 +238,6 @@ function listenForErrors(page: Page, errors: string[]): () => void {
 
 /** Runs axe on the page, every rule (axe.ts), and returns its violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Colours are measured as they are at that moment: an overlay still fading in (the help tip
-  // comes up 2 s after idle, whenever that is on a busy machine) would make a passing pair of
-  // colours look faint. Running animations are taken to their end first.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
-    }
-  });
   const violations = await axeViolationsIn(page);
   // React Aria portals its overlays (the help tip, popovers, dialogs) to the end of <body>,
   // outside every landmark; they are reached through their trigger and announced by their role,
