@@ -1,9 +1,6 @@
 import { breakpoints, vars } from '@aarambh/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-/** Below this width the inbox is a list of cards and its filters open from a button. */
-export const phoneQuery = '(max-width: 599.98px)';
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
@@ -53,25 +50,6 @@ export const skeleton = style({
   },
 });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
-});
-
 /** The name is the card's link; its box covers the whole card, so a tap anywhere opens it. */
 export const cardLink = style({
   color: vars.color.text,
@@ -84,13 +62,6 @@ export const cardLink = style({
       outlineOffset: vars.offset.xs,
     },
   },
-});
-
-export const cardTop = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
 });
 
 export const badges = style({

@@ -47,6 +47,7 @@ import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import { inboxFilters } from './inboxFilters';
 import * as styles from './InboxScreen.css';
+import * as phoneLayout from '../layout/phone.css';
 
 const ALL = 'all';
 const sortColumns = { created: 'created', name: 'name', kind: 'kind', stage: 'stage' } as const;
@@ -78,9 +79,9 @@ function Flags({ item }: { item: InboxItem }) {
 function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
   if (loading)
     return (
-      <ul className={styles.cards} aria-label="Submissions" aria-busy="true">
+      <ul className={phoneLayout.cards} aria-label="Submissions" aria-busy="true">
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className={styles.card}>
+          <li key={index} className={phoneLayout.card}>
             <span className={styles.skeleton} style={{ width: '60%' }} />
             <span className={styles.skeleton} style={{ width: '85%' }} />
             <span className={styles.skeleton} style={{ width: '40%' }} />
@@ -89,10 +90,10 @@ function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
       </ul>
     );
   return (
-    <ul className={styles.cards} aria-label="Submissions">
+    <ul className={phoneLayout.cards} aria-label="Submissions">
       {items.map((item) => (
-        <li key={item.id} className={styles.card}>
-          <div className={styles.cardTop}>
+        <li key={item.id} className={phoneLayout.card}>
+          <div className={phoneLayout.cardTop}>
             <RouterLink
               to={`/submissions/${item.id}`}
               className={`${styles.cardLink} ${item.read ? '' : styles.unread}`}
@@ -120,7 +121,7 @@ function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
 export function InboxScreen() {
   const { me } = useSession();
   const navigate = useNavigate();
-  const phone = useMediaQuery(styles.phoneQuery);
+  const phone = useMediaQuery(phoneLayout.phoneQuery);
   const [filters, setFiltersState] = useState<InboxQueryInput>(inboxFilters.get);
   const [search, setSearch] = useState(filters.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -3,9 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { type ConsoleScreen, screens } from '../screens';
 import type { Session } from '../session';
 import * as styles from './ConsoleLayout.css';
-
-/** Below this width the header is one row: the name and a menu of the screens and the account. */
-const phoneQuery = '(max-width: 599.98px)';
+import { phoneQuery } from './phone.css';
 
 const pathOfScreen = (screen: ConsoleScreen) => `/${screen.path ?? ''}`;
 
