@@ -14,8 +14,15 @@ import {
   refusalMessages,
 } from '@aarambh/machines/pipeline';
 import { INBOX_COUNT_LIMIT, STATUS_MAIL_GATHER_MS } from '../src/storage/consoleRows.ts';
-import type { AuditEntry, Enrolment, InboxChange, InboxQuery } from '../src/storage/consoleTypes.ts';
+import type {
+  AuditEntry,
+  AuditQuery,
+  Enrolment,
+  InboxChange,
+  InboxQuery,
+} from '../src/storage/consoleTypes.ts';
 import type { NewSubmission, Storage, SubmissionKind } from '../src/storage/types.ts';
+import type { AuditAction } from '@aarambh/machines/schemas';
 import type { StorageHarness } from './storageContract.ts';
 
 const minutes = (n: number) => n * 60_000;
@@ -84,7 +91,7 @@ const enrolment = (hash = randomUUID()): Enrolment => ({
   totpSecret: 'JBSWY3DPEHPK3PXP',
 });
 
-const auditBy = (action: string): AuditEntry => ({
+const auditBy = (action: AuditAction): AuditEntry => ({
   at: new Date(),
   staffId: null,
   staffEmail: 'lead@aarambhlabs.example',
@@ -261,7 +268,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         ['stage', 'accepted', 'Welcome aboard'],
       ]);
       expect(events[0]!.staffEmail).toBe(`${staffId}@aarambhlabs.example`);
-      const audit = await storage.console.auditLog(10);
+      const audit = await storage.console.auditLog({ limit: 10 });
       expect(audit.map((line) => [line.action, line.detail.changed])).toEqual([
         ['stage', 1],
         ['payment', 1],
@@ -581,7 +588,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(await storage.console.inboxItem(paid.id)).toBeUndefined();
       expect(await storage.console.events(paid.id)).toEqual([]);
       expect((await storage.console.inbox({ ...everything, search: ['asha'] })).total).toBe(0);
-      expect((await storage.console.auditLog(10)).map((line) => line.action)).toEqual(['note']);
+      expect((await storage.console.auditLog({ limit: 10 })).map((line) => line.action)).toEqual(['note']);
     });
 
     it('enrols an invited account once, before its link expires', async () => {
@@ -711,6 +718,43 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       ).toEqual({ sessions: 0, throttle: 0 });
     });
 
+    it('filters the audit log by who, what and when, and pages through what the filters keep', async () => {
+      const asha = '0b7c2a4e-1d3f-4c5b-9a6e-7f8d9e0a1b2c';
+      const ravi = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+      const line = (action: AuditAction, staffId: string | null, at: string): AuditEntry => ({
+        ...auditBy(action),
+        staffId,
+        at: new Date(at),
+      });
+      await storage.console.audit(line('sign-in', asha, '2026-11-01T09:00:00.000Z'));
+      await storage.console.audit(line('view', asha, '2026-11-02T23:59:59.000Z'));
+      await storage.console.audit(line('sign-in', ravi, '2026-11-03T00:00:00.000Z'));
+      await storage.console.audit(line('stage', ravi, '2026-11-04T10:00:00.000Z'));
+      await storage.console.audit(line('sign-in', null, '2026-11-05T10:00:00.000Z'));
+      const actions = async (query: Omit<AuditQuery, 'limit'>) =>
+        (await storage.console.auditLog({ limit: 10, ...query })).map(
+          (each) => `${each.action} ${each.at.slice(5, 10)}`,
+        );
+      expect(await actions({ staffId: asha })).toEqual(['view 11-02', 'sign-in 11-01']);
+      expect(await actions({ action: 'sign-in' })).toEqual([
+        'sign-in 11-05',
+        'sign-in 11-03',
+        'sign-in 11-01',
+      ]);
+      expect(
+        await actions({
+          from: new Date('2026-11-02T00:00:00.000Z'),
+          to: new Date('2026-11-03T00:00:00.000Z'),
+        }),
+      ).toEqual(['view 11-02']);
+      expect(await actions({ staffId: ravi, action: 'sign-in' })).toEqual(['sign-in 11-03']);
+      const [newest] = await storage.console.auditLog({ limit: 1, action: 'sign-in' });
+      expect(await actions({ action: 'sign-in', beforeSeq: newest!.seq })).toEqual([
+        'sign-in 11-03',
+        'sign-in 11-01',
+      ]);
+    });
+
     it('keeps the audit log append-only and remembers settings', async () => {
       await storage.console.audit(auditBy('sign-in'));
       await storage.console.audit({
@@ -718,16 +762,16 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         target: 'submission:x',
         detail: { kind: 'contact' },
       });
-      const lines = await storage.console.auditLog(10);
+      const lines = await storage.console.auditLog({ limit: 10 });
       expect(lines.map((line) => line.action)).toEqual(['view', 'sign-in']);
       expect(lines[0]).toMatchObject({
         target: 'submission:x',
         detail: { kind: 'contact' },
         client: '127.0.0.1',
       });
-      expect((await storage.console.auditLog(10, lines[0]!.seq)).map((line) => line.action)).toEqual([
-        'sign-in',
-      ]);
+      expect(
+        (await storage.console.auditLog({ limit: 10, beforeSeq: lines[0]!.seq })).map((line) => line.action),
+      ).toEqual(['sign-in']);
       expect(await storage.console.setting('statement-columns')).toBeUndefined();
       await storage.console.saveSetting('statement-columns', { reference: 'UTR' }, new Date());
       await storage.console.saveSetting('statement-columns', { reference: 'Ref No' }, new Date());

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@aarambh/machines/schemas';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Storage } from './storage/types.ts';
  */
 export const cliAudit =
   (storage: Storage) =>
-  (action: string, target: string | null, detail: Record<string, unknown> = {}) =>
+  (action: AuditAction, target: string | null, detail: Record<string, unknown> = {}) =>
     storage.console.audit({
       at: new Date(),
       staffId: null,

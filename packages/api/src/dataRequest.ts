@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { auditTarget } from '@aarambh/machines/schemas';
 import { findMailCopies, removeMailCopies } from './mail/copies.ts';
 import type { ResumeStore } from './resumes.ts';
 import type { OutboxEntry, Storage, SubmissionRecord } from './storage/types.ts';
@@ -43,7 +44,7 @@ export const ERASURE_ACTION = 'data-erase';
  * the record of an erasure does not keep what was erased, yet a restore can match it.
  */
 export const addressTarget = (email: string) =>
-  `email:${createHash('sha256').update(normaliseAddress(email)).digest('hex')}`;
+  auditTarget('email', createHash('sha256').update(normaliseAddress(email)).digest('hex'));
 
 /** Everything held about `email`, with the files read from the data folder. */
 export async function exportHeldData(

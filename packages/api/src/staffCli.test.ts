@@ -34,7 +34,10 @@ describe('npm run staff', () => {
         new Date(),
       );
       expect(invited).toMatchObject({ email: 'lead@aarambhlabs.example', role: 'admin', status: 'invited' });
-      expect((await storage.console.auditLog(1))[0]).toMatchObject({ action: 'staff-invite', client: 'cli' });
+      expect((await storage.console.auditLog({ limit: 1 }))[0]).toMatchObject({
+        action: 'staff-invite',
+        client: 'cli',
+      });
     } finally {
       await storage.close();
     }

@@ -3,6 +3,7 @@
 //   npm run staff -- list | disable EMAIL | reset EMAIL
 // `add` and `reset` print a one-time enrolment link as their last line. The first admin is made so.
 import { parseArgs } from 'node:util';
+import { auditTarget } from '@aarambh/machines/schemas';
 import { inviteStaff, normaliseStaffEmail, resetStaff } from './console/accounts.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { cliAudit } from './cliAudit.ts';
@@ -55,7 +56,7 @@ try {
       role: role as 'admin' | 'reviewer',
     });
     if (!link) fail(`${normaliseStaffEmail(email!)} has an account already: use reset to send a new link.`);
-    await audit('staff-invite', `staff:${normaliseStaffEmail(email!)}`, { role });
+    await audit('staff-invite', auditTarget('staff', normaliseStaffEmail(email!)), { role });
     console.log(
       `Invited ${normaliseStaffEmail(email!)} as ${role}. Send them this link (valid 24 hours, once):`,
     );
@@ -63,7 +64,7 @@ try {
   } else if (command === 'reset') {
     const reset = await resetStaff(storage, config.siteUrl, email!);
     if (!reset) fail(`No staff account has the address ${normaliseStaffEmail(email!)}.`);
-    await audit('staff-reset', `staff:${reset.account.email}`);
+    await audit('staff-reset', auditTarget('staff', reset.account.email));
     console.log(
       `${reset.account.email} must enrol again; their sessions have ended. Send them this link (valid 24 hours, once):`,
     );
@@ -71,7 +72,7 @@ try {
   } else {
     const account = await storage.console.disableStaff(normaliseStaffEmail(email!));
     if (!account) fail(`No staff account has the address ${normaliseStaffEmail(email!)}.`);
-    await audit('staff-disable', `staff:${account.email}`);
+    await audit('staff-disable', auditTarget('staff', account.email));
     console.log(`${account.email} is disabled; its sessions have ended.`);
   }
 } finally {

@@ -5,6 +5,7 @@
 // payment it matches and accepts the application; the audit log has every step. Axe checks every
 // screen.
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
+import { type AuditAction, auditActionLabels } from '@aarambh/machines/schemas';
 import { expect, test } from '@playwright/test';
 import { choose, enrol, expectNoAxeViolations, staffCli, totp } from './staff.ts';
 
@@ -166,7 +167,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await admin.page.getByRole('button', { name: 'Sign in' }).click();
   await admin.page.getByRole('link', { name: 'Audit log' }).click();
   const log = admin.page.getByRole('grid', { name: 'Audit log' });
-  for (const action of [
+  const audited: AuditAction[] = [
     'sign-in',
     'sign-out',
     'stage',
@@ -176,9 +177,33 @@ test('staff work a paid application from arrival to acceptance, every step audit
     'view',
     'enrolled',
     'staff-invite',
-  ])
-    await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+  ];
+  for (const action of audited) {
+    const words = auditActionLabels[action];
+    await expect(log.getByRole('gridcell', { name: words, exact: true }).first()).toBeVisible();
+  }
   await expectNoAxeViolations(admin.page, 'audit');
+  // Filtered by person and action: the reviewer's acceptance, its submission a link.
+  await choose(admin.page, 'Person', 'ravi@aarambhlabs.example');
+  await choose(admin.page, 'Action', auditActionLabels.stage);
+  await expect(log.getByRole('gridcell', { name: 'lead@aarambhlabs.example' })).toHaveCount(0);
+  await expect(log.getByRole('gridcell', { name: auditActionLabels['sign-in'], exact: true })).toHaveCount(0);
+  await expect(
+    log.getByRole('gridcell', { name: auditActionLabels.stage, exact: true }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin.page, 'audit, filtered');
+  // On a phone the lines are cards, what was done first.
+  await admin.page.setViewportSize({ width: 390, height: 844 });
+  const lineCards = admin.page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+  await expect(lineCards.first()).toContainText(auditActionLabels.stage);
+  await expect(lineCards.first().getByRole('link', { name: /^Submission / })).toBeInViewport();
+  await expectNoAxeViolations(admin.page, 'audit at 390 px');
+  await admin.page.setViewportSize({ width: 1280, height: 720 });
+  await log
+    .getByRole('link', { name: /^Submission / })
+    .first()
+    .click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Asha Student' })).toBeVisible();
 
   // On a phone (390 px): the inbox's first screen shows submissions as cards, its filters behind
   // a button; a submission's actions come before its fields; all of it by keyboard, axe-clean.

@@ -1,5 +1,6 @@
 // What every part of the console's server shares: its dependencies, the signed-in member of staff
 // a guarded call carries, and the audit line each call writes.
+import type { AuditAction } from '@aarambh/machines/schemas';
 import type { Context } from 'hono';
 import type { Dependencies } from '../dependencies.ts';
 import { clientAddress } from '../http/protection.ts';
@@ -36,7 +37,7 @@ export function auditLine(
   deps: ConsoleDependencies,
   c: Context,
   staff: StaffAccount | null,
-  action: string,
+  action: AuditAction,
   target: string | null,
   detail = {},
 ): AuditEntry {

@@ -99,7 +99,7 @@ describe('the console inbox', () => {
       'confirmation',
       'notification',
     ]);
-    const [line] = await t.storage.console.auditLog(1);
+    const [line] = await t.storage.console.auditLog({ limit: 1 });
     expect(line).toMatchObject({ action: 'view', target: `submission:${first}`, staffEmail: reviewer.email });
     expect((await reviewer.get(callPath('submission', crypto.randomUUID()))).status).toBe(404);
   });
@@ -143,14 +143,14 @@ describe('the console inbox', () => {
       ['stage', null],
       ['note', 'Welcome mail sent by hand'],
     ]);
-    const actions = (await t.storage.console.auditLog(20)).map((line) => line.action);
+    const actions = (await t.storage.console.auditLog({ limit: 20 })).map((line) => line.action);
     expect(actions.slice(0, 6)).toEqual(['view', 'note', 'stage', 'payment', 'payment', 'stage']);
   });
 
   it('audits each page of the inbox by its filters, never the words searched for', async () => {
     await apply();
     await reviewer.post(callPath('inbox'), { kind: 'application', q: 'Asha Rao', page: 1 });
-    const [line] = await t.storage.console.auditLog(1);
+    const [line] = await t.storage.console.auditLog({ limit: 1 });
     expect(line).toMatchObject({ action: 'inbox', staffEmail: reviewer.email, target: null });
     expect(line!.detail).toMatchObject({ kind: 'application', page: 1, search: true });
     expect(JSON.stringify(line)).not.toMatch(/asha|rao/i);
@@ -216,7 +216,7 @@ describe('the console inbox', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith('\uFEFFid,createdAt,email,')).toBe(true);
     expect(text.trim().split('\r\n')).toHaveLength(3);
-    expect((await t.storage.console.auditLog(1))[0]).toMatchObject({
+    expect((await t.storage.console.auditLog({ limit: 1 }))[0]).toMatchObject({
       action: 'export',
       detail: { count: 2 },
     });
@@ -229,7 +229,7 @@ describe('the console inbox', () => {
     const erased = await (await admin.post(callPath('dataErase'), { email: 'asha.rao@example.com' })).json();
     expect(erased).toMatchObject({ submissions: 1, files: 1 });
     expect((await reviewer.get(callPath('submission', id))).status).toBe(404);
-    const lines = await t.storage.console.auditLog(2);
+    const lines = await t.storage.console.auditLog({ limit: 2 });
     expect(lines.map((line) => line.action)).toEqual(['data-erase', 'data-export']);
     expect(lines[0]!.target).toMatch(/^email:[0-9a-f]{64}$/);
     expect(JSON.stringify(lines)).not.toContain('asha');
@@ -268,5 +268,34 @@ describe('the console inbox', () => {
       'enrolled',
       'staff-invite',
     ]);
+  });
+
+  it('filters the audit log by person, action and day, and refuses a filter it does not know', async () => {
+    const application = await apply();
+    await change(reviewer, [application], { type: 'stage', stage: 'in_review' });
+    await admin.get(callPath('submission', application));
+    const accounts = (await (await admin.get(callPath('accounts'))).json()).accounts as {
+      id: string;
+      email: string;
+    }[];
+    const ravi = accounts.find((account) => account.email === reviewer.email)!.id;
+    const lines = async (query: string) => {
+      const response = await admin.get(`${callPath('audit')}?${query}`);
+      expect(response.status).toBe(200);
+      return (
+        (await response.json()).entries as { action: string; staffEmail: string; target: string }[]
+      ).map((line) => `${line.staffEmail} ${line.action} ${line.target}`);
+    };
+    expect(await lines(`staff=${ravi}`)).toEqual([
+      `${reviewer.email} stage submission:${application}`,
+      `${reviewer.email} enrolled staff:${reviewer.email}`,
+    ]);
+    expect(await lines('action=view')).toEqual([`${admin.email} view submission:${application}`]);
+    const today = new Date(clock.now()).toISOString().slice(0, 10);
+    expect(await lines(`action=stage&from=${today}&to=${today}`)).toHaveLength(1);
+    expect(await lines(`action=stage&to=2020-01-01`)).toEqual([]);
+    for (const bad of ['action=drop-table', 'staff=1%20OR%201=1', 'from=yesterday', 'before=-1']) {
+      expect((await admin.get(`${callPath('audit')}?${bad}`)).status, bad).toBe(400);
+    }
   });
 });

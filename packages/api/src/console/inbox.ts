@@ -7,6 +7,7 @@ import type { InboxQuery } from '../storage/index.ts';
 import { auditedFilters } from './auditLines.ts';
 import { answer, file, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
+import { dayRange } from './days.ts';
 
 /** The most rows one export gives. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -26,8 +27,7 @@ function inboxQuery(input: StaffCallInput<'inbox'>, limit: number, offset: numbe
     ...(input.stage ? { stage: input.stage } : {}),
     ...(input.payment ? { payment: input.payment } : {}),
     ...(input.target ? { target: input.target } : {}),
-    ...(input.from ? { from: new Date(`${input.from}T00:00:00.000Z`) } : {}),
-    ...(input.to ? { to: new Date(new Date(`${input.to}T00:00:00.000Z`).getTime() + 86_400_000) } : {}),
+    ...dayRange(input.from, input.to),
     search: searchWords(input.q),
     unread: input.unread,
     sort: input.sort,

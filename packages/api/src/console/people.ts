@@ -1,16 +1,12 @@
 // People and data requests: staff accounts (invite, disable, reset) and what is held about an
 // address (export, erase). Admins only, as the table of calls says.
-import { createHash } from 'node:crypto';
+import { auditTarget } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
-import { eraseHeldData, exportHeldData, normaliseAddress } from '../dataRequest.ts';
+import { addressTarget, eraseHeldData, exportHeldData } from '../dataRequest.ts';
 import { HttpError } from '../http/errors.ts';
 import { inviteStaff, normaliseStaffEmail, resetStaff } from './accounts.ts';
 import { answer, file, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
-
-/** An address as the audit log names it: its SHA-256, never the address itself. */
-const addressTarget = (email: string) =>
-  `email:${createHash('sha256').update(normaliseAddress(email)).digest('hex')}`;
 
 export function peopleCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
   const { storage, now } = deps;
@@ -43,23 +39,30 @@ export function peopleCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       throw new HttpError(409, 'This address has a staff account already.', {
         errors: { email: 'This address has a staff account already.' },
       });
-    await audit(deps, c, staffOf(c).account, 'staff-invite', `staff:${normaliseStaffEmail(input.email)}`, {
-      role: input.role,
-    });
+    await audit(
+      deps,
+      c,
+      staffOf(c).account,
+      'staff-invite',
+      auditTarget('staff', normaliseStaffEmail(input.email)),
+      {
+        role: input.role,
+      },
+    );
     return answer(c, 'invite', { link }, 201);
   });
 
   staffCall(app, deps, 'disable', async (c, { email }) => {
     const account = await storage.console.disableStaff(normaliseStaffEmail(email));
     if (!account) throw new HttpError(404, 'There is no staff account with this address.');
-    await audit(deps, c, staffOf(c).account, 'staff-disable', `staff:${account.email}`);
+    await audit(deps, c, staffOf(c).account, 'staff-disable', auditTarget('staff', account.email));
     return answer(c, 'disable', { account });
   });
 
   staffCall(app, deps, 'reset', async (c, { email }) => {
     const reset = await resetStaff(storage, deps.mail.links.siteUrl, email, now());
     if (!reset) throw new HttpError(404, 'There is no staff account with this address.');
-    await audit(deps, c, staffOf(c).account, 'staff-reset', `staff:${reset.account.email}`);
+    await audit(deps, c, staffOf(c).account, 'staff-reset', auditTarget('staff', reset.account.email));
     return answer(c, 'reset', reset);
   });
 

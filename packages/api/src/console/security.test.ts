@@ -72,7 +72,9 @@ describe('the staff console', () => {
           : await reviewer.post(callPath(name), { email: 'someone@example.com', role: 'admin', csv: 'a,b' });
       expect(response.status, name).toBe(403);
     }
-    const refused = (await t.storage.console.auditLog(100)).filter((line) => line.action === 'refused');
+    const refused = (await t.storage.console.auditLog({ limit: 100 })).filter(
+      (line) => line.action === 'refused',
+    );
     expect(refused.map((line) => line.detail.call).sort()).toEqual([...adminOnly].sort());
     expect(await t.storage.console.listStaff()).toHaveLength(1);
   });
@@ -264,7 +266,7 @@ describe('the staff console', () => {
     expect(Number(during.headers.get('retry-after'))).toBeLessThanOrEqual(30);
     const after = await staff.signIn(reviewer, rightPerson);
     expect(after.response.status).toBe(200);
-    const failed = (await t.storage.console.auditLog(2000)).filter((line) =>
+    const failed = (await t.storage.console.auditLog({ limit: 2000 })).filter((line) =>
       line.action.startsWith('sign-in-'),
     );
     expect(failed.length).toBeGreaterThanOrEqual(1000);
@@ -282,7 +284,7 @@ describe('the staff console', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(documents.pdf());
-    const [line] = await t.storage.console.auditLog(1);
+    const [line] = await t.storage.console.auditLog({ limit: 1 });
     expect(line).toMatchObject({ action: 'resume', target: `submission:${id}`, staffEmail: reviewer.email });
   });
 
@@ -313,7 +315,7 @@ describe('the staff console', () => {
       refused: [elsewhere],
     });
     expect(await change(admin, override, [ids[1]])).toEqual({ changed: [ids[1]], refused: [] });
-    const [line] = await t.storage.console.auditLog(1);
+    const [line] = await t.storage.console.auditLog({ limit: 1 });
     expect(line).toMatchObject({
       action: 'payment',
       staffEmail: admin.email,

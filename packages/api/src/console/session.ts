@@ -1,5 +1,5 @@
 // Session and sign-in: enrolling from an invitation, signing in and out, and who is signed in.
-import { staffMessages } from '@aarambh/machines/schemas';
+import { auditTarget, staffMessages } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
@@ -46,7 +46,7 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       const passwordHash = await newPasswordHash(deps, input.password, invited.email);
       const account = await storage.console.completeEnrolment(hash, passwordHash, step, now());
       if (!account) throw new HttpError(410, staffMessages.enrolmentInvalid);
-      await audit(deps, c, account, 'enrolled', `staff:${account.email}`);
+      await audit(deps, c, account, 'enrolled', auditTarget('staff', account.email));
       await startSession(deps, c, account);
       rememberDevice(c, deps.mail.links.secret, account.id);
       return answer(c, 'enrol', { email: account.email, role: account.role });

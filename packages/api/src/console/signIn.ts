@@ -8,7 +8,7 @@
 // so attempts sent at once cannot all pass the check; and it takes a place in the bounded hashing
 // pool first, so that a flood is refused (503) before it counts against anyone.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { staffMessages } from '@aarambh/machines/schemas';
+import { type AuditAction, staffMessages } from '@aarambh/machines/schemas';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HttpError } from '../http/errors.ts';
@@ -38,7 +38,7 @@ export interface SignInDependencies {
   audit: (
     c: Context,
     staff: StaffAccount | null,
-    action: string,
+    action: AuditAction,
     target: string | null,
     detail?: object,
   ) => Promise<unknown>;

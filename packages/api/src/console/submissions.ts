@@ -1,6 +1,6 @@
 // One submission: its whole record (the view is audited and marks it read), its resume, and the
 // changes staff make to one or many (stage, payment, note, read).
-import { staffMessages } from '@aarambh/machines/schemas';
+import { auditTarget, staffMessages } from '@aarambh/machines/schemas';
 import { type Context, Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { pathId } from '../http/pathIds.ts';
@@ -40,7 +40,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       [id],
       { type: 'read' },
       { staffId: account.id, role: account.role, at: now() },
-      auditLine(deps, c, account, 'view', `submission:${id}`),
+      auditLine(deps, c, account, 'view', auditTarget('submission', id)),
     );
     const [events, sharing, mails] = await Promise.all([
       storage.console.events(id),
@@ -72,7 +72,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     if (!record.file) throw new HttpError(404, staffMessages.notFound);
     const content = await deps.folders.resumes.read(record.file.storedName);
     if (content === undefined) throw new HttpError(404, staffMessages.notFound);
-    await audit(deps, c, staffOf(c).account, 'resume', `submission:${id}`);
+    await audit(deps, c, staffOf(c).account, 'resume', auditTarget('submission', id));
     return file(c, 'resume', new Uint8Array(content), {
       'Content-Type': record.file.mediaType,
       'Content-Length': String(content.byteLength),
@@ -118,10 +118,17 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
           at: now(),
           statusMailDelayMs: deps.statusMailDelayMs,
         },
-        auditLine(deps, c, account, change.type, ids.length === 1 ? `submission:${ids[0]}` : null, {
-          ...described,
-          ids,
-        }),
+        auditLine(
+          deps,
+          c,
+          account,
+          change.type,
+          ids.length === 1 ? auditTarget('submission', ids[0]!) : null,
+          {
+            ...described,
+            ids,
+          },
+        ),
       );
       return answer(c, 'change', outcome);
     },

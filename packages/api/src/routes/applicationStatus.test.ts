@@ -101,7 +101,7 @@ const audit = (staffId: string) => ({
   at: new Date(),
   staffId,
   staffEmail: 'reviewer@aarambhlabs.example',
-  action: 'change',
+  action: 'stage' as const,
   target: null,
   client: '127.0.0.1',
   detail: {},
@@ -332,7 +332,7 @@ describe('withdrawing', () => {
       stage: 'withdrawn',
       staffEmail: null,
     });
-    expect((await app.storage.console.auditLog(5)).map((line) => line.action)).toContain(
+    expect((await app.storage.console.auditLog({ limit: 5 })).map((line) => line.action)).toContain(
       'application.withdraw',
     );
     expect((await page(token)).data.status).toMatchObject({ stage: 'withdrawn', canWithdraw: false });

@@ -11,6 +11,7 @@ import {
   type ReceiptPageData,
   type StatusLinkProblem,
   type StatusPageData,
+  auditTarget,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -117,7 +118,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
         staffId: null,
         staffEmail: null,
         action: 'application.withdraw',
-        target: opened.view.reference,
+        target: auditTarget('submission', opened.view.reference),
         client: clientAddress(c, deps.trustProxy),
         detail: { by: 'applicant' },
       });

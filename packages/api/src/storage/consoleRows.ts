@@ -1,6 +1,7 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
 import { randomUUID } from 'node:crypto';
 import type {
+  AuditQuery,
   AuditRecord,
   InboxChange,
   InboxItem,
@@ -101,6 +102,29 @@ export function toCredentials(row: ConsoleRow): StaffCredentials {
     passwordHash: textOrNull(row.password_hash),
     totpSecret: textOrNull(row.totp_secret),
   };
+}
+
+/**
+ * The audit log's filters as one SQL condition, for both engines: `placeholder(n)` writes the n-th
+ * parameter (`?` or `$n`), `time` a date as the engine stores it (ISO text, or a timestamp).
+ */
+export function auditWhere<Time>(
+  query: AuditQuery,
+  placeholder: (n: number) => string,
+  time: (at: Date) => Time,
+): { where: string; values: (string | number | Time)[] } {
+  const clauses: string[] = [];
+  const values: (string | number | Time)[] = [];
+  const add = (column: string, operator: string, value: string | number | Time) => {
+    values.push(value);
+    clauses.push(`${column} ${operator} ${placeholder(values.length)}`);
+  };
+  add('seq', '<', query.beforeSeq ?? Number.MAX_SAFE_INTEGER);
+  if (query.staffId) add('staff_id', '=', query.staffId);
+  if (query.action) add('action', '=', query.action);
+  if (query.from) add('at', '>=', time(query.from));
+  if (query.to) add('at', '<', time(query.to));
+  return { where: clauses.join(' AND '), values };
 }
 
 export function toAudit(row: ConsoleRow): AuditRecord {

@@ -2,6 +2,7 @@
 // inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
 // `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
 import type {
+  AuditAction,
   AuditRecord,
   InboxItem,
   PaymentState,
@@ -43,13 +44,25 @@ export interface Enrolment {
 }
 
 /** One line of the audit log as written. */
+/** A page of the audit log: every filter optional. */
+export interface AuditQuery {
+  limit: number;
+  /** Lines before this sequence number. */
+  beforeSeq?: number;
+  staffId?: string;
+  action?: AuditAction;
+  /** Written at or after (inclusive) and before (exclusive). */
+  from?: Date;
+  to?: Date;
+}
+
 export interface AuditEntry {
   at: Date;
   staffId: string | null;
   staffEmail: string | null;
-  /** What was done: `sign-in`, `sign-in-failed`, `view`, `resume`, `stage`, `export`... */
-  action: string;
-  /** What it was done to: `submission:<id>`, `staff:<email>`, `email:<sha-256>`, or null. */
+  /** What was done: one of the actions the machines' `auditActionLabels` names. */
+  action: AuditAction;
+  /** What it was done to (the machines' `auditTarget`: `submission:<id>`, `staff:<e-mail>`, `email:<SHA-256>`), or null. */
   target: string | null;
   /** Where from: the client's address. */
   client: string;
@@ -179,8 +192,8 @@ export interface ConsoleStorage {
   sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }>;
 
   audit(entry: AuditEntry): Promise<void>;
-  /** The audit log, newest first, from before `beforeSeq` when given. */
-  auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]>;
+  /** The audit log, newest first: at most `limit` lines that pass the query's filters. */
+  auditLog(query: AuditQuery): Promise<AuditRecord[]>;
 
   inbox(query: InboxQuery): Promise<InboxPage>;
   inboxItem(id: string): Promise<InboxItem | undefined>;

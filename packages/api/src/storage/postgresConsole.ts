@@ -10,6 +10,7 @@ import {
   inboxOrder,
   eventNote,
   statusMailValues,
+  auditWhere,
   toAudit,
   toCredentials,
   toEvent,
@@ -19,6 +20,7 @@ import {
 import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
   AuditEntry,
+  AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
   AuditRecord,
@@ -246,11 +248,16 @@ export class PostgresConsole implements ConsoleStorage {
     await this.#query(AUDIT_INSERT, auditValues(entry));
   }
 
-  async auditLog(limit: number, beforeSeq?: number): Promise<AuditRecord[]> {
-    const { rows } = await this.#query('SELECT * FROM audit_log WHERE seq < $1 ORDER BY seq DESC LIMIT $2', [
-      beforeSeq ?? Number.MAX_SAFE_INTEGER,
-      limit,
-    ]);
+  async auditLog(query: AuditQuery): Promise<AuditRecord[]> {
+    const { where, values } = auditWhere(
+      query,
+      (n) => `$${n}`,
+      (at) => at,
+    );
+    const { rows } = await this.#query(
+      `SELECT * FROM audit_log WHERE ${where} ORDER BY seq DESC LIMIT $${values.length + 1}`,
+      [...values, query.limit],
+    );
     return rows.map(toAudit);
   }
 

@@ -64,7 +64,7 @@ describe('SqliteStorage', () => {
       client: '127.0.0.1',
       detail: {},
     });
-    const [line] = await storage.console.auditLog(1);
+    const [line] = await storage.console.auditLog({ limit: 1 });
     await storage.close();
     const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
     try {

@@ -11,6 +11,7 @@ import {
   inboxOrder,
   eventNote,
   statusMailValues,
+  auditWhere,
   toAudit,
   toEvent,
   toInboxItem,
@@ -20,6 +21,7 @@ import {
 import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
   AuditEntry,
+  AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
   AuditRecord,
@@ -220,9 +222,10 @@ export class SqliteConsole {
     );
   }
 
-  auditLog(limit: number, beforeSeq?: number): AuditRecord[] {
-    return this.#statement('SELECT * FROM audit_log WHERE seq < ? ORDER BY seq DESC LIMIT ?')
-      .all(beforeSeq ?? Number.MAX_SAFE_INTEGER, limit)
+  auditLog(query: AuditQuery): AuditRecord[] {
+    const { where, values } = auditWhere(query, () => '?', iso);
+    return this.#statement(`SELECT * FROM audit_log WHERE ${where} ORDER BY seq DESC LIMIT ?`)
+      .all(...values, query.limit)
       .map(toAudit);
   }
 

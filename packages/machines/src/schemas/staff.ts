@@ -190,10 +190,67 @@ export const statementSchema = v.object({
   columns: v.optional(statementColumnsSchema),
 });
 
-/** The audit log's page: the lines before this sequence number (none: the newest). */
+/**
+ * Every action the audit log records, and the words the console shows for it: the API writes no
+ * other (its writers take an `AuditAction`), and the audit screen's filter offers these.
+ */
+export const auditActionLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-in-refused': 'Sign-in refused (too many tries)',
+  'sign-out': 'Signed out',
+  'sign-out-everywhere': 'Signed out everywhere',
+  enrolled: 'Enrolled',
+  refused: 'Call refused for the role',
+  inbox: 'Searched the inbox',
+  export: 'Exported submissions',
+  view: 'Opened a submission',
+  resume: 'Opened a resume',
+  stage: 'Moved to a stage',
+  payment: 'Set a payment',
+  note: 'Added a note',
+  read: 'Marked read',
+  statement: 'Imported a bank statement',
+  'data-export': 'Exported what is held on an address',
+  'data-erase': 'Erased what is held on an address',
+  'staff-invite': 'Invited staff',
+  'staff-disable': 'Disabled staff',
+  'staff-reset': 'Reset staff',
+  'application.withdraw': 'Applicant withdrew',
+  restore: 'Restored a backup',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+/** What an audit line can be about, written `<kind>:<value>`: one format for every writer. */
+export const auditTargetKinds = ['submission', 'staff', 'email'] as const;
+export type AuditTargetKind = (typeof auditTargetKinds)[number];
+
+/** An audit line's target: `submission:<id>`, `staff:<e-mail>`, `email:<SHA-256 of an address>`. */
+export const auditTarget = (kind: AuditTargetKind, value: string): string => `${kind}:${value}`;
+
+/** An audit line's target read back (null for none, or for a line written in another format). */
+export function readAuditTarget(target: string | null): { kind: AuditTargetKind; value: string } | null {
+  const colon = target?.indexOf(':') ?? -1;
+  if (!target || colon < 1) return null;
+  const kind = target.slice(0, colon);
+  return (auditTargetKinds as readonly string[]).includes(kind)
+    ? { kind: kind as AuditTargetKind, value: target.slice(colon + 1) }
+    : null;
+}
+
+/**
+ * The audit log's page and filters: the lines before this sequence number (none: the newest), by
+ * one member of staff (their account's id), of one action, from and to a day (both inclusive, UTC).
+ */
 export const auditQuerySchema = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))),
+  staff: v.optional(v.pipe(v.string(), v.uuid())),
+  action: v.optional(v.picklist(auditActions)),
+  from: v.optional(day),
+  to: v.optional(day),
 });
+export type AuditQueryInput = v.InferInput<typeof auditQuerySchema>;
 
 // What the console's calls answer: the wire shapes the API writes and the console reads, as
 // schemas so that the table of calls (calls.ts) carries them and both ends are typed from it.
@@ -223,9 +280,9 @@ export const auditRecordSchema = v.object({
   at: v.string(),
   staffId: nullableString,
   staffEmail: nullableString,
-  /** What was done: `sign-in`, `sign-in-failed`, `view`, `resume`, `stage`, `export`... */
+  /** What was done: an `AuditAction` (a string here, so that lines of older versions still read). */
   action: v.string(),
-  /** What it was done to: `submission:<id>`, `staff:<email>`, `email:<sha-256>`, or null. */
+  /** What it was done to (`auditTarget`), or null. */
   target: nullableString,
   /** Where from: the client's address, or `cli`. */
   client: v.string(),
