@@ -40,14 +40,18 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const { port: smtpPort } = smtp.server.address() as AddressInfo;
 
-// Without V8's memory protection keys, as the API tests run (vitest.config.ts): under these runs'
-// load its JIT page tracking has aborted the server mid-run ("Check failed: jit_page.has_value()").
+// As the image and `npm run serve` start it (`--built`): only what was built, and the pages the
+// server renders (the status page, the receipt, a limit's page) from React's production build,
+// NODE_ENV=production. Without V8's memory protection keys, as the API tests run
+// (vitest.config.ts): under these runs' load its JIT page tracking has aborted the server mid-run
+// ("Check failed: jit_page.has_value()").
 const api = spawn(
   process.execPath,
-  ['--no-memory-protection-keys', path.join(repoRoot, 'packages/api/src/main.ts')],
+  ['--no-memory-protection-keys', path.join(repoRoot, 'packages/api/src/main.ts'), '--built'],
   {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
