@@ -389,13 +389,18 @@ test.describe('the cookie banner', () => {
   }) => {
     const page = await newSettledPage(phone);
     await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-    // Every layout shift of the page, from its first paint: its score and what moved, and where
-    // from and to, so that a failure names the element.
+    // Every layout shift once the document is parsed: its score and what moved, and where from
+    // and to, so that a failure names the element. Not those before: on a busy machine Chromium's
+    // parser yields mid-body (after 10 ms of parsing) and paints what it has, and the rest of the
+    // body then moves it (seen in CI: the Careers page's 'Product' filter, painted before its text
+    // was parsed, 0.0051 at 411 ms). That is the page's first paint, which firstVisit.e2e.ts
+    // checks; this test is about the banner, which comes once the page is idle.
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
       interface Shift {
         value: number;
+        startTime: number;
         sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }
       const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
@@ -403,15 +408,17 @@ test.describe('the cookie banner', () => {
         node instanceof Element
           ? `<${node.localName}${node.id ? `#${node.id}` : ''}> "${(node.textContent ?? '').trim().slice(0, 40)}"`
           : String(node?.nodeName);
+      const parsed = () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.domInteractive || Infinity;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.startTime < parsed()) continue;
           const moved = entry.sources.map(
             (source) =>
               `${described(source.node)} ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
           );
-          shifts.push(
-            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join('; ')}`,
-          );
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
