@@ -192,8 +192,13 @@ test('staff work a paid application from arrival to acceptance, every step audit
     log.getByRole('gridcell', { name: auditActionLabels.stage, exact: true }).first(),
   ).toBeVisible();
   await expectNoAxeViolations(admin.page, 'audit, filtered');
-  // On a phone the lines are cards, what was done first.
+  // On a phone the lines are cards, what was done first, the filters behind a button.
   await admin.page.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.page.getByRole('search', { name: 'Filter the audit log' })).toBeHidden();
+  await expect(admin.page.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   const lineCards = admin.page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
   await expect(lineCards.first()).toContainText(auditActionLabels.stage);
   await expect(lineCards.first().getByRole('link', { name: /^Submission / })).toBeInViewport();

@@ -24,9 +24,9 @@ import { useState } from 'react';
 import { call } from '../api';
 import { when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
+import { FilterPanel } from '../layout/FilterPanel';
 import * as phoneLayout from '../layout/phone.css';
 import { useLoad } from '../useLoad';
-import * as styles from './AuditScreen.css';
 import { type AuditSubject, actionText, detailText, subjectOf, whoText } from './auditLines';
 
 /** The lines one page of the log gives (the API's page). */
@@ -89,17 +89,17 @@ export function AuditScreen() {
     setFilters(next);
     setBefore(undefined);
   };
-  const filtered = Object.values(filters).some(Boolean);
+  const active = Object.values(filters).filter(Boolean).length;
   const phone = useMediaQuery(phoneLayout.phoneQuery);
   const empty =
-    page.status === 'done' ? (filtered ? 'No line matches these filters.' : 'No lines yet.') : 'Loading…';
+    page.status === 'done' ? (active > 0 ? 'No line matches these filters.' : 'No lines yet.') : 'Loading…';
   return (
     <AdminOnly>
       <Stack space="lg">
         <Heading level={1} size="2">
           Audit log
         </Heading>
-        <search aria-label="Filter the audit log" className={styles.filters}>
+        <FilterPanel label="Filter the audit log" active={active} onClear={() => filter({})}>
           <Select
             label="Person"
             options={[
@@ -134,10 +134,7 @@ export function AuditScreen() {
             value={filters.to ?? ''}
             onChange={(value) => filter({ ...filters, to: value || undefined })}
           />
-          <Button variant="ghost" isDisabled={!filtered} onPress={() => filter({})}>
-            Clear filters
-          </Button>
-        </search>
+        </FilterPanel>
         {page.status === 'error' && (
           <div role="alert">
             <Text tone="critical">{page.message}</Text>
@@ -161,13 +158,7 @@ export function AuditScreen() {
             </TableHeader>
             <TableBody
               items={entries.map((entry) => ({ ...entry, id: entry.seq }))}
-              renderEmptyState={() =>
-                page.status === 'done'
-                  ? filtered
-                    ? 'No line matches these filters.'
-                    : 'No lines yet.'
-                  : 'Loading…'
-              }
+              renderEmptyState={() => empty}
             >
               {(entry) => {
                 const subject = subjectOf(entry);

@@ -1,15 +1,6 @@
 import { breakpoints, vars } from '@aarambh/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.md,
-  // Closed behind the Filters button on a phone.
-  selectors: { '&[hidden]': { display: 'none' } },
-});
-
 export const search = style({
   display: 'flex',
   alignItems: 'end',
@@ -69,11 +60,4 @@ export const badges = style({
   flexWrap: 'wrap',
   gap: vars.space.xxs,
   marginTop: vars.space.xxs,
-});
-
-export const filterBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });

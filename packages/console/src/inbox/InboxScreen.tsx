@@ -28,7 +28,7 @@ import {
   VisuallyHidden,
   useMediaQuery,
 } from '@aarambh/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { call, download } from '../api';
@@ -47,6 +47,7 @@ import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import { inboxFilters } from './inboxFilters';
 import * as styles from './InboxScreen.css';
+import { FilterPanel } from '../layout/FilterPanel';
 import * as phoneLayout from '../layout/phone.css';
 
 const ALL = 'all';
@@ -124,12 +125,10 @@ export function InboxScreen() {
   const phone = useMediaQuery(phoneLayout.phoneQuery);
   const [filters, setFiltersState] = useState<InboxQueryInput>(inboxFilters.get);
   const [search, setSearch] = useState(filters.q ?? '');
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<Selection>(new Set());
   const [moveTo, setMoveTo] = useState<Stage | null>(null);
   const [page, reload] = useLoad(() => call('inbox', { body: filters }), JSON.stringify(filters));
   const { run } = useAction();
-  const filtersId = useId();
 
   function setFilters(next: InboxQueryInput) {
     inboxFilters.set(next);
@@ -185,31 +184,7 @@ export function InboxScreen() {
         )}
       </Inline>
 
-      <div className={styles.filterBar}>
-        {phone && (
-          <Button
-            variant="secondary"
-            size="small"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onPress={() => setFiltersOpen((open) => !open)}
-          >
-            {active > 0 ? `Filters (${active})` : 'Filters'}
-          </Button>
-        )}
-        {active > 0 && (
-          <Button variant="ghost" size="small" onPress={clearFilters}>
-            Clear filters
-          </Button>
-        )}
-      </div>
-
-      <search
-        className={styles.filters}
-        aria-label="Filter the inbox"
-        id={filtersId}
-        hidden={phone && !filtersOpen}
-      >
+      <FilterPanel label="Filter the inbox" active={active} onClear={clearFilters}>
         <Select
           label="Kind"
           options={[
@@ -256,7 +231,7 @@ export function InboxScreen() {
           isSelected={filters.unread ?? false}
           onChange={(unread) => setFilters({ ...filters, unread, page: 1 })}
         />
-      </search>
+      </FilterPanel>
 
       {!phone && (
         <Toolbar aria-label="Change the selected submissions">
