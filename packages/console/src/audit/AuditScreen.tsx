@@ -3,6 +3,7 @@ import {
   type AuditRecord,
   auditActionLabels,
   auditActions,
+  staffLimits,
 } from '@aarambh/machines/schemas';
 import {
   Button,
@@ -29,8 +30,6 @@ import * as phoneLayout from '../layout/phone.css';
 import { useLoad } from '../useLoad';
 import { type AuditSubject, actionText, detailText, subjectOf, whoText } from './auditLines';
 
-/** The lines one page of the log gives (the API's page). */
-const PAGE = 100;
 const ANY = 'any';
 
 /** What a line is about: a link to the submission, an account, or a dash for nothing. */
@@ -181,7 +180,7 @@ export function AuditScreen() {
         <div>
           <Button
             variant="secondary"
-            isDisabled={entries.length < PAGE}
+            isDisabled={entries.length < staffLimits.auditPageSize}
             onPress={() => setBefore(entries.at(-1)?.seq)}
           >
             Older entries

@@ -18,6 +18,8 @@ export const staffLimits = {
   /** Items one bulk change may name. */
   bulkMax: 200,
   pageSize: 50,
+  /** Lines one page of the audit log gives. */
+  auditPageSize: 100,
   searchMax: 100,
   /** The largest bank statement an import reads. */
   statementMaxBytes: 2 * 1024 * 1024,
