@@ -707,20 +707,74 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       await storage.console.createSession({ tokenHash: 'live', staffId, at: ago(5), client: '127.0.0.1' });
       await storage.console.signInAttempt(['client:old'], ago(2000), [0]);
       await storage.console.signInAttempt(['client:new'], ago(1), [0]);
-      const swept = await storage.console.sweep({
+      const before = {
         sessionsSeenBefore: ago(30),
         sessionsStartedBefore: ago(720),
         throttleBefore: ago(1440),
-      });
-      expect(swept).toEqual({ sessions: 1, throttle: 1 });
+        refusalsBefore: now,
+      };
+      expect(await storage.console.sweep(before)).toEqual({ sessions: 1, throttle: 1, refusals: 0 });
       expect(await storage.console.session('live', now, minutes(30), minutes(720))).toBeDefined();
-      expect(
-        await storage.console.sweep({
-          sessionsSeenBefore: ago(30),
-          sessionsStartedBefore: ago(720),
-          throttleBefore: ago(1440),
-        }),
-      ).toEqual({ sessions: 0, throttle: 0 });
+      expect(await storage.console.sweep(before)).toEqual({ sessions: 0, throttle: 0, refusals: 0 });
+    });
+
+    it('counts refused sign-ins per client and window: the first a line at once, the rest one line when the window closes', async () => {
+      const window = minutes(15);
+      const start = new Date('2026-11-28T09:00:00.000Z').getTime();
+      const at = (ms: number) => new Date(start + ms);
+      const refused = (client: string, ms: number) =>
+        storage.console.signInRefused(
+          { ...auditBy('sign-in-refused'), client, at: at(ms), detail: { reason: 'throttled' } },
+          window,
+        );
+      for (let n = 0; n < 40; n += 1) expect(await refused('203.0.113.9', n * 1000)).toBe(n + 1);
+      expect(await refused('198.51.100.7', 5000)).toBe(1);
+      const lines = async () =>
+        (await storage.console.auditLog({ limit: 100 })).map(({ at: when, client, detail }) => ({
+          at: when,
+          client,
+          detail,
+        }));
+      // Forty refusals from one client and one from another: a line each, at their first.
+      expect(await lines()).toEqual([
+        { at: at(5000).toISOString(), client: '198.51.100.7', detail: { reason: 'throttled' } },
+        { at: at(0).toISOString(), client: '203.0.113.9', detail: { reason: 'throttled' } },
+      ]);
+      // The first client's next window closes its last: one line with the count and the times.
+      expect(await refused('203.0.113.9', window + 1000)).toBe(1);
+      const closed = {
+        at: at(window).toISOString(),
+        client: '203.0.113.9',
+        detail: { reason: 'throttled', refused: 40, from: at(0).toISOString(), to: at(window).toISOString() },
+      };
+      expect((await lines()).slice(0, 2)).toEqual([
+        { at: at(window + 1000).toISOString(), client: '203.0.113.9', detail: { reason: 'throttled' } },
+        closed,
+      ]);
+      // The sweep closes the windows that have ended; a window of one refusal has its line already.
+      await refused('203.0.113.9', window + 2000);
+      const sweep = (refusalsBefore: Date) =>
+        storage.console.sweep({
+          sessionsSeenBefore: at(0),
+          sessionsStartedBefore: at(0),
+          throttleBefore: at(0),
+          refusalsBefore,
+        });
+      expect(await sweep(at(window + 3000))).toMatchObject({ refusals: 1 });
+      expect(await sweep(at(3 * window))).toMatchObject({ refusals: 1 });
+      const [newest] = await lines();
+      expect(newest).toEqual({
+        at: at(2 * window).toISOString(),
+        client: '203.0.113.9',
+        detail: {
+          reason: 'throttled',
+          refused: 2,
+          from: at(window).toISOString(),
+          to: at(2 * window).toISOString(),
+        },
+      });
+      expect(await lines()).toHaveLength(5);
+      expect(await sweep(at(3 * window))).toMatchObject({ refusals: 0 });
     });
 
     it('filters the audit log by who, what and when, and pages through what the filters keep', async () => {

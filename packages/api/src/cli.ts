@@ -123,7 +123,7 @@ try {
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
       const swept = await storage.console.sweep(sweep);
       console.log(
-        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s) and ${swept.throttle} sign-in throttle row(s).`,
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s), ${swept.throttle} sign-in throttle row(s) and ${swept.refusals} window(s) of refused sign-ins.`,
       );
     }
   }

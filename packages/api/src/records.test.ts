@@ -87,12 +87,13 @@ describe('retention', () => {
       unconfirmedBefore: new Date('2026-05-16T00:00:00Z'),
       endedBefore: new Date('2026-06-15T00:00:00Z'),
     });
-    // Staff sessions and sign-in throttle rows a day has not touched.
+    // Staff sessions and sign-in throttle rows a day has not touched; windows of refused sign-ins that have ended.
     const dayAgo = new Date('2026-06-14T00:00:00Z');
     expect(console).toEqual({
       sessionsSeenBefore: dayAgo,
       sessionsStartedBefore: dayAgo,
       throttleBefore: dayAgo,
+      refusalsBefore: new Date('2026-06-15T00:00:00Z'),
     });
   });
 });

@@ -34,8 +34,13 @@ export function retentionRules(now: Date): {
   return {
     // A staff session ends after 30 minutes idle or 12 hours, and a sign-in throttle row matters
     // for 30 seconds past its last failure: what a day has not touched is dead, whatever those
-    // lengths become.
-    console: { sessionsSeenBefore: dayAgo, sessionsStartedBefore: dayAgo, throttleBefore: dayAgo },
+    // lengths become. A window of refused sign-ins that has ended is closed into its audit line.
+    console: {
+      sessionsSeenBefore: dayAgo,
+      sessionsStartedBefore: dayAgo,
+      throttleBefore: dayAgo,
+      refusalsBefore: now,
+    },
     subscriptions: {
       unconfirmedBefore: new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 86_400_000),
       endedBefore: now,

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
 import { tokenHash } from './accounts.ts';
 import { answer, nothing, staffCall } from './call.ts';
-import { type ConsoleDependencies, type ConsoleEnv, audit, staffOf } from './context.ts';
+import { type ConsoleDependencies, type ConsoleEnv, audit, auditLine, staffOf } from './context.ts';
 import { deleteSessionCookie, startSession } from './sessionCookie.ts';
 import { createSignIn, newPasswordHash, rememberDevice } from './signIn.ts';
 import { otpauthUri, totpStep } from './totp.ts';
@@ -61,7 +61,7 @@ export function sessionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     secret: deps.mail.links.secret,
     now,
     client: (c) => clientAddress(c, deps.trustProxy),
-    audit: (c, ...line) => audit(deps, c, ...line),
+    auditLine: (c, ...line) => auditLine(deps, c, ...line),
   });
   staffCall(
     app,

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HttpError } from '../http/errors.ts';
 import { rateLimitSubject } from '../http/protection.ts';
-import type { Storage, StaffAccount } from '../storage/index.ts';
+import type { AuditEntry, Storage, StaffAccount } from '../storage/index.ts';
 import { newToken, normaliseStaffEmail } from './accounts.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { HashPoolFullError, type HashPlace, type PasswordHasher, type ScryptCost } from './passwords.ts';
@@ -21,6 +21,11 @@ import { totpStep } from './totp.ts';
 
 /** Wait after each failed sign-in, per key: free at first, then doubling up to 30 s. */
 export const SIGN_IN_DELAYS_MS = [0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000];
+/**
+ * Sign-ins the throttle refuses are counted per client in windows this long: a window's first
+ * refusal is an audit line at once, the rest one line with their count when the window closes.
+ */
+export const REFUSAL_WINDOW_MS = 15 * 60_000;
 /** The device cookie: `__Host-` (Secure, path /, this origin only), HttpOnly, SameSite=Strict. */
 export const DEVICE_COOKIE = 'aarambh-device';
 /** How long a browser stays known to the accounts that signed in on it (each sign-in renews it). */
@@ -35,13 +40,14 @@ export interface SignInDependencies {
   now: () => Date;
   /** The client's address, as the rate limits see it. */
   client: (c: Context) => string;
-  audit: (
+  /** The audit line of a sign-in, from its request (`auditLine` of the console's context). */
+  auditLine: (
     c: Context,
     staff: StaffAccount | null,
     action: AuditAction,
-    target: string | null,
+    target: null,
     detail?: object,
-  ) => Promise<unknown>;
+  ) => AuditEntry;
 }
 
 interface SignInInput {
@@ -125,7 +131,10 @@ export function createSignIn(
           ];
     const wait = await storage.console.signInAttempt(keys, now(), SIGN_IN_DELAYS_MS);
     if (wait > 0) {
-      await deps.audit(c, known, 'sign-in-refused', null, { reason: 'throttled' });
+      await storage.console.signInRefused(
+        deps.auditLine(c, known, 'sign-in-refused', null, { reason: 'throttled' }),
+        REFUSAL_WINDOW_MS,
+      );
       throw new HttpError(429, staffMessages.signInWait, {
         headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
       });
@@ -143,7 +152,7 @@ export function createSignIn(
       step !== null &&
       (await storage.console.useTotpStep(account.id, step));
     if (!ok || !account) {
-      await deps.audit(c, known, 'sign-in-failed', null);
+      await storage.console.audit(deps.auditLine(c, known, 'sign-in-failed', null));
       throw new HttpError(401, staffMessages.signInFailed);
     }
     await storage.console.signInSucceeded(keys);

@@ -1,5 +1,6 @@
 // Rows of the console's tables as both engines return them, and what both build their queries from.
 import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '@aarambh/machines/schemas';
 import type {
   AuditQuery,
   AuditRecord,
@@ -125,6 +126,16 @@ export function auditWhere<Time>(
   if (query.from) add('at', '>=', time(query.from));
   if (query.to) add('at', '<', time(query.to));
   return { where: clauses.join(' AND '), values };
+}
+
+/** The action of a closed window's line of refused sign-ins, and the reason its details give. */
+export const REFUSED_SIGN_IN: AuditAction = 'sign-in-refused';
+export const REFUSED_REASON = 'throttled';
+
+/** The window of refused sign-ins that `at` falls in: `windowMs` long, counted from 1970. */
+export function refusalWindow(at: Date | string, windowMs: number): { start: Date; end: Date } {
+  const start = Math.floor(new Date(at).getTime() / windowMs) * windowMs;
+  return { start: new Date(start), end: new Date(start + windowMs) };
 }
 
 export function toAudit(row: ConsoleRow): AuditRecord {

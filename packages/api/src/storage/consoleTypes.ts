@@ -127,6 +127,15 @@ export interface ConsoleSweep {
   sessionsSeenBefore: Date;
   sessionsStartedBefore: Date;
   throttleBefore: Date;
+  /** Windows of refused sign-ins that ended before this are closed (see `signInRefused`). */
+  refusalsBefore: Date;
+}
+
+/** What a sweep deleted: dead sessions, idle throttle rows, and closed windows of refused sign-ins. */
+export interface ConsoleSwept {
+  sessions: number;
+  throttle: number;
+  refusals: number;
 }
 
 export interface ConsoleStorage {
@@ -169,6 +178,14 @@ export interface ConsoleStorage {
   signInAttempt(keys: readonly string[], now: Date, delaysMs: readonly number[]): Promise<number>;
   /** Forgets the failures of these keys: the attempt reserved on them was the right one. */
   signInSucceeded(keys: readonly string[]): Promise<void>;
+  /**
+   * Counts a sign-in the throttle refused, in its client's window (`windowMs` long, counted from
+   * 1970), and answers the count so far. The window's first refusal writes `first` to the audit
+   * log and closes the client's earlier windows; a closed window with more than one refusal leaves
+   * one line, at its end, with its count (`refused`) and its times (`from`, `to`). A flood of
+   * refusals is thus a line or two per client and window rather than a line each.
+   */
+  signInRefused(first: AuditEntry, windowMs: number): Promise<number>;
 
   createSession(session: { tokenHash: string; staffId: string; at: Date; client: string }): Promise<void>;
   /**
@@ -187,9 +204,10 @@ export interface ConsoleStorage {
   /**
    * Deletes what the console keeps only while it matters (the purge's task): sessions last used
    * before `sessionsSeenBefore` or started before `sessionsStartedBefore` (expired either way),
-   * and sign-in throttle rows not touched since `throttleBefore`.
+   * sign-in throttle rows not touched since `throttleBefore`, and the windows of refused sign-ins
+   * that ended before `refusalsBefore` (each closed as `signInRefused` closes it).
    */
-  sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }>;
+  sweep(before: ConsoleSweep): Promise<ConsoleSwept>;
 
   audit(entry: AuditEntry): Promise<void>;
   /** The audit log, newest first: at most `limit` lines that pass the query's filters. */
@@ -239,6 +257,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   useTotpStep: 'write',
   signInAttempt: 'write',
   signInSucceeded: 'write',
+  signInRefused: 'write',
   createSession: 'write',
   session: 'write',
   endSession: 'write',

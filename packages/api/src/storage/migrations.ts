@@ -155,6 +155,21 @@ export const sqliteMigrations: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
     `,
   },
+  {
+    version: 10,
+    sql: `
+      -- Sign-ins the throttle refused, counted per client in fixed windows: the first refusal of a
+      -- window is an audit line, the rest only a count, written as one line when the window closes.
+      CREATE TABLE sign_in_refusals (
+        client TEXT NOT NULL,
+        window_start TEXT NOT NULL,
+        window_end TEXT NOT NULL,
+        refused INTEGER NOT NULL,
+        PRIMARY KEY (client, window_start)
+      );
+      CREATE INDEX sign_in_refusals_by_end ON sign_in_refusals (window_end);
+    `,
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -279,6 +294,20 @@ export const postgresMigrations: readonly Migration[] = [
         content BYTEA NOT NULL
       );
       ALTER TABLE resumes ALTER COLUMN content SET STORAGE EXTERNAL;
+    `,
+  },
+  {
+    version: 9,
+    sql: `
+      -- Sign-ins the throttle refused, counted per client in fixed windows (see the SQLite migration 10).
+      CREATE TABLE sign_in_refusals (
+        client TEXT NOT NULL,
+        window_start TIMESTAMPTZ NOT NULL,
+        window_end TIMESTAMPTZ NOT NULL,
+        refused INTEGER NOT NULL,
+        PRIMARY KEY (client, window_start)
+      );
+      CREATE INDEX sign_in_refusals_by_end ON sign_in_refusals (window_end);
     `,
   },
 ];

@@ -6,11 +6,14 @@ import {
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   QUEUE_STATUS_MAIL,
+  REFUSED_REASON,
+  REFUSED_SIGN_IN,
   countedTotal,
   inboxOrder,
   eventNote,
   statusMailValues,
   auditWhere,
+  refusalWindow,
   toAudit,
   toCredentials,
   toEvent,
@@ -23,6 +26,7 @@ import type {
   AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
+  ConsoleSwept,
   AuditRecord,
   ConsoleStorage,
   Enrolment,
@@ -233,7 +237,7 @@ export class PostgresConsole implements ConsoleStorage {
     return (await this.#query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])).rowCount ?? 0;
   }
 
-  async sweep(before: ConsoleSweep): Promise<{ sessions: number; throttle: number }> {
+  async sweep(before: ConsoleSweep): Promise<ConsoleSwept> {
     const sessions = await this.#query(
       'DELETE FROM staff_sessions WHERE last_seen_at < $1 OR created_at < $2',
       [before.sessionsSeenBefore, before.sessionsStartedBefore],
@@ -241,7 +245,47 @@ export class PostgresConsole implements ConsoleStorage {
     const throttle = await this.#query('DELETE FROM sign_in_throttle WHERE updated_at < $1', [
       before.throttleBefore,
     ]);
-    return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0 };
+    const refusals = await this.#closeRefusals(this.#query, 'window_end <= $3', [before.refusalsBefore]);
+    return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0, refusals };
+  }
+
+  signInRefused(first: AuditEntry, windowMs: number): Promise<number> {
+    const { start, end } = refusalWindow(first.at, windowMs);
+    return this.#transaction(async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO sign_in_refusals (client, window_start, window_end, refused) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET refused = sign_in_refusals.refused + 1
+         RETURNING refused`,
+        [first.client, start, end],
+      );
+      const refused = Number((rows[0] as ConsoleRow).refused);
+      if (refused === 1) {
+        await this.#closeRefusals(client.query.bind(client) as Query, 'client = $3 AND window_start < $4', [
+          first.client,
+          start,
+        ]);
+        await client.query(AUDIT_INSERT, auditValues(first));
+      }
+      return refused;
+    });
+  }
+
+  /**
+   * Closes the windows of refused sign-ins `where` picks (its parameters from $3): a line for each
+   * with more than one, its times written as SQLite writes them.
+   */
+  async #closeRefusals(query: Query, where: string, values: unknown[]): Promise<number> {
+    const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const { rows } = await query(
+      `WITH closed AS (DELETE FROM sign_in_refusals WHERE ${where} RETURNING *),
+       written AS (INSERT INTO audit_log (at, staff_id, staff_email, action, target, client, detail)
+         SELECT window_end, NULL, NULL, $1::text, NULL, client, json_build_object('reason', $2::text,
+           'refused', refused, 'from', ${utc('window_start')}, 'to', ${utc('window_end')})
+         FROM closed WHERE refused > 1 ORDER BY window_end, client)
+       SELECT count(*)::int AS closed FROM closed`,
+      [REFUSED_SIGN_IN, REFUSED_REASON, ...values],
+    );
+    return Number((rows[0] as ConsoleRow).closed);
   }
 
   async audit(entry: AuditEntry): Promise<void> {

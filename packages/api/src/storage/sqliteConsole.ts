@@ -7,11 +7,14 @@ import {
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   QUEUE_STATUS_MAIL,
+  REFUSED_REASON,
+  REFUSED_SIGN_IN,
   countedTotal,
   inboxOrder,
   eventNote,
   statusMailValues,
   auditWhere,
+  refusalWindow,
   toAudit,
   toEvent,
   toInboxItem,
@@ -24,6 +27,7 @@ import type {
   AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
+  ConsoleSwept,
   AuditRecord,
   Enrolment,
   InboxChange,
@@ -156,6 +160,31 @@ export class SqliteConsole {
     for (const key of keys) remove.run(key);
   }
 
+  signInRefused(first: AuditEntry, windowMs: number): number {
+    const { start, end } = refusalWindow(first.at, windowMs);
+    const row = this.#statement(
+      `INSERT INTO sign_in_refusals (client, window_start, window_end, refused) VALUES (?, ?, ?, 1)
+       ON CONFLICT (client, window_start) DO UPDATE SET refused = refused + 1 RETURNING refused`,
+    ).get(first.client, iso(start), iso(end));
+    const refused = Number(row?.refused);
+    if (refused === 1) {
+      this.#closeRefusals('client = ? AND window_start < ?', first.client, iso(start));
+      this.audit(first);
+    }
+    return refused;
+  }
+
+  /** Closes the windows of refused sign-ins `where` picks: a line for each with more than one. */
+  #closeRefusals(where: string, ...values: string[]): number {
+    this.#statement(
+      `INSERT INTO audit_log (at, staff_id, staff_email, action, target, client, detail)
+       SELECT window_end, NULL, NULL, ?, NULL, client,
+         json_object('reason', ?, 'refused', refused, 'from', window_start, 'to', window_end)
+       FROM sign_in_refusals WHERE ${where} AND refused > 1 ORDER BY window_end, client`,
+    ).run(REFUSED_SIGN_IN, REFUSED_REASON, ...values);
+    return Number(this.#statement(`DELETE FROM sign_in_refusals WHERE ${where}`).run(...values).changes);
+  }
+
   createSession(session: { tokenHash: string; staffId: string; at: Date | string; client: string }): void {
     this.#statement(
       'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, client) VALUES (?, ?, ?, ?, ?)',
@@ -197,14 +226,15 @@ export class SqliteConsole {
     return Number(this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(staffId).changes);
   }
 
-  sweep(before: ConsoleSweep): { sessions: number; throttle: number } {
+  sweep(before: ConsoleSweep): ConsoleSwept {
     const sessions = this.#statement(
       'DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?',
     ).run(iso(before.sessionsSeenBefore), iso(before.sessionsStartedBefore));
     const throttle = this.#statement('DELETE FROM sign_in_throttle WHERE updated_at < ?').run(
       iso(before.throttleBefore),
     );
-    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes) };
+    const refusals = this.#closeRefusals('window_end <= ?', iso(before.refusalsBefore));
+    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes), refusals };
   }
 
   audit(entry: AuditEntry): void {

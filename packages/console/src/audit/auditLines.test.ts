@@ -1,5 +1,6 @@
 import { auditActions } from '@aarambh/machines/schemas';
 import { describe, expect, it } from 'vitest';
+import { when } from '../labels';
 import { actionText, detailText, subjectOf, whoText } from './auditLines';
 
 const line = { staffEmail: null, client: '10.0.0.1', action: 'sign-in-failed', target: null, detail: {} };
@@ -51,5 +52,20 @@ describe('an audit line in words', () => {
     expect(detailText({ search: false, unread: true, kind: 'application' })).toBe(
       'Words searched: no, Unread only: yes, Kind: application',
     );
+  });
+
+  it("words a window of refused sign-ins: the reason, the count, and its times as India's clock reads them", () => {
+    expect(
+      detailText({
+        reason: 'throttled',
+        refused: 989,
+        from: '2026-11-26T09:00:00.000Z',
+        to: '2026-11-26T09:15:00.000Z',
+      }),
+    ).toBe(
+      `Reason: Too many attempts, Attempts refused: 989, From: ${when('2026-11-26T09:00:00.000Z')}, To: ${when('2026-11-26T09:15:00.000Z')}`,
+    );
+    expect(when('2026-11-26T09:15:00.000Z')).toMatch(/2:45\s?PM/i);
+    expect(detailText({ from: '2026-11-01', to: '2026-11-02' })).toBe('From: 2026-11-01, To: 2026-11-02');
   });
 });
