@@ -550,21 +550,31 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(links.map((mail) => mail.to)).toEqual(['asha@example.com', 'asha@example.com']);
     });
 
-    it('lists the unverified payments with their payment references, and marks items read once', async () => {
+    it('lists the unverified payments with their payment references and how many others gave their transaction id, and marks items read once', async () => {
       const staffId = await reviewer();
       const paid = application({ paymentReference: 'AL7K3M9QX2PD' });
-      const older = application({ firstName: 'Meera' }, new Date(Date.now() - minutes(5)));
+      const older = application(
+        { firstName: 'Meera', transactionId: '5123 4567 8902' },
+        new Date(Date.now() - minutes(5)),
+      );
+      const again = application(
+        { firstName: 'Kiran', transactionId: '412345678901' },
+        new Date(Date.now() - minutes(1)),
+      );
       await storage.save(paid);
       await storage.save(older);
+      await storage.save(again);
       await storage.save(contact('Hello there, a question.'));
       expect(await storage.console.unverifiedPayments()).toEqual([
-        expect.objectContaining({ id: older.id, name: 'Meera Rao', paymentReference: '' }),
+        expect.objectContaining({ id: older.id, name: 'Meera Rao', paymentReference: '', sharedWith: 0 }),
+        expect.objectContaining({ id: again.id, sharedWith: 1 }),
         expect.objectContaining({
           id: paid.id,
           amount: 2500,
           transactionId: '4123 4567 8901',
           paymentReference: 'AL7K3M9QX2PD',
           name: 'Asha Rao',
+          sharedWith: 1,
         }),
       ]);
       const by = { staffId, role: 'reviewer', at: new Date() } as const;
@@ -576,7 +586,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         changed: [],
         refused: [{ id: paid.id, reason: 'unchanged' }],
       });
-      expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(2);
+      expect((await storage.console.inbox({ ...everything, unread: true })).total).toBe(3);
     });
 
     it('deletes the inbox row, history and search words with the submission (an erasure)', async () => {

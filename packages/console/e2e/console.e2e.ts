@@ -10,6 +10,8 @@ import { expect, test } from '@playwright/test';
 import { choose, enrol, expectNoAxeViolations, staffCli, totp } from './staff.ts';
 
 const utr = '412345678901';
+/** The payment reference Meera's UPI app sent with her payment (banks print it in the narration). */
+const meeraReference = 'ALQ4ZR8WN0C1';
 /** A programme with a fee for every duration (the catalogue's third). */
 const opportunityId = 3;
 
@@ -80,6 +82,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
       availability: 'immediately',
       duration: '8-weeks',
       transactionId: utr,
+      paymentReference: meeraReference,
       paymentDone: 'true',
       agreedToTerms: 'true',
       opportunityId: String(opportunityId),
@@ -135,13 +138,24 @@ test('staff work a paid application from arrival to acceptance, every step audit
         'Txn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
         `20 Nov 2026,UPI/CR/${utr}/ASHA STUDENT/SBIN/asha@okaxis/Fee,,,"${fee.toLocaleString('en-IN')}.00","1,02,500.00"`,
         '21 Nov 2026,NEFT/N326261234/SOMEONE ELSE,,,"9,999.00","1,12,499.00"',
+        `22 Nov 2026,UPI/CR/${utr}/MEERA STUDENT/${meeraReference},,,"1.00","1,12,500.00"`,
       ].join('\n'),
     ),
   });
   await expect(admin.page.getByRole('heading', { name: 'Matching payments (1)' })).toBeVisible();
-  await expect(admin.page.getByRole('grid', { name: 'Matching payments' })).toContainText('Asha Student');
+  const matching = admin.page.getByRole('grid', { name: 'Matching payments' });
+  await expect(matching).toContainText('Asha Student');
+  // The reference both gave is flagged where it would be verified.
+  await expect(matching).toContainText('Transaction id also given by another application');
   await expect(admin.page.getByRole('heading', { name: 'Rows that match no application (1)' })).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Amount differs from the fee (1)' })).toBeVisible();
   await expectNoAxeViolations(admin.page, 'payments');
+  // A rupee for Meera's fee: marked not verified from the statement, with the reason that says so.
+  await admin.page.getByRole('button', { name: "Mark not verified: Meera Student's payment" }).click();
+  await expect(admin.page.getByText('1 payment marked not verified')).toBeVisible();
+  await expect(admin.page.getByRole('grid', { name: 'Amount differs from the fee' })).not.toContainText(
+    'Meera Student',
+  );
 
   await reviewer.page.getByRole('link', { name: 'Back to the inbox' }).click();
   await reviewer.page.getByRole('rowheader', { name: /Asha Student/ }).click();

@@ -11,6 +11,7 @@ const waiting: UnverifiedPayment[] = [
     amount: 2500,
     transactionId: '412345678901',
     paymentReference: 'AL7K3M9QX2PD',
+    sharedWith: 0,
   },
   {
     id: 'kiran',
@@ -19,6 +20,7 @@ const waiting: UnverifiedPayment[] = [
     amount: 1500,
     transactionId: 'UPI 5123-4567-8902',
     paymentReference: '',
+    sharedWith: 0,
   },
   {
     id: 'meera',
@@ -27,6 +29,7 @@ const waiting: UnverifiedPayment[] = [
     amount: 4000,
     transactionId: 'T2611221234',
     paymentReference: 'ALQ4ZR8WN0C1',
+    sharedWith: 0,
   },
 ];
 

@@ -10,6 +10,7 @@ import type {
   StaffAccount,
   StaffCredentials,
   SubmissionEvent,
+  UnverifiedPayment,
 } from './consoleTypes.ts';
 import { isoTime } from './rows.ts';
 import type { SubmissionKind } from './types.ts';
@@ -77,6 +78,29 @@ export function statusMailValues(
 /** An inbox row with whether another application gave the same (normalised) transaction id. */
 export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
   AND d.submission_id <> i.submission_id) AS shared_transaction`;
+
+/**
+ * The payments waiting for verification, with how many other applications gave the same
+ * transaction id; `paymentReference` is the engine's expression for the submission's field.
+ */
+export const unverifiedPaymentsQuery = (paymentReference: string) => `SELECT i.submission_id, i.name,
+  i.created_at, i.payment_amount, i.transaction_id, ${paymentReference} AS payment_reference,
+  (SELECT count(*) FROM inbox d WHERE d.transaction_ref = i.transaction_ref
+    AND d.submission_id <> i.submission_id) AS shared_with
+  FROM inbox i JOIN submissions s ON s.id = i.submission_id
+  WHERE i.payment = 'unverified' ORDER BY i.created_at`;
+
+export function toUnverifiedPayment(row: ConsoleRow): UnverifiedPayment {
+  return {
+    id: String(row.submission_id),
+    name: String(row.name),
+    createdAt: isoTime(row.created_at),
+    amount: Number(row.payment_amount),
+    transactionId: String(row.transaction_id ?? ''),
+    paymentReference: String(row.payment_reference ?? ''),
+    sharedWith: Number(row.shared_with),
+  };
+}
 
 const sortColumns = { created: 'i.created_at', name: 'i.name', kind: 'i.kind', stage: 'i.stage' } as const;
 

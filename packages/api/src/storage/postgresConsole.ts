@@ -19,6 +19,8 @@ import {
   toEvent,
   toInboxItem,
   toStaff,
+  toUnverifiedPayment,
+  unverifiedPaymentsQuery,
 } from './consoleRows.ts';
 import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
@@ -439,19 +441,9 @@ export class PostgresConsole implements ConsoleStorage {
 
   async unverifiedPayments(): Promise<UnverifiedPayment[]> {
     const { rows } = await this.#query(
-      `SELECT i.submission_id, i.name, i.created_at, i.payment_amount, i.transaction_id,
-         submission_field(s.data, 'paymentReference') AS payment_reference
-       FROM inbox i JOIN submissions s ON s.id = i.submission_id
-       WHERE i.payment = 'unverified' ORDER BY i.created_at`,
+      unverifiedPaymentsQuery("submission_field(s.data, 'paymentReference')"),
     );
-    return rows.map((row: ConsoleRow) => ({
-      id: String(row.submission_id),
-      name: String(row.name),
-      createdAt: new Date(row.created_at as Date).toISOString(),
-      amount: Number(row.payment_amount),
-      transactionId: String(row.transaction_id ?? ''),
-      paymentReference: String(row.payment_reference ?? ''),
-    }));
+    return rows.map(toUnverifiedPayment);
   }
 
   async setting(key: string): Promise<unknown> {

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import {
-  type ConsoleRow,
   ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
   QUEUE_STATUS_MAIL,
@@ -20,6 +19,8 @@ import {
   toInboxItem,
   toStaff,
   toCredentials,
+  toUnverifiedPayment,
+  unverifiedPaymentsQuery,
 } from './consoleRows.ts';
 import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
 import type {
@@ -399,21 +400,9 @@ export class SqliteConsole {
   }
 
   unverifiedPayments(): UnverifiedPayment[] {
-    return this.#statement(
-      `SELECT i.submission_id, i.name, i.created_at, i.payment_amount, i.transaction_id,
-         json_extract(s.data, '$.paymentReference') AS payment_reference
-       FROM inbox i JOIN submissions s ON s.id = i.submission_id
-       WHERE i.payment = 'unverified' ORDER BY i.created_at`,
-    )
+    return this.#statement(unverifiedPaymentsQuery("json_extract(s.data, '$.paymentReference')"))
       .all()
-      .map((row: ConsoleRow) => ({
-        id: String(row.submission_id),
-        name: String(row.name),
-        createdAt: String(row.created_at),
-        amount: Number(row.payment_amount),
-        transactionId: String(row.transaction_id ?? ''),
-        paymentReference: String(row.payment_reference ?? ''),
-      }));
+      .map(toUnverifiedPayment);
   }
 
   setting(key: string): unknown {

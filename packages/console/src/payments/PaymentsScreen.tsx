@@ -1,10 +1,13 @@
 import {
+  type ChangeRequest,
   type StatementColumns,
   type StatementMatch,
   type StatementReport,
+  amountDiffersReason,
   staffLimits,
 } from '@aarambh/machines/schemas';
 import {
+  Badge,
   Button,
   Card,
   Cell,
@@ -22,12 +25,12 @@ import {
   TableHeader,
   Text,
   formatRupees,
-  toasts,
 } from '@aarambh/ui';
 import { useState } from 'react';
 import { CallError, call } from '../api';
 import { refusalText, when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
+import { useAction } from '../useAction';
 import * as styles from './PaymentsScreen.css';
 
 const columnNames: { key: keyof StatementColumns; label: string }[] = [
@@ -38,14 +41,26 @@ const columnNames: { key: keyof StatementColumns; label: string }[] = [
 ];
 const NONE = '';
 
+type PaymentChange = Extract<ChangeRequest['change'], { type: 'payment' }>;
+
+/** What a row of a match table offers: one button, its words and its accessible name. */
+interface MatchAction {
+  label: string;
+  column: string;
+  name: (match: StatementMatch) => string;
+  onPress: (match: StatementMatch) => void;
+  isDisabled: boolean;
+  variant?: 'primary' | 'secondary';
+}
+
 function MatchTable({
   label,
   matches,
-  onVerify,
+  action,
 }: {
   label: string;
   matches: StatementMatch[];
-  onVerify?: (ids: string[]) => void;
+  action: MatchAction;
 }) {
   return (
     <Table aria-label={label}>
@@ -54,7 +69,7 @@ function MatchTable({
         <Column>Statement row</Column>
         <Column>Paid</Column>
         <Column>Fee</Column>
-        <Column>{onVerify ? 'Verify' : 'Transaction id'}</Column>
+        <Column>{action.column}</Column>
       </TableHeader>
       <TableBody
         items={matches.map((match) => ({ ...match, id: `${match.row.line}-${match.application.id}` }))}
@@ -67,6 +82,14 @@ function MatchTable({
               <Text size="sm" tone="muted" as="span">
                 applied {when(match.application.createdAt)}
               </Text>
+              {match.application.sharedWith > 0 && (
+                <>
+                  <br />
+                  <Badge tone="critical" icon="warning">
+                    {reusedText(match.application.sharedWith)}
+                  </Badge>
+                </>
+              )}
             </Cell>
             <Cell>
               Line {match.row.line}, {match.row.date}
@@ -78,17 +101,15 @@ function MatchTable({
             <Cell>{match.row.amount === null ? '—' : formatRupees(match.row.amount)}</Cell>
             <Cell>{formatRupees(match.application.amount)}</Cell>
             <Cell>
-              {onVerify ? (
-                <Button
-                  size="small"
-                  onPress={() => onVerify([match.application.id])}
-                  aria-label={`Verify ${match.application.name}'s payment`}
-                >
-                  Verify
-                </Button>
-              ) : (
-                match.application.transactionId
-              )}
+              <Button
+                size="small"
+                variant={action.variant ?? 'primary'}
+                isDisabled={action.isDisabled}
+                onPress={() => action.onPress(match)}
+                aria-label={action.name(match)}
+              >
+                {action.label}
+              </Button>
             </Cell>
           </Row>
         )}
@@ -96,6 +117,10 @@ function MatchTable({
     </Table>
   );
 }
+
+/** The warning on a match whose transaction id other applications gave too. */
+export const reusedText = (others: number) =>
+  `Transaction id also given by ${others === 1 ? 'another application' : `${others} other applications`}`;
 
 /**
  * A bank or UPI statement against the payments waiting for verification: rows whose reference
@@ -116,26 +141,29 @@ export function PaymentsScreen() {
     }
   }
 
-  async function verify(ids: string[]) {
-    try {
-      const answer = await call('change', {
-        body: { ids, change: { type: 'payment', payment: 'verified' } },
-      });
-      toasts.add({
-        title: `${answer.changed.length} payment${answer.changed.length === 1 ? '' : 's'} verified`,
+  // After a change the statement is read again, so that what was verified leaves the lists.
+  const { run, pending } = useAction();
+  const reread = () => {
+    if (csv) void read(csv.text, report?.columns);
+  };
+  const payment = (ids: string[], change: PaymentChange, done: string, failed: string) =>
+    void run(() => call('change', { body: { ids, change } }), {
+      done: (answer) => ({
+        title: `${answer.changed.length} ${done}`,
         ...(answer.refused.length > 0
           ? { description: refusalText(answer.refused), tone: 'warning' }
           : { tone: 'success' }),
-      });
-      if (csv) await read(csv.text, report?.columns);
-    } catch (error) {
-      toasts.add({
-        title: 'Nothing verified',
-        description: error instanceof CallError ? error.message : undefined,
-        tone: 'error',
-      });
-    }
-  }
+      }),
+      failed,
+      then: reread,
+    });
+  const verify = (ids: string[]) =>
+    payment(
+      ids,
+      { type: 'payment', payment: 'verified' },
+      ids.length === 1 ? 'payment verified' : 'payments verified',
+      'Nothing verified',
+    );
 
   return (
     <AdminOnly>
@@ -196,7 +224,10 @@ export function PaymentsScreen() {
                   Matching payments ({report.matches.length})
                 </Heading>
                 {report.matches.length > 1 && (
-                  <Button onPress={() => void verify(report.matches.map((match) => match.application.id))}>
+                  <Button
+                    isDisabled={pending}
+                    onPress={() => verify(report.matches.map((match) => match.application.id))}
+                  >
                     Verify all {report.matches.length}
                   </Button>
                 )}
@@ -211,7 +242,13 @@ export function PaymentsScreen() {
                 <MatchTable
                   label="Matching payments"
                   matches={report.matches}
-                  onVerify={(ids) => void verify(ids)}
+                  action={{
+                    label: 'Verify',
+                    column: 'Verify',
+                    name: (match) => `Verify ${match.application.name}'s payment`,
+                    onPress: (match) => verify([match.application.id]),
+                    isDisabled: pending,
+                  }}
                 />
               )}
             </Stack>
@@ -220,7 +257,30 @@ export function PaymentsScreen() {
                 Amount differs from the fee ({report.mismatches.length})
               </Heading>
               {report.mismatches.length > 0 && (
-                <MatchTable label="Amount differs from the fee" matches={report.mismatches} />
+                <>
+                  <Text>
+                    Open an application to verify its payment all the same, or mark it not verified: &ldquo;
+                    {amountDiffersReason}&rdquo;.
+                  </Text>
+                  <MatchTable
+                    label="Amount differs from the fee"
+                    matches={report.mismatches}
+                    action={{
+                      label: 'Mark not verified',
+                      column: 'Payment',
+                      name: (match) => `Mark not verified: ${match.application.name}'s payment`,
+                      onPress: (match) =>
+                        payment(
+                          [match.application.id],
+                          { type: 'payment', payment: 'rejected', reason: amountDiffersReason },
+                          'payment marked not verified',
+                          'Nothing changed',
+                        ),
+                      isDisabled: pending,
+                      variant: 'secondary',
+                    }}
+                  />
+                </>
               )}
             </Stack>
             <Stack space="md">

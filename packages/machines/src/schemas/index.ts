@@ -155,6 +155,7 @@ export {
   inviteSchema,
   messageStages,
   paymentRejectionReasons,
+  amountDiffersReason,
   paymentStates,
   signInSchema,
   staffAccountSchema,

@@ -98,6 +98,9 @@ export const paymentRejectionReasons = [
   'The amount paid does not match the fee',
   'This transaction id was given for another application',
 ] as const;
+/** The reason the statement import gives when a payment's amount differs from the fee. */
+export const amountDiffersReason: (typeof paymentRejectionReasons)[number] =
+  'The amount paid does not match the fee';
 
 export const submissionKindNames = ['application', 'career', 'contact', 'feedback', 'subscription'] as const;
 export const inboxSorts = ['created', 'name', 'kind', 'stage'] as const;
@@ -406,6 +409,8 @@ export const unverifiedPaymentSchema = v.object({
   transactionId: v.string(),
   /** The payment reference the application was sent with (`PAYMENT_REFERENCE_PATTERN`); '' when none. */
   paymentReference: v.string(),
+  /** How many other applications gave the same (normalised) transaction id. */
+  sharedWith: v.number(),
 });
 export type UnverifiedPayment = v.InferOutput<typeof unverifiedPaymentSchema>;
 
