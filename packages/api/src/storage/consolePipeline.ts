@@ -61,17 +61,45 @@ export function changeCondition(
   return conditions.join(' AND ');
 }
 
+/**
+ * The guarded UPDATE of one change (`?` placeholders), and its values for a submission and a time
+ * as the engine stores it.
+ */
+export function changeUpdate<Time>(
+  change: InboxChange,
+  role: StaffRole,
+): { sql: string; values: (id: string, at: Time) => (string | null | Time)[] } {
+  switch (change.type) {
+    case 'stage':
+      return {
+        sql: `UPDATE inbox SET stage = ?, updated_at = ? WHERE submission_id = ? AND ${changeCondition(change, role)}`,
+        values: (id, at) => [change.stage, at, id],
+      };
+    case 'payment':
+      return {
+        sql: `UPDATE inbox SET payment = ?, payment_reason = ?, payment_checked_at = ?, updated_at = ?
+          WHERE submission_id = ? AND ${changeCondition(change, role)}`,
+        values: (id, at) => [change.payment, change.reason, at, at, id],
+      };
+    case 'note':
+      return { sql: 'UPDATE inbox SET updated_at = ? WHERE submission_id = ?', values: (id, at) => [at, id] };
+    case 'read':
+      return {
+        sql: 'UPDATE inbox SET read_at = ? WHERE submission_id = ? AND read_at IS NULL',
+        values: (id, at) => [at, id],
+      };
+  }
+}
+
 /** The SQL of an applicant's withdrawal (`canWithdraw`): until it is withdrawn or turned down. */
-export const WITHDRAW = (placeholder: (n: number) => string) =>
-  `UPDATE inbox SET stage = 'withdrawn', read_at = NULL, updated_at = ${placeholder(1)}
-   WHERE submission_id = ${placeholder(2)} AND kind IN (${list(kindsWith('withdrawn'))})
+export const WITHDRAW = `UPDATE inbox SET stage = 'withdrawn', read_at = NULL, updated_at = ?
+   WHERE submission_id = ? AND kind IN (${list(kindsWith('withdrawn'))})
      AND stage NOT IN (${list(pipelineRules.noWithdrawal)})`;
 
 /** What the pipeline needs to know of a submission to say why a change was refused. */
-export const REFUSAL_ROW = (placeholder: string) =>
-  `SELECT i.kind, i.stage, i.payment, i.read_at IS NOT NULL AS is_read,
+export const REFUSAL_ROW = `SELECT i.kind, i.stage, i.payment, i.read_at IS NOT NULL AS is_read,
      ${UPI_VERIFIED_ELSEWHERE('i')} AS upi_verified_elsewhere
-   FROM inbox i WHERE i.submission_id = ${placeholder}`;
+   FROM inbox i WHERE i.submission_id = ?`;
 
 const truthy = (value: unknown) => value === true || Number(value) === 1;
 

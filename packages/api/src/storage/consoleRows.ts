@@ -1,12 +1,10 @@
-// Rows of the console's tables as both engines return them, and what both build their queries from.
+// Rows of the console's tables as both engines return them (their SQL: `consoleSql.ts`).
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@aarambh/machines/schemas';
 import type {
-  AuditQuery,
   AuditRecord,
   InboxChange,
   InboxItem,
-  InboxQuery,
   StaffAccount,
   StaffCredentials,
   SubmissionEvent,
@@ -52,21 +50,7 @@ export function countedTotal(counted: number): { total: number; totalCapped: boo
  */
 export const STATUS_MAIL_GATHER_MS = 10 * 60_000;
 
-/**
- * The status e-mail of an application whose stage or payment staff changed (its values:
- * `statusMailValues`):
- * written unless one written within the window is still waiting, which will say this change too.
- */
-export const QUEUE_STATUS_MAIL = (
-  placeholder: (n: number) => string,
-) => `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
-  SELECT ${placeholder(1)}, s.id, 'status', s.email, 'pending', 0, ${placeholder(2)}, ${placeholder(3)}
-  FROM submissions s
-  WHERE s.id = ${placeholder(4)} AND s.kind IN ('application', 'career') AND s.email IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.template = 'status'
-      AND o.status = 'pending' AND o.created_at > ${placeholder(5)})`;
-
-/** The values of QUEUE_STATUS_MAIL for a change to `id` at `at`. */
+/** The values of `consoleSql.queueStatusMail` for a change to `id` at `at`. */
 export function statusMailValues(
   id: string,
   at: Date,
@@ -74,21 +58,6 @@ export function statusMailValues(
 ): [string, Date, Date, string, Date] {
   return [randomUUID(), new Date(at.getTime() + delayMs), at, id, new Date(at.getTime() - delayMs)];
 }
-
-/** An inbox row with whether another application gave the same (normalised) transaction id. */
-export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
-  AND d.submission_id <> i.submission_id) AS shared_transaction`;
-
-/**
- * The payments waiting for verification, with how many other applications gave the same
- * transaction id; `paymentReference` is the engine's expression for the submission's field.
- */
-export const unverifiedPaymentsQuery = (paymentReference: string) => `SELECT i.submission_id, i.name,
-  i.created_at, i.payment_amount, i.transaction_id, ${paymentReference} AS payment_reference,
-  (SELECT count(*) FROM inbox d WHERE d.transaction_ref = i.transaction_ref
-    AND d.submission_id <> i.submission_id) AS shared_with
-  FROM inbox i JOIN submissions s ON s.id = i.submission_id
-  WHERE i.payment = 'unverified' ORDER BY i.created_at`;
 
 export function toUnverifiedPayment(row: ConsoleRow): UnverifiedPayment {
   return {
@@ -100,15 +69,6 @@ export function toUnverifiedPayment(row: ConsoleRow): UnverifiedPayment {
     paymentReference: String(row.payment_reference ?? ''),
     sharedWith: Number(row.shared_with),
   };
-}
-
-const sortColumns = { created: 'i.created_at', name: 'i.name', kind: 'i.kind', stage: 'i.stage' } as const;
-
-/** ORDER BY for an inbox query: the chosen column, then the newest first, the id breaking ties. */
-export function inboxOrder(query: Pick<InboxQuery, 'sort' | 'descending'>): string {
-  const direction = query.descending ? 'DESC' : 'ASC';
-  if (query.sort === 'created') return `i.created_at ${direction}, i.submission_id ${direction}`;
-  return `${sortColumns[query.sort]} ${direction}, i.created_at DESC, i.submission_id DESC`;
 }
 
 export function toStaff(row: ConsoleRow): StaffAccount {
@@ -127,29 +87,6 @@ export function toCredentials(row: ConsoleRow): StaffCredentials {
     passwordHash: textOrNull(row.password_hash),
     totpSecret: textOrNull(row.totp_secret),
   };
-}
-
-/**
- * The audit log's filters as one SQL condition, for both engines: `placeholder(n)` writes the n-th
- * parameter (`?` or `$n`), `time` a date as the engine stores it (ISO text, or a timestamp).
- */
-export function auditWhere<Time>(
-  query: AuditQuery,
-  placeholder: (n: number) => string,
-  time: (at: Date) => Time,
-): { where: string; values: (string | number | Time)[] } {
-  const clauses: string[] = [];
-  const values: (string | number | Time)[] = [];
-  const add = (column: string, operator: string, value: string | number | Time) => {
-    values.push(value);
-    clauses.push(`${column} ${operator} ${placeholder(values.length)}`);
-  };
-  add('seq', '<', query.beforeSeq ?? Number.MAX_SAFE_INTEGER);
-  if (query.staffId) add('staff_id', '=', query.staffId);
-  if (query.action) add('action', '=', query.action);
-  if (query.from) add('at', '>=', time(query.from));
-  if (query.to) add('at', '<', time(query.to));
-  return { where: clauses.join(' AND '), values };
 }
 
 /** The action of a closed window's line of refused sign-ins, and the reason its details give. */

@@ -3,16 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   type ConsoleRow,
-  ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
-  QUEUE_STATUS_MAIL,
   REFUSED_REASON,
   REFUSED_SIGN_IN,
   countedTotal,
-  inboxOrder,
   eventNote,
   statusMailValues,
-  auditWhere,
   refusalWindow,
   toAudit,
   toCredentials,
@@ -20,9 +16,17 @@ import {
   toInboxItem,
   toStaff,
   toUnverifiedPayment,
-  unverifiedPaymentsQuery,
 } from './consoleRows.ts';
-import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
+import { REFUSAL_ROW, WITHDRAW, changeUpdate, refusal } from './consolePipeline.ts';
+import {
+  auditLogQuery,
+  auditWhere,
+  consoleSql,
+  inboxPageQuery,
+  inboxWhere,
+  unverifiedPaymentsQuery,
+} from './consoleSql.ts';
+import { numbered } from './sql.ts';
 import type {
   AuditEntry,
   AuditQuery,
@@ -52,8 +56,10 @@ function tsQuery(words: readonly string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-const AUDIT_INSERT = `INSERT INTO audit_log (at, staff_id, staff_email, action, target, client, detail)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+/** The console's SQL shared with SQLite, numbered for PostgreSQL once. */
+const sql = Object.fromEntries(
+  Object.entries(consoleSql).map(([name, text]) => [name, numbered(text)]),
+) as typeof consoleSql;
 const auditValues = (entry: AuditEntry) => [
   entry.at,
   entry.staffId,
@@ -81,65 +87,49 @@ export class PostgresConsole implements ConsoleStorage {
     account: { id: string; email: string; role: StaffRole; at: Date },
     enrolment: Enrolment,
   ): Promise<boolean> {
-    const result = await this.#query(
-      `INSERT INTO staff (id, email, role, status, totp_secret, enrolment_hash, enrolment_expires_at, created_at)
-       VALUES ($1, $2, $3, 'invited', $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING`,
-      [
-        account.id,
-        account.email,
-        account.role,
-        enrolment.totpSecret,
-        enrolment.hash,
-        enrolment.expiresAt,
-        account.at,
-      ],
-    );
+    const result = await this.#query(sql.inviteStaff, [
+      account.id,
+      account.email,
+      account.role,
+      enrolment.totpSecret,
+      enrolment.hash,
+      enrolment.expiresAt,
+      account.at,
+    ]);
     return result.rowCount === 1;
   }
 
   resetStaff(email: string, enrolment: Enrolment): Promise<StaffAccount | undefined> {
     return this.#transaction(async (client) => {
       const row = (
-        await client.query(
-          `UPDATE staff SET status = 'invited', password_hash = NULL, totp_secret = $1, totp_last_step = NULL,
-           enrolment_hash = $2, enrolment_expires_at = $3 WHERE email = $4 RETURNING *`,
-          [enrolment.totpSecret, enrolment.hash, enrolment.expiresAt, email],
-        )
+        await client.query(sql.resetStaff, [enrolment.totpSecret, enrolment.hash, enrolment.expiresAt, email])
       ).rows[0] as ConsoleRow | undefined;
       if (!row) return undefined;
-      await client.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
+      await client.query(sql.endSessionsOf, [row.id]);
       return toStaff(row);
     });
   }
 
   disableStaff(email: string): Promise<StaffAccount | undefined> {
     return this.#transaction(async (client) => {
-      const row = (
-        await client.query(
-          "UPDATE staff SET status = 'disabled', enrolment_hash = NULL WHERE email = $1 RETURNING *",
-          [email],
-        )
-      ).rows[0] as ConsoleRow | undefined;
+      const row = (await client.query(sql.disableStaff, [email])).rows[0] as ConsoleRow | undefined;
       if (!row) return undefined;
-      await client.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
+      await client.query(sql.endSessionsOf, [row.id]);
       return toStaff(row);
     });
   }
 
   async listStaff(): Promise<StaffAccount[]> {
-    return (await this.#query('SELECT * FROM staff ORDER BY email')).rows.map(toStaff);
+    return (await this.#query(sql.listStaff)).rows.map(toStaff);
   }
 
   async staffByEmail(email: string): Promise<StaffCredentials | undefined> {
-    const row = await this.#one('SELECT * FROM staff WHERE email = $1', [email]);
+    const row = await this.#one(sql.staffByEmail, [email]);
     return row ? toCredentials(row) : undefined;
   }
 
   async staffByEnrolment(hash: string, now: Date): Promise<StaffCredentials | undefined> {
-    const row = await this.#one(
-      "SELECT * FROM staff WHERE enrolment_hash = $1 AND status = 'invited' AND enrolment_expires_at > $2",
-      [hash, now],
-    );
+    const row = await this.#one(sql.staffByEnrolment, [hash, now]);
     return row ? toCredentials(row) : undefined;
   }
 
@@ -149,20 +139,12 @@ export class PostgresConsole implements ConsoleStorage {
     step: number,
     now: Date,
   ): Promise<StaffAccount | undefined> {
-    const row = await this.#one(
-      `UPDATE staff SET status = 'active', password_hash = $1, totp_last_step = $2, enrolment_hash = NULL,
-       enrolment_expires_at = NULL WHERE enrolment_hash = $3 AND status = 'invited' AND enrolment_expires_at > $4
-       RETURNING *`,
-      [passwordHash, step, hash, now],
-    );
+    const row = await this.#one(sql.completeEnrolment, [passwordHash, step, hash, now]);
     return row ? toStaff(row) : undefined;
   }
 
   async useTotpStep(staffId: string, step: number): Promise<boolean> {
-    const result = await this.#query(
-      'UPDATE staff SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)',
-      [step, staffId],
-    );
+    const result = await this.#query(sql.useTotpStep, [step, staffId, step]);
     return result.rowCount === 1;
   }
 
@@ -191,7 +173,7 @@ export class PostgresConsole implements ConsoleStorage {
   }
 
   async signInSucceeded(keys: readonly string[]): Promise<void> {
-    await this.#query('DELETE FROM sign_in_throttle WHERE key = ANY($1)', [[...keys]]);
+    for (const key of keys) await this.#query(sql.forgetThrottleKey, [key]);
   }
 
   async createSession(session: {
@@ -200,10 +182,13 @@ export class PostgresConsole implements ConsoleStorage {
     at: Date;
     client: string;
   }): Promise<void> {
-    await this.#query(
-      'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, client) VALUES ($1, $2, $3, $3, $4)',
-      [session.tokenHash, session.staffId, session.at, session.client],
-    );
+    await this.#query(sql.createSession, [
+      session.tokenHash,
+      session.staffId,
+      session.at,
+      session.at,
+      session.client,
+    ]);
   }
 
   async session(
@@ -212,11 +197,7 @@ export class PostgresConsole implements ConsoleStorage {
     idleMs: number,
     absoluteMs: number,
   ): Promise<StaffSession | undefined> {
-    const row = await this.#one(
-      `SELECT ss.created_at AS session_created_at, ss.last_seen_at, st.* FROM staff_sessions ss
-       JOIN staff st ON st.id = ss.staff_id WHERE ss.token_hash = $1`,
-      [tokenHash],
-    );
+    const row = await this.#one(sql.session, [tokenHash]);
     if (!row) return undefined;
     const at = now.getTime();
     const expired =
@@ -227,26 +208,24 @@ export class PostgresConsole implements ConsoleStorage {
       await this.endSession(tokenHash);
       return undefined;
     }
-    await this.#query('UPDATE staff_sessions SET last_seen_at = $1 WHERE token_hash = $2', [now, tokenHash]);
+    await this.#query(sql.touchSession, [now, tokenHash]);
     return { staff: toStaff(row), createdAt: new Date(row.session_created_at as Date).toISOString() };
   }
 
   async endSession(tokenHash: string): Promise<void> {
-    await this.#query('DELETE FROM staff_sessions WHERE token_hash = $1', [tokenHash]);
+    await this.#query(sql.endSession, [tokenHash]);
   }
 
   async endAllSessions(staffId: string): Promise<number> {
-    return (await this.#query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])).rowCount ?? 0;
+    return (await this.#query(sql.endSessionsOf, [staffId])).rowCount ?? 0;
   }
 
   async sweep(before: ConsoleSweep): Promise<ConsoleSwept> {
-    const sessions = await this.#query(
-      'DELETE FROM staff_sessions WHERE last_seen_at < $1 OR created_at < $2',
-      [before.sessionsSeenBefore, before.sessionsStartedBefore],
-    );
-    const throttle = await this.#query('DELETE FROM sign_in_throttle WHERE updated_at < $1', [
-      before.throttleBefore,
+    const sessions = await this.#query(sql.sweepSessions, [
+      before.sessionsSeenBefore,
+      before.sessionsStartedBefore,
     ]);
+    const throttle = await this.#query(sql.sweepThrottle, [before.throttleBefore]);
     const refusals = await this.#closeRefusals(this.#query, 'window_end <= $3', [before.refusalsBefore]);
     return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0, refusals };
   }
@@ -254,19 +233,14 @@ export class PostgresConsole implements ConsoleStorage {
   signInRefused(first: AuditEntry, windowMs: number): Promise<number> {
     const { start, end } = refusalWindow(first.at, windowMs);
     return this.#transaction(async (client) => {
-      const { rows } = await client.query(
-        `INSERT INTO sign_in_refusals (client, window_start, window_end, refused) VALUES ($1, $2, $3, 1)
-         ON CONFLICT (client, window_start) DO UPDATE SET refused = sign_in_refusals.refused + 1
-         RETURNING refused`,
-        [first.client, start, end],
-      );
+      const { rows } = await client.query(sql.countRefusal, [first.client, start, end]);
       const refused = Number((rows[0] as ConsoleRow).refused);
       if (refused === 1) {
         await this.#closeRefusals(client.query.bind(client) as Query, 'client = $3 AND window_start < $4', [
           first.client,
           start,
         ]);
-        await client.query(AUDIT_INSERT, auditValues(first));
+        await client.query(sql.audit, auditValues(first));
       }
       return refused;
     });
@@ -291,77 +265,46 @@ export class PostgresConsole implements ConsoleStorage {
   }
 
   async audit(entry: AuditEntry): Promise<void> {
-    await this.#query(AUDIT_INSERT, auditValues(entry));
+    await this.#query(sql.audit, auditValues(entry));
   }
 
   async auditLog(query: AuditQuery): Promise<AuditRecord[]> {
-    const { where, values } = auditWhere(
-      query,
-      (n) => `$${n}`,
-      (at) => at,
-    );
-    const { rows } = await this.#query(
-      `SELECT * FROM audit_log WHERE ${where} ORDER BY seq DESC LIMIT $${values.length + 1}`,
-      [...values, query.limit],
-    );
+    const { where, values } = auditWhere(query, (at) => at);
+    const { rows } = await this.#query(numbered(auditLogQuery(where)), [...values, query.limit]);
     return rows.map(toAudit);
   }
 
   async inbox(query: InboxQuery): Promise<InboxPage> {
-    const where: string[] = [];
-    const values: unknown[] = [];
-    const add = (clause: (n: number) => string, value: unknown) => {
-      values.push(value);
-      where.push(clause(values.length));
-    };
-    if (query.kind) add((n) => `i.kind = $${n}`, query.kind);
-    if (query.stage) add((n) => `i.stage = $${n}`, query.stage);
-    if (query.payment) add((n) => `i.payment = $${n}`, query.payment);
-    if (query.target) add((n) => `i.target = $${n}`, query.target);
-    if (query.from) add((n) => `i.created_at >= $${n}`, query.from);
-    if (query.to) add((n) => `i.created_at < $${n}`, query.to);
-    if (query.unread) where.push('i.read_at IS NULL');
-    if (query.search && query.search.length > 0)
-      add((n) => `i.search @@ to_tsquery('simple', $${n})`, tsQuery(query.search));
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const { where, values } = inboxWhere(
+      query,
+      (at) => at,
+      (words) => ({ clause: "i.search @@ to_tsquery('simple', ?)", value: tsQuery(words) }),
+    );
     // The count walks an index in order so that it stops at the limit: unordered, the planner may
     // pick a bitmap scan, which reads every matching entry first (1.7 ms for 20,000 at 100,000 rows).
     const [count, page] = await Promise.all([
       this.#query(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i ${filter} ORDER BY i.created_at
-         LIMIT ${INBOX_COUNT_LIMIT + 1}) counted`,
+        numbered(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i WHERE ${where} ORDER BY i.created_at
+         LIMIT ${INBOX_COUNT_LIMIT + 1}) counted`),
         values,
       ),
-      this.#query(
-        `SELECT ${ITEM_COLUMNS} FROM inbox i ${filter} ORDER BY ${inboxOrder(query)}
-         LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ),
+      this.#query(numbered(inboxPageQuery(where, query)), [...values, query.limit, query.offset]),
     ]);
     return { items: page.rows.map(toInboxItem), ...countedTotal(Number((count.rows[0] as ConsoleRow).n)) };
   }
 
   async inboxItem(id: string): Promise<InboxItem | undefined> {
-    const row = await this.#one(`SELECT ${ITEM_COLUMNS} FROM inbox i WHERE i.submission_id = $1`, [id]);
+    const row = await this.#one(sql.inboxItem, [id]);
     return row ? toInboxItem(row) : undefined;
   }
 
   async sharingTransaction(id: string): Promise<InboxItem[]> {
-    const { rows } = await this.#query(
-      `SELECT ${ITEM_COLUMNS} FROM inbox i JOIN inbox me ON me.submission_id = $1
-       WHERE i.transaction_ref = me.transaction_ref AND i.submission_id <> me.submission_id
-       ORDER BY i.created_at`,
-      [id],
-    );
+    const { rows } = await this.#query(sql.sharingTransaction, [id]);
     return rows.map(toInboxItem);
   }
 
   async events(id: string): Promise<SubmissionEvent[]> {
-    const { rows } = await this.#query(
-      `SELECT e.*, st.email AS staff_email FROM submission_events e LEFT JOIN staff st ON st.id = e.staff_id
-       WHERE e.submission_id = $1 ORDER BY e.at, e.id`,
-      [id],
-    );
+    const { rows } = await this.#query(sql.events, [id]);
     return rows.map(toEvent);
   }
 
@@ -384,38 +327,33 @@ export class PostgresConsole implements ConsoleStorage {
           [ids],
         );
       }
+      const update = changeUpdate<Date>(change, by.role);
+      const updateSql = numbered(update.sql);
       for (const id of ids) {
-        const result = await client.query(...updateFor(change, by.role, id, by.at));
+        const result = await client.query(updateSql, update.values(id, by.at));
         if (result.rowCount === 0) {
-          const { rows } = await client.query(REFUSAL_ROW('$1'), [id]);
+          const { rows } = await client.query(numbered(REFUSAL_ROW), [id]);
           outcome.refused.push(refusal(id, change, by.role, rows[0]));
           continue;
         }
         outcome.changed.push(id);
         if (change.type === 'read') continue;
-        await client.query(
-          `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            randomUUID(),
-            id,
-            by.at,
-            by.staffId,
-            change.type,
-            change.type === 'stage' ? change.stage : null,
-            change.type === 'payment' ? change.payment : null,
-            eventNote(change),
-          ],
-        );
+        await client.query(sql.event, [
+          randomUUID(),
+          id,
+          by.at,
+          by.staffId,
+          change.type,
+          change.type === 'stage' ? change.stage : null,
+          change.type === 'payment' ? change.payment : null,
+          eventNote(change),
+        ]);
         if (change.type === 'stage' || change.type === 'payment') {
-          await client.query(
-            QUEUE_STATUS_MAIL((n) => `$${n}`),
-            statusMailValues(id, by.at, by.statusMailDelayMs),
-          );
+          await client.query(sql.queueStatusMail, statusMailValues(id, by.at, by.statusMailDelayMs));
         }
       }
       await client.query(
-        AUDIT_INSERT,
+        sql.audit,
         auditValues({ ...audit, detail: { ...audit.detail, changed: outcome.changed.length } }),
       );
       return outcome;
@@ -424,59 +362,27 @@ export class PostgresConsole implements ConsoleStorage {
 
   withdraw(id: string, at: Date, audit: AuditEntry): Promise<boolean> {
     return this.#transaction(async (client) => {
-      const { rowCount } = await client.query(
-        WITHDRAW((n) => `$${n}`),
-        [at, id],
-      );
+      const { rowCount } = await client.query(numbered(WITHDRAW), [at, id]);
       if (rowCount === 0) return false;
-      await client.query(
-        `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
-         VALUES ($1, $2, $3, NULL, 'stage', 'withdrawn', NULL, NULL)`,
-        [randomUUID(), id, at],
-      );
-      await client.query(AUDIT_INSERT, auditValues(audit));
+      await client.query(sql.withdrawalEvent, [randomUUID(), id, at]);
+      await client.query(sql.audit, auditValues(audit));
       return true;
     });
   }
 
   async unverifiedPayments(): Promise<UnverifiedPayment[]> {
     const { rows } = await this.#query(
-      unverifiedPaymentsQuery("submission_field(s.data, 'paymentReference')"),
+      numbered(unverifiedPaymentsQuery("submission_field(s.data, 'paymentReference')")),
     );
     return rows.map(toUnverifiedPayment);
   }
 
   async setting(key: string): Promise<unknown> {
-    const row = await this.#one('SELECT value FROM console_settings WHERE key = $1', [key]);
+    const row = await this.#one(sql.setting, [key]);
     return row?.value;
   }
 
   async saveSetting(key: string, value: unknown, at: Date): Promise<void> {
-    await this.#query(
-      `INSERT INTO console_settings (key, value, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      [key, JSON.stringify(value), at],
-    );
-  }
-}
-
-/** The UPDATE of one change, guarded by the pipeline's rules (`consolePipeline.ts`). */
-function updateFor(change: InboxChange, role: StaffRole, id: string, at: Date): [string, unknown[]] {
-  switch (change.type) {
-    case 'stage':
-      return [
-        `UPDATE inbox SET stage = $1, updated_at = $2 WHERE submission_id = $3 AND ${changeCondition(change, role)}`,
-        [change.stage, at, id],
-      ];
-    case 'payment':
-      return [
-        `UPDATE inbox SET payment = $1, payment_reason = $2, payment_checked_at = $3, updated_at = $3
-         WHERE submission_id = $4 AND ${changeCondition(change, role)}`,
-        [change.payment, change.reason, at, id],
-      ];
-    case 'note':
-      return ['UPDATE inbox SET updated_at = $1 WHERE submission_id = $2', [at, id]];
-    case 'read':
-      return ['UPDATE inbox SET read_at = $1 WHERE submission_id = $2 AND read_at IS NULL', [at, id]];
+    await this.#query(sql.saveSetting, [key, JSON.stringify(value), at]);
   }
 }

@@ -3,16 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { StatementSync } from 'node:sqlite';
 import {
-  ITEM_COLUMNS,
   INBOX_COUNT_LIMIT,
-  QUEUE_STATUS_MAIL,
   REFUSED_REASON,
   REFUSED_SIGN_IN,
   countedTotal,
-  inboxOrder,
   eventNote,
   statusMailValues,
-  auditWhere,
   refusalWindow,
   toAudit,
   toEvent,
@@ -20,9 +16,16 @@ import {
   toStaff,
   toCredentials,
   toUnverifiedPayment,
-  unverifiedPaymentsQuery,
 } from './consoleRows.ts';
-import { REFUSAL_ROW, WITHDRAW, changeCondition, refusal } from './consolePipeline.ts';
+import { REFUSAL_ROW, WITHDRAW, changeUpdate, refusal } from './consolePipeline.ts';
+import {
+  auditLogQuery,
+  auditWhere,
+  consoleSql as sql,
+  inboxPageQuery,
+  inboxWhere,
+  unverifiedPaymentsQuery,
+} from './consoleSql.ts';
 import type {
   AuditEntry,
   AuditQuery,
@@ -63,10 +66,7 @@ export class SqliteConsole {
     account: { id: string; email: string; role: StaffRole; at: Date | string },
     enrolment: Enrolment,
   ): boolean {
-    const result = this.#statement(
-      `INSERT INTO staff (id, email, role, status, totp_secret, enrolment_hash, enrolment_expires_at, created_at)
-       VALUES (?, ?, ?, 'invited', ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-    ).run(
+    const result = this.#statement(sql.inviteStaff).run(
       account.id,
       account.email,
       account.role,
@@ -79,37 +79,35 @@ export class SqliteConsole {
   }
 
   resetStaff(email: string, enrolment: Enrolment): StaffAccount | undefined {
-    const row = this.#statement(
-      `UPDATE staff SET status = 'invited', password_hash = NULL, totp_secret = ?, totp_last_step = NULL,
-       enrolment_hash = ?, enrolment_expires_at = ? WHERE email = ? RETURNING *`,
-    ).get(enrolment.totpSecret, enrolment.hash, iso(enrolment.expiresAt), email);
+    const row = this.#statement(sql.resetStaff).get(
+      enrolment.totpSecret,
+      enrolment.hash,
+      iso(enrolment.expiresAt),
+      email,
+    );
     if (!row) return undefined;
-    this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(String(row.id));
+    this.#statement(sql.endSessionsOf).run(String(row.id));
     return toStaff(row);
   }
 
   disableStaff(email: string): StaffAccount | undefined {
-    const row = this.#statement(
-      `UPDATE staff SET status = 'disabled', enrolment_hash = NULL WHERE email = ? RETURNING *`,
-    ).get(email);
+    const row = this.#statement(sql.disableStaff).get(email);
     if (!row) return undefined;
-    this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(String(row.id));
+    this.#statement(sql.endSessionsOf).run(String(row.id));
     return toStaff(row);
   }
 
   listStaff(): StaffAccount[] {
-    return this.#statement('SELECT * FROM staff ORDER BY email').all().map(toStaff);
+    return this.#statement(sql.listStaff).all().map(toStaff);
   }
 
   staffByEmail(email: string): StaffCredentials | undefined {
-    const row = this.#statement('SELECT * FROM staff WHERE email = ?').get(email);
+    const row = this.#statement(sql.staffByEmail).get(email);
     return row ? toCredentials(row) : undefined;
   }
 
   staffByEnrolment(hash: string, now: Date | string): StaffCredentials | undefined {
-    const row = this.#statement(
-      "SELECT * FROM staff WHERE enrolment_hash = ? AND status = 'invited' AND enrolment_expires_at > ?",
-    ).get(hash, iso(now));
+    const row = this.#statement(sql.staffByEnrolment).get(hash, iso(now));
     return row ? toCredentials(row) : undefined;
   }
 
@@ -119,18 +117,12 @@ export class SqliteConsole {
     step: number,
     now: Date | string,
   ): StaffAccount | undefined {
-    const row = this.#statement(
-      `UPDATE staff SET status = 'active', password_hash = ?, totp_last_step = ?, enrolment_hash = NULL,
-       enrolment_expires_at = NULL WHERE enrolment_hash = ? AND status = 'invited' AND enrolment_expires_at > ?
-       RETURNING *`,
-    ).get(passwordHash, step, hash, iso(now));
+    const row = this.#statement(sql.completeEnrolment).get(passwordHash, step, hash, iso(now));
     return row ? toStaff(row) : undefined;
   }
 
   useTotpStep(staffId: string, step: number): boolean {
-    const result = this.#statement(
-      'UPDATE staff SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
-    ).run(step, staffId, step);
+    const result = this.#statement(sql.useTotpStep).run(step, staffId, step);
     return Number(result.changes) === 1;
   }
 
@@ -157,16 +149,13 @@ export class SqliteConsole {
   }
 
   signInSucceeded(keys: readonly string[]): void {
-    const remove = this.#statement('DELETE FROM sign_in_throttle WHERE key = ?');
+    const remove = this.#statement(sql.forgetThrottleKey);
     for (const key of keys) remove.run(key);
   }
 
   signInRefused(first: AuditEntry, windowMs: number): number {
     const { start, end } = refusalWindow(first.at, windowMs);
-    const row = this.#statement(
-      `INSERT INTO sign_in_refusals (client, window_start, window_end, refused) VALUES (?, ?, ?, 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET refused = refused + 1 RETURNING refused`,
-    ).get(first.client, iso(start), iso(end));
+    const row = this.#statement(sql.countRefusal).get(first.client, iso(start), iso(end));
     const refused = Number(row?.refused);
     if (refused === 1) {
       this.#closeRefusals('client = ? AND window_start < ?', first.client, iso(start));
@@ -187,9 +176,13 @@ export class SqliteConsole {
   }
 
   createSession(session: { tokenHash: string; staffId: string; at: Date | string; client: string }): void {
-    this.#statement(
-      'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, client) VALUES (?, ?, ?, ?, ?)',
-    ).run(session.tokenHash, session.staffId, iso(session.at), iso(session.at), session.client);
+    this.#statement(sql.createSession).run(
+      session.tokenHash,
+      session.staffId,
+      iso(session.at),
+      iso(session.at),
+      session.client,
+    );
   }
 
   session(
@@ -198,10 +191,7 @@ export class SqliteConsole {
     idleMs: number,
     absoluteMs: number,
   ): StaffSession | undefined {
-    const row = this.#statement(
-      `SELECT ss.created_at AS session_created_at, ss.last_seen_at, st.* FROM staff_sessions ss
-       JOIN staff st ON st.id = ss.staff_id WHERE ss.token_hash = ?`,
-    ).get(tokenHash);
+    const row = this.#statement(sql.session).get(tokenHash);
     if (!row) return undefined;
     const at = time(now);
     const expired =
@@ -212,37 +202,30 @@ export class SqliteConsole {
       this.endSession(tokenHash);
       return undefined;
     }
-    this.#statement('UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ?').run(
-      iso(now),
-      tokenHash,
-    );
+    this.#statement(sql.touchSession).run(iso(now), tokenHash);
     return { staff: toStaff(row), createdAt: new Date(String(row.session_created_at)).toISOString() };
   }
 
   endSession(tokenHash: string): void {
-    this.#statement('DELETE FROM staff_sessions WHERE token_hash = ?').run(tokenHash);
+    this.#statement(sql.endSession).run(tokenHash);
   }
 
   endAllSessions(staffId: string): number {
-    return Number(this.#statement('DELETE FROM staff_sessions WHERE staff_id = ?').run(staffId).changes);
+    return Number(this.#statement(sql.endSessionsOf).run(staffId).changes);
   }
 
   sweep(before: ConsoleSweep): ConsoleSwept {
-    const sessions = this.#statement(
-      'DELETE FROM staff_sessions WHERE last_seen_at < ? OR created_at < ?',
-    ).run(iso(before.sessionsSeenBefore), iso(before.sessionsStartedBefore));
-    const throttle = this.#statement('DELETE FROM sign_in_throttle WHERE updated_at < ?').run(
-      iso(before.throttleBefore),
+    const sessions = this.#statement(sql.sweepSessions).run(
+      iso(before.sessionsSeenBefore),
+      iso(before.sessionsStartedBefore),
     );
+    const throttle = this.#statement(sql.sweepThrottle).run(iso(before.throttleBefore));
     const refusals = this.#closeRefusals('window_end <= ?', iso(before.refusalsBefore));
     return { sessions: Number(sessions.changes), throttle: Number(throttle.changes), refusals };
   }
 
   audit(entry: AuditEntry): void {
-    this.#statement(
-      `INSERT INTO audit_log (at, staff_id, staff_email, action, target, client, detail)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+    this.#statement(sql.audit).run(
       iso(entry.at),
       entry.staffId,
       entry.staffEmail,
@@ -254,67 +237,39 @@ export class SqliteConsole {
   }
 
   auditLog(query: AuditQuery): AuditRecord[] {
-    const { where, values } = auditWhere(query, () => '?', iso);
-    return this.#statement(`SELECT * FROM audit_log WHERE ${where} ORDER BY seq DESC LIMIT ?`)
+    const { where, values } = auditWhere(query, iso);
+    return this.#statement(auditLogQuery(where))
       .all(...values, query.limit)
       .map(toAudit);
   }
 
   inbox(query: InboxQuery): InboxPage {
-    const where: string[] = [];
-    const values: (string | number)[] = [];
-    const add = (clause: string, ...given: (string | number)[]) => {
-      where.push(clause);
-      values.push(...given);
-    };
-    if (query.kind) add('i.kind = ?', query.kind);
-    if (query.stage) add('i.stage = ?', query.stage);
-    if (query.payment) add('i.payment = ?', query.payment);
-    if (query.target) add('i.target = ?', query.target);
-    if (query.from) add('i.created_at >= ?', iso(query.from));
-    if (query.to) add('i.created_at < ?', iso(query.to));
-    if (query.unread) add('i.read_at IS NULL');
-    if (query.search && query.search.length > 0)
-      add(
-        'i.rowid IN (SELECT rowid FROM inbox_search WHERE inbox_search MATCH ?)',
-        matchExpression(query.search),
-      );
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const { where, values } = inboxWhere(query, iso, (words) => ({
+      clause: 'i.rowid IN (SELECT rowid FROM inbox_search WHERE inbox_search MATCH ?)',
+      value: matchExpression(words),
+    }));
     const counted = Number(
       this.#statement(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i ${filter} LIMIT ${INBOX_COUNT_LIMIT + 1})`,
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM inbox i WHERE ${where} LIMIT ${INBOX_COUNT_LIMIT + 1})`,
       ).get(...values)?.n ?? 0,
     );
-    const items = this.#statement(
-      `SELECT ${ITEM_COLUMNS} FROM inbox i ${filter} ORDER BY ${inboxOrder(query)} LIMIT ? OFFSET ?`,
-    )
+    const items = this.#statement(inboxPageQuery(where, query))
       .all(...values, query.limit, query.offset)
       .map(toInboxItem);
     return { items, ...countedTotal(counted) };
   }
 
   inboxItem(id: string): InboxItem | undefined {
-    const row = this.#statement(`SELECT ${ITEM_COLUMNS} FROM inbox i WHERE i.submission_id = ?`).get(id);
+    const row = this.#statement(sql.inboxItem).get(id);
     return row ? toInboxItem(row) : undefined;
   }
 
   sharingTransaction(id: string): InboxItem[] {
-    return this.#statement(
-      `SELECT ${ITEM_COLUMNS} FROM inbox i JOIN inbox me ON me.submission_id = ?
-       WHERE i.transaction_ref = me.transaction_ref AND i.submission_id <> me.submission_id
-       ORDER BY i.created_at`,
-    )
-      .all(id)
-      .map(toInboxItem);
+    return this.#statement(sql.sharingTransaction).all(id).map(toInboxItem);
   }
 
   events(id: string): SubmissionEvent[] {
-    return this.#statement(
-      `SELECT e.*, st.email AS staff_email FROM submission_events e LEFT JOIN staff st ON st.id = e.staff_id
-       WHERE e.submission_id = ? ORDER BY e.at, e.id`,
-    )
-      .all(id)
-      .map(toEvent);
+    return this.#statement(sql.events).all(id).map(toEvent);
   }
 
   change(
@@ -325,14 +280,12 @@ export class SqliteConsole {
   ): ChangeOutcome {
     const at = iso(by.at);
     const outcome: ChangeOutcome = { changed: [], refused: [] };
-    const update = this.#update(change, by.role);
-    const event = this.#statement(
-      `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const update = changeUpdate<string>(change, by.role);
+    const statement = this.#statement(update.sql);
+    const event = this.#statement(sql.event);
     for (const id of ids) {
-      if (Number(update(id, at).changes) === 0) {
-        outcome.refused.push(refusal(id, change, by.role, this.#statement(REFUSAL_ROW('?')).get(id)));
+      if (Number(statement.run(...update.values(id, at)).changes) === 0) {
+        outcome.refused.push(refusal(id, change, by.role, this.#statement(REFUSAL_ROW).get(id)));
         continue;
       }
       outcome.changed.push(id);
@@ -348,7 +301,7 @@ export class SqliteConsole {
         eventNote(change),
       );
       if (change.type === 'stage' || change.type === 'payment') {
-        this.#statement(QUEUE_STATUS_MAIL(() => '?')).run(
+        this.#statement(sql.queueStatusMail).run(
           ...statusMailValues(id, new Date(at), by.statusMailDelayMs).map((value) =>
             value instanceof Date ? iso(value) : value,
           ),
@@ -361,42 +314,10 @@ export class SqliteConsole {
 
   withdraw(id: string, at: Date | string, audit: AuditEntry): boolean {
     const when = iso(at);
-    if (Number(this.#statement(WITHDRAW(() => '?')).run(when, id).changes) === 0) return false;
-    this.#statement(
-      `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
-       VALUES (?, ?, ?, NULL, 'stage', 'withdrawn', NULL, NULL)`,
-    ).run(randomUUID(), id, when);
+    if (Number(this.#statement(WITHDRAW).run(when, id).changes) === 0) return false;
+    this.#statement(sql.withdrawalEvent).run(randomUUID(), id, when);
     this.audit(audit);
     return true;
-  }
-
-  /** The UPDATE of one change, guarded by the pipeline's rules (`consolePipeline.ts`). */
-  #update(change: InboxChange, role: StaffRole): (id: string, at: string) => { changes: number | bigint } {
-    switch (change.type) {
-      case 'stage': {
-        const statement = this.#statement(
-          `UPDATE inbox SET stage = ?, updated_at = ? WHERE submission_id = ? AND ${changeCondition(change, role)}`,
-        );
-        return (id, at) => statement.run(change.stage, at, id);
-      }
-      case 'payment': {
-        const statement = this.#statement(
-          `UPDATE inbox SET payment = ?, payment_reason = ?, payment_checked_at = ?, updated_at = ?
-           WHERE submission_id = ? AND ${changeCondition(change, role)}`,
-        );
-        return (id, at) => statement.run(change.payment, change.reason, at, at, id);
-      }
-      case 'note': {
-        const statement = this.#statement('UPDATE inbox SET updated_at = ? WHERE submission_id = ?');
-        return (id, at) => statement.run(at, id);
-      }
-      case 'read': {
-        const statement = this.#statement(
-          'UPDATE inbox SET read_at = ? WHERE submission_id = ? AND read_at IS NULL',
-        );
-        return (id, at) => statement.run(at, id);
-      }
-    }
   }
 
   unverifiedPayments(): UnverifiedPayment[] {
@@ -406,14 +327,11 @@ export class SqliteConsole {
   }
 
   setting(key: string): unknown {
-    const row = this.#statement('SELECT value FROM console_settings WHERE key = ?').get(key);
+    const row = this.#statement(sql.setting).get(key);
     return row ? JSON.parse(String(row.value)) : undefined;
   }
 
   saveSetting(key: string, value: unknown, at: Date | string): void {
-    this.#statement(
-      `INSERT INTO console_settings (key, value, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    ).run(key, JSON.stringify(value), iso(at));
+    this.#statement(sql.saveSetting).run(key, JSON.stringify(value), iso(at));
   }
 }

@@ -1,0 +1,21 @@
+// SQL written once for both engines. Texts hold `?` placeholders, as SQLite takes them; PostgreSQL
+// takes `$1`, `$2`, ..., which `numbered` writes in their place. What differs between the engines
+// stays in each engine's file: full-text search, JSON functions, arrays, and the values (SQLite
+// stores times as ISO text, PostgreSQL as timestamptz).
+
+const cache = new Map<string, string>();
+
+/**
+ * `sql` with its `?` placeholders numbered for PostgreSQL (`$1`, `$2`, ... in order); a `?` in a
+ * quoted string or identifier stays as it is. Each text is numbered once and then cached: the
+ * texts are this code's own, a bounded set (the filters' combinations at most), never a value.
+ */
+export function numbered(sql: string): string {
+  let text = cache.get(sql);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
+    cache.set(sql, text);
+  }
+  return text;
+}
