@@ -87,6 +87,79 @@ export const Sizes: Story = {
   ),
 };
 
+/** The states a pointer or a keyboard gives a button, as React Aria marks them and the styles read them. */
+const interactionStates = [
+  { name: 'Rest', attributes: [] },
+  { name: 'Hovered', attributes: ['data-hovered'] },
+  { name: 'Pressed', attributes: ['data-hovered', 'data-pressed'] },
+  { name: 'Focus visible', attributes: ['data-focus-visible'] },
+] as const;
+
+/**
+ * Every variant in each state a pointer or a keyboard gives it, seen without either: as each
+ * button mounts, the data attributes React Aria sets in that state (and the kit's styles read)
+ * are set on it. A designer compares these with the design file; disabled and pending have
+ * stories of their own. Hovering a button here changes nothing that is shown.
+ */
+export const States: Story = {
+  name: 'Hovered, pressed and focused, side by side',
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <table style={{ borderCollapse: 'separate', borderSpacing: 16, textAlign: 'start' }}>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          {interactionStates.map((state) => (
+            <th key={state.name} scope="col">
+              {state.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {actionVariants.map((variant) => (
+          <tr key={variant}>
+            <th scope="row">{variant}</th>
+            {interactionStates.map((state) => (
+              <td key={state.name}>
+                <span
+                  data-state={state.name}
+                  ref={(cell) => {
+                    const button = cell?.querySelector('button');
+                    for (const attribute of state.attributes) button?.setAttribute(attribute, 'true');
+                  }}
+                >
+                  <Button {...args} variant={variant}>
+                    {variant === 'danger' ? 'Erase' : 'Apply Now'}
+                  </Button>
+                </span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = (variant: string) =>
+      within(canvasElement).getByRole('row', { name: new RegExp(`^${variant}\\b`) });
+    const buttonIn = (variant: string, state: string) =>
+      row(variant).querySelector(`[data-state="${state}"] button`)!;
+    // The styles of each state are the kit's own: a hovered primary takes the brand's hover
+    // colour, a pressed one shrinks, a focused one has the focus ring.
+    const probe = document.createElement('span');
+    probe.style.background = vars.color.brandHover;
+    canvasElement.append(probe);
+    const brandHover = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(getComputedStyle(buttonIn('primary', 'Hovered')).backgroundColor).toBe(brandHover);
+    await expect(getComputedStyle(buttonIn('primary', 'Rest')).backgroundColor).not.toBe(brandHover);
+    await expect(getComputedStyle(buttonIn('primary', 'Pressed')).transform).not.toBe('none');
+    await expect(getComputedStyle(buttonIn('secondary', 'Focus visible')).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(buttonIn('secondary', 'Rest')).outlineStyle).toBe('none');
+  },
+};
+
 export const KeyboardFocus: Story = {
   name: 'Focus visible (keyboard)',
   play: async ({ args, canvasElement }) => {
