@@ -11,11 +11,17 @@ import { storyViewportSize } from './viewport';
  * - `target: 'page'` screenshots the whole viewport instead of the story's root element, for
  *   stories whose content is portalled (dialogs, toasts, popovers) or fixed to the viewport.
  *
+ * - `beyondViewport: 'blank'` lets the target be taller than the viewport, for a story about the
+ *   screen (an overlay over a long page): the story tests draw nothing below the viewport, so a
+ *   screenshot of a taller target is blank there, and without this the test fails and names the
+ *   size to pick.
+ *
  * A story's size is not set here but with Storybook's own viewport global, which addon-vitest
  * applies to the story test's page (see viewport.ts).
  */
 export interface VisualParameters {
   target?: 'canvas' | 'page';
+  beyondViewport?: 'blank';
 }
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
@@ -100,6 +106,16 @@ export const visualAnnotations: ProjectAnnotations<Renderer> = {
     const initial: keyof typeof themes = context.globals.theme === 'dark' ? 'dark' : 'light';
     const other: keyof typeof themes = initial === 'dark' ? 'light' : 'dark';
     const a11y = context.parameters.a11y as A11yParameters | undefined;
+    // The page the story tests run in paints only what is inside its viewport: the rest of a taller
+    // target would be blank in its baseline, and a change there would go unseen.
+    const height = Math.ceil(target.getBoundingClientRect().height);
+    if (height > window.innerHeight && visual.beyondViewport !== 'blank') {
+      throw new Error(
+        `The story is ${height} px tall in a ${window.innerWidth} x ${window.innerHeight} viewport, so its screenshot ` +
+          'would be blank below the viewport: pick a taller size with globals: { viewport: { value } } ' +
+          "(.storybook/viewport.ts), or, for a story about the screen, parameters.visual.beyondViewport: 'blank'",
+      );
+    }
     try {
       for (const theme of [initial, other]) {
         // Paint the whole page afresh: after an interaction Chromium repaints only the changed

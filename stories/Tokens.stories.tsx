@@ -102,6 +102,9 @@ const cell: CSSProperties = {
  * pairs `tokens.test.ts` holds to WCAG 2.2 AA), computed from the theme objects.
  */
 export const Colours: Story = {
+  // Tall enough for the whole table: a screenshot leaves what is below the viewport blank, and the
+  // baseline held only the first four tokens at the default 900 px.
+  globals: { viewport: { value: '1280x2800' } },
   render: () => (
     <Section title="Colour">
       <table

@@ -96,6 +96,7 @@ export const ValidatedOnChange: Story = {
 
 /** With a resume, a submit of the empty form lists every required field. */
 export const Invalid: Story = {
+  globals: { viewport: { value: '1280x2800' } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), resume());

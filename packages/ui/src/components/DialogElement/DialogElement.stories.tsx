@@ -127,7 +127,8 @@ export const CloseAndFocusReturn: Story = {
  */
 export const OverAScrollingPage: Story = {
   name: 'Over a page that scrolls',
-  parameters: { visual: { target: 'canvas' } },
+  // A page longer than the screen, on purpose: what is below the screen is not drawn.
+  parameters: { visual: { target: 'canvas', beyondViewport: 'blank' } },
   render: (args) => (
     <div style={{ minHeight: '250vh' }}>
       <WithOpener {...args} />

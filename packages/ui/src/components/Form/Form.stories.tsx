@@ -102,6 +102,7 @@ const screen = within(document.body);
 /** Submit empty: the summary appears, takes focus and lists every problem in field order. */
 export const ErrorSummaryOnSubmit: Story = {
   name: 'Error summary on a failed submit',
+  globals: { viewport: { value: '1280x1400' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -136,6 +137,7 @@ export const ErrorSummaryOnSubmit: Story = {
 
 /** The keyboard path: Enter submits, Tab reaches the links, Enter on a link focuses the field. */
 export const Keyboard: Story = {
+  globals: { viewport: { value: '1280x1400' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'First name' }));
