@@ -57,7 +57,8 @@ export function Modal({
   const descriptionId = useId();
   return (
     <ModalOverlay {...props} isDismissable={isDismissable ?? role === 'dialog'} className={styles.overlay}>
-      <RACModal className={`${styles.modal} ${styles.size[size]}`}>
+      {/* data-modal: the box toasts keep clear of (ToastRegion). */}
+      <RACModal className={`${styles.modal} ${styles.size[size]}`} data-modal="">
         <Dialog
           role={role}
           aria-describedby={description ? descriptionId : undefined}

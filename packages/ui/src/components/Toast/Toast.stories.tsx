@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { fullRepaint } from '../../../harness/fullRepaint';
 import { withStoryClock } from '../../../harness/storyClock';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { ToastRegion, type ToastRegionProps } from './Toast';
 import { createToastQueue, type ToastContent } from './toastQueue';
 
@@ -63,7 +64,8 @@ const meta = {
           'the root of the app, then call `toasts.add({ title, description, tone })` from anywhere. Toasts are ' +
           'announced, close by themselves after `timeout` (6 s by default, paused while hovered or focused) and ' +
           'have a close button. Never put the only copy of important information or an action in a toast: errors ' +
-          'that block a form belong next to the fields (see Form).',
+          'that block a form belong next to the fields (see Form). While a `Modal` is open, toasts go beside it ' +
+          'where there is room, else at the first height clear of its buttons: never on its actions.',
       },
       story: { inline: false, iframeHeight: 420 },
     },
@@ -200,4 +202,70 @@ export const Mobile: Story = {
   args: { open: [examples.warning!, examples.success!] },
   parameters: { visual: { target: 'page' } },
   globals: { viewport: { value: '390x600' } },
+};
+
+/** A dialog with its actions at its foot, as tall as the screen, and a toast from inside it. */
+function OverDialogDemo() {
+  const [toasts] = useState(() => createToastQueue());
+  return (
+    <>
+      <Modal
+        title="Pay by UPI"
+        isOpen
+        footer={
+          <>
+            <Button variant="secondary">Cancel</Button>
+            <Button>Confirm Payment</Button>
+          </>
+        }
+      >
+        <Button variant="secondary" onPress={() => toasts.add(examples.info!, { timeout: 0 })}>
+          Copy UPI ID
+        </Button>
+        <div style={{ height: '80vh' }} />
+      </Modal>
+      <ToastRegion toasts={toasts} />
+    </>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Whether the toast shown lands on any button of the open dialog. */
+async function expectClearOfDialogButtons() {
+  const toast = await screen.findByRole('alertdialog', { name: /UPI ID Copied/ });
+  const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
+  for (const button of within(dialog).getAllByRole('button'))
+    await expect(
+      overlaps(toast.getBoundingClientRect(), button.getBoundingClientRect()),
+      button.textContent!,
+    ).toBe(false);
+}
+
+/**
+ * A toast raised from a modal dialog goes beside it where there is room, narrowed to that room,
+ * rather than on the dialog's Confirm Payment button in its corner.
+ */
+export const OverADialog: Story = {
+  name: 'Over a dialog: beside it, never on its buttons',
+  render: () => <OverDialogDemo />,
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '1280x720' } },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Copy UPI ID' }));
+    await expectClearOfDialogButtons();
+  },
+};
+
+/** On a phone the dialog fills the screen: the toast goes to the first height from the top clear of its buttons. */
+export const OverADialogOnAPhone: Story = {
+  name: 'Over a dialog on a phone: clear of its buttons',
+  render: () => <OverDialogDemo />,
+  parameters: { visual: { target: 'page' } },
+  globals: { viewport: { value: '390x844' } },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Copy UPI ID' }));
+    await expectClearOfDialogButtons();
+  },
 };
