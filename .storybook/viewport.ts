@@ -17,6 +17,8 @@ export const storyTestViewport = { width: 1200, height: 900 } as const;
 const sizes = [
   [320, 300],
   [320, 400],
+  // A whole page of the site on the narrowest phone.
+  [320, 8000],
   [390, 300],
   [390, 400],
   [390, 500],

@@ -81,4 +81,6 @@ export const pageStoryDefaults = {
 // Story tests run in a frame the size of the viewport and a screenshot shows only what the frame
 // paints, so the viewports are taller than the longest page: the picture is the whole page.
 export const phone = { viewport: { value: '390x8000' } };
+/** The narrowest phone the site is made for (WCAG 1.4.10: nothing scrolls sideways at 320 px). */
+export const narrowPhone = { viewport: { value: '320x8000' } };
 export const desktop = { viewport: { value: '1280x6000' } };

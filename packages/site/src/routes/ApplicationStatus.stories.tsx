@@ -1,7 +1,7 @@
 import type { ApplicationStatusView, StatusPageData } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { desktop, narrowPhone, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { ServerDataProvider } from '../boot';
 import { ApplicationStatusPage } from './ApplicationStatus';
 
@@ -49,9 +49,30 @@ export const ReceivedPhone: Story = {
     const current = canvasElement.querySelector('[aria-current="step"]');
     await expect(current?.textContent).toBe('1. Received');
     await expect(page.getByRole('button', { name: 'Withdraw Application' })).toBeVisible();
+    // Whom to ask, as links to write and to call.
+    const main = within(page.getByRole('main'));
+    await expect(main.getByRole('link', { name: 'hello@aarambhlabs.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@aarambhlabs.example',
+    );
+    await expect(main.getByRole('link', { name: '+91 11 5550 0142' })).toHaveAttribute(
+      'href',
+      'tel:+911155500142',
+    );
   },
 };
 export const ReceivedDesktop: Story = { globals: desktop };
+
+/** On the narrowest phone the steps wrap onto lines of their own: nothing scrolls sideways. */
+export const ReceivedNarrowPhone: Story = {
+  globals: narrowPhone,
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getByRole('list', { name: 'Progress' });
+    for (const step of within(steps).getAllByRole('listitem'))
+      await expect(step.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
 
 /** Shortlisted, the fee verified: the receipt is offered. */
 export const ShortlistedVerifiedDesktop: Story = {
@@ -90,6 +111,16 @@ export const PaymentNotVerifiedPhone: Story = {
     token,
   }),
   globals: phone,
+  play: async ({ canvasElement }) => {
+    // The address to write to is a link in the payment's sentence (which the e-mail says as plain
+    // text), as well as in the questions line.
+    const addresses = within(within(canvasElement).getByRole('main')).getAllByRole('link', {
+      name: 'hello@aarambhlabs.example',
+    });
+    await expect(addresses).toHaveLength(2);
+    for (const address of addresses)
+      await expect(address).toHaveAttribute('href', 'mailto:hello@aarambhlabs.example');
+  },
 };
 
 /** Enrolled in the programme: nothing left to wait for. */

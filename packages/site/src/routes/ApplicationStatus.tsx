@@ -51,6 +51,32 @@ const stageTones: Record<ApplicantStage, BadgeTone> = {
 
 const paymentTones = { waiting: 'warning', verified: 'success', not_verified: 'critical' } as const;
 
+const contactLinks: Record<string, string> = {
+  [company.emails.general]: `mailto:${company.emails.general}`,
+  [company.phone.display]: company.phone.href,
+};
+const contactPattern = new RegExp(
+  `(${Object.keys(contactLinks)
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})`,
+);
+
+/**
+ * A sentence (some shared with the e-mails, which send them as plain text) with the company's
+ * address and number in it as `mailto:` and `tel:` links.
+ */
+function withContactLinks(sentence: string) {
+  return sentence.split(contactPattern).map((part, index) =>
+    part in contactLinks ? (
+      <Link key={index} href={contactLinks[part]!}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The steps as an ordered list of badges: done, current (`aria-current="step"`) and to come. */
 function Progress({ status }: { status: ApplicationStatusView }) {
   const current = steps.indexOf(status.stage);
@@ -133,7 +159,7 @@ function Status({ status, token }: { status: ApplicationStatusView; token: strin
                     : 'Not verified'}
               </Badge>
             </Heading>
-            <Text>{applicantPaymentText(status.payment, company.emails.general)}</Text>
+            <Text>{withContactLinks(applicantPaymentText(status.payment, company.emails.general))}</Text>
             {status.payment.state === 'verified' ? (
               <Link href={`${applicationStatusCalls.receipt}?token=${encodeURIComponent(token)}`}>
                 {words.receiptLink}
@@ -147,7 +173,7 @@ function Status({ status, token }: { status: ApplicationStatusView; token: strin
           {words.next}
         </Heading>
         <Text>{open ? words.decisionBy(applicantDate(status.decisionBy!)) : words.closed}</Text>
-        <Text tone="muted">{words.contact}</Text>
+        <Text tone="muted">{withContactLinks(words.contact)}</Text>
       </Stack>
       {status.canWithdraw ? <Withdraw token={token} /> : null}
     </Stack>

@@ -45,6 +45,16 @@ export const Desktop: Story = {
     await expect(page.getByText('₹1,50,000')).toBeVisible();
     await expect(page.getByText('21 November 2026')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+    // The company's address and number, as links to write and to call.
+    const receipt = within(page.getByRole('article'));
+    await expect(receipt.getByRole('link', { name: 'hello@aarambhlabs.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@aarambhlabs.example',
+    );
+    await expect(receipt.getByRole('link', { name: '+91 11 5550 0142' })).toHaveAttribute(
+      'href',
+      'tel:+911155500142',
+    );
   },
 };
 export const Phone: Story = { globals: phone };

@@ -37,7 +37,9 @@ export function PaymentReceiptPage() {
                   <Stack space="xs">
                     <Text weight="bold">{company.name}</Text>
                     <Text tone="muted">
-                      {company.address.display} · {company.emails.general} · {company.phone.display}
+                      {company.address.display} ·{' '}
+                      <Link href={`mailto:${company.emails.general}`}>{company.emails.general}</Link> ·{' '}
+                      <Link href={company.phone.href}>{company.phone.display}</Link>
                     </Text>
                   </Stack>
                   <Heading level={1}>{words.heading}</Heading>
