@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { type InteractionState, InteractionStates, controlIn } from '../../../harness/InteractionStates';
 import { vars } from '../../themes/contract.css';
 import { Button } from './Button';
 import { actionVariants, buttonSizes } from './buttonVariants';
@@ -87,14 +88,6 @@ export const Sizes: Story = {
   ),
 };
 
-/** The states a pointer or a keyboard gives a button, as React Aria marks them and the styles read them. */
-const interactionStates = [
-  { name: 'Rest', attributes: [] },
-  { name: 'Hovered', attributes: ['data-hovered'] },
-  { name: 'Pressed', attributes: ['data-hovered', 'data-pressed'] },
-  { name: 'Focus visible', attributes: ['data-focus-visible'] },
-] as const;
-
 /**
  * Every variant in each state a pointer or a keyboard gives it, seen without either: as each
  * button mounts, the data attributes React Aria sets in that state (and the kit's styles read)
@@ -105,46 +98,17 @@ export const States: Story = {
   name: 'Hovered, pressed and focused, side by side',
   parameters: { layout: 'padded' },
   render: (args) => (
-    <table style={{ borderCollapse: 'separate', borderSpacing: 16, textAlign: 'start' }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {interactionStates.map((state) => (
-            <th key={state.name} scope="col">
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {actionVariants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {interactionStates.map((state) => (
-              <td key={state.name}>
-                <span
-                  data-state={state.name}
-                  ref={(cell) => {
-                    const button = cell?.querySelector('button');
-                    for (const attribute of state.attributes) button?.setAttribute(attribute, 'true');
-                  }}
-                >
-                  <Button {...args} variant={variant}>
-                    {variant === 'danger' ? 'Erase' : 'Apply Now'}
-                  </Button>
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <InteractionStates
+      variants={actionVariants}
+      render={(variant) => (
+        <Button {...args} variant={variant}>
+          {variant === 'danger' ? 'Erase' : 'Apply Now'}
+        </Button>
+      )}
+    />
   ),
   play: async ({ canvasElement }) => {
-    const row = (variant: string) =>
-      within(canvasElement).getByRole('row', { name: new RegExp(`^${variant}\\b`) });
-    const buttonIn = (variant: string, state: string) =>
-      row(variant).querySelector(`[data-state="${state}"] button`)!;
+    const buttonIn = (variant: string, state: InteractionState) => controlIn(canvasElement, variant, state);
     // The styles of each state are the kit's own: a hovered primary takes the brand's hover
     // colour, a pressed one shrinks, a focused one has the focus ring.
     const probe = document.createElement('span');

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
 import { Text } from '../Text/Text';
 import { Link, linkVariants } from './Link';
+import { type InteractionState, InteractionStates, controlIn } from '../../../harness/InteractionStates';
 
 /** Stands in for the app's router: a story can check what the link asked it to do. */
 const navigate = fn();
@@ -94,6 +95,31 @@ export const Subtle: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** Every variant at rest, hovered, pressed and focused, side by side, without a mouse (see Button's). */
+export const States: Story = {
+  name: 'Hovered, pressed and focused, side by side',
+  parameters: { layout: 'padded' },
+  render: () => (
+    <InteractionStates
+      variants={linkVariants}
+      render={(variant) => (
+        <Link href="/about" variant={variant}>
+          About Us
+        </Link>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const link = (variant: string, state: InteractionState) => controlIn(canvasElement, variant, state);
+    // A hovered inline or standalone link takes the brand's hover colour; a focused one has the ring.
+    await expect(getComputedStyle(link('inline', 'Hovered')).color).not.toBe(
+      getComputedStyle(link('inline', 'Rest')).color,
+    );
+    await expect(getComputedStyle(link('standalone', 'Focus visible')).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(link('standalone', 'Rest')).outlineStyle).toBe('none');
   },
 };
 

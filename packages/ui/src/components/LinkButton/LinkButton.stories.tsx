@@ -5,6 +5,8 @@ import { buttonSizes, buttonVariants } from '../Button/buttonVariants';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { LinkButton } from './LinkButton';
+import { type InteractionState, InteractionStates, controlIn } from '../../../harness/InteractionStates';
+import { vars } from '../../themes/contract.css';
 
 const navigate = fn();
 
@@ -54,6 +56,33 @@ export const Variants: Story = {
       ))}
     </Inline>
   ),
+};
+
+/** Every variant at rest, hovered, pressed and focused, side by side, without a mouse (see Button's). */
+export const States: Story = {
+  name: 'Hovered, pressed and focused, side by side',
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <InteractionStates
+      variants={buttonVariants}
+      render={(variant) => (
+        <LinkButton {...args} variant={variant}>
+          Apply Now
+        </LinkButton>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const probe = document.createElement('span');
+    probe.style.background = vars.color.brandHover;
+    canvasElement.append(probe);
+    const brandHover = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const link = (variant: string, state: InteractionState) => controlIn(canvasElement, variant, state);
+    await expect(getComputedStyle(link('primary', 'Hovered')).backgroundColor).toBe(brandHover);
+    await expect(getComputedStyle(link('primary', 'Rest')).backgroundColor).not.toBe(brandHover);
+    await expect(getComputedStyle(link('secondary', 'Focus visible')).outlineStyle).toBe('solid');
+  },
 };
 
 export const Sizes: Story = {
