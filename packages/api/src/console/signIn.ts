@@ -8,7 +8,7 @@
 // so attempts sent at once cannot all pass the check; and it takes a place in the bounded hashing
 // pool first, so that a flood is refused (503) before it counts against anyone.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type AuditAction, staffMessages } from '@aarambh/machines/schemas';
+import { SIGN_IN_THROTTLED, type AuditAction, staffMessages } from '@aarambh/machines/schemas';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HttpError } from '../http/errors.ts';
@@ -132,7 +132,7 @@ export function createSignIn(
     const wait = await storage.console.signInAttempt(keys, now(), SIGN_IN_DELAYS_MS);
     if (wait > 0) {
       await storage.console.signInRefused(
-        deps.auditLine(c, known, 'sign-in-refused', null, { reason: 'throttled' }),
+        deps.auditLine(c, known, 'sign-in-refused', null, { reason: SIGN_IN_THROTTLED }),
         REFUSAL_WINDOW_MS,
       );
       throw new HttpError(429, staffMessages.signInWait, {

@@ -89,9 +89,8 @@ export function toCredentials(row: ConsoleRow): StaffCredentials {
   };
 }
 
-/** The action of a closed window's line of refused sign-ins, and the reason its details give. */
+/** The action of a closed window's line of refused sign-ins (its reason: `SIGN_IN_THROTTLED`). */
 export const REFUSED_SIGN_IN: AuditAction = 'sign-in-refused';
-export const REFUSED_REASON = 'throttled';
 
 /** The window of refused sign-ins that `at` falls in: `windowMs` long, counted from 1970. */
 export function refusalWindow(at: Date | string, windowMs: number): { start: Date; end: Date } {

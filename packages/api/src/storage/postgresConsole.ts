@@ -1,10 +1,10 @@
 // The console's queries on PostgreSQL: each write one transaction on a pooled connection.
 import { randomUUID } from 'node:crypto';
+import { SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
 import type pg from 'pg';
 import {
   type ConsoleRow,
   INBOX_COUNT_LIMIT,
-  REFUSED_REASON,
   REFUSED_SIGN_IN,
   countedTotal,
   eventNote,
@@ -259,7 +259,7 @@ export class PostgresConsole implements ConsoleStorage {
            'refused', refused, 'from', ${utc('window_start')}, 'to', ${utc('window_end')})
          FROM closed WHERE refused > 1 ORDER BY window_end, client)
        SELECT count(*)::int AS closed FROM closed`,
-      [REFUSED_SIGN_IN, REFUSED_REASON, ...values],
+      [REFUSED_SIGN_IN, SIGN_IN_THROTTLED, ...values],
     );
     return Number((rows[0] as ConsoleRow).closed);
   }

@@ -1,10 +1,10 @@
 // The console's queries on one SQLite connection, synchronous: `SqliteEngine` runs them in its
 // worker threads (writes in the writer's group commit, reads on the reader) like its own.
 import { randomUUID } from 'node:crypto';
+import { SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
 import type { StatementSync } from 'node:sqlite';
 import {
   INBOX_COUNT_LIMIT,
-  REFUSED_REASON,
   REFUSED_SIGN_IN,
   countedTotal,
   eventNote,
@@ -171,7 +171,7 @@ export class SqliteConsole {
        SELECT window_end, NULL, NULL, ?, NULL, client,
          json_object('reason', ?, 'refused', refused, 'from', window_start, 'to', window_end)
        FROM sign_in_refusals WHERE ${where} AND refused > 1 ORDER BY window_end, client`,
-    ).run(REFUSED_SIGN_IN, REFUSED_REASON, ...values);
+    ).run(REFUSED_SIGN_IN, SIGN_IN_THROTTLED, ...values);
     return Number(this.#statement(`DELETE FROM sign_in_refusals WHERE ${where}`).run(...values).changes);
   }
 

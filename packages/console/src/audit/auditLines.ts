@@ -6,6 +6,7 @@ import {
   type AuditRecord,
   auditActionLabels,
   readAuditTarget,
+  signInRefusalLabels,
 } from '@aarambh/machines/schemas';
 import { when } from '../labels';
 
@@ -69,15 +70,13 @@ const detailLabels: Record<string, string> = {
   dir: 'Order',
 };
 
-/** Reasons the API writes as codes. */
-const reasonLabels: Record<string, string> = { throttled: 'Too many attempts' };
-
 /** A time as the API writes it (`2026-11-28T09:15:00.000Z`); a day alone stays as it is. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function detailValue(key: string, value: unknown): string {
   if (Array.isArray(value)) return String(value.length);
-  if (key === 'reason' && typeof value === 'string' && value in reasonLabels) return reasonLabels[value]!;
+  if (key === 'reason' && typeof value === 'string' && value in signInRefusalLabels)
+    return signInRefusalLabels[value as keyof typeof signInRefusalLabels];
   if (typeof value === 'string' && ISO_TIME.test(value)) return when(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (key === 'stage' && typeof value === 'string' && value in stageLabels)

@@ -134,6 +134,8 @@ export {
 export {
   applicationStages,
   auditActionLabels,
+  signInRefusalLabels,
+  SIGN_IN_THROTTLED,
   auditActions,
   auditQuerySchema,
   auditRecordSchema,

@@ -227,6 +227,11 @@ export const auditActionLabels = {
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
+/** Why an audit line says a sign-in was refused (its `reason`), and how the console names it. */
+export const signInRefusalLabels = { throttled: 'Too many attempts' } as const;
+/** The reason of a sign-in the throttle refused: the line of its window, and the window's count. */
+export const SIGN_IN_THROTTLED: keyof typeof signInRefusalLabels = 'throttled';
+
 /** What an audit line can be about, written `<kind>:<value>`: one format for every writer. */
 export const auditTargetKinds = ['submission', 'staff', 'email'] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
