@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type InteractionState, InteractionStates, controlIn } from '../../../harness/InteractionStates';
+import { tokenColour } from '../../../harness/tokenColour';
 import { vars } from '../../themes/contract.css';
 import { Button } from './Button';
 import { actionVariants, buttonSizes } from './buttonVariants';
@@ -58,12 +59,8 @@ export const Danger: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const danger = canvas.getByRole('button', { name: 'Erase everything held' });
-    // Filled with the theme's critical colour: compared with a probe painted with that token.
-    const probe = document.createElement('span');
-    probe.style.background = vars.color.critical;
-    canvasElement.append(probe);
-    const critical = getComputedStyle(probe).backgroundColor;
-    probe.remove();
+    // Filled with the theme's critical colour, as the browser computes that token.
+    const critical = tokenColour(vars.color.critical, canvasElement);
     await expect(getComputedStyle(danger).backgroundColor).toBe(critical);
     await expect(getComputedStyle(danger).color).not.toBe(critical);
     await userEvent.tab();
@@ -111,11 +108,7 @@ export const States: Story = {
     const buttonIn = (variant: string, state: InteractionState) => controlIn(canvasElement, variant, state);
     // The styles of each state are the kit's own: a hovered primary takes the brand's hover
     // colour, a pressed one shrinks, a focused one has the focus ring.
-    const probe = document.createElement('span');
-    probe.style.background = vars.color.brandHover;
-    canvasElement.append(probe);
-    const brandHover = getComputedStyle(probe).backgroundColor;
-    probe.remove();
+    const brandHover = tokenColour(vars.color.brandHover, canvasElement);
     await expect(getComputedStyle(buttonIn('primary', 'Hovered')).backgroundColor).toBe(brandHover);
     await expect(getComputedStyle(buttonIn('primary', 'Rest')).backgroundColor).not.toBe(brandHover);
     await expect(getComputedStyle(buttonIn('primary', 'Pressed')).transform).not.toBe('none');

@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { LinkButton } from './LinkButton';
 import { type InteractionState, InteractionStates, controlIn } from '../../../harness/InteractionStates';
+import { tokenColour } from '../../../harness/tokenColour';
 import { vars } from '../../themes/contract.css';
 
 const navigate = fn();
@@ -73,11 +74,7 @@ export const States: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const probe = document.createElement('span');
-    probe.style.background = vars.color.brandHover;
-    canvasElement.append(probe);
-    const brandHover = getComputedStyle(probe).backgroundColor;
-    probe.remove();
+    const brandHover = tokenColour(vars.color.brandHover, canvasElement);
     const link = (variant: string, state: InteractionState) => controlIn(canvasElement, variant, state);
     await expect(getComputedStyle(link('primary', 'Hovered')).backgroundColor).toBe(brandHover);
     await expect(getComputedStyle(link('primary', 'Rest')).backgroundColor).not.toBe(brandHover);
