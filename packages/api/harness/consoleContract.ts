@@ -1,6 +1,7 @@
 // The console's storage contract: what both engines must do for the staff console. The SQLite and
 // PostgreSQL test files call it beside the storage contract, with the same harness.
 import { randomUUID } from 'node:crypto';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type PaymentState,
@@ -30,6 +31,7 @@ const minutes = (n: number) => n * 60_000;
 function application(overrides: Record<string, unknown> = {}, createdAt = new Date()): NewSubmission {
   return {
     id: randomUUID(),
+    reference: createSubmissionReference(),
     kind: 'application',
     email: 'asha@example.com',
     data: {
@@ -58,6 +60,7 @@ function ofKind(kind: SubmissionKind, id: string): NewSubmission {
     case 'career':
       return {
         ...base,
+        reference: createSubmissionReference(),
         kind,
         email: 'meera@example.com',
         data: {
@@ -76,6 +79,7 @@ function ofKind(kind: SubmissionKind, id: string): NewSubmission {
 function contact(message: string, createdAt = new Date()): NewSubmission {
   return {
     id: randomUUID(),
+    reference: createSubmissionReference(),
     kind: 'contact',
     email: 'kiran@example.com',
     data: { firstName: 'Kiran', lastName: 'Shah', subject: 'A website for my shop', message },
@@ -172,6 +176,9 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect((await storage.console.inbox({ ...everything, search: ['catal'] })).total).toBe(7);
       expect((await storage.console.inbox({ ...everything, search: ['asha', 'example'] })).total).toBe(1);
       expect((await storage.console.inbox({ ...everything, search: ['nobody'] })).total).toBe(0);
+      const byReference = await storage.console.inbox({ ...everything, reference: paid.reference });
+      expect(byReference.items.map((item) => [item.id, item.reference])).toEqual([[paid.id, paid.reference]]);
+      expect(byReference.total).toBe(1);
       const page = await storage.console.inbox({ ...everything, limit: 3, offset: 3 });
       expect(page.total).toBe(8);
       expect(page.items).toHaveLength(3);
@@ -532,20 +539,22 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
     it('writes a status link mail only for an application with that address, within its allowances', async () => {
       const paid = application();
       await storage.save(paid);
-      const ask = (submissionId: string, email: string) =>
+      const ask = (reference: string, email: string) =>
         storage.requestStatusLink({
-          submissionId,
+          reference,
           email,
           mailId: randomUUID(),
           at: new Date(),
           mailNotBefore: new Date(),
           allowances: [{ key: `status link test ${paid.id}`, limit: 2 }],
         });
-      expect(await ask(paid.id, 'someone@example.com')).toBe(false);
+      expect(await ask(paid.reference, 'someone@example.com')).toBe(false);
+      expect(await ask(createSubmissionReference(), 'asha@example.com')).toBe(false);
       expect(await ask(randomUUID(), 'asha@example.com')).toBe(false);
+      expect(await ask(paid.reference, 'asha@example.com')).toBe(true);
+      // The id an e-mail sent before references named it by still works.
       expect(await ask(paid.id, 'asha@example.com')).toBe(true);
-      expect(await ask(paid.id, 'asha@example.com')).toBe(true);
-      expect(await ask(paid.id, 'asha@example.com')).toBe(false);
+      expect(await ask(paid.reference, 'asha@example.com')).toBe(false);
       const links = (await storage.mailFor(paid.id)).filter((mail) => mail.template === 'status-link');
       expect(links.map((mail) => mail.to)).toEqual(['asha@example.com', 'asha@example.com']);
     });

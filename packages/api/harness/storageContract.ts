@@ -2,13 +2,15 @@
 // The storage contract: one suite that every Storage implementation must pass. The SQLite and
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  MailAllowance,
-  NewSubmission,
-  Storage,
-  SubmissionKind,
-  SubscribeRequest,
+import {
+  type MailAllowance,
+  type NewSubmission,
+  REFERENCE_TAKEN,
+  type Storage,
+  type SubmissionKind,
+  type SubscribeRequest,
 } from '../src/storage/types.ts';
 
 export interface StorageHarness {
@@ -24,6 +26,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
   const createdAt = overrides.createdAt ?? new Date();
   return {
     id: randomUUID(),
+    reference: createSubmissionReference(),
     kind: 'contact',
     email: 'asha@example.com',
     data: { firstName: 'Asha', message: 'Hello there, I would like a website.' },
@@ -109,6 +112,33 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect((await storage.get(input.id))?.data).toEqual(data);
     });
 
+    it("keeps each submission's reference, and refuses a taken one without writing anything", async () => {
+      const first = submission();
+      await storage.save(first);
+      expect((await storage.get(first.id))?.reference).toBe(first.reference);
+      const again = submission({ reference: first.reference });
+      await expect(storage.save(again)).rejects.toThrow(REFERENCE_TAKEN);
+      expect(await storage.get(again.id)).toBeUndefined();
+      expect(await storage.mailFor(again.id)).toEqual([]);
+      const subscription = {
+        id: randomUUID(),
+        reference: first.reference,
+        email: 'ravi@example.com',
+        data: { email: 'ravi@example.com' },
+        token: randomUUID().replaceAll('-', ''),
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+        confirmation: { id: randomUUID(), to: 'ravi@example.com', allowances: [] },
+        resendAfter: new Date(),
+        notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
+        answer: { status: 201, body: { success: true } },
+      };
+      await expect(storage.subscribe(subscription)).rejects.toThrow(REFERENCE_TAKEN);
+      expect(await storage.get(subscription.id)).toBeUndefined();
+      const subscribed = await storage.subscribe({ ...subscription, reference: createSubmissionReference() });
+      expect((await storage.get(subscribed.id))?.reference).toBe(subscribed.reference);
+    });
+
     it('answers undefined for an unknown id', async () => {
       expect(await storage.get(randomUUID())).toBeUndefined();
     });
@@ -160,6 +190,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const createdAt = overrides.createdAt ?? new Date();
         return {
           id: randomUUID(),
+          reference: createSubmissionReference(),
           email: 'ravi@example.com',
           data: { email: 'ravi@example.com', source: 'footer' },
           token: randomUUID().replaceAll('-', ''),
@@ -179,9 +210,10 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const result = await storage.subscribe(first);
         expect(result).toEqual({
           id: first.id,
+          reference: first.reference,
           token: first.token,
           confirmation: 'written',
-          answer: { status: 201, body: JSON.stringify({ success: true, id: first.id }) },
+          answer: { status: 201, body: JSON.stringify({ success: true, reference: first.reference }) },
           mails: expect.arrayContaining([
             { id: first.confirmation.id, template: 'confirmation', to: 'ravi@example.com' },
             { id: first.notification.id, template: 'notification', to: 'hello@aarambhlabs.example' },
@@ -261,7 +293,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       it('replays an Idempotency-Key without writing or spending anything', async () => {
         const key = { endpoint: '/api/subscription/subscribe', key: 'k', fingerprint: 'f' };
         const first = request({ idempotency: key });
-        const answer = { status: 201, body: JSON.stringify({ success: true, id: first.id }) };
+        const answer = { status: 201, body: JSON.stringify({ success: true, reference: first.reference }) };
         expect(await storage.subscribe(first)).toMatchObject({ answer });
         const retry = request({ idempotency: key, resendAfter: new Date(Date.now() + 1000) });
         expect(await storage.subscribe(retry)).toMatchObject({
@@ -275,12 +307,12 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         expect(await take([allowance], first.createdAt)).toBe(false);
       });
 
-      it("stores the answer with the known subscription's id, so its replay is the answer first given", async () => {
+      it("stores the answer with the known subscription's reference, so its replay is the answer first given", async () => {
         const first = request();
         await storage.subscribe(first);
         const key = { endpoint: '/api/subscription/subscribe', key: 'known', fingerprint: 'f' };
         const repeat = await storage.subscribe(request({ idempotency: key }));
-        const answer = { status: 201, body: JSON.stringify({ success: true, id: first.id }) };
+        const answer = { status: 201, body: JSON.stringify({ success: true, reference: first.reference }) };
         expect(repeat).toMatchObject({ id: first.id, answer });
         expect(await storage.subscribe(request({ idempotency: key }))).toMatchObject({
           id: first.id,
@@ -392,6 +424,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       };
       await storage.subscribe({
         id: oldSubscription.id,
+        reference: createSubmissionReference(),
         email: 'ravi@example.com',
         data: { email: 'ravi@example.com' },
         token: randomUUID(),
@@ -436,6 +469,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const token = randomUUID();
         await storage.subscribe({
           id,
+          reference: createSubmissionReference(),
           email,
           data: { email },
           token,
@@ -629,6 +663,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         await storage.save(submission({ email: 'ravi@example.com' }));
         await storage.subscribe({
           id: randomUUID(),
+          reference: createSubmissionReference(),
           email: 'asha@example.com',
           data: { email: 'asha@example.com' },
           token: randomUUID(),

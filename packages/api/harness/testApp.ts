@@ -197,3 +197,16 @@ export function outsideConnection(folder: string): DatabaseSync {
   if (!file) throw new Error(`No SQLite database in ${folder}`);
   return new DatabaseSync(path.join(folder, file));
 }
+
+/**
+ * The id of the submission a 201 answer names by its reference (answers carry the reference; the
+ * id stays internal, and the storage's mail and console calls take it).
+ */
+export async function storedId(t: Pick<CurrentTestApp, 'storage'>, answer: unknown): Promise<string> {
+  const { reference } = answer as { reference?: unknown };
+  if (typeof reference !== 'string')
+    throw new Error(`an answer without a reference: ${JSON.stringify(answer)}`);
+  const stored = await t.storage.get(reference);
+  if (!stored) throw new Error(`no submission has the reference ${reference}`);
+  return stored.id;
+}

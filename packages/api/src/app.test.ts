@@ -1,5 +1,6 @@
 // Longer than most files on purpose: the app as a whole through Hono's request(): the health check, the protection every route has, the site it serves and an outside lock on its SQLite file.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -121,6 +122,7 @@ describe('GET /api/health', () => {
       const mailId = crypto.randomUUID();
       await t.storage.save({
         id,
+        reference: createSubmissionReference(),
         kind: 'contact',
         email: 'asha@example.com',
         data: validContact(),

@@ -96,9 +96,9 @@ describe('npm run backup and npm run restore', () => {
           body: new Uint8Array(body),
           headers: { 'content-type': contentType },
         });
-        const answer = (await response.json()) as { id?: string };
-        if (response.status === 201 && answer.id) {
-          acknowledged.push({ id: answer.id, sha256: sha256(content), at: performance.now() });
+        const answer = (await response.json()) as { reference?: string };
+        if (response.status === 201 && answer.reference) {
+          acknowledged.push({ id: answer.reference, sha256: sha256(content), at: performance.now() });
         }
       }
     }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ let dataDir: string;
 
 const submission = (overrides: Partial<NewSubmission>): NewSubmission => ({
   id: crypto.randomUUID(),
+  reference: createSubmissionReference(),
   kind: 'contact',
   email: 'asha@example.com',
   data: { firstName: 'Asha', subject: 'A website' },

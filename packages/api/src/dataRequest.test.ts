@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   existsSync,
@@ -84,6 +85,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
 
   const submission = (overrides: Partial<NewSubmission>): NewSubmission => ({
     id: randomUUID(),
+    reference: createSubmissionReference(),
     kind: 'contact',
     email: 'asha@example.com',
     data: { firstName: 'Asha', email: 'asha@example.com', subject: 'A website' },
@@ -126,6 +128,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     for (const s of [application, contact, ravi]) await storage.save(s);
     await storage.subscribe({
       id: randomUUID(),
+      reference: createSubmissionReference(),
       email: 'asha@example.com',
       data: { email: 'asha@example.com' },
       token: randomUUID(),

@@ -4,6 +4,7 @@ import { parseDay, retentionRules, toCsv } from './records.ts';
 
 const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
   id: 'id-1',
+  reference: 'AL-7K3M-Q2PC',
   kind: 'contact',
   email: 'asha@example.com',
   data,
@@ -20,9 +21,9 @@ describe('CSV export', () => {
       record({ firstName: 'Ravi', phone: '+91' }),
     ]);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'id,createdAt,email,firstName,subject,phone',
-      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,Asha,Hi,',
-      "id-1,2026-03-01T10:00:00.000Z,asha@example.com,Ravi,,'+91",
+      'id,reference,createdAt,email,firstName,subject,phone',
+      'id-1,AL-7K3M-Q2PC,2026-03-01T10:00:00.000Z,asha@example.com,Asha,Hi,',
+      "id-1,AL-7K3M-Q2PC,2026-03-01T10:00:00.000Z,asha@example.com,Ravi,,'+91",
       '',
     ]);
   });
@@ -32,7 +33,7 @@ describe('CSV export', () => {
     const bytes = Buffer.from(csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe(
-      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,प्रिया,ஜெயக்குமார்',
+      'id-1,AL-7K3M-Q2PC,2026-03-01T10:00:00.000Z,asha@example.com,प्रिया,ஜெயக்குமார்',
     );
   });
 
@@ -47,8 +48,8 @@ describe('CSV export', () => {
       }),
     ]);
     expect(csv.slice(1)).toBe(
-      'id,createdAt,email,message,link,sum,interests,consent\r\n' +
-        'id-1,2026-03-01T10:00:00.000Z,asha@example.com,"a, ""b""\nc",' +
+      'id,reference,createdAt,email,message,link,sum,interests,consent\r\n' +
+        'id-1,AL-7K3M-Q2PC,2026-03-01T10:00:00.000Z,asha@example.com,"a, ""b""\nc",' +
         `"'=HYPERLINK(""http://x"")",'@SUM(A1),platform_launch; opportunities,true\r\n`,
     );
   });
@@ -69,7 +70,7 @@ describe('CSV export', () => {
       ),
     ]);
     expect(csv.split('\r\n')[1]).toBe(
-      'id-1,2026-03-01T10:00:00.000Z,asha@example.com,Asha,x.pdf,cv.pdf,application/pdf,10',
+      'id-1,AL-7K3M-Q2PC,2026-03-01T10:00:00.000Z,asha@example.com,Asha,x.pdf,cv.pdf,application/pdf,10',
     );
   });
 });

@@ -71,7 +71,7 @@ function csvCell(value: unknown): string {
 }
 
 /**
- * Submissions as CSV: id, created, email, every other data field in first-seen order, then the
+ * Submissions as CSV: id, reference, created, email, every other data field in first-seen order, then the
  * resume. It starts with a UTF-8 byte-order mark: without it Excel reads the file in the system's
  * code page and garbles every name outside ASCII (Devanagari, Tamil, accents).
  */
@@ -85,6 +85,7 @@ export function toCsv(records: readonly SubmissionRecord[]): string {
   const withFiles = records.some((record) => record.file);
   const header = [
     'id',
+    'reference',
     'createdAt',
     'email',
     ...fields,
@@ -92,6 +93,7 @@ export function toCsv(records: readonly SubmissionRecord[]): string {
   ];
   const rows = records.map((record) => [
     record.id,
+    record.reference,
     record.createdAt,
     record.email,
     ...fields.map((field) => record.data[field]),

@@ -1,5 +1,6 @@
 // Longer than most files on purpose: the server as it runs, over real sockets: slow and oversized bodies, a rolling restart on one data folder and a worker thread that dies, with the raw-socket helpers they share.
 import { randomUUID } from 'node:crypto';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import {
   existsSync,
   mkdirSync,
@@ -21,7 +22,7 @@ import { type RunningServer, startServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
 import { SqliteStorage } from './storage/sqlite.ts';
 import type { NewSubmission, Storage } from './storage/types.ts';
-import { silentLog } from '../harness/testApp.ts';
+import { silentLog, storedId } from '../harness/testApp.ts';
 import { form, validApplicationFields, validContact } from '../harness/fixtures.ts';
 
 let dataDir: string;
@@ -97,8 +98,7 @@ describe('the running server', () => {
       body: JSON.stringify(validContact()),
     });
     expect(response.status).toBe(201);
-    const { id } = await response.json();
-    expect(await server.storage.get(id)).toBeDefined();
+    const id = await storedId(server, await response.json());
     await server.outbox.settled();
     expect((await server.storage.mailFor(id)).map((mail) => [mail.status, mail.attempts])).toEqual([
       ['pending', 1],
@@ -330,7 +330,7 @@ describe('two servers on one data folder (a rolling restart)', () => {
       socket.write(body.subarray(body.length - 4096));
       await answered;
       expect(received).toMatch(/^HTTP\/1\.1 201 /);
-      const id = /"id":"([0-9a-f-]{36})"/.exec(received)![1];
+      const id = await storedId(second, JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)));
       expect(readFileSync(path.join(dataDir, 'uploads', `${id}.pdf`))).toEqual(content);
     } finally {
       await second.close();
@@ -369,7 +369,7 @@ describe('two servers on one data folder (a rolling restart)', () => {
       open();
       const response = await answer;
       expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
+      const id = await storedId(second, await response.json());
       expect(readFileSync(path.join(dataDir, 'uploads', `${id}.pdf`))).toEqual(content);
       expect((await second.storage.get(id))?.file?.storedName).toBe(`${id}.pdf`);
     } finally {
@@ -395,6 +395,7 @@ describe('two servers on one data folder (a rolling restart)', () => {
     writeFileSync(path.join(dead, `.${randomUUID()}.part`), 'half');
     await server.storage.save({
       id,
+      reference: createSubmissionReference(),
       kind: 'application',
       email: 'asha@example.com',
       data: validApplicationFields(),

@@ -5,7 +5,7 @@ import { paymentRejectionReasons } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documents, form, validApplicationFields, validContact } from '../../harness/fixtures.ts';
 import { TestClock, callPath, staffClient, type Member } from '../../harness/staffClient.ts';
-import { type TestApp, createTestApp, memoryTransport } from '../../harness/testApp.ts';
+import { type TestApp, createTestApp, memoryTransport, storedId } from '../../harness/testApp.ts';
 
 const clock = new TestClock();
 let t: TestApp;
@@ -33,7 +33,7 @@ async function apply(fields: Record<string, string> = {}): Promise<string> {
     ),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return storedId(t, await response.json());
 }
 
 /** One change, a second after the one before (as people make them). */
@@ -63,6 +63,11 @@ describe('the console inbox', () => {
     expect(byAddress.total).toBe(2);
     const byMessage = await (await reviewer.post(callPath('inbox'), { q: 'catalog' })).json();
     expect(byMessage.items.map((item: { kind: string }) => item.kind)).toEqual(['contact']);
+    // A reference read out on the phone and typed as heard: lower case, spaces, no prefix.
+    const { reference } = paid.items[0];
+    const heard = reference.slice(3).toLowerCase().replace('-', ' ');
+    const byReference = await (await reviewer.post(callPath('inbox'), { q: heard })).json();
+    expect(byReference.items.map((item: { id: string }) => item.id)).toEqual([application]);
     const bad = await reviewer.post(callPath('inbox'), { kind: 'everything', page: 0 });
     expect(bad.status).toBe(400);
   });
@@ -214,7 +219,7 @@ describe('the console inbox', () => {
       /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text.startsWith('\uFEFFid,createdAt,email,')).toBe(true);
+    expect(text.startsWith('\uFEFFid,reference,createdAt,email,')).toBe(true);
     expect(text.trim().split('\r\n')).toHaveLength(3);
     expect((await t.storage.console.auditLog({ limit: 1 }))[0]).toMatchObject({
       action: 'export',

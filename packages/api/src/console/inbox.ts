@@ -1,5 +1,5 @@
 // The inbox: a page of submissions by filters, sort and page, and the same filters as an export.
-import { type StaffCallInput, staffLimits } from '@aarambh/machines/schemas';
+import { type StaffCallInput, readSubmissionReference, staffLimits } from '@aarambh/machines/schemas';
 import { Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { toCsv, toJson } from '../records.ts';
@@ -28,7 +28,10 @@ function inboxQuery(input: StaffCallInput<'inbox'>, limit: number, offset: numbe
     ...(input.payment ? { payment: input.payment } : {}),
     ...(input.target ? { target: input.target } : {}),
     ...dayRange(input.from, input.to),
-    search: searchWords(input.q),
+    // A reference typed or pasted (any case, with or without its hyphens) finds its submission.
+    ...(readSubmissionReference(input.q ?? '') === undefined
+      ? { search: searchWords(input.q) }
+      : { reference: readSubmissionReference(input.q ?? '')! }),
     unread: input.unread,
     sort: input.sort,
     descending: input.dir === 'desc',

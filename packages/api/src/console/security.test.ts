@@ -13,7 +13,7 @@ import {
   sessionCookie,
   staffClient,
 } from '../../harness/staffClient.ts';
-import { type TestApp, createTestApp, memoryTransport } from '../../harness/testApp.ts';
+import { type TestApp, createTestApp, memoryTransport, storedId } from '../../harness/testApp.ts';
 import { retentionRules } from '../records.ts';
 import { inviteStaff } from './accounts.ts';
 import { REFUSAL_WINDOW_MS } from './signIn.ts';
@@ -44,7 +44,7 @@ async function anApplication(): Promise<string> {
       type: 'application/pdf',
     }),
   });
-  return ((await response.json()) as { id: string }).id;
+  return storedId(t, await response.json());
 }
 
 describe('the staff console', () => {

@@ -1,6 +1,8 @@
 // Longer than most files on purpose: every mail the API sends, from one submission to its recipients, built in one place so each rule about what may be mailed to whom is written once.
 import { company as catalogueCompany, findJob, findOpportunity } from '@aarambh/content';
 import {
+  type ApplicationConfirmation,
+  rupees,
   applicantPaymentText,
   applicantStageName,
   applicantStageText,
@@ -17,6 +19,7 @@ import type {
 import type { ResumeStore } from '../resumes.ts';
 import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
+import { applicationConfirmation } from '../status/view.ts';
 
 export interface MailSettings {
   /** Sender of every message, `Name <address>`; the name is also the company's name in the text. */
@@ -209,6 +212,27 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
   }
 }
 
+/**
+ * What an application's confirmation e-mail lists under its reference. The address it goes to is
+ * not verified, so the transaction id the applicant typed is shown by its last four characters
+ * only: enough to recognise, too short to carry anyone's words.
+ */
+function confirmationRows(application: ApplicationConfirmation): [string, string][] {
+  const transaction = application.transactionId?.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+  return [
+    ['Applied for', `${application.title}, ${application.organisation}`],
+    ...(application.fee === null
+      ? []
+      : ([
+          [
+            'Fee',
+            `${rupees(application.fee)}${transaction ? `, UPI transaction id ending ${transaction}` : ''}, waiting for verification`,
+          ],
+        ] as [string, string][])),
+    ['You will hear from us by', applicantDate(application.decisionBy)],
+  ];
+}
+
 /** The last paragraph of every confirmation: the address was typed by whoever sent the form. */
 const NOT_YOU = 'If you did not send this, you can ignore this e-mail.';
 
@@ -241,6 +265,8 @@ export function composeMails(
   data: Record<string, unknown>,
   context: {
     id: string;
+    /** What the mails name it by; the id is only signed into the status link. */
+    reference: string;
     email: string | null;
     resume?: StoredFile | null | undefined;
     /** A subscription's token and when its confirmation was written: its links are made from them. */
@@ -257,6 +283,10 @@ export function composeMails(
   const mails: ComposedMail[] = [];
   if (context.email) {
     const subscription = kind === 'subscription' ? context.subscription : undefined;
+    const application = applicationConfirmation(
+      { kind, data, createdAt: context.createdAt },
+      statusUrl(settings.links, context.id, context.createdAt),
+    );
     const links = subscription
       ? [
           {
@@ -264,8 +294,8 @@ export function composeMails(
             url: confirmationUrl(settings.links, subscription.token, subscription.confirmationSentAt),
           },
         ]
-      : kind === 'application' || kind === 'career'
-        ? [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, context.id, context.createdAt) }]
+      : application
+        ? [{ label: STATUS_LINK_LABEL, url: application.statusUrl }]
         : [];
     const message: MailMessage = {
       from: settings.from,
@@ -275,7 +305,7 @@ export function composeMails(
       ...body(
         t.confirmationTitle,
         [...t.confirmationText, NOT_YOU],
-        [['Reference', context.id]],
+        [['Reference', context.reference], ...(application ? confirmationRows(application) : [])],
         company,
         links,
       ),
@@ -286,7 +316,7 @@ export function composeMails(
     });
   }
   const notificationRows: [string, string][] = [
-    ['Reference', context.id],
+    ['Reference', context.reference],
     ...(context.resume
       ? ([['Resume', `attached: ${context.resume.originalName} (${kilobytes(context.resume.size)})`]] as [
           string,
@@ -353,6 +383,7 @@ const STATUS_LINK_LABEL = 'See where your application stands';
  */
 export function composeStatus(
   view: ApplicationStatusView,
+  submissionId: string,
   to: string,
   settings: MailSettings,
   writtenAt: Date,
@@ -383,7 +414,7 @@ export function composeStatus(
       [...paragraphs, NOT_YOU],
       [['Reference', view.reference]],
       company,
-      [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, view.reference, writtenAt) }],
+      [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, submissionId, writtenAt) }],
     ),
   };
 }
@@ -402,6 +433,7 @@ export function composeStored(
     if (!status?.view || !submission.email) return undefined;
     return composeStatus(
       status.view,
+      submission.id,
       submission.email,
       settings,
       status.writtenAt,
@@ -411,6 +443,7 @@ export function composeStored(
   const subscription = submission.subscription;
   const context = {
     id: submission.id,
+    reference: submission.reference,
     email: submission.email,
     createdAt: new Date(submission.createdAt),
     resume: submission.file,

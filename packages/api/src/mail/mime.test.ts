@@ -120,7 +120,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'contact',
       data,
-      { id: 'id-1', email: 'asha@example.com', createdAt: new Date() },
+      { id: 'id-1', reference: 'AL-7K3M-Q2PC', email: 'asha@example.com', createdAt: new Date() },
       settings,
     );
     for (const { message: mail } of mails) {
@@ -139,7 +139,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'contact',
       { firstName: 'Asha', lastName: 'Rao', subject: 'A website' },
-      { id: 'id-1', email: 'asha@example.com', createdAt: new Date() },
+      { id: 'id-1', reference: 'AL-7K3M-Q2PC', email: 'asha@example.com', createdAt: new Date() },
       settings,
     );
     expect(mails.map((m) => [m.template, m.message.to, m.message.replyTo])).toEqual([
@@ -153,7 +153,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'feedback',
       { message: 'Nice site', rating: 4 },
-      { id: 'id-2', email: null, createdAt: new Date() },
+      { id: 'id-2', reference: 'AL-7K3M-Q2PC', email: null, createdAt: new Date() },
       settings,
     );
     expect(mails.map((m) => m.template)).toEqual(['notification']);

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,15 +39,17 @@ afterEach(async () => {
 /** Stores a contact message with its two mails, as the route does; answers them for deliverNow. */
 async function storeContact(notBefore: Date) {
   const id = crypto.randomUUID();
+  const reference = createSubmissionReference();
   const composed = composeMails(
     'contact',
     validContact(),
-    { id, email: 'asha.rao@example.com', createdAt: new Date() },
+    { id, reference, email: 'asha.rao@example.com', createdAt: new Date() },
     testMailSettings,
   );
   const mails = composed.map((mail) => ({ id: crypto.randomUUID(), ...mail }));
   await storage.save({
     id,
+    reference,
     kind: 'contact',
     email: 'asha.rao@example.com',
     data: validContact(),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applicationStatusMessages } from '@aarambh/machines/schemas';
+import { applicationStatusMessages, createSubmissionReference } from '@aarambh/machines/schemas';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -13,6 +13,7 @@ import {
   type MemoryTransport,
   type TestApp,
   testMailSettings,
+  storedId,
 } from '../../harness/testApp.ts';
 import { form, validApplicationFields, validCareerFields, documents } from '../../harness/fixtures.ts';
 import { STATUS_LINK_VALID_MS, statusToken, unsubscribeToken } from '../mail/links.ts';
@@ -69,8 +70,11 @@ async function apply(fields = validApplicationFields(), kind: 'application' | 'c
   const response = await app.app.request(`/api/${kind}`, { method: 'POST', body });
   expect(response.status).toBe(201);
   await app.outbox.settled();
-  return ((await response.json()) as { id: string }).id;
+  return storedId(app, await response.json());
 }
+
+/** What the applicant reads for the application with this id. */
+const referenceOf = async (id: string) => (await app.storage.get(id))!.reference;
 
 const statusLinkIn = (text: string) => {
   const match = /https:\/\/aarambhlabs\.example\/application-status\?token=([A-Za-z0-9_.-]+)/.exec(text);
@@ -118,7 +122,7 @@ describe('the status link in an application confirmation', () => {
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(data.status).toMatchObject({
-      reference: id,
+      reference: await referenceOf(id),
       kind: 'application',
       stage: 'received',
       payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null },
@@ -140,7 +144,12 @@ describe('the status link in an application confirmation', () => {
     const id = await apply(validCareerFields(), 'career');
     const token = statusLinkIn(mail.sent.find((message) => message.to === 'kiran.shah@example.com')!.text);
     const { data } = await page(token);
-    expect(data.status).toMatchObject({ reference: id, kind: 'career', stage: 'received', payment: null });
+    expect(data.status).toMatchObject({
+      reference: await referenceOf(id),
+      kind: 'career',
+      stage: 'received',
+      payment: null,
+    });
     expect(data.status.decisionBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -237,7 +246,7 @@ describe('the status link in an application confirmation', () => {
     );
     const { data } = await page(token, '/application-status/receipt');
     expect(data.receipt).toMatchObject({
-      reference: id,
+      reference: await referenceOf(id),
       payer: 'Asha Rao',
       duration: '8 Weeks',
       amount: 2500,
@@ -368,13 +377,16 @@ describe('a lost link asked for again', () => {
 
   it('answers the same words and status for a match, a wrong address and an unknown reference; mails only the address on file', async () => {
     const id = await apply();
+    const reference = await referenceOf(id);
     const answers = [];
-    for (const [reference, email] of [
-      [id, 'Asha.Rao@example.com'],
-      [id, 'someone.else@example.com'],
+    for (const [typed, email] of [
+      // As read from the e-mail and typed: lower case, spaces for hyphens.
+      [reference.toLowerCase().replaceAll('-', ' '), 'Asha.Rao@example.com'],
+      [reference, 'someone.else@example.com'],
+      [createSubmissionReference(), 'asha.rao@example.com'],
       [randomUUID(), 'asha.rao@example.com'],
     ] as const) {
-      const response = await ask(reference, email);
+      const response = await ask(typed, email);
       answers.push({ status: response.status, body: await response.text() });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -399,5 +411,24 @@ describe('a lost link asked for again', () => {
     const response = await ask('not-a-reference', 'asha.rao@example.com');
     expect(response.status).toBe(400);
     expect((await response.json()).errors.reference).toBe(applicationStatusMessages.reference);
+  });
+
+  it('refuses a reference with one character mistyped before looking anything up', async () => {
+    const id = await apply();
+    const reference = await referenceOf(id);
+    const last = reference.at(-1)!;
+    const mistyped = `${reference.slice(0, -1)}${last === '0' ? '1' : '0'}`;
+    const response = await ask(mistyped, 'asha.rao@example.com');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.reference).toBe(applicationStatusMessages.reference);
+    expect((await app.storage.mailFor(id)).filter((entry) => entry.template === 'status-link')).toEqual([]);
+  });
+
+  it('still takes the id an e-mail sent before references named the application by', async () => {
+    const id = await apply();
+    expect((await ask(id, 'asha.rao@example.com')).status).toBe(200);
+    expect((await app.storage.mailFor(id)).filter((entry) => entry.template === 'status-link')).toHaveLength(
+      1,
+    );
   });
 });

@@ -113,17 +113,17 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     const opened = await open(token);
     if ('view' in opened && form.get('confirm') === 'yes' && opened.view.canWithdraw) {
       const at = now();
-      const changed = await deps.storage.console.withdraw(opened.view.reference, at, {
+      const changed = await deps.storage.console.withdraw(opened.submission.id, at, {
         at,
         staffId: null,
         staffEmail: null,
         action: 'application.withdraw',
-        target: auditTarget('submission', opened.view.reference),
+        target: auditTarget('submission', opened.submission.id),
         client: clientAddress(c, deps.trustProxy),
         detail: { by: 'applicant' },
       });
       deps.log.info(
-        { id: opened.view.reference, withdrawn: changed },
+        { id: opened.submission.id, withdrawn: changed },
         'application withdrawn by its applicant',
       );
     }
@@ -143,7 +143,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     const email = (parsed.output.email ?? '').toLowerCase();
     const at = now();
     const written = await deps.storage.requestStatusLink({
-      submissionId: parsed.output.reference,
+      reference: parsed.output.reference,
       email,
       mailId: randomUUID(),
       at,

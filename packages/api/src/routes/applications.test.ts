@@ -6,7 +6,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { appForEachTest, createTestApp, memoryTransport, postsTo } from '../../harness/testApp.ts';
+import { appForEachTest, createTestApp, memoryTransport, postsTo, storedId } from '../../harness/testApp.ts';
 import {
   documents,
   form,
@@ -39,7 +39,7 @@ describe('POST /api/application', () => {
         form(validApplicationFields(), { content, name, type }),
       );
       expect(response.status).toBe(201);
-      const { id } = await response.json();
+      const id = await storedId(t, await response.json());
       const stored = await t.storage.get(id);
       expect(stored?.file).toMatchObject({
         storedName: `${id}${extension}`,
@@ -64,7 +64,7 @@ describe('POST /api/application', () => {
       '/api/application',
       form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
     );
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     const notification = t.mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
     expect(notification.attachments).toEqual([
       {
@@ -84,7 +84,7 @@ describe('POST /api/application', () => {
   it('accepts an application without a resume', async () => {
     const response = await postForm('/api/application', form(validApplicationFields()));
     expect(response.status).toBe(201);
-    expect((await t.storage.get((await response.json()).id))?.file).toBeNull();
+    expect((await t.storage.get((await response.json()).reference))?.file).toBeNull();
   });
 
   it('stores the payment reference the UPI link carried, and refuses one not in its format', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/application', () => {
       form({ ...validApplicationFields(), paymentReference: 'AL7K3M9QX2PD' }),
     );
     expect(sent.status).toBe(201);
-    const stored = await t.storage.get((await sent.json()).id);
+    const stored = await t.storage.get((await sent.json()).reference);
     expect(stored?.data).toMatchObject({ paymentReference: 'AL7K3M9QX2PD' });
     const refused = await postForm(
       '/api/application',
@@ -117,7 +117,7 @@ describe('the catalogue decides the facts of an application', () => {
     );
     expect(response.status).toBe(201);
     expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
 
@@ -147,7 +147,7 @@ describe('the catalogue decides the facts of an application', () => {
       }),
     );
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     const { data } = (await t.storage.get(id))!;
     expect(data).toMatchObject({
       opportunityId: 3,
@@ -189,6 +189,40 @@ describe('the catalogue decides the facts of an application', () => {
     expect(t.uploads()).toEqual([]);
   });
 
+  it("answers with what the confirmation shows: the reference, the catalogue's facts, the fee, the transaction id, the day and the status link", async () => {
+    const response = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), duration: '12-weeks', transactionId: '412345678901' }),
+    );
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    const stored = (await t.storage.get(answer.reference))!;
+    expect(answer).toEqual({
+      success: true,
+      message: expect.any(String),
+      reference: stored.reference,
+      application: {
+        title: 'Software Testing & QA Training Program',
+        organisation: 'Aarambh Labs',
+        fee: 4000,
+        transactionId: '412345678901',
+        decisionBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        statusUrl: expect.stringMatching(new RegExp(`/application-status\\?token=${stored.id}\\.`)),
+      },
+    });
+    // The e-mail says the same, the transaction id by its last four characters only: the address
+    // it goes to is not verified.
+    const confirmation = t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!;
+    expect(confirmation.text).toContain(`Reference: ${stored.reference}`);
+    expect(confirmation.text).toContain('Applied for: Software Testing & QA Training Program, Aarambh Labs');
+    expect(confirmation.text).toContain(
+      'Fee: ₹4,000, UPI transaction id ending 8901, waiting for verification',
+    );
+    expect(confirmation.text).toMatch(/You will hear from us by: \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(confirmation.text).toContain(answer.application.statusUrl);
+    expect(confirmation.text).not.toContain('412345678901');
+  });
+
   it("stores the opening's title and department from the catalogue, not the client's", async () => {
     const response = await postForm(
       '/api/career',
@@ -198,13 +232,20 @@ describe('the catalogue decides the facts of an application', () => {
       ),
     );
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const answer = await response.json();
+    const id = await storedId(t, answer);
     expect((await t.storage.get(id))?.data).toMatchObject({
       jobId: 3,
       jobTitle: 'UX/UI Designer',
       department: 'Design',
     });
     expect(JSON.stringify(t.mail.sent)).not.toContain('Chief Executive');
+    expect(answer.application).toMatchObject({
+      title: 'UX/UI Designer',
+      organisation: 'Design',
+      fee: null,
+      transactionId: null,
+    });
   });
 });
 
@@ -216,7 +257,7 @@ describe('POST /api/application, files', () => {
       form(validApplicationFields(), { content, name: '../../etc/evil.pdf', type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect(t.uploads()).toEqual([`${id}.pdf`]);
     expect((await t.storage.get(id))?.file?.originalName).toBe('evil.pdf');
   });
@@ -314,7 +355,7 @@ describe('POST /api/application, files', () => {
       form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect((await t.storage.get(id))?.file?.originalName).toBe('Asha-CV-exe.pdf');
     const notification = t.mail.sent.find((message) => message.attachments?.length);
     expect(notification?.text).toContain('attached: Asha-CV-exe.pdf');
@@ -378,7 +419,7 @@ describe('POST /api/application, files', () => {
       form(validApplicationFields(), { content: documents.pdf(), name, type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    expect((await t.storage.get((await response.json()).id))?.file?.originalName).toBe(name);
+    expect((await t.storage.get((await response.json()).reference))?.file?.originalName).toBe(name);
   });
 
   it('refuses a wrong extension with the spec message before looking at the content', async () => {
@@ -463,7 +504,7 @@ describe('POST /api/career', () => {
       form(validCareerFields(), { content: documents.pdf(), name: 'kiran.pdf', type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect(await t.storage.get(id)).toMatchObject({ kind: 'career', data: { jobId: 1, agreeToTerms: true } });
   });
 
@@ -480,10 +521,10 @@ describe('POST /api/career', () => {
       form(validCareerFields(), { content: documents.docx(), name: 'kiran.docx', type: '' }),
     );
     expect(response.status).toBe(201);
-    const body = await response.json();
+    const id = await storedId(t, await response.json());
     await t.outbox.settled();
-    expect(t.uploads()).toEqual([`${body.id}.docx`]);
-    expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['pending', 'pending']);
+    expect(t.uploads()).toEqual([`${id}.docx`]);
+    expect((await t.storage.mailFor(id)).map((m) => m.status)).toEqual(['pending', 'pending']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   memoryTransport,
   testMailSettings,
   type TestApp,
+  storedId,
 } from '../../harness/testApp.ts';
 import { documents, form, validApplicationFields, validContact } from '../../harness/fixtures.ts';
 
@@ -48,7 +49,7 @@ describe('Idempotency-Key', () => {
     const other = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
     expect(other.status).toBe(201);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
-    expect((await other.json()).id).not.toBe((await first.json()).id);
+    expect((await other.json()).reference).not.toBe((await first.json()).reference);
     expect(await contactRows()).toBe(2);
     // Each request keeps its own first answer.
     const retry = await contact('"k"', { ...validContact(), subject: 'Another subject entirely' });
@@ -114,21 +115,21 @@ describe('Idempotency-Key', () => {
     const retry = await send();
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
-    const { id } = await first.json();
-    expect((await retry.json()).id).toBe(id);
-    expect(t.uploads()).toEqual([`${id}.pdf`]);
+    const answer = await first.json();
+    expect(await retry.json()).toEqual(answer);
+    expect(t.uploads()).toEqual([`${await storedId(t, answer)}.pdf`]);
   });
 
   it('holds across a restart: the key is stored with the submission', async () => {
     const first = await contact('"restart"');
-    const { id } = await first.json();
+    const { reference } = await first.json();
     await t.outbox.stop();
     await t.storage.close();
     const restarted = await createTestApp(memoryTransport(), { storage: openSqlite(t.dataDir) });
     try {
       const retry = await contact('"restart"', validContact(), restarted);
       expect(retry.status).toBe(201);
-      expect((await retry.json()).id).toBe(id);
+      expect((await retry.json()).reference).toBe(reference);
       expect(await contactRows(restarted)).toBe(1);
     } finally {
       await restarted.close();

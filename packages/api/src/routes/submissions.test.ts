@@ -1,6 +1,7 @@
 // The contact, subscribe and feedback calls, and what mail the API sends (or refuses to send) for
 // them; the applications' calls are in applications.test.ts. Longer than most files: the three
 // JSON calls share one route module (submissions.ts), and their cases stay beside each other.
+import { SUBMISSION_REFERENCE_PATTERN } from '@aarambh/machines/schemas';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   silentLog,
   type TestApp,
   testMailSettings,
+  storedId,
 } from '../../harness/testApp.ts';
 import {
   documents,
@@ -30,7 +32,7 @@ const t = appForEachTest();
 const { postJson, postForm } = postsTo(t);
 
 describe('POST /api/contact-us', () => {
-  it('stores the message, mails the sender and the inbox, and answers 201 with its id', async () => {
+  it('stores the message, mails the sender and the inbox, and answers 201 with its reference', async () => {
     const response = await postJson('/api/contact-us', validContact());
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -38,14 +40,14 @@ describe('POST /api/contact-us', () => {
       success: true,
       message:
         "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
-      id: expect.any(String),
+      reference: expect.stringMatching(SUBMISSION_REFERENCE_PATTERN),
     });
-    const stored = await t.storage.get(body.id);
+    const stored = await t.storage.get(body.reference);
     expect(stored).toMatchObject({ kind: 'contact', email: 'asha.rao@example.com' });
     expect(stored?.data).toMatchObject({ subject: 'A website for my shop', inquiryType: 'general' });
     expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'hello@aarambhlabs.example']);
     await t.outbox.settled();
-    expect((await t.storage.mailFor(body.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect((await t.storage.mailFor(await storedId(t, body))).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 
   it('answers 400 with the spec messages by field and stores nothing', async () => {
@@ -74,9 +76,9 @@ describe('POST /api/contact-us', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.success).toBe(true);
-    expect(await t.storage.get(body.id)).toBeDefined();
+    expect(await t.storage.get(body.reference)).toBeDefined();
     await t.outbox.settled();
-    const mails = await t.storage.mailFor(body.id);
+    const mails = await t.storage.mailFor(await storedId(t, body));
     expect(mails.map((m) => [m.status, m.attempts, m.lastError])).toEqual([
       ['pending', 1, 'connection refused'],
       ['pending', 1, 'connection refused'],
@@ -169,7 +171,7 @@ describe('POST /api/contact-us', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.success).toBe(true);
-    expect(await t.storage.get(body.id)).toBeUndefined();
+    expect(await t.storage.get(body.reference)).toBeUndefined();
     expect(t.mail.sent).toEqual([]);
   });
 
@@ -190,13 +192,13 @@ describe('POST /api/contact-us', () => {
     const other = await send('Another subject entirely');
     expect(other.status).toBe(201);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
-    expect(await t.storage.get(JSON.parse(firstText).id)).toBeUndefined();
+    expect(await t.storage.get(JSON.parse(firstText).reference)).toBeUndefined();
   });
 
   it('accepts an empty honeypot', async () => {
     const response = await postJson('/api/contact-us', { ...validContact(), 'bot-field': '' });
     expect(response.status).toBe(201);
-    expect(await t.storage.get((await response.json()).id)).toBeDefined();
+    expect(await t.storage.get((await response.json()).reference)).toBeDefined();
   });
 });
 
@@ -221,7 +223,7 @@ describe('POST /api/feedback', () => {
 
   it('stores anonymous feedback without name or address and sends only the notification', async () => {
     const response = await postJson('/api/feedback', { ...validFeedback(), isAnonymous: true });
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     const stored = await t.storage.get(id);
     expect(stored?.email).toBeNull();
     expect(stored?.data).toMatchObject({ name: '', email: '', isAnonymous: true });
@@ -251,11 +253,11 @@ describe('mail nobody can turn against anyone', () => {
       message: `${phishing}. Enter your password within 24 hours or lose your account.`,
     });
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const { reference } = await response.json();
     const confirmation = t.mail.sent.find((m) => m.to === 'victim@example.org');
     expect(confirmation?.subject).toBe('We received your message');
     for (const words of typedByAttacker) expect(JSON.stringify(confirmation)).not.toContain(words);
-    expect(confirmation?.text).toContain(`Reference: ${id}`);
+    expect(confirmation?.text).toContain(`Reference: ${reference}`);
     // The notification goes to us: it may quote the visitor, and replies go to the address given.
     const notification = t.mail.sent.find((m) => m.to === 'hello@aarambhlabs.example');
     expect(notification?.subject).toBe(`New contact message: ${phishing}`);
@@ -303,7 +305,7 @@ describe('mail nobody can turn against anyone', () => {
       message: 'Line one\r\nLine two\u2066 hidden\u2069\u0007',
     });
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect((await t.storage.get(id))?.data).toMatchObject({
       lastName: 'Rao',
       subject: 'Invoice Reply-To: attacker@evil.example',
@@ -431,7 +433,7 @@ describe('mail nobody can turn against anyone', () => {
       try {
         const response = await contactTo(second, 'victim@example.org');
         expect(response.status).toBe(201);
-        const { id } = await response.json();
+        const id = await storedId(second, await response.json());
         expect(await second.storage.get(id)).toMatchObject({ kind: 'contact', email: 'victim@example.org' });
         expect((await second.storage.mailFor(id)).map((m) => m.template)).toEqual(['notification']);
         expect(t.mail.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { rm, statfs } from 'node:fs/promises';
 import { feeFor, findJob, findOpportunity } from '@aarambh/content';
-import { type Call, calls, checkResume, fieldErrors } from '@aarambh/machines/schemas';
+import {
+  type Call,
+  calls,
+  checkResume,
+  createSubmissionReference,
+  fieldErrors,
+} from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { composeMails } from '../mail/compose.ts';
+import { statusUrl } from '../mail/links.ts';
+import { applicationConfirmation } from '../status/view.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { idempotencyKey, replay, requestFingerprint, scopedKey } from '../http/idempotency.ts';
@@ -17,6 +25,7 @@ import {
   type SubmissionKind,
 } from '../storage/types.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
+import { withNewReference } from './reference.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -113,7 +122,11 @@ class HoneypotAnswers {
   readonly #answers = new Map<string, IdempotencyRecord>();
 
   answer(endpoint: Endpoint, key: string | undefined, fields: Record<string, unknown>): Response {
-    const body = JSON.stringify({ success: true, message: endpoint.success, id: randomUUID() });
+    const body = JSON.stringify({
+      success: true,
+      message: endpoint.success,
+      reference: createSubmissionReference(),
+    });
     if (key === undefined)
       return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
     const fingerprint = requestFingerprint(fields, undefined);
@@ -231,7 +244,6 @@ async function store(
 ): Promise<Response> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
-  const stored = { success: true, message: endpoint.success, id };
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let fileContent: Uint8Array | undefined;
@@ -247,46 +259,67 @@ async function store(
     };
   }
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
-  const mails = composeMails(endpoint.kind, data, { id, email, resume: file, createdAt }, deps.mail);
-  const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
   const allowances =
     email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);
-  let saved;
+  let stored;
   try {
-    saved = await deps.storage.save({
-      id,
-      kind: endpoint.kind,
-      email,
-      data,
-      ...(file ? { file } : {}),
-      ...(fileContent ? { fileContent } : {}),
-      // The confirmation spends its caps in the save's transaction: past one it is not written (the
-      // submission is stored and we are told; only the visitor's copy is not sent), and a replayed
-      // Idempotency-Key spends nothing.
-      mails: outgoing.map(({ id: mailId, template, message }) => ({
-        id: mailId,
-        template,
-        to: message.to,
-        ...(template === 'confirmation' ? { allowances } : {}),
-      })),
-      createdAt,
-      mailNotBefore: deps.outbox.notBefore(createdAt),
-      ...(key !== undefined && fingerprint !== undefined
-        ? {
-            idempotency: {
-              endpoint: endpoint.path,
-              key: scopedKey(key, fingerprint),
-              fingerprint,
-              status: 201,
-              body: JSON.stringify(stored),
-            },
-          }
-        : {}),
+    // The answer and the mails carry the reference, so each draw of one composes them again.
+    stored = await withNewReference(async (reference) => {
+      const application = applicationConfirmation(
+        { kind: endpoint.kind, data, createdAt },
+        statusUrl(deps.mail.links, id, createdAt),
+      );
+      const answer = {
+        success: true,
+        message: endpoint.success,
+        reference,
+        ...(application ? { application } : {}),
+      };
+      const mails = composeMails(
+        endpoint.kind,
+        data,
+        { id, reference, email, resume: file, createdAt },
+        deps.mail,
+      );
+      const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+      const saved = await deps.storage.save({
+        id,
+        reference,
+        kind: endpoint.kind,
+        email,
+        data,
+        ...(file ? { file } : {}),
+        ...(fileContent ? { fileContent } : {}),
+        // The confirmation spends its caps in the save's transaction: past one it is not written (the
+        // submission is stored and we are told; only the visitor's copy is not sent), and a replayed
+        // Idempotency-Key spends nothing.
+        mails: outgoing.map(({ id: mailId, template, message }) => ({
+          id: mailId,
+          template,
+          to: message.to,
+          ...(template === 'confirmation' ? { allowances } : {}),
+        })),
+        createdAt,
+        mailNotBefore: deps.outbox.notBefore(createdAt),
+        ...(key !== undefined && fingerprint !== undefined
+          ? {
+              idempotency: {
+                endpoint: endpoint.path,
+                key: scopedKey(key, fingerprint),
+                fingerprint,
+                status: 201,
+                body: JSON.stringify(answer),
+              },
+            }
+          : {}),
+      });
+      return { saved, answer, outgoing };
     });
   } catch (error) {
     if (file) await deps.resumes.discard(file.storedName).catch(() => undefined);
     throw error;
   }
+  const { saved, answer, outgoing } = stored;
   if (saved.replay) {
     // A retry (or a reuse) of an Idempotency-Key: nothing was stored this time.
     if (file) await deps.resumes.discard(file.storedName).catch(() => undefined);
@@ -302,5 +335,5 @@ async function store(
     { kind: endpoint.kind, id, ...(withheld.size > 0 ? { confirmationWithheld: true } : {}) },
     'submission stored',
   );
-  return c.json(stored, 201);
+  return c.json(answer, 201);
 }

@@ -1,9 +1,9 @@
-import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import { SUBMISSION_REFERENCE_PATTERN, calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
-import { appForEachTest, createTestApp, testMailSettings } from '../../harness/testApp.ts';
+import { appForEachTest, createTestApp, testMailSettings, storedId } from '../../harness/testApp.ts';
 import { validSubscription } from '../../harness/fixtures.ts';
 
 const t = appForEachTest();
@@ -50,7 +50,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   it('stores a pending subscription and mails a signed confirmation link with a one-click unsubscribe', async () => {
     const response = await subscribe();
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const id = await storedId(t, await response.json());
     expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
     const [confirmation] = await confirmationMails();
     expect(confirmation?.subject).toBe('Please confirm your subscription to Aarambh Labs updates');
@@ -65,7 +65,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   });
 
   it("changes nothing when the link is followed (GET or HEAD: a mail scanner too); the page's POST confirms", async () => {
-    const { id } = await (await subscribe()).json();
+    const id = await storedId(t, await (await subscribe()).json());
     const { url, token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/confirm');
     for (const method of ['HEAD', 'GET']) {
       const followed = await t.app.request(url.pathname + url.search, { method });
@@ -87,11 +87,18 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
   it('answers a repeat exactly as a first request and mails nothing more, pending or confirmed', async () => {
     const first = await subscribe();
     const firstBody = await first.json();
-    expect(firstBody).toEqual({ success: true, message: calls.subscribe.success, id: expect.any(String) });
+    expect(firstBody).toEqual({
+      success: true,
+      message: calls.subscribe.success,
+      reference: expect.stringMatching(SUBMISSION_REFERENCE_PATTERN),
+    });
     const pendingRepeat = await subscribe('MEERA@example.com');
     expect(pendingRepeat.status).toBe(first.status);
     expect(await pendingRepeat.json()).toEqual(firstBody);
-    await t.storage.confirmSubscription((await t.storage.get(firstBody.id))!.subscription!.token, new Date());
+    await t.storage.confirmSubscription(
+      (await t.storage.get(firstBody.reference))!.subscription!.token,
+      new Date(),
+    );
     const confirmedRepeat = await subscribe();
     expect(confirmedRepeat.status).toBe(first.status);
     expect(await confirmedRepeat.json()).toEqual(firstBody);
@@ -106,7 +113,7 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
     ['a new address', false],
     ['an address already subscribed', true],
   ])(
-    'answers an Idempotency-Key replay for %s exactly as it answered first (status, body, id)',
+    'answers an Idempotency-Key replay for %s exactly as it answered first (status, body, reference)',
     async (_name, known) => {
       if (known) await subscribe();
       const first = await subscribe('meera@example.com', { 'Idempotency-Key': '"replay-1"' });
@@ -115,8 +122,8 @@ describe('POST /api/subscription/subscribe (double opt-in)', () => {
       expect(replayed.status).toBe(first.status);
       expect(replayed.headers.get('idempotent-replayed')).toBe('true');
       expect(await replayed.text()).toBe(firstText);
-      const { id } = JSON.parse(firstText);
-      expect((await t.storage.get(id))?.email).toBe('meera@example.com');
+      const { reference } = JSON.parse(firstText);
+      expect((await t.storage.get(reference))?.email).toBe('meera@example.com');
     },
   );
 
@@ -161,7 +168,7 @@ describe('POST /api/subscription/confirm', () => {
   });
 
   it('answers an expired link 410 and confirms nothing', async () => {
-    const { id } = await (await subscribe()).json();
+    const id = await storedId(t, await (await subscribe()).json());
     const { token } = (await t.storage.get(id))!.subscription!;
     const response = await confirm(confirmationToken(secret, token, new Date(Date.now() - 1000)));
     expect(response.status).toBe(410);
@@ -172,7 +179,7 @@ describe('POST /api/subscription/confirm', () => {
 
 describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
   it('only shows the unsubscribe page on a GET (a click or a scanner), and unsubscribes on the one-click POST', async () => {
-    const { id } = await (await subscribe()).json();
+    const id = await storedId(t, await (await subscribe()).json());
     const { url, token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/unsubscribe');
     const click = await t.app.request(url.pathname + url.search);
     expect(click.status).toBe(303);
@@ -215,7 +222,7 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
   });
 
   it('takes the one-click body as multipart too', async () => {
-    const { id } = await (await subscribe()).json();
+    const id = await storedId(t, await (await subscribe()).json());
     const body = new FormData();
     body.set('List-Unsubscribe', 'One-Click');
     const token = unsubscribeToken(secret, (await t.storage.get(id))!.subscription!.token);
@@ -227,7 +234,7 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
   });
 
   it('refuses a forged or unknown token, and a POST without the one-click body', async () => {
-    const { id } = await (await subscribe()).json();
+    const id = await storedId(t, await (await subscribe()).json());
     const real = (await t.storage.get(id))!.subscription!.token;
     const forged = `${real}.${'A'.repeat(43)}`;
     expect(await (await oneClick(forged)).json()).toEqual({

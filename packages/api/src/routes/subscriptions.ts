@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { type NamedAllowance, logCapReached } from './allowances.ts';
+import { withNewReference } from './reference.ts';
 
 /**
  * A pending subscription gets no second confirmation within this time, however often the address
@@ -55,21 +56,24 @@ export async function storeSubscription(
     id: randomUUID(),
     to: notificationRecipient('subscription', request.data, deps.mail),
   };
-  const result = await deps.storage.subscribe({
-    id,
-    email: request.email,
-    data: request.data,
-    token: newSubscriptionToken(),
-    createdAt,
-    mailNotBefore: deps.outbox.notBefore(createdAt),
-    confirmation,
-    resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
-    notification,
-    answer: { status: 201, body: { success: true, message: calls.subscribe.success } },
-    ...(request.key !== undefined && request.fingerprint !== undefined
-      ? { idempotency: { endpoint: request.endpoint, key: request.key, fingerprint: request.fingerprint } }
-      : {}),
-  });
+  const result = await withNewReference((reference) =>
+    deps.storage.subscribe({
+      id,
+      reference,
+      email: request.email,
+      data: request.data,
+      token: newSubscriptionToken(),
+      createdAt,
+      mailNotBefore: deps.outbox.notBefore(createdAt),
+      confirmation,
+      resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
+      notification,
+      answer: { status: 201, body: { success: true, message: calls.subscribe.success } },
+      ...(request.key !== undefined && request.fingerprint !== undefined
+        ? { idempotency: { endpoint: request.endpoint, key: request.key, fingerprint: request.fingerprint } }
+        : {}),
+    }),
+  );
   if (result.replay) {
     deps.log.info({ kind: 'subscription', id: result.id, idempotentReplay: true }, 'submission repeated');
     return replay(result.replay);
@@ -79,6 +83,7 @@ export async function storeSubscription(
     request.data,
     {
       id: result.id,
+      reference: result.reference,
       email: request.email,
       createdAt,
       subscription: { token: result.token, confirmationSentAt: createdAt },

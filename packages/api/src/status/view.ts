@@ -5,6 +5,7 @@ import { canWithdraw } from '@aarambh/machines/pipeline';
 import {
   applicantPaymentState,
   applicantStage,
+  type ApplicationConfirmation,
   type ApplicationStage,
   type ApplicationStatusView,
   type InboxItem,
@@ -30,7 +31,51 @@ function addBusinessDays(from: Date, days: number): Date {
   return at;
 }
 
+/**
+ * The day (YYYY-MM-DD, India) by which an application that arrived at `applied` hears the
+ * outcome: the catalogue's days for a programme, business days for a job.
+ */
+export function decisionDay(kind: 'application' | 'career', applied: Date): string {
+  return kind === 'application'
+    ? indianDay(new Date(applied.getTime() + company.decisionWithin.programmeDays * DAY_MS))
+    : indianDay(addBusinessDays(applied, company.decisionWithin.jobBusinessDays));
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * What an application's confirmation says (the answer to the form, the page in its place and the
+ * e-mail): the facts stored from the catalogue when it arrived, the fee and the transaction id
+ * given with it, and the day of the decision; undefined for the other kinds.
+ */
+export function applicationConfirmation(
+  submission: { kind: SubmissionRecord['kind']; data: Record<string, unknown>; createdAt: Date },
+  statusUrl: string,
+): ApplicationConfirmation | undefined {
+  const { kind, data, createdAt } = submission;
+  if (kind === 'application') {
+    const fee = typeof data.paymentAmount === 'number' && data.paymentAmount > 0 ? data.paymentAmount : null;
+    return {
+      title: str(data.opportunityTitle),
+      organisation: str(data.opportunityCompany),
+      fee,
+      transactionId: fee === null ? null : str(data.transactionId) || null,
+      decisionBy: decisionDay(kind, createdAt),
+      statusUrl,
+    };
+  }
+  if (kind === 'career') {
+    return {
+      title: str(data.jobTitle),
+      organisation: str(data.department),
+      fee: null,
+      transactionId: null,
+      decisionBy: decisionDay(kind, createdAt),
+      statusUrl,
+    };
+  }
+  return undefined;
+}
 
 /**
  * The status of an application (internship or job) as its applicant sees it; undefined for any
@@ -46,7 +91,7 @@ export function statusView(
   const open = stage === 'received' || stage === 'in_review' || stage === 'shortlisted';
   // What both kinds show alike; the catalogue's facts, the fee and the decision day differ.
   const common = {
-    reference: submission.id,
+    reference: submission.reference,
     appliedAt: submission.createdAt,
     stage,
     canWithdraw: canWithdraw(submission.kind, item.stage ?? 'new'),
@@ -68,9 +113,7 @@ export function statusView(
               reason: item.payment === 'rejected' ? item.paymentReason : null,
             }
           : null,
-      decisionBy: open
-        ? indianDay(new Date(applied.getTime() + company.decisionWithin.programmeDays * DAY_MS))
-        : null,
+      decisionBy: open ? decisionDay('application', applied) : null,
     };
   }
   const job = findJob(Number(submission.data.jobId));
@@ -80,7 +123,7 @@ export function statusView(
     title: job?.title ?? item.subject,
     organisation: job?.department ?? company.name,
     payment: null,
-    decisionBy: open ? indianDay(addBusinessDays(applied, company.decisionWithin.jobBusinessDays)) : null,
+    decisionBy: open ? decisionDay('career', applied) : null,
   };
 }
 
@@ -95,7 +138,7 @@ export function receiptOf(
   const opportunity = findOpportunity(Number(data.opportunityId));
   const duration = durationOptions.find((option) => option.value === data.duration);
   return {
-    reference: submission.id,
+    reference: submission.reference,
     payer: `${str(data.firstName)} ${str(data.lastName)}`.trim(),
     programme: opportunity?.title ?? item.subject,
     organisation: opportunity?.company ?? company.name,

@@ -114,6 +114,7 @@ export function toAudit(row: ConsoleRow): AuditRecord {
 export function toInboxItem(row: ConsoleRow): InboxItem {
   return {
     id: String(row.submission_id),
+    reference: String(row.reference),
     kind: row.kind as SubmissionKind,
     createdAt: isoTime(row.created_at),
     email: textOrNull(row.email),

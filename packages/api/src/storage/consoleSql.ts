@@ -5,8 +5,12 @@
 // planners need different hints), and PostgreSQL's advisory lock on a UPI reference.
 import type { AuditQuery, InboxQuery } from './consoleTypes.ts';
 
-/** An inbox row with whether another application gave the same (normalised) transaction id. */
-export const ITEM_COLUMNS = `i.*, EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
+/**
+ * An inbox row with its submission's reference and whether another application gave the same
+ * (normalised) transaction id.
+ */
+export const ITEM_COLUMNS = `i.*, (SELECT s.reference FROM submissions s WHERE s.id = i.submission_id) AS reference,
+  EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
   AND d.submission_id <> i.submission_id) AS shared_transaction`;
 
 export const consoleSql = {
@@ -139,6 +143,8 @@ export function inboxWhere<Time>(
   if (query.from) add('i.created_at >= ?', time(query.from));
   if (query.to) add('i.created_at < ?', time(query.to));
   if (query.unread) add('i.read_at IS NULL');
+  if (query.reference)
+    add('i.submission_id IN (SELECT id FROM submissions WHERE reference = ?)', query.reference);
   if (query.search && query.search.length > 0) {
     const { clause, value } = search(query.search);
     add(clause, value);

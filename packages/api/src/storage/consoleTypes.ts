@@ -87,6 +87,8 @@ export interface InboxQuery {
   to?: Date;
   /** Words that must all begin a word of the name, address, subject or message. */
   search?: string[];
+  /** The submission with this reference (`readSubmissionReference`'s form). */
+  reference?: string;
   unread?: boolean;
   sort: InboxSort;
   descending: boolean;

@@ -1,14 +1,39 @@
 // Schema migrations, applied in order on start and recorded in schema_migrations. Never edit a
 // migration that has shipped: add the next version instead.
 
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { consoleSchema } from './consoleSchema.ts';
 
 export interface Migration {
   version: number;
   sql: string;
+  /**
+   * Values SQL cannot make, written into the rows that `select` finds (their `id`s) by `update`
+   * (`?` placeholders: the value, then the id), after `sql` and in its transaction. Each value is
+   * drawn by `value` and differs from the others of the fill.
+   */
+  fill?: { select: string; update: string; value: () => string };
 }
 
 const kinds = "'application', 'career', 'subscription', 'feedback', 'contact'";
+
+/**
+ * Every submission's short reference (`createSubmissionReference`): what people read, type and
+ * say, while the id stays internal. Submissions stored before it get one as the migration runs.
+ * The column stays nullable (SQLite cannot add a NOT NULL column without a default); every insert
+ * writes one.
+ */
+const submissionReferences = {
+  sql: `
+      ALTER TABLE submissions ADD COLUMN reference TEXT;
+      CREATE UNIQUE INDEX submissions_by_reference ON submissions (reference);
+    `,
+  fill: {
+    select: 'SELECT id FROM submissions WHERE reference IS NULL',
+    update: 'UPDATE submissions SET reference = ? WHERE id = ?',
+    value: () => createSubmissionReference(),
+  },
+};
 
 export const sqliteMigrations: readonly Migration[] = [
   {
@@ -170,6 +195,7 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX sign_in_refusals_by_end ON sign_in_refusals (window_end);
     `,
   },
+  { version: 11, ...submissionReferences },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -310,7 +336,15 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX sign_in_refusals_by_end ON sign_in_refusals (window_end);
     `,
   },
+  { version: 10, ...submissionReferences },
 ];
+
+/** The values of a migration's fill, one per row, each unlike the others. */
+export function fillValues(fill: NonNullable<Migration['fill']>, count: number): string[] {
+  const values = new Set<string>();
+  while (values.size < count) values.add(fill.value());
+  return [...values];
+}
 
 /** The clock hour of `at` as a whole number (hours since 1970), the window of a mail allowance. */
 export function allowanceHour(at: Date | string): number {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,42 @@ const harness: StorageHarness = {
 describeStorageContract('PostgreSQL', harness);
 describeConsoleContract('PostgreSQL', harness);
 
+describe('the migration that gives submissions references', () => {
+  it('gives every submission stored before it a reference of its own that checks', async () => {
+    if (!serverUrl) throw new Error(missing);
+    await harness.reset();
+    let storage = await harness.open();
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    for (const id of ids) {
+      await storage.save({
+        id,
+        reference: createSubmissionReference(),
+        kind: 'contact',
+        email: 'asha@example.com',
+        data: {},
+        mails: [],
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+      });
+    }
+    await storage.close();
+    // The schema as it was before the migration, with the rows it had.
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    await owner.query(`ALTER TABLE submissions DROP COLUMN reference;
+      DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)`);
+    await owner.end();
+    storage = await harness.open();
+    try {
+      const references = await Promise.all(ids.map(async (id) => (await storage.get(id))!.reference));
+      expect(new Set(references).size).toBe(ids.length);
+      for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
+    } finally {
+      await storage.close();
+    }
+  });
+});
+
 describe("the audit log on PostgreSQL, owned by another role than the app's", () => {
   it("refuses the app's role every statement that would change, remove or unguard a line", async () => {
     await harness.reset();
@@ -129,6 +166,7 @@ describe('PostgresStorage timeouts', () => {
       await outside.query('BEGIN; LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE');
       const save = storage.save({
         id: randomUUID(),
+        reference: createSubmissionReference(),
         kind: 'contact',
         email: 'asha@example.com',
         data: {},
@@ -157,6 +195,7 @@ describe('resumes kept in a data folder before the database kept them', () => {
       const content = Buffer.from('%PDF-1.7\n%%EOF\n');
       await storage.save({
         id: randomUUID(),
+        reference: createSubmissionReference(),
         kind: 'application',
         email: 'asha@example.com',
         data: {},

@@ -1,7 +1,19 @@
 // Longer than most files on purpose: the whole Storage interface on PostgreSQL, every query together.
 import pg from 'pg';
-import { allowanceHour, postgresMigrations } from './migrations.ts';
-import { type Row, SELECT_SUBMISSIONS, isoTime, toOutboxEntry, toRecord } from './rows.ts';
+import { allowanceHour, fillValues, postgresMigrations } from './migrations.ts';
+import {
+  INSERT_SUBMISSION,
+  REPLAYED_SUBSCRIPTION,
+  type Row,
+  SELECT_SUBMISSIONS,
+  STATUS_LINK_APPLICATION,
+  SUBMISSION_BY_REFERENCE,
+  isoTime,
+  toOutboxEntry,
+  submissionByKey,
+  toRecord,
+} from './rows.ts';
+import { numbered } from './sql.ts';
 import type {
   ConfirmOutcome,
   ErasedResult,
@@ -23,7 +35,7 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
-import { StorageUnavailableError, SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
+import { REFERENCE_TAKEN, StorageUnavailableError, SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 import type { ConsoleStorage } from './consoleTypes.ts';
 import { PostgresConsole } from './postgresConsole.ts';
 
@@ -67,6 +79,12 @@ function translate(error: unknown): unknown {
   return error;
 }
 
+/** Throws `REFERENCE_TAKEN` when a submission has the reference already (checked in the insert's transaction). */
+async function ensureReferenceFree(client: pg.ClientBase, reference: string) {
+  const { rows } = await client.query(numbered(SUBMISSION_BY_REFERENCE), [reference]);
+  if (rows.length > 0) throw new Error(REFERENCE_TAKEN);
+}
+
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK = 4_242_001;
 
@@ -81,6 +99,13 @@ async function migrate(client: pg.ClientBase) {
   for (const migration of postgresMigrations) {
     if (applied.has(migration.version)) continue;
     await client.query(migration.sql);
+    if (migration.fill) {
+      const { rows: ids } = await client.query(migration.fill.select);
+      const values = fillValues(migration.fill, ids.length);
+      for (const [at, value] of values.entries()) {
+        await client.query(numbered(migration.fill.update), [value, ids[at].id]);
+      }
+    }
     await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
       migration.version,
     ]);
@@ -264,16 +289,15 @@ export class PostgresStorage implements Storage {
         const first = await this.#replay(idempotency, client);
         if (first) return first;
       }
-      await client.query(
-        'INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [
-          submission.id,
-          submission.kind,
-          submission.email,
-          JSON.stringify(submission.data),
-          submission.createdAt,
-        ],
-      );
+      await ensureReferenceFree(client, submission.reference);
+      await client.query(numbered(INSERT_SUBMISSION), [
+        submission.id,
+        submission.reference,
+        submission.kind,
+        submission.email,
+        JSON.stringify(submission.data),
+        submission.createdAt,
+      ]);
       const file = submission.file;
       if (file) {
         await client.query(
@@ -343,6 +367,7 @@ export class PostgresStorage implements Storage {
               id: replay.id,
               replay: replay.replay!,
               answer: { status, body },
+              reference: '',
               token: '',
               mails: [],
               confirmation: 'recent',
@@ -364,14 +389,13 @@ export class PostgresStorage implements Storage {
     if (idempotency) {
       const first = await this.#replay(idempotency, client);
       if (first) {
-        const { rows } = await client.query('SELECT token FROM subscriptions WHERE submission_id = $1', [
-          first.id,
-        ]);
+        const { rows } = await client.query(numbered(REPLAYED_SUBSCRIPTION), [first.id]);
         const { status, body } = first.replay!;
         return {
           id: first.id,
           replay: first.replay!,
           answer: { status, body },
+          reference: String(rows[0]?.reference ?? ''),
           token: String(rows[0]?.token ?? ''),
           mails: [],
           confirmation: 'recent',
@@ -381,21 +405,27 @@ export class PostgresStorage implements Storage {
     const mails: NewMail[] = [];
     // FOR UPDATE: two repeats of one address at once take turns, so only one writes a confirmation.
     const { rows } = await client.query(
-      `SELECT s.id, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
+      `SELECT s.id, s.reference, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
        JOIN subscriptions sub ON sub.submission_id = s.id
        WHERE s.kind = 'subscription' AND s.email = $1 FOR UPDATE OF sub`,
       [request.email],
     );
     const existing = rows[0] as Row | undefined;
     let id = request.id;
+    let reference = request.reference;
     let token = request.token;
     let due = true;
     let outcome: SubscribeResult['confirmation'] = 'written';
     if (!existing) {
-      await client.query(
-        "INSERT INTO submissions (id, kind, email, data, created_at) VALUES ($1, 'subscription', $2, $3, $4)",
-        [id, request.email, JSON.stringify(request.data), request.createdAt],
-      );
+      await ensureReferenceFree(client, request.reference);
+      await client.query(numbered(INSERT_SUBMISSION), [
+        id,
+        request.reference,
+        'subscription',
+        request.email,
+        JSON.stringify(request.data),
+        request.createdAt,
+      ]);
       await client.query(
         "INSERT INTO subscriptions (submission_id, token, status, requested_at) VALUES ($1, $2, 'pending', $3)",
         [id, token, request.createdAt],
@@ -403,6 +433,7 @@ export class PostgresStorage implements Storage {
       mails.push({ id: request.notification.id, template: 'notification', to: request.notification.to });
     } else {
       id = String(existing.id);
+      reference = String(existing.reference);
       token = String(existing.token);
       const sentAt = existing.confirmation_sent_at as Date | null;
       if (existing.status === 'confirmed') {
@@ -440,7 +471,10 @@ export class PostgresStorage implements Storage {
         [mail.id, id, mail.template, mail.to, request.mailNotBefore, request.createdAt],
       );
     }
-    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
+    const answer = {
+      status: request.answer.status,
+      body: JSON.stringify({ ...request.answer.body, reference }),
+    };
     if (idempotency) {
       await client.query(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -456,7 +490,15 @@ export class PostgresStorage implements Storage {
         ],
       );
     }
-    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
+    return {
+      id,
+      reference,
+      token,
+      mails,
+      confirmation: outcome,
+      answer,
+      ...(spent !== undefined ? { spent } : {}),
+    };
   }
 
   async confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome> {
@@ -481,22 +523,23 @@ export class PostgresStorage implements Storage {
   async requestStatusLink(request: StatusLinkRequest): Promise<boolean> {
     await this.#forgetPastHours(request.at);
     return this.#inTransaction(async (client) => {
-      const { rows } = await client.query(
-        "SELECT 1 FROM submissions WHERE id = $1 AND email = $2 AND kind IN ('application', 'career')",
-        [request.submissionId, request.email],
-      );
+      const { rows } = await client.query(numbered(STATUS_LINK_APPLICATION), [
+        request.reference,
+        request.reference,
+        request.email,
+      ]);
       if (rows.length === 0 || (await this.#spend(client, request.allowances, request.at))) return false;
       await client.query(
         `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
          VALUES ($1, $2, 'status-link', $3, 'pending', 0, $4, $5)`,
-        [request.mailId, request.submissionId, request.email, request.mailNotBefore, request.at],
+        [request.mailId, rows[0].id, request.email, request.mailNotBefore, request.at],
       );
       return true;
     });
   }
 
-  async get(id: string): Promise<SubmissionRecord | undefined> {
-    const { rows } = await this.#query(`${SELECT_SUBMISSIONS} WHERE s.id = $1`, [id]);
+  async get(key: string): Promise<SubmissionRecord | undefined> {
+    const { rows } = await this.#query(numbered(submissionByKey(key)), [key]);
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 

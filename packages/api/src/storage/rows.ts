@@ -1,3 +1,4 @@
+import { SUBMISSION_REFERENCE_PATTERN } from '@aarambh/machines/schemas';
 import type {
   OutboxEntry,
   StoredFile,
@@ -18,12 +19,38 @@ export function isoTime(value: unknown): string {
 }
 
 /** A submission with its file and its subscription, if any: the same columns in both engines. */
-export const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.email, s.data, s.created_at,
+export const SELECT_SUBMISSIONS = `SELECT s.id, s.reference, s.kind, s.email, s.data, s.created_at,
   f.stored_name, f.original_name, f.media_type, f.size, f.crc32,
   sub.token, sub.status AS subscription_status, sub.requested_at, sub.confirmation_sent_at,
   sub.confirmed_at, sub.unsubscribed_at
   FROM submissions s LEFT JOIN files f ON f.submission_id = s.id
   LEFT JOIN subscriptions sub ON sub.submission_id = s.id`;
+
+const BY_ID = `${SELECT_SUBMISSIONS} WHERE s.id = ?`;
+const BY_REFERENCE = `${SELECT_SUBMISSIONS} WHERE s.reference = ?`;
+
+/** The query of one submission by its id or its reference, whichever `key` is (`?`: the key). */
+export function submissionByKey(key: string): string {
+  return SUBMISSION_REFERENCE_PATTERN.test(key) ? BY_REFERENCE : BY_ID;
+}
+
+/** A new submission's row (`?`: id, reference, kind, address, data as JSON, arrival). */
+export const INSERT_SUBMISSION =
+  'INSERT INTO submissions (id, reference, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** A replayed subscription's reference and token (`?`: its id). */
+export const REPLAYED_SUBSCRIPTION = `SELECT s.reference, sub.token FROM submissions s
+  LEFT JOIN subscriptions sub ON sub.submission_id = s.id WHERE s.id = ?`;
+
+/** Whether a submission has this reference (`?`: the reference). */
+export const SUBMISSION_BY_REFERENCE = 'SELECT 1 AS taken FROM submissions WHERE reference = ?';
+
+/**
+ * The application a lost status link is asked for: by its reference, or by its id as the e-mails
+ * sent before references named it, and the address it gave (`?`: the reference twice, the address).
+ */
+export const STATUS_LINK_APPLICATION = `SELECT id FROM submissions
+  WHERE (reference = ? OR id = ?) AND email = ? AND kind IN ('application', 'career')`;
 
 const isoOrNull = (value: unknown) => (value == null ? null : isoTime(value));
 
@@ -53,6 +80,7 @@ export function toRecord(row: Row): SubmissionRecord {
         };
   return {
     id: String(row.id),
+    reference: String(row.reference),
     kind: row.kind as SubmissionKind,
     email: row.email == null ? null : String(row.email),
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { type StorageHarness, describeStorageContract } from '../../harness/stor
 import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteStorage, openSqlite } from './sqlite.ts';
-import { backlogQueries } from './sqliteEngine.ts';
+import { backlogQueries, migrateSqlite } from './sqliteEngine.ts';
 import { type NewSubmission, StorageUnavailableError } from './types.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aarambh-sqlite-'));
@@ -18,6 +19,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const contactSubmission = (): NewSubmission => ({
   id: randomUUID(),
+  reference: createSubmissionReference(),
   kind: 'contact',
   email: 'asha@example.com',
   data: { firstName: 'Asha' },
@@ -50,6 +52,28 @@ describe('SqliteStorage', () => {
       sqliteMigrations.at(-1)?.version,
     );
     db.close();
+  });
+
+  it('gives every submission stored before references a reference of its own that checks', async () => {
+    const folder = path.join(root, 'references');
+    mkdirSync(folder, { recursive: true });
+    const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
+    const before = sqliteMigrations.find((migration) => migration.fill)!.version - 1;
+    migrateSqlite(db, before);
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    const insert = db.prepare(
+      "INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, 'contact', NULL, '{}', ?)",
+    );
+    for (const id of ids) insert.run(id, new Date().toISOString());
+    db.close();
+    const storage = openSqlite(folder);
+    try {
+      const references = await Promise.all(ids.map(async (id) => (await storage.get(id))!.reference));
+      expect(new Set(references).size).toBe(ids.length);
+      for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
+    } finally {
+      await storage.close();
+    }
   });
 
   it('refuses every statement that would change or replace a line of the audit log', async () => {

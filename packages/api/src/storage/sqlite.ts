@@ -316,8 +316,8 @@ export class SqliteStorage implements Storage {
     return this.#call('requestStatusLink', request);
   }
 
-  get(id: string): Promise<SubmissionRecord | undefined> {
-    return this.#call('get', id);
+  get(key: string): Promise<SubmissionRecord | undefined> {
+    return this.#call('get', key);
   }
 
   list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]> {

@@ -2,9 +2,19 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { allowanceHour, sqliteMigrations } from './migrations.ts';
-import { type Row, SELECT_SUBMISSIONS, toOutboxEntry, toRecord } from './rows.ts';
-import { SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
+import { allowanceHour, fillValues, sqliteMigrations } from './migrations.ts';
+import {
+  INSERT_SUBMISSION,
+  REPLAYED_SUBSCRIPTION,
+  type Row,
+  SELECT_SUBMISSIONS,
+  STATUS_LINK_APPLICATION,
+  SUBMISSION_BY_REFERENCE,
+  toOutboxEntry,
+  submissionByKey,
+  toRecord,
+} from './rows.ts';
+import { REFERENCE_TAKEN, SUBSCRIPTIONS_SUBSCRIBE } from './types.ts';
 import { type ConsoleStorage, consoleMethods } from './consoleTypes.ts';
 import { SqliteConsole } from './sqliteConsole.ts';
 import type {
@@ -261,8 +271,10 @@ export class SqliteEngine {
       if (first)
         return { id: String(first.submission_id), created: false, replay: toIdempotency(idempotency, first) };
     }
-    this.#statement('INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    this.#ensureReferenceFree(submission.reference);
+    this.#statement(INSERT_SUBMISSION).run(
       submission.id,
+      submission.reference,
       submission.kind,
       submission.email,
       JSON.stringify(submission.data),
@@ -316,13 +328,12 @@ export class SqliteEngine {
         'SELECT submission_id, fingerprint, status, body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
       ).get(idempotency.endpoint, idempotency.key);
       if (first) {
-        const token = this.#statement('SELECT token FROM subscriptions WHERE submission_id = ?').get(
-          first.submission_id as string,
-        );
+        const kept = this.#statement(REPLAYED_SUBSCRIPTION).get(first.submission_id as string);
         const replay = toIdempotency(idempotency, first);
         return {
           id: String(first.submission_id),
-          token: String(token?.token ?? ''),
+          reference: String(kept?.reference ?? ''),
+          token: String(kept?.token ?? ''),
           mails: [],
           confirmation: 'recent',
           answer: { status: replay.status, body: replay.body },
@@ -332,23 +343,31 @@ export class SqliteEngine {
     }
     const mails: NewMail[] = [];
     const existing = this.#statement(
-      `SELECT s.id, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
+      `SELECT s.id, s.reference, sub.token, sub.status, sub.confirmation_sent_at FROM submissions s
        JOIN subscriptions sub ON sub.submission_id = s.id WHERE s.kind = 'subscription' AND s.email = ?`,
     ).get(request.email);
     let id = request.id;
+    let reference = request.reference;
     let token = request.token;
     let due = true;
     let outcome: SubscribeResult['confirmation'] = 'written';
     if (!existing) {
-      this.#statement(
-        'INSERT INTO submissions (id, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(id, 'subscription', request.email, JSON.stringify(request.data), created);
+      this.#ensureReferenceFree(request.reference);
+      this.#statement(INSERT_SUBMISSION).run(
+        id,
+        request.reference,
+        'subscription',
+        request.email,
+        JSON.stringify(request.data),
+        created,
+      );
       this.#statement(
         "INSERT INTO subscriptions (submission_id, token, status, requested_at) VALUES (?, ?, 'pending', ?)",
       ).run(id, token, created);
       mails.push({ id: request.notification.id, template: 'notification', to: request.notification.to });
     } else {
       id = String(existing.id);
+      reference = String(existing.reference);
       token = String(existing.token);
       if (existing.status === 'confirmed') {
         due = false;
@@ -386,7 +405,10 @@ export class SqliteEngine {
     );
     for (const mail of mails)
       insertMail.run(mail.id, id, mail.template, mail.to, iso(request.mailNotBefore), created);
-    const answer = { status: request.answer.status, body: JSON.stringify({ ...request.answer.body, id }) };
+    const answer = {
+      status: request.answer.status,
+      body: JSON.stringify({ ...request.answer.body, reference }),
+    };
     if (idempotency) {
       this.#statement(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -401,7 +423,15 @@ export class SqliteEngine {
         created,
       );
     }
-    return { id, token, mails, confirmation: outcome, answer, ...(spent !== undefined ? { spent } : {}) };
+    return {
+      id,
+      reference,
+      token,
+      mails,
+      confirmation: outcome,
+      answer,
+      ...(spent !== undefined ? { spent } : {}),
+    };
   }
 
   confirmSubscription(token: string, at: Date | string): ConfirmOutcome {
@@ -422,20 +452,27 @@ export class SqliteEngine {
     return true;
   }
 
+  /** Throws `REFERENCE_TAKEN` when a submission has the reference already (checked in the insert's transaction). */
+  #ensureReferenceFree(reference: string) {
+    if (this.#statement(SUBMISSION_BY_REFERENCE).get(reference)) throw new Error(REFERENCE_TAKEN);
+  }
+
   requestStatusLink(request: StatusLinkRequest): boolean {
-    const found = this.#statement(
-      "SELECT 1 AS found FROM submissions WHERE id = ? AND email = ? AND kind IN ('application', 'career')",
-    ).get(request.submissionId, request.email);
+    const found = this.#statement(STATUS_LINK_APPLICATION).get(
+      request.reference,
+      request.reference,
+      request.email,
+    );
     if (!found || this.#spend(request.allowances, request.at)) return false;
     this.#statement(
       `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
        VALUES (?, ?, 'status-link', ?, 'pending', 0, ?, ?)`,
-    ).run(request.mailId, request.submissionId, request.email, iso(request.mailNotBefore), iso(request.at));
+    ).run(request.mailId, String(found.id), request.email, iso(request.mailNotBefore), iso(request.at));
     return true;
   }
 
-  get(id: string): SubmissionRecord | undefined {
-    const row = this.#statement(`${SELECT_SUBMISSIONS} WHERE s.id = ?`).get(id);
+  get(key: string): SubmissionRecord | undefined {
+    const row = this.#statement(submissionByKey(key)).get(key);
     return row ? toRecord(row) : undefined;
   }
 
@@ -651,6 +688,11 @@ export function migrateSqlite(db: DatabaseSync, upTo = Number.POSITIVE_INFINITY)
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(migration.sql);
+      if (migration.fill) {
+        const ids = db.prepare(migration.fill.select).all();
+        const update = db.prepare(migration.fill.update);
+        fillValues(migration.fill, ids.length).forEach((value, at) => update.run(value, String(ids[at]!.id)));
+      }
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
         migration.version,
         new Date().toISOString(),

@@ -65,7 +65,8 @@ export interface NewMail {
 }
 
 export interface StatusLinkRequest {
-  submissionId: string;
+  /** The application's reference (`readSubmissionReference`'s form), or its id from an e-mail sent before references. */
+  reference: string;
   email: string;
   mailId: string;
   at: Date;
@@ -76,6 +77,8 @@ export interface StatusLinkRequest {
 
 export interface NewSubmission {
   id: string;
+  /** Its short reference (`createSubmissionReference`); a taken one fails the save with `REFERENCE_TAKEN`. */
+  reference: string;
   kind: SubmissionKind;
   /** The sender's address, lower-cased; subscriptions are unique per address. */
   email: string | null;
@@ -108,6 +111,12 @@ export interface IdempotencyRecord {
   body: string;
 }
 
+/**
+ * A new submission's reference was drawn before (one in about 34 billion per stored submission):
+ * nothing was written, and the caller draws another.
+ */
+export const REFERENCE_TAKEN = 'That reference belongs to another submission';
+
 /** `save` refuses a subscription: it has a state of its own, which `subscribe` keeps. */
 export const SUBSCRIPTIONS_SUBSCRIBE = 'A subscription is stored by subscribe(), not save()';
 
@@ -125,6 +134,8 @@ export interface SaveResult {
 
 export interface SubmissionRecord {
   id: string;
+  /** What people read and type (`AL-7K3M-Q2PC`); the id stays internal. */
+  reference: string;
   kind: SubmissionKind;
   email: string | null;
   data: Record<string, unknown>;
@@ -157,8 +168,9 @@ export interface SubscriptionState {
 
 /** A subscribe request: a new subscription, or a repeat for an address already known. */
 export interface SubscribeRequest {
-  /** The submission's id if the address is new. */
+  /** The submission's id and reference if the address is new. */
   id: string;
+  reference: string;
   email: string;
   data: Record<string, unknown>;
   /** The token for a new subscription, or for an unsubscribed address subscribing again. */
@@ -176,9 +188,10 @@ export interface SubscribeRequest {
   /** The notification to the company: written only for an address not known before. */
   notification: { id: string; to: string };
   /**
-   * The answer to give, without its id: the stored answer is this body with the subscription's id
-   * (the first one's for a known address), kept under the Idempotency-Key and returned as
-   * `SubscribeResult.answer`, so the first answer and a replay are the same bytes.
+   * The answer to give, without its reference: the stored answer is this body with the
+   * subscription's reference (the first one's for a known address), kept under the
+   * Idempotency-Key and returned as `SubscribeResult.answer`, so the first answer and a replay are
+   * the same bytes.
    */
   answer: { status: number; body: Record<string, unknown> };
   idempotency?: Omit<IdempotencyRecord, 'status' | 'body'>;
@@ -186,8 +199,9 @@ export interface SubscribeRequest {
 
 /** What a subscribe request did. */
 export interface SubscribeResult {
-  /** The subscription's submission id (the first one's for a known address). */
+  /** The subscription's submission id and reference (the first one's for a known address). */
   id: string;
+  reference: string;
   /** The subscription's token, for the links of the mail written now. */
   token: string;
   /** The mail written this time, to be delivered. */
@@ -334,7 +348,8 @@ export interface Storage {
    * words either way.
    */
   requestStatusLink(request: StatusLinkRequest): Promise<boolean>;
-  get(id: string): Promise<SubmissionRecord | undefined>;
+  /** The submission with this id, or with this reference (`AL-7K3M-Q2PC`, as stored). */
+  get(key: string): Promise<SubmissionRecord | undefined>;
   /** Submissions of one kind created in [from, to), oldest first. */
   list(kind: SubmissionKind, from: Date, to: Date): Promise<SubmissionRecord[]>;
   isHealthy(): Promise<boolean>;

@@ -109,6 +109,9 @@ function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
           <Text size="sm" as="span">
             {kindLabels[item.kind]} · {item.subject}
           </Text>
+          <Text size="sm" tone="muted" as="span">
+            {item.reference}
+          </Text>
           <span className={styles.badges}>
             <Flags item={item} />
           </span>
@@ -217,7 +220,7 @@ export function InboxScreen() {
           }}
         >
           <TextField
-            label="Search names, addresses and messages"
+            label="Search names, addresses, messages or a reference"
             type="search"
             value={search}
             onChange={setSearch}
@@ -356,7 +359,13 @@ export function InboxScreen() {
                         {item.email ?? 'no address'}
                       </Text>
                     </Cell>
-                    <Cell>{kindLabels[item.kind]}</Cell>
+                    <Cell>
+                      {kindLabels[item.kind]}
+                      <br />
+                      <Text size="sm" tone="muted" as="span">
+                        {item.reference}
+                      </Text>
+                    </Cell>
                     <Cell>
                       <span className={item.read ? undefined : styles.unread}>{item.subject}</span>
                     </Cell>

@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   Card,
+  CopyButton,
   DescriptionList,
   Heading,
   Inline,
@@ -159,6 +160,20 @@ export function SubmissionScreen() {
           </Text>
           {item.stage && <Badge tone={stageTones[item.stage]}>{stageLabels[item.stage]}</Badge>}
           {item.payment && <Badge tone={paymentTones[item.payment]}>{paymentLabels[item.payment]}</Badge>}
+        </Inline>
+        <Inline space="xs" alignY="center">
+          <Text>
+            Reference{' '}
+            <Text as="span" weight="semibold">
+              {item.reference}
+            </Text>
+          </Text>
+          <CopyButton
+            value={item.reference}
+            label="Copy reference"
+            copiedLabel="Reference copied"
+            size="small"
+          />
         </Inline>
       </Stack>
 

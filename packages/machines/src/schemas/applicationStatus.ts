@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
+import { readSubmissionReference } from './shortCode.ts';
 import type { ApplicationStage, PaymentState } from './staff.ts';
 
 /**
@@ -34,7 +35,7 @@ export function applicantPaymentState(state: PaymentState): ApplicantPaymentStat
  * is the one exception: its own page names the payer, once the payment is verified.
  */
 export interface ApplicationStatusView {
-  /** The application's reference (its id), which every e-mail about it carries. */
+  /** The application's reference (`AL-7K3M-Q2PC`), which every e-mail about it carries. */
   reference: string;
   kind: 'application' | 'career';
   /** The programme's or the opening's title, from the catalogue. */
@@ -83,13 +84,24 @@ export const applicationStatusMessages = {
   linkSent: 'If that matches an application, we have e-mailed its status link',
 } as const;
 
-/** A request for a lost status link: the reference and the address the application gave. */
+/** The id e-mails named an application by before references: still accepted from an old e-mail. */
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A request for a lost status link: the reference as typed (read as `readSubmissionReference`
+ * reads it, so a mistyped one is refused before anything is looked up) or the id an older e-mail
+ * gave, and the address the application gave.
+ */
 export const statusLinkRequestSchema = v.object({
   reference: v.pipe(
     v.string(applicationStatusMessages.reference),
     v.trim(),
-    v.toLowerCase(),
-    v.uuid(applicationStatusMessages.reference),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const read = readSubmissionReference(dataset.value) ?? dataset.value.toLowerCase();
+      if (read.startsWith('AL-') || SUBMISSION_ID.test(read)) return read;
+      addIssue({ message: applicationStatusMessages.reference });
+      return NEVER;
+    }),
   ),
   email: emailSchema(applicationStatusMessages.email),
 });

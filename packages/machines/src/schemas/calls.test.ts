@@ -6,6 +6,7 @@ import { staffLimits } from './staff.ts';
 
 const item = {
   id: 'e9609ae7-9102-4ebe-b0c9-adaedba6ad90',
+  reference: 'AL-7K3M-Q2PC',
   kind: 'application',
   createdAt: '2026-11-26T07:48:00.000Z',
   email: 'asha.rao@example.com',

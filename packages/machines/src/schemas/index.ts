@@ -32,6 +32,21 @@ export {
 } from './calls.ts';
 export { fieldErrors, validateFields, type FieldErrors } from './errors.ts';
 export {
+  applicationConfirmationSchema,
+  readConfirmation,
+  submissionAnswerSchema,
+  type ApplicationConfirmation,
+  type SubmissionConfirmation,
+} from './confirmation.ts';
+export {
+  CROCKFORD_DIGITS,
+  SUBMISSION_REFERENCE_PATTERN,
+  createCheckedCode,
+  createSubmissionReference,
+  readCheckedCode,
+  readSubmissionReference,
+} from './shortCode.ts';
+export {
   feedbackLimits,
   feedbackMessages,
   feedbackPayloadSchema,

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { CROCKFORD_DIGITS } from './shortCode.ts';
 import { cleanLine } from './text.ts';
 
 /** The payment modal's limits: the id is 10 to 50 characters, like the application form's field. */
 export const paymentLimits = { transactionId: { min: 10, max: 50 } } as const;
-
-/** The digits of Crockford's base 32: no I, L, O or U, so a reference read aloud or retyped stays right. */
-const REFERENCE_DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * The payment reference of an application: 'AL' and 10 base-32 digits, e.g. 'AL7K3M9QX2PD'. It
@@ -24,7 +22,7 @@ export const PAYMENT_REFERENCE_IN_TEXT = /(?<![0-9A-Z])AL[0-9A-HJKMNP-TV-Z]{10}(
 export function createPaymentReference(
   randomBytes: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
 ): string {
-  const digits = [...randomBytes(10)].map((byte) => REFERENCE_DIGITS[byte % 32]);
+  const digits = [...randomBytes(10)].map((byte) => CROCKFORD_DIGITS[byte % 32]);
   return `AL${digits.join('')}`;
 }
 

@@ -305,6 +305,8 @@ const stage = v.picklist([...applicationStages, ...messageStages]);
 /** A submission as the inbox lists it. */
 export const inboxItemSchema = v.object({
   id: v.string(),
+  /** What the applicant and every e-mail name it by (`AL-7K3M-Q2PC`). */
+  reference: v.string(),
   kind: v.picklist(submissionKindNames),
   createdAt: v.string(),
   email: nullableString,

@@ -37,6 +37,7 @@ export const statusPage = {
     heading: 'Lost your link?',
     text: 'Enter the reference from your confirmation e-mail and the e-mail address you applied with. We will e-mail the status link to that address.',
     reference: 'Reference',
+    referenceHint: 'As on your confirmation, for example AL-7K3M-Q2PC',
     email: 'Email Address',
     button: 'Email My Status Link',
     pending: 'Sending...',

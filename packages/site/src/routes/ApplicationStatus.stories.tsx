@@ -6,7 +6,7 @@ import { ServerDataProvider } from '../boot';
 import { ApplicationStatusPage } from './ApplicationStatus';
 
 const programme: ApplicationStatusView = {
-  reference: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+  reference: 'AL-7K3M-Q2PC',
   kind: 'application',
   title: 'Full Stack Web Development',
   organisation: 'Aarambh Labs',
@@ -17,7 +17,7 @@ const programme: ApplicationStatusView = {
   canWithdraw: true,
 };
 
-const token = `${programme.reference}.1795000000.signature`;
+const token = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.1795000000.signature';
 
 /** The page as the API renders it for one status link. */
 const withData = (data?: StatusPageData) => ({

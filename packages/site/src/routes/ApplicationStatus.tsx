@@ -234,6 +234,7 @@ function Lookup() {
           <Stack space="md" align="left">
             <TextField
               label={words.lookup.reference}
+              description={words.lookup.referenceHint}
               name="reference"
               isRequired
               autoComplete="off"

@@ -19,7 +19,7 @@ const meta = {
   ...pageStoryDefaults,
   args: withData({
     receipt: {
-      reference: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      reference: 'AL-7K3M-Q2PC',
       payer: 'Asha Rao',
       programme: 'Full Stack Web Development',
       organisation: 'Aarambh Labs',
