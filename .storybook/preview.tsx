@@ -79,6 +79,9 @@ const noControlForElements: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
 
 const preview: Preview = {
   decorators: [withTheme, withEffectsRan],
+  // Each story starts with the tab's session storage empty: the site keeps a form's confirmation
+  // there for the tab (packages/site/src/flows/confirmation), and one story's must not show in the next.
+  beforeEach: () => sessionStorage.clear(),
   argTypesEnhancers: [noControlForElements],
   mount,
   globalTypes: {

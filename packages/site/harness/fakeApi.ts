@@ -36,11 +36,31 @@ export interface FakeApi {
   requests: RecordedRequest[];
 }
 
-/** The answer of a real server to a valid submission. */
+/** The answer of a real server to a valid submission: its reference for the confirmation. */
 export const createdReply = {
   status: 201,
-  body: { success: true, message: 'Received', id: 'fake-0001' },
+  body: { success: true, message: 'Received', reference: 'AL-7K3M-Q2PC' },
 } as const satisfies FakeReply;
+
+/** The answer of a real server to a valid application: the reference and what its confirmation shows. */
+export const applicationCreatedReply = {
+  status: 201,
+  body: {
+    ...createdReply.body,
+    application: {
+      title: 'Full Stack Web Development',
+      organisation: 'Aarambh Labs',
+      fee: 1500,
+      transactionId: '412345678901',
+      decisionBy: '2026-12-05',
+      statusUrl: 'https://aarambhlabs.example/application-status?token=fake',
+    },
+  },
+} as const satisfies FakeReply;
+
+/** What a route answers unless a story scripts it. */
+const defaultReply = (route: FakeRoute): FakeReply =>
+  route === 'application' ? applicationCreatedReply : createdReply;
 
 const routeOf = new Map<string, FakeRoute>(
   Object.entries(calls).map(([route, call]) => [call.path, route as FakeRoute]),
@@ -76,11 +96,11 @@ export function createFakeApi(replies: Partial<Record<FakeRoute, FakeReply | Fak
     const route = routeOf.get(path);
     if (!route) return Promise.resolve(new Response(null, { status: 404 }));
     requests.push(record(route, init?.body));
-    const script = replies[route] ?? createdReply;
+    const script = replies[route] ?? defaultReply(route);
     const list = Array.isArray(script) ? script : [script];
     const count = served.get(route) ?? 0;
     served.set(route, count + 1);
-    const reply = list[Math.min(count, list.length - 1)] ?? createdReply;
+    const reply = list[Math.min(count, list.length - 1)] ?? defaultReply(route);
     const signal = init?.signal;
     if (reply === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     if (reply === 'pending') {

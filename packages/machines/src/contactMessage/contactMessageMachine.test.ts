@@ -81,6 +81,16 @@ describe('contactMessageMachine', () => {
     expect(actor.getSnapshot().context.values).toEqual(emptyContactForm);
   });
 
+  it('keeps the reference the answer gives for the confirmation', async () => {
+    const { actor, sendMessage } = start();
+    actor.send({ type: 'contact.submit' });
+    sendMessage
+      .last()
+      .resolve({ status: 201, body: { success: true, message: 'Sent', reference: 'AL-7K3M-Q2PC' } });
+    await flushPromises();
+    expect(actor.getSnapshot().context.confirmation).toEqual({ reference: 'AL-7K3M-Q2PC' });
+  });
+
   it.each([
     [{ status: 207, body: { success: false, message: 'Mail failed' } }, { editing: 'sentWithWarnings' }],
     [{ status: 207, body: null }, { editing: 'sentWithWarnings' }],

@@ -3,7 +3,8 @@ import { assign, setup } from 'xstate';
 import { contactMessageSchema, type ContactMessage } from '../schemas/contact.ts';
 import { validateFields } from '../schemas/errors.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { submissionOutcome } from '../shared/outcome.ts';
+import { type Confirmed, answerBody, submissionOutcome } from '../shared/outcome.ts';
+import { readConfirmation } from '../schemas/confirmation.ts';
 import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 import { calls } from '../schemas/calls.ts';
 
@@ -64,7 +65,7 @@ export interface ContactMessageMachineInput {
   values?: Partial<ContactFormValues>;
 }
 
-export interface ContactMessageContext extends FormState<ContactFormValues> {
+export interface ContactMessageContext extends FormState<ContactFormValues>, Confirmed {
   /** Why the last send failed; `null` when the failure carried no message. */
   failureMessage: string | null;
 }
@@ -103,6 +104,7 @@ export const contactMessageMachine = setup({
     })),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(() => ({ ...freshForm(emptyContactForm, validate), failureMessage: null })),
+    keepConfirmation: assign((_, { body }: { body: unknown }) => ({ confirmation: readConfirmation(body) })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
   guards: {
@@ -113,6 +115,7 @@ export const contactMessageMachine = setup({
   context: ({ input }) => ({
     ...freshForm({ ...emptyContactForm, ...input.values }, validate),
     failureMessage: null,
+    confirmation: null,
   }),
   initial: 'editing',
   states: {
@@ -140,12 +143,12 @@ export const contactMessageMachine = setup({
           warning: {
             when: (result) => result.status === 207 && bodySuccess(result.body) !== true,
             target: 'editing.sentWithWarnings',
-            actions: 'resetForm',
+            actions: ['resetForm', { type: 'keepConfirmation', params: answerBody }],
           },
           success: {
             when: (result) => isOkStatus(result.status) && bodySuccess(result.body) === true,
             target: 'editing.sent',
-            actions: 'resetForm',
+            actions: ['resetForm', { type: 'keepConfirmation', params: answerBody }],
           },
           failure: {
             target: 'editing.failed',

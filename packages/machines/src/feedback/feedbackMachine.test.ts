@@ -87,6 +87,17 @@ describe('feedbackMachine', () => {
     await flushPromises();
     expect(actor.getSnapshot().value).toEqual({ editing: 'thanked' });
     expect(actor.getSnapshot().context.values).toEqual(emptyFeedbackForm);
+    expect(actor.getSnapshot().context.confirmation).toBeNull();
+  });
+
+  it('keeps the reference the answer gives for the confirmation', async () => {
+    const { actor, submitFeedback } = start();
+    actor.send({ type: 'feedback.submit' });
+    submitFeedback
+      .last()
+      .resolve({ status: 201, body: { success: true, message: 'Thanks', reference: 'AL-7K3M-Q2PC' } });
+    await flushPromises();
+    expect(actor.getSnapshot().context.confirmation).toEqual({ reference: 'AL-7K3M-Q2PC' });
   });
 
   it.each([

@@ -3,7 +3,8 @@ import { assign, setup } from 'xstate';
 import { validateFields } from '../schemas/errors.ts';
 import { feedbackLimits, feedbackSchema, type FeedbackPayload } from '../schemas/feedback.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { submissionOutcome } from '../shared/outcome.ts';
+import { type Confirmed, answerBody, submissionOutcome } from '../shared/outcome.ts';
+import { readConfirmation } from '../schemas/confirmation.ts';
 import { submitPlaceholder } from '../shared/submission.ts';
 
 /** The feedback form as the inputs hold it. */
@@ -41,7 +42,7 @@ export interface FeedbackInput {
   values?: Partial<FeedbackValues>;
 }
 
-export interface FeedbackContext extends FormState<FeedbackValues> {
+export interface FeedbackContext extends FormState<FeedbackValues>, Confirmed {
   source: string;
   /** Why the last submission failed. */
   failureMessage: string | null;
@@ -95,6 +96,7 @@ export const feedbackMachine = setup({
     }),
     revealErrors: assign({ showAllErrors: true }),
     resetForm: assign(() => ({ ...freshForm(emptyFeedbackForm, validate), failureMessage: null })),
+    keepConfirmation: assign((_, { body }: { body: unknown }) => ({ confirmation: readConfirmation(body) })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
   guards: {
@@ -106,6 +108,7 @@ export const feedbackMachine = setup({
     ...freshForm({ ...emptyFeedbackForm, ...input.values }, validate),
     source: input.source,
     failureMessage: null,
+    confirmation: null,
   }),
   initial: 'editing',
   states: {
@@ -140,7 +143,10 @@ export const feedbackMachine = setup({
           source: context.source,
         }),
         ...submissionOutcome({
-          success: { target: 'editing.thanked', actions: 'resetForm' },
+          success: {
+            target: 'editing.thanked',
+            actions: ['resetForm', { type: 'keepConfirmation', params: answerBody }],
+          },
           failure: {
             target: 'editing.failed',
             message: { refused: feedbackTexts.failureFallback, thrown: feedbackTexts.failureFallback },

@@ -227,6 +227,35 @@ describe('internshipApplicationMachine', () => {
     expect(actor.getSnapshot().children.payment?.getSnapshot().value).toBe('notPaid');
   });
 
+  it('keeps the confirmation the answer gives, and none from an answer without one', async () => {
+    const application = {
+      title: 'Frontend Internship',
+      organisation: 'Aarambh Labs',
+      fee: 1500,
+      transactionId: '412345678901',
+      decisionBy: '2026-12-05',
+      statusUrl: 'https://aarambhlabs.example/application-status?token=t',
+    };
+    const { actor, submitApplication } = start();
+    pay(actor);
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().resolve({
+      status: 201,
+      body: { success: true, message: 'Saved', reference: 'AL-7K3M-Q2PC', application },
+    });
+    await flushPromises();
+    expect(actor.getSnapshot().context.confirmation).toEqual({ reference: 'AL-7K3M-Q2PC', application });
+    const older = start();
+    pay(older.actor);
+    older.actor.send({ type: 'application.submit' });
+    older.submitApplication
+      .last()
+      .resolve({ status: 201, body: { success: true, message: 'Saved', id: 'a1' } });
+    await flushPromises();
+    expect(older.actor.getSnapshot().value).toEqual({ editing: 'succeeded' });
+    expect(older.actor.getSnapshot().context.confirmation).toBeNull();
+  });
+
   it.each([
     [{ status: 400, body: { success: false, message: 'Invalid input', errors: {} } }, 'Invalid input'],
     [{ status: 200, body: { success: false } }, 'Failed to submit application'],

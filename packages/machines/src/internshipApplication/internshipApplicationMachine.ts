@@ -12,7 +12,8 @@ import {
 } from '../schemas/internship.ts';
 import { checkResume, resumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { submissionOutcome } from '../shared/outcome.ts';
+import { type Confirmed, answerBody, submissionOutcome } from '../shared/outcome.ts';
+import { readConfirmation } from '../schemas/confirmation.ts';
 import { bodySuccess, isOkStatus, submitPlaceholder } from '../shared/submission.ts';
 
 /**
@@ -116,7 +117,7 @@ export interface InternshipApplicationInput {
   paymentReference?: string;
 }
 
-export interface InternshipApplicationContext extends FormState<InternshipFormValues> {
+export interface InternshipApplicationContext extends FormState<InternshipFormValues>, Confirmed {
   /** The payment chart, running as the child `payment`: whether the fee is paid is its state. */
   payment: ActorRefFrom<typeof paymentMachine>;
   opportunity: InternshipOpportunity;
@@ -213,6 +214,7 @@ export const internshipApplicationMachine = setup({
       failureMessage: null,
     })),
     resetPayment: sendTo('payment', { type: 'payment.reset' }),
+    keepConfirmation: assign((_, { body }: { body: unknown }) => ({ confirmation: readConfirmation(body) })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
   },
   guards: {
@@ -242,6 +244,7 @@ export const internshipApplicationMachine = setup({
       resume: null,
       resumeError: null,
       failureMessage: null,
+      confirmation: null,
     };
   },
   on: {
@@ -308,12 +311,12 @@ export const internshipApplicationMachine = setup({
           warning: {
             when: (result) => result.status === 207,
             target: 'editing.succeededWithWarnings',
-            actions: ['resetForm', 'resetPayment'],
+            actions: ['resetForm', 'resetPayment', { type: 'keepConfirmation', params: answerBody }],
           },
           success: {
             when: (result) => isOkStatus(result.status) && bodySuccess(result.body) !== false,
             target: 'editing.succeeded',
-            actions: ['resetForm', 'resetPayment'],
+            actions: ['resetForm', 'resetPayment', { type: 'keepConfirmation', params: answerBody }],
           },
           failure: {
             target: 'editing.failed',

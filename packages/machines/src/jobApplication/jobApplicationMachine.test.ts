@@ -115,6 +115,15 @@ describe('jobApplicationMachine', () => {
     expect(navigate).toHaveBeenCalledWith('/career?applied=true');
   });
 
+  it('keeps the confirmation the answer gives before it navigates', async () => {
+    const { actor, submitApplication } = start();
+    actor.send({ type: 'job.attachResume', file: resume });
+    actor.send({ type: 'job.submit' });
+    submitApplication.last().resolve({ status: 201, body: { success: true, reference: 'AL-7K3M-Q2PC' } });
+    await flushPromises();
+    expect(actor.getSnapshot().context.confirmation).toEqual({ reference: 'AL-7K3M-Q2PC' });
+  });
+
   it.each([
     ['HTTP 400', (call: { resolve(r: SubmitResult): void }) => call.resolve({ status: 400, body: {} })],
     [

@@ -9,7 +9,8 @@ import {
 import type { Department } from '../schemas/options.ts';
 import { checkResume, jobResumeRule, type ResumeMessage } from '../schemas/resume.ts';
 import { freshForm, type FormState } from '../shared/form.ts';
-import { submissionOutcome } from '../shared/outcome.ts';
+import { type Confirmed, answerBody, submissionOutcome } from '../shared/outcome.ts';
+import { readConfirmation } from '../schemas/confirmation.ts';
 import { actionPlaceholder, submitPlaceholder } from '../shared/submission.ts';
 
 /** The job form's fields as the inputs hold them. */
@@ -87,7 +88,7 @@ export interface JobApplicationInput {
   values?: Partial<JobFormValues>;
 }
 
-export interface JobApplicationContext extends FormState<JobFormValues> {
+export interface JobApplicationContext extends FormState<JobFormValues>, Confirmed {
   job: JobOpening;
   resume: File | null;
   /** Why the last resume was refused, or that one is required. */
@@ -144,6 +145,7 @@ export const jobApplicationMachine = setup({
     removeResume: assign({ resume: null, resumeError: null }),
     reportResumeRequired: assign({ resumeError: jobResumeRule.messages.required }),
     revealErrors: assign({ showAllErrors: true }),
+    keepConfirmation: assign((_, { body }: { body: unknown }) => ({ confirmation: readConfirmation(body) })),
   },
   guards: {
     hasResume: ({ context }) => context.resume !== null,
@@ -156,6 +158,7 @@ export const jobApplicationMachine = setup({
     job: input.job,
     resume: null,
     resumeError: null,
+    confirmation: null,
   }),
   initial: 'editing',
   states: {
@@ -199,7 +202,7 @@ export const jobApplicationMachine = setup({
           resume: context.resume as File,
         }),
         ...submissionOutcome({
-          success: { target: 'submitted' },
+          success: { target: 'submitted', actions: { type: 'keepConfirmation', params: answerBody } },
           failure: { target: 'editing.failed' },
         }),
       },

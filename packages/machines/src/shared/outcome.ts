@@ -1,5 +1,20 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { SubmissionConfirmation } from '../schemas/confirmation.ts';
 import { bodyMessage, errorMessage, isOkStatus, type SubmitResult } from './submission.ts';
+
+/** A form whose stored submission gets a confirmation in place of the form. */
+export interface Confirmed {
+  /** What the last stored submission's answer said of it (its reference...); null before one. */
+  confirmation: SubmissionConfirmation | null;
+}
+
+/**
+ * The body of a submit actor's answer, as the params of a chart's `keepConfirmation` action
+ * (`assign((_, { body }) => ({ confirmation: readConfirmation(body) }))`).
+ */
+export const answerBody = ({ event }: { event: DoneActorEvent<SubmitResult> }) => ({
+  body: event.output.body,
+});
 
 /** Where a result goes: the state to enter and what to do on the way (the chart's own actions). */
 export interface OutcomeTarget<TActions> {

@@ -1,3 +1,4 @@
+import { withContactLinks } from '../lib/contactLinks';
 import {
   applicantDate,
   applicantPaymentText,
@@ -50,32 +51,6 @@ const stageTones: Record<ApplicantStage, BadgeTone> = {
 };
 
 const paymentTones = { waiting: 'warning', verified: 'success', not_verified: 'critical' } as const;
-
-const contactLinks: Record<string, string> = {
-  [company.emails.general]: `mailto:${company.emails.general}`,
-  [company.phone.display]: company.phone.href,
-};
-const contactPattern = new RegExp(
-  `(${Object.keys(contactLinks)
-    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})`,
-);
-
-/**
- * A sentence (some shared with the e-mails, which send them as plain text) with the company's
- * address and number in it as `mailto:` and `tel:` links.
- */
-function withContactLinks(sentence: string) {
-  return sentence.split(contactPattern).map((part, index) =>
-    part in contactLinks ? (
-      <Link key={index} href={contactLinks[part]!}>
-        {part}
-      </Link>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** The steps as an ordered list of badges: done, current (`aria-current="step"`) and to come. */
 function Progress({ status }: { status: ApplicationStatusView }) {

@@ -3,7 +3,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
-import { findToast } from '../../../harness/storyHelpers';
+import { findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
 import { ContactForm } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -132,8 +132,25 @@ export const Success: Story = {
       "Thank you for contacting us. We'll get back to you within 24 hours. Check your email for confirmation.",
     );
     await expect(loadedFlow({ loaded }).api.requests).toEqual([{ route: 'contact', json: filled }]);
+    // The form gives way to its confirmation, which takes the focus: the reference to quote.
+    const confirmation = await canvas.findByRole('region', { name: 'Message sent' });
+    await expect(confirmation).toHaveFocus();
+    await expect(confirmation).toHaveTextContent('AL-7K3M-Q2PC');
+    removeOrphanedAnnouncements();
+  },
+};
+
+/** After the confirmation, 'Send another message' brings the form back, empty, and forgets it. */
+export const StartOver: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send another message' }));
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(sessionStorage.length).toBe(0);
+    removeOrphanedAnnouncements();
   },
 };
 

@@ -13,6 +13,8 @@ import { inFieldOrder } from '../forms/fieldOrder';
 import { LiveField } from '../forms/LiveField';
 import { RetryNotice } from '../forms/RetryNotice';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
+import { useConfirmation } from '../confirmation/keptConfirmation';
 import { bindContactMachine, contactNotice, inquiryTypeOptions, type ContactSnapshot } from './contactFlow';
 
 const fieldOrder: readonly ContactField[] = [
@@ -53,6 +55,10 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   );
   const sending = useSelector(actorRef, (snapshot) => snapshot.matches('sending'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches({ editing: 'failed' }));
+  const { confirmation, startOver } = useConfirmation(
+    'contact',
+    useSelector(actorRef, (snapshot) => snapshot.context.confirmation),
+  );
 
   const events: FieldEvents<ContactFormValues> = {
     change: (field, value) => send({ type: 'contact.change', field, value }),
@@ -60,6 +66,8 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   };
   const live = { actor: actorRef, values: contactValues, errors, events };
 
+  if (confirmation)
+    return <SubmissionConfirmation form="contact" confirmation={confirmation} onStartOver={startOver} />;
   return (
     <Form
       aria-label="Send us a Message"

@@ -2,7 +2,7 @@ import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
-import { fill, findToast } from '../../../harness/storyHelpers';
+import { fill, findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {
@@ -100,6 +100,11 @@ export const Success: Story = {
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       source: 'feedback_page',
     });
+    const confirmation = await canvas.findByRole('region', { name: 'Thank you for your feedback!' });
+    await expect(confirmation).toHaveTextContent('AL-7K3M-Q2PC');
+    // The pending button's announcement points at a button the confirmation replaced.
+    removeOrphanedAnnouncements();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send more feedback' }));
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
   },

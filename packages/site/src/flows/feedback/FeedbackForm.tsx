@@ -1,6 +1,8 @@
 import { feedbackLimits, visibleErrors } from '@aarambh/machines';
 import { Button, Checkbox, Columns, Form, Rating, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
+import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
+import { useConfirmation } from '../confirmation/keptConfirmation';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { fieldBindings } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
@@ -33,7 +35,10 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
     change: (field, value) => send({ type: 'feedback.change', field, value }),
     blur: (field) => send({ type: 'feedback.blur', field }),
   });
+  const { confirmation, startOver } = useConfirmation('feedback', snapshot.context.confirmation);
 
+  if (confirmation)
+    return <SubmissionConfirmation form="feedback" confirmation={confirmation} onStartOver={startOver} />;
   return (
     <Form
       aria-label="Your Feedback"

@@ -363,8 +363,21 @@ export const Success: Story = {
         files: { resume: { name: 'asha-resume.pdf', size: resume.size, type: 'application/pdf' } },
       },
     ]);
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Pay by UPI' })).toBeEnabled();
+    // In the form's place: the reference, what was applied for, the fee and transaction id, the
+    // day of the decision and the status page.
+    const confirmation = await canvas.findByRole('region', { name: 'Application received' });
+    await expect(confirmation).toHaveFocus();
+    for (const text of [
+      'AL-7K3M-Q2PC',
+      'Full Stack Web Development, Aarambh Labs',
+      '₹1,500, UPI transaction id 412345678901',
+      '5 December 2026',
+    ])
+      await expect(confirmation).toHaveTextContent(text);
+    await expect(canvas.getByRole('link', { name: 'See where your application stands' })).toHaveAttribute(
+      'href',
+      'https://aarambhlabs.example/application-status?token=fake',
+    );
     removeOrphanedAnnouncements();
   },
 };

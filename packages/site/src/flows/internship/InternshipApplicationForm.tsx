@@ -34,6 +34,8 @@ import { InternshipPayment } from './InternshipPayment';
 import { EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
 import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
 import { UploadProgress } from '../upload/UploadProgress';
+import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
+import { useConfirmation } from '../confirmation/keptConfirmation';
 
 const fieldOrder = [
   'firstName',
@@ -137,7 +139,10 @@ export function InternshipApplicationForm({
     blur: (field) => send({ type: 'application.blur', field }),
     check: (_field, checked) => send({ type: 'application.setAgreedToTerms', checked }),
   });
+  const { confirmation, startOver } = useConfirmation('application', snapshot.context.confirmation);
 
+  if (confirmation)
+    return <SubmissionConfirmation form="application" confirmation={confirmation} onStartOver={startOver} />;
   return (
     <Form
       aria-label={`Application for ${opportunity.title}`}

@@ -13,6 +13,7 @@ import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { submitActor } from '../forms/submitActor';
+import { keepConfirmation } from '../confirmation/keptConfirmation';
 
 export interface JobBindings {
   client: ApiClient;
@@ -29,7 +30,11 @@ export function bindJobMachine({ client, navigate }: JobBindings): JobApplicatio
       ),
     },
     actions: {
-      navigate: (_, { to }) => navigate(to),
+      // The confirmation is shown on the page it goes to (the careers page), kept for the tab first.
+      navigate: ({ context }, { to }) => {
+        if (context.confirmation) keepConfirmation('career', context.confirmation);
+        navigate(to);
+      },
     },
   });
 }
