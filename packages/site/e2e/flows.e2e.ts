@@ -70,6 +70,10 @@ test.describe('the feedback and job application forms against the real API', () 
     await page.getByText(jobApplicationTexts.success.title).waitFor();
     const stored = storedSubmissions('career').filter((row) => row.email === email);
     expect(stored).toHaveLength(1);
+    // The careers page the spec lands on shows the application's confirmation.
+    const confirmation = page.getByRole('region', { name: 'Application received' });
+    await expect(confirmation).toContainText(stored[0]!.reference);
+    await expect(confirmation).toContainText(`${job.title}, ${job.department}`);
     expect(String(stored[0]!.data.jobId)).toBe(String(job.id));
     expect(stored[0]!.data.jobTitle).toBe(job.title);
     expect(stored[0]!.fileName).toBe('arjun-menon.pdf');
@@ -77,7 +81,7 @@ test.describe('the feedback and job application forms against the real API', () 
 });
 
 test.describe('the internship application against the real API', () => {
-  test("pays by UPI, submits with the opportunity's title, company, owner and fee, resets the form, and stores the application with its payment", async ({
+  test("pays by UPI, submits with the opportunity's title, company, owner and fee, confirms in the form's place (also after a reload), and stores the application with its payment", async ({
     openSettled,
   }) => {
     const entry = opportunities.find((item) =>
@@ -123,9 +127,25 @@ test.describe('the internship application against the real API', () => {
       ownerEmail: entry.ownerEmail,
     });
     await page.getByText(internshipApplicationTexts.success.title).waitFor();
-    await expect(form.getByLabel('First Name')).toHaveValue('');
     const stored = storedSubmissions('application').filter((row) => row.email === email);
     expect(stored).toHaveLength(1);
+    // In the form's place: the reference, the catalogue's title, the fee with the transaction id.
+    const confirmation = page.getByRole('region', { name: 'Application received' });
+    const fee = feeFor(entry, fields.duration ?? '')!;
+    for (const text of [
+      stored[0]!.reference,
+      entry.title,
+      `₹${fee.toLocaleString('en-IN')}, UPI transaction id UPI1234567890`,
+    ])
+      await expect(confirmation).toContainText(text);
+    await expect(confirmation).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Application received' })).toContainText(
+      stored[0]!.reference,
+    );
+    // The status page it links to names the application by the same reference.
+    await page.getByRole('link', { name: 'See where your application stands' }).click();
+    await expect(page.getByText(stored[0]!.reference)).toBeVisible();
     expect(stored[0]!.data).toMatchObject({
       transactionId: 'UPI1234567890',
       paymentReference: reference,

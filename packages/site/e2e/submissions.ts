@@ -7,16 +7,17 @@ import { e2eEnvironment } from './environment.ts';
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
 export function storedSubmissions(
   kind: string,
-): { email: string | null; data: Record<string, unknown>; fileName: string | null }[] {
+): { reference: string; email: string | null; data: Record<string, unknown>; fileName: string | null }[] {
   const db = new DatabaseSync(path.join(e2eEnvironment().dataDir, 'aarambh.sqlite'), { readOnly: true });
   try {
     return db
       .prepare(
-        `SELECT s.email, s.data, f.original_name FROM submissions s
+        `SELECT s.reference, s.email, s.data, f.original_name FROM submissions s
          LEFT JOIN files f ON f.submission_id = s.id WHERE s.kind = ? ORDER BY s.created_at`,
       )
       .all(kind)
       .map((row) => ({
+        reference: row.reference as string,
         email: row.email as string | null,
         data: JSON.parse(row.data as string),
         fileName: row.original_name as string | null,

@@ -20,6 +20,7 @@ import { OpportunityApply } from './OpportunityApply';
 import { OpportunityView } from './OpportunityView';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { FeeNote, hasFee } from '../sections/FeeNote';
+import { useConfirmation } from '../flows/confirmation/keptConfirmation';
 import { Seo } from '../seo/Seo';
 import { Island, islandComponent, useParams, useToday } from '../boot';
 
@@ -90,7 +91,11 @@ export function OpportunityPage({
     </Stack>
   );
 
-  if (mode === 'apply') {
+  // An application sent from this page earlier in the tab: back in apply mode, where its
+  // confirmation stands in the form's place (a reload does not lose it).
+  const { confirmation } = useConfirmation(`application-${entry.id}`, null);
+
+  if (mode === 'apply' || confirmation) {
     return (
       <>
         {seo}

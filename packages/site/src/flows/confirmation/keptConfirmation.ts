@@ -9,8 +9,14 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
  */
 const PREFIX = 'aarambh.confirmation.';
 
-/** The forms with a confirmation; each keeps its own. */
+/** The forms with a confirmation (their words differ). */
 export type ConfirmedForm = 'application' | 'career' | 'contact' | 'feedback';
+
+/**
+ * Where a confirmation is kept: one per form, and an internship application's per opportunity
+ * (`application-7`), so one programme's confirmation never shows on another's page.
+ */
+export type ConfirmationKey = Exclude<ConfirmedForm, 'application'> | `application-${number}`;
 
 function storage(): Storage | undefined {
   try {
@@ -29,7 +35,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The kept confirmation's text as stored (a string, so the same while it is unchanged). */
-function keptText(form: ConfirmedForm): string | null {
+function keptText(form: ConfirmationKey): string | null {
   try {
     return storage()?.getItem(PREFIX + form) ?? null;
   } catch {
@@ -46,7 +52,7 @@ function read(text: string | null): SubmissionConfirmation | null {
   }
 }
 
-export function keepConfirmation(form: ConfirmedForm, confirmation: SubmissionConfirmation): void {
+export function keepConfirmation(form: ConfirmationKey, confirmation: SubmissionConfirmation): void {
   try {
     storage()?.setItem(PREFIX + form, JSON.stringify(confirmation));
   } catch {
@@ -55,7 +61,7 @@ export function keepConfirmation(form: ConfirmedForm, confirmation: SubmissionCo
   for (const listener of listeners) listener();
 }
 
-export function forgetConfirmation(form: ConfirmedForm): void {
+export function forgetConfirmation(form: ConfirmationKey): void {
   try {
     storage()?.removeItem(PREFIX + form);
   } catch {
@@ -71,7 +77,7 @@ export function forgetConfirmation(form: ConfirmedForm): void {
  * the form back.
  */
 export function useConfirmation(
-  form: ConfirmedForm,
+  form: ConfirmationKey,
   latest: SubmissionConfirmation | null,
 ): { confirmation: SubmissionConfirmation | null; startOver: () => void } {
   const text = useSyncExternalStore(

@@ -139,7 +139,10 @@ export function InternshipApplicationForm({
     blur: (field) => send({ type: 'application.blur', field }),
     check: (_field, checked) => send({ type: 'application.setAgreedToTerms', checked }),
   });
-  const { confirmation, startOver } = useConfirmation('application', snapshot.context.confirmation);
+  const { confirmation, startOver } = useConfirmation(
+    `application-${opportunity.id}`,
+    snapshot.context.confirmation,
+  );
 
   if (confirmation)
     return <SubmissionConfirmation form="application" confirmation={confirmation} onStartOver={startOver} />;
