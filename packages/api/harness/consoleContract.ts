@@ -536,6 +536,112 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect((await storage.mailFor(first.id)).filter((mail) => mail.template === 'status')).toEqual([]);
     });
 
+    it('sends a reply to the address the submission gave, keeps it, and marks an open message answered, in one go', async () => {
+      const staffId = await reviewer();
+      const message = contact('A question about websites');
+      await storage.save(message);
+      const at = new Date();
+      const reply = {
+        id: randomUUID(),
+        submissionId: message.id,
+        staffId,
+        templateId: null,
+        subject: 'Re: your message',
+        body: 'Dear Kiran,\n\nYes, we build those.',
+        mailId: randomUUID(),
+        at,
+        mailNotBefore: at,
+      };
+      expect(await storage.console.reply(reply, auditBy('reply'))).toBe('sent');
+      const mails = (await storage.mailFor(message.id)).filter((mail) => mail.template === 'reply');
+      expect(mails.map((mail) => [mail.id, mail.to, mail.status])).toEqual([
+        [reply.mailId, 'kiran@example.com', 'pending'],
+      ]);
+      expect(await storage.console.replyForMail(reply.mailId)).toEqual({
+        subject: reply.subject,
+        body: reply.body,
+      });
+      expect(await storage.console.replies(message.id)).toEqual([
+        {
+          id: reply.id,
+          at: at.toISOString(),
+          staffEmail: `${staffId}@aarambhlabs.example`,
+          subject: reply.subject,
+          body: reply.body,
+          mailStatus: 'pending',
+        },
+      ]);
+      expect((await storage.console.inboxItem(message.id))?.stage).toBe('answered');
+      expect((await storage.console.events(message.id)).map((event) => [event.type, event.stage])).toEqual([
+        ['stage', 'answered'],
+      ]);
+      // A second reply keeps the stage as it is, and adds no stage event.
+      expect(
+        await storage.console.reply({ ...reply, id: randomUUID(), mailId: randomUUID() }, auditBy('reply')),
+      ).toBe('sent');
+      expect(await storage.console.events(message.id)).toHaveLength(1);
+      expect(await storage.console.replies(message.id)).toHaveLength(2);
+    });
+
+    it('writes nothing for a reply to a submission without an address, or to none', async () => {
+      const staffId = await reviewer();
+      const anonymous = {
+        ...contact('Anonymous feedback'),
+        kind: 'feedback' as const,
+        email: null,
+        data: { message: 'Nice site, really', rating: 5, isAnonymous: true },
+      };
+      await storage.save(anonymous);
+      const reply = {
+        id: randomUUID(),
+        submissionId: anonymous.id,
+        staffId,
+        templateId: null,
+        subject: 'Thanks',
+        body: 'Thanks',
+        mailId: randomUUID(),
+        at: new Date(),
+        mailNotBefore: new Date(),
+      };
+      expect(await storage.console.reply(reply, auditBy('reply'))).toBe('no-address');
+      expect(await storage.console.reply({ ...reply, submissionId: randomUUID() }, auditBy('reply'))).toBe(
+        'not-found',
+      );
+      expect(await storage.console.replies(anonymous.id)).toEqual([]);
+      expect(await storage.mailFor(anonymous.id)).toEqual([]);
+      expect(await storage.console.auditLog({ limit: 10 })).toEqual([]);
+    });
+
+    it('starts with a template per situation and keeps what an admin saves', async () => {
+      const staffId = await reviewer();
+      const templates = await storage.console.replyTemplates();
+      expect(new Set(templates.map((template) => template.situation))).toEqual(
+        new Set(['application', 'message', 'feedback']),
+      );
+      const changed = { ...templates[0]!, title: 'Changed', body: 'Dear {name}, ({reference})' };
+      await storage.console.saveReplyTemplate(
+        changed,
+        { staffId, at: new Date() },
+        auditBy('reply-template'),
+      );
+      const added = {
+        id: randomUUID(),
+        situation: 'message' as const,
+        title: 'New',
+        subject: 'S',
+        body: 'B',
+      };
+      await storage.console.saveReplyTemplate(added, { staffId, at: new Date() }, auditBy('reply-template'));
+      const after = await storage.console.replyTemplates();
+      expect(after).toHaveLength(templates.length + 1);
+      expect(after).toContainEqual(changed);
+      expect(after).toContainEqual(added);
+      expect((await storage.console.auditLog({ limit: 10 })).map((line) => line.action)).toEqual([
+        'reply-template',
+        'reply-template',
+      ]);
+    });
+
     it('writes a status link mail only for an application with that address, within its allowances', async () => {
       const paid = application();
       await storage.save(paid);

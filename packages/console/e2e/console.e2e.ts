@@ -128,6 +128,19 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await reviewer.page.getByRole('button', { name: 'Show resume here' }).click();
   await expect(reviewer.page.locator('iframe[title="Resume: Meera.pdf"]')).toHaveAttribute('src', /^blob:/);
   await expectNoAxeViolations(reviewer.page, 'submission');
+  // A reply from a template, her name and reference filled in, edited, sent to her address only.
+  await choose(reviewer.page, 'Start from a template', 'More information needed');
+  const replyText = reviewer.page.getByLabel('Message', { exact: true });
+  await expect(replyText).toHaveValue(/^Dear Meera Student,/);
+  await replyText.fill(`${await replyText.inputValue()}\nPlease send your marksheet.`);
+  await reviewer.page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reviewer.page.getByText('Reply sent to meera.student@example.com')).toBeVisible();
+  const replies = reviewer.page.getByRole('region', { name: 'Replies sent' });
+  await expect(replies).toContainText('Please send your marksheet.');
+  await expect(replies).toContainText(
+    /Your application AL-[0-9A-Z]{4}-[0-9A-Z]{4}: a question from our team/,
+  );
+  await expectNoAxeViolations(reviewer.page, 'submission with a reply');
 
   await admin.page.getByRole('link', { name: 'Payments' }).click();
   await admin.page.locator('input[type="file"]').setInputFiles({
@@ -191,12 +204,18 @@ test('staff work a paid application from arrival to acceptance, every step audit
     'view',
     'enrolled',
     'staff-invite',
+    'reply',
   ];
   for (const action of audited) {
     const words = auditActionLabels[action];
     await expect(log.getByRole('gridcell', { name: words, exact: true }).first()).toBeVisible();
   }
   await expectNoAxeViolations(admin.page, 'audit');
+  await admin.page.getByRole('link', { name: 'Reply templates' }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Reply templates' })).toBeVisible();
+  await expect(admin.page.getByRole('region', { name: 'More information needed' })).toBeVisible();
+  await expectNoAxeViolations(admin.page, 'reply templates');
+  await admin.page.getByRole('link', { name: 'Audit log' }).click();
   // Filtered by person and action: the reviewer's acceptance, its submission a link.
   await choose(admin.page, 'Person', 'ravi@aarambhlabs.example');
   await choose(admin.page, 'Action', auditActionLabels.stage);

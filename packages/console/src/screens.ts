@@ -52,6 +52,13 @@ export const screens: readonly ConsoleScreen[] = [
     Screen: load(() => import('./staff/StaffScreen'), 'StaffScreen'),
   },
   {
+    path: 'templates',
+    label: 'Reply templates',
+    inNavigation: true,
+    admin: true,
+    Screen: load(() => import('./templates/TemplatesScreen'), 'TemplatesScreen'),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     inNavigation: true,

@@ -1,6 +1,7 @@
 // One submission: its whole record (the view is audited and marks it read), its resume, and the
 // changes staff make to one or many (stage, payment, note, read).
-import { auditTarget, staffMessages } from '@aarambh/machines/schemas';
+import { randomUUID } from 'node:crypto';
+import { auditTarget, replyMessages, staffMessages } from '@aarambh/machines/schemas';
 import { type Context, Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { pathId } from '../http/pathIds.ts';
@@ -42,8 +43,9 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       { staffId: account.id, role: account.role, at: now() },
       auditLine(deps, c, account, 'view', auditTarget('submission', id)),
     );
-    const [events, sharing, mails] = await Promise.all([
+    const [events, replies, sharing, mails] = await Promise.all([
       storage.console.events(id),
+      storage.console.replies(id),
       storage.console.sharingTransaction(id),
       storage.mailFor(id),
     ]);
@@ -55,6 +57,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
         : null,
       subscription: record.subscription ? shownSubscription(record.subscription) : null,
       events,
+      replies,
       sharing,
       mails: mails.map(({ id: mailId, template, to, status, attempts: tries, lastError }) => ({
         id: mailId,
@@ -134,6 +137,38 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     },
     { bodyLimit: 64 * 1024 },
   );
+
+  // A reply goes to the address the submission gave (the storage reads it; the request names no
+  // address), through the outbox; the audit line names the template, never the words.
+  staffCall(app, deps, 'reply', async (c, request) => {
+    const { account } = staffOf(c);
+    const at = now();
+    const id = randomUUID();
+    const outcome = await storage.console.reply(
+      { id, ...request, staffId: account.id, mailId: randomUUID(), at, mailNotBefore: at },
+      auditLine(deps, c, account, 'reply', auditTarget('submission', request.submissionId), {
+        template: request.templateId,
+      }),
+    );
+    if (outcome === 'not-found') throw new HttpError(404, staffMessages.notFound);
+    if (outcome === 'no-address') throw new HttpError(409, replyMessages.noAddress);
+    const replies = await storage.console.replies(request.submissionId);
+    return answer(c, 'reply', { reply: replies.find((reply) => reply.id === id)! });
+  });
+
+  staffCall(app, deps, 'replyTemplates', async (c) =>
+    answer(c, 'replyTemplates', { templates: await storage.console.replyTemplates() }),
+  );
+
+  staffCall(app, deps, 'saveReplyTemplate', async (c, template) => {
+    const { account } = staffOf(c);
+    await storage.console.saveReplyTemplate(
+      template,
+      { staffId: account.id, at: now() },
+      auditLine(deps, c, account, 'reply-template', null, { id: template.id, situation: template.situation }),
+    );
+    return answer(c, 'saveReplyTemplate', { template });
+  });
 
   return app;
 }

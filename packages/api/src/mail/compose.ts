@@ -420,15 +420,40 @@ export function composeStatus(
 }
 
 /**
+ * A reply from staff, to the address the submission gave and no other: staff's subject and text,
+ * from the company's address with `Reply-To` the company's inbox (an answer reaches the team, not
+ * one person's mailbox), under the submission's reference. Staff wrote every word of it; nothing
+ * the visitor typed is added.
+ */
+export function composeReply(
+  submission: SubmissionRecord,
+  reply: { subject: string; body: string },
+  settings: MailSettings,
+): MailMessage | undefined {
+  if (!submission.email) return undefined;
+  const company = parseMailbox(settings.from).name || catalogueCompany.name;
+  return {
+    from: settings.from,
+    to: submission.email,
+    replyTo: settings.inbox,
+    subject: headerText(reply.subject),
+    ...body(reply.subject, reply.body.split(/\n{2,}/), [['Reference', submission.reference]], company),
+  };
+}
+
+/**
  * The mail of a stored submission for one template, as the outbox worker composes it for a retry;
- * a status mail needs the application's status, which the worker reads with it.
+ * a status mail needs the application's status, and a reply what staff wrote, which the worker
+ * reads with it.
  */
 export function composeStored(
   submission: SubmissionRecord,
   template: MailTemplate,
   settings: MailSettings,
   status?: { view: ApplicationStatusView | undefined; writtenAt: Date },
+  reply?: { subject: string; body: string },
 ): MailMessage | undefined {
+  if (template === 'reply') return reply && composeReply(submission, reply, settings);
   if (template === 'status' || template === 'status-link') {
     if (!status?.view || !submission.email) return undefined;
     return composeStatus(

@@ -210,7 +210,7 @@ export class Outbox {
     return delivered;
   }
 
-  /** A retry: the mail composed again from its stored submission (and a status mail's application). */
+  /** A retry: the mail composed again from its stored submission (and a status mail's application, a reply's text). */
   async #retry(mail: OutboxEntry) {
     const submission = await this.#storage.get(mail.submissionId);
     const status =
@@ -220,7 +220,9 @@ export class Outbox {
             writtenAt: new Date(),
           }
         : undefined;
-    const message = submission && composeStored(submission, mail.template, this.#settings, status);
+    const reply =
+      submission && mail.template === 'reply' ? await this.#storage.console.replyForMail(mail.id) : undefined;
+    const message = submission && composeStored(submission, mail.template, this.#settings, status, reply);
     if (!message) {
       const recorded = this.#storage.markMailFailed(mail.id, 'submission or template not found', null);
       return { delivered: recorded.then(() => false), recorded };

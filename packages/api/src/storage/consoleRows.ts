@@ -1,6 +1,6 @@
 // Rows of the console's tables as both engines return them (their SQL: `consoleSql.ts`).
 import { randomUUID } from 'node:crypto';
-import type { AuditAction } from '@aarambh/machines/schemas';
+import type { AuditAction, ReplyTemplate, ReplyView } from '@aarambh/machines/schemas';
 import type {
   AuditRecord,
   InboxChange,
@@ -130,6 +130,27 @@ export function toInboxItem(row: ConsoleRow): InboxItem {
     read: row.read_at != null,
     sharedTransaction: Boolean(Number(row.shared_transaction)) || row.shared_transaction === true,
     updatedAt: isoTime(row.updated_at),
+  };
+}
+
+export function toReplyTemplate(row: ConsoleRow): ReplyTemplate {
+  return {
+    id: String(row.id),
+    situation: row.situation as ReplyTemplate['situation'],
+    title: String(row.title),
+    subject: String(row.subject),
+    body: String(row.body),
+  };
+}
+
+export function toReplyView(row: ConsoleRow): ReplyView {
+  return {
+    id: String(row.id),
+    at: isoTime(row.at),
+    staffEmail: textOrNull(row.staff_email),
+    subject: String(row.subject),
+    body: String(row.body),
+    mailStatus: String(row.mail_status ?? 'pending'),
   };
 }
 

@@ -74,6 +74,27 @@ export const consoleSql = {
       AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.template = 'status'
         AND o.status = 'pending' AND o.created_at > ?)`,
 
+  replyTemplates: 'SELECT * FROM reply_templates ORDER BY situation, title',
+  /** values: id, situation, title, subject, body, by, time. */
+  saveReplyTemplate: `INSERT INTO reply_templates (id, situation, title, subject, body, updated_by, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET situation = excluded.situation,
+      title = excluded.title, subject = excluded.subject, body = excluded.body,
+      updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+  /** The address a reply goes to: the one the submission gave, and nothing else. */
+  replyRecipient: 'SELECT email, kind FROM submissions WHERE id = ?',
+  /** A reply's e-mail; values: mail id, submission, address, not before, time. */
+  replyMail: `INSERT INTO outbox (id, submission_id, template, recipient, status, attempts, next_attempt_at, created_at)
+    VALUES (?, ?, 'reply', ?, 'pending', 0, ?, ?)`,
+  /** values: id, submission, member of staff, template, subject, body, mail id, time. */
+  reply: `INSERT INTO replies (id, submission_id, staff_id, template_id, subject, body, outbox_id, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  /** A reply answers an open message; values: time, submission. */
+  answered: "UPDATE inbox SET stage = 'answered', updated_at = ? WHERE submission_id = ? AND stage = 'open'",
+  replies: `SELECT r.*, st.email AS staff_email, o.status AS mail_status FROM replies r
+    LEFT JOIN staff st ON st.id = r.staff_id LEFT JOIN outbox o ON o.id = r.outbox_id
+    WHERE r.submission_id = ? ORDER BY r.at, r.id`,
+  replyForMail: 'SELECT subject, body FROM replies WHERE outbox_id = ?',
+
   setting: 'SELECT value FROM console_settings WHERE key = ?',
   saveSetting: `INSERT INTO console_settings (key, value, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,

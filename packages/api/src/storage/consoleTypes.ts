@@ -7,6 +7,8 @@ import type {
   InboxItem,
   PaymentState,
   RefusedChange,
+  ReplyTemplate,
+  ReplyView,
   Stage,
   StaffAccount,
   StaffRole,
@@ -16,6 +18,20 @@ import type {
   inboxSorts,
 } from '@aarambh/machines/schemas';
 import type { SubmissionKind } from './types.ts';
+
+/** A reply staff send (`ConsoleStorage.reply`). */
+export interface NewReply {
+  id: string;
+  submissionId: string;
+  staffId: string;
+  templateId: string | null;
+  subject: string;
+  body: string;
+  mailId: string;
+  at: Date;
+  /** When the outbox's worker may first send it. */
+  mailNotBefore: Date;
+}
 
 export type {
   AuditRecord,
@@ -240,6 +256,25 @@ export interface ConsoleStorage {
   withdraw(id: string, at: Date, audit: AuditEntry): Promise<boolean>;
   unverifiedPayments(): Promise<UnverifiedPayment[]>;
 
+  replyTemplates(): Promise<ReplyTemplate[]>;
+  /** Adds or changes a reply template, with an audit line, in one transaction. */
+  saveReplyTemplate(
+    template: ReplyTemplate,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<void>;
+  /**
+   * Sends a reply: in one transaction its e-mail goes into the outbox to the address the
+   * submission gave (none other), the reply is kept with the submission, an open message becomes
+   * answered (with a history event), and the audit line is written. `no-address` when the
+   * submission gave none, `not-found` when there is no such submission; nothing is written then.
+   */
+  reply(reply: NewReply, audit: AuditEntry): Promise<'sent' | 'no-address' | 'not-found'>;
+  /** A submission's replies, oldest first, each with its e-mail's state. */
+  replies(submissionId: string): Promise<ReplyView[]>;
+  /** What a reply's e-mail says, by its outbox id: the outbox composes it when it sends. */
+  replyForMail(mailId: string): Promise<{ subject: string; body: string } | undefined>;
+
   setting(key: string): Promise<unknown>;
   saveSetting(key: string, value: unknown, at: Date): Promise<void>;
 }
@@ -274,6 +309,11 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   change: 'write',
   withdraw: 'write',
   unverifiedPayments: 'read',
+  replyTemplates: 'read',
+  saveReplyTemplate: 'write',
+  reply: 'write',
+  replies: 'read',
+  replyForMail: 'read',
   setting: 'read',
   saveSetting: 'write',
 };

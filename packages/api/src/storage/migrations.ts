@@ -35,6 +35,74 @@ const submissionReferences = {
   },
 };
 
+/** The first reply templates, which admins change in the console: [id, situation, title, subject, body]. */
+const firstReplyTemplates: readonly [string, string, string, string, string][] = [
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e01',
+    'application',
+    'More information needed',
+    'Your application {reference}: a question from our team',
+    'Dear {name},\n\nThank you for your application ({reference}). Before we go on, we need a little more information from you:\n\n\n\nPlease reply to this e-mail with your answer.\n\nBest regards,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e02',
+    'application',
+    'Next steps after the shortlist',
+    'Your application {reference}: next steps',
+    'Dear {name},\n\nGood news: your application ({reference}) is on our shortlist. We will propose interview times shortly; you will pick one on your status page.\n\nBest regards,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e03',
+    'message',
+    'Answer to your message',
+    'Re: your message {reference}',
+    'Dear {name},\n\nThank you for writing to us ({reference}).\n\n\n\nBest regards,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e04',
+    'feedback',
+    'Thank you for your feedback',
+    'Thank you for your feedback ({reference})',
+    'Dear {name},\n\nThank you for taking the time to tell us what you think. Our team has read it, and it helps us improve.\n\nBest regards,',
+  ],
+];
+
+/**
+ * Staff's replies (see docs/data-model.md): the templates admins keep, and every reply sent, kept
+ * with its submission and its outbox mail ('reply'). `time` is the engine's time type, `now` its
+ * current time; `outbox` the statements that let the outbox take the new template.
+ */
+function replies(time: string, now: string, outbox: string): string {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  return `
+      CREATE TABLE reply_templates (
+        id TEXT PRIMARY KEY,
+        situation TEXT NOT NULL CHECK (situation IN ('application', 'message', 'feedback')),
+        title TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        updated_by TEXT REFERENCES staff (id),
+        updated_at ${time} NOT NULL
+      );
+      CREATE TABLE replies (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        staff_id TEXT REFERENCES staff (id),
+        template_id TEXT,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        outbox_id TEXT NOT NULL UNIQUE,
+        at ${time} NOT NULL
+      );
+      CREATE INDEX replies_by_submission ON replies (submission_id, at);
+      ${outbox}
+      INSERT INTO reply_templates (id, situation, title, subject, body, updated_at) VALUES
+        ${firstReplyTemplates.map((row) => `(${row.map(quote).join(', ')}, ${now})`).join(',\n        ')};
+    `;
+}
+
+const outboxTemplates = "'confirmation', 'notification', 'status', 'status-link', 'reply'";
+
 export const sqliteMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -196,6 +264,33 @@ export const sqliteMigrations: readonly Migration[] = [
     `,
   },
   { version: 11, ...submissionReferences },
+  {
+    version: 12,
+    sql: replies(
+      'TEXT',
+      "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      // SQLite cannot alter a CHECK: the outbox is copied into a table that allows 'reply' (as in migration 7).
+      `CREATE TABLE outbox_next (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN (${outboxTemplates})),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      INSERT INTO outbox_next SELECT id, submission_id, template, recipient, status, attempts,
+        next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);`,
+    ),
+  },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -337,6 +432,15 @@ export const postgresMigrations: readonly Migration[] = [
     `,
   },
   { version: 10, ...submissionReferences },
+  {
+    version: 11,
+    sql: replies(
+      'TIMESTAMPTZ',
+      'now()',
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}));`,
+    ),
+  },
 ];
 
 /** The values of a migration's fill, one per row, each unlike the others. */

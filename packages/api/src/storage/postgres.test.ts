@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeConsoleContract } from '../../harness/consoleContract.ts';
 import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
 import { moveResumesIntoDatabase } from '../resumes.ts';
+import { postgresMigrations } from './migrations.ts';
 import { PostgresStorage } from './postgres.ts';
 import { StorageUnavailableError } from './types.ts';
 
@@ -99,8 +100,10 @@ describe('the migration that gives submissions references', () => {
     // The schema as it was before the migration, with the rows it had.
     const owner = new pg.Client({ connectionString: ownerUrl });
     await owner.connect();
-    await owner.query(`ALTER TABLE submissions DROP COLUMN reference;
-      DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)`);
+    await owner.query('ALTER TABLE submissions DROP COLUMN reference');
+    await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
+      postgresMigrations.find((migration) => migration.fill)!.version,
+    ]);
     await owner.end();
     storage = await harness.open();
     try {

@@ -1,6 +1,6 @@
 // The console's queries on PostgreSQL: each write one transaction on a pooled connection.
 import { randomUUID } from 'node:crypto';
-import { SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
+import { type ReplyTemplate, type ReplyView, SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
 import type pg from 'pg';
 import {
   type ConsoleRow,
@@ -14,6 +14,8 @@ import {
   toCredentials,
   toEvent,
   toInboxItem,
+  toReplyTemplate,
+  toReplyView,
   toStaff,
   toUnverifiedPayment,
 } from './consoleRows.ts';
@@ -29,6 +31,7 @@ import {
 import { numbered } from './sql.ts';
 import type {
   AuditEntry,
+  NewReply,
   AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
@@ -375,6 +378,79 @@ export class PostgresConsole implements ConsoleStorage {
       numbered(unverifiedPaymentsQuery("submission_field(s.data, 'paymentReference')")),
     );
     return rows.map(toUnverifiedPayment);
+  }
+
+  async replyTemplates(): Promise<ReplyTemplate[]> {
+    return (await this.#query(sql.replyTemplates)).rows.map(toReplyTemplate);
+  }
+
+  saveReplyTemplate(
+    template: ReplyTemplate,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<void> {
+    return this.#transaction(async (client) => {
+      await client.query(sql.saveReplyTemplate, [
+        template.id,
+        template.situation,
+        template.title,
+        template.subject,
+        template.body,
+        by.staffId,
+        by.at,
+      ]);
+      await client.query(sql.audit, auditValues(audit));
+    });
+  }
+
+  reply(reply: NewReply, audit: AuditEntry): Promise<'sent' | 'no-address' | 'not-found'> {
+    return this.#transaction(async (client) => {
+      const to = (await client.query(sql.replyRecipient, [reply.submissionId])).rows[0] as
+        ConsoleRow | undefined;
+      if (!to) return 'not-found';
+      if (to.email == null) return 'no-address';
+      await client.query(sql.replyMail, [
+        reply.mailId,
+        reply.submissionId,
+        to.email,
+        reply.mailNotBefore,
+        reply.at,
+      ]);
+      await client.query(sql.reply, [
+        reply.id,
+        reply.submissionId,
+        reply.staffId,
+        reply.templateId,
+        reply.subject,
+        reply.body,
+        reply.mailId,
+        reply.at,
+      ]);
+      const { rowCount } = await client.query(sql.answered, [reply.at, reply.submissionId]);
+      if (rowCount) {
+        await client.query(sql.event, [
+          randomUUID(),
+          reply.submissionId,
+          reply.at,
+          reply.staffId,
+          'stage',
+          'answered',
+          null,
+          null,
+        ]);
+      }
+      await client.query(sql.audit, auditValues(audit));
+      return 'sent';
+    });
+  }
+
+  async replies(submissionId: string): Promise<ReplyView[]> {
+    return (await this.#query(sql.replies, [submissionId])).rows.map(toReplyView);
+  }
+
+  async replyForMail(mailId: string): Promise<{ subject: string; body: string } | undefined> {
+    const row = await this.#one(sql.replyForMail, [mailId]);
+    return row ? { subject: String(row.subject), body: String(row.body) } : undefined;
   }
 
   async setting(key: string): Promise<unknown> {

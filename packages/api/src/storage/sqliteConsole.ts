@@ -1,7 +1,7 @@
 // The console's queries on one SQLite connection, synchronous: `SqliteEngine` runs them in its
 // worker threads (writes in the writer's group commit, reads on the reader) like its own.
 import { randomUUID } from 'node:crypto';
-import { SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
+import { type ReplyTemplate, type ReplyView, SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
 import type { StatementSync } from 'node:sqlite';
 import {
   INBOX_COUNT_LIMIT,
@@ -15,6 +15,8 @@ import {
   toInboxItem,
   toStaff,
   toCredentials,
+  toReplyTemplate,
+  toReplyView,
   toUnverifiedPayment,
 } from './consoleRows.ts';
 import { REFUSAL_ROW, WITHDRAW, changeUpdate, refusal } from './consolePipeline.ts';
@@ -28,6 +30,7 @@ import {
 } from './consoleSql.ts';
 import type {
   AuditEntry,
+  NewReply,
   AuditQuery,
   ChangeOutcome,
   ConsoleSweep,
@@ -324,6 +327,74 @@ export class SqliteConsole {
     return this.#statement(unverifiedPaymentsQuery("json_extract(s.data, '$.paymentReference')"))
       .all()
       .map(toUnverifiedPayment);
+  }
+
+  replyTemplates(): ReplyTemplate[] {
+    return this.#statement(sql.replyTemplates).all().map(toReplyTemplate);
+  }
+
+  saveReplyTemplate(
+    template: ReplyTemplate,
+    by: { staffId: string; at: Date | string },
+    audit: AuditEntry,
+  ): void {
+    this.#statement(sql.saveReplyTemplate).run(
+      template.id,
+      template.situation,
+      template.title,
+      template.subject,
+      template.body,
+      by.staffId,
+      iso(by.at),
+    );
+    this.audit(audit);
+  }
+
+  reply(reply: NewReply, audit: AuditEntry): 'sent' | 'no-address' | 'not-found' {
+    const to = this.#statement(sql.replyRecipient).get(reply.submissionId);
+    if (!to) return 'not-found';
+    if (to.email == null) return 'no-address';
+    const at = iso(reply.at);
+    this.#statement(sql.replyMail).run(
+      reply.mailId,
+      reply.submissionId,
+      String(to.email),
+      iso(reply.mailNotBefore),
+      at,
+    );
+    this.#statement(sql.reply).run(
+      reply.id,
+      reply.submissionId,
+      reply.staffId,
+      reply.templateId,
+      reply.subject,
+      reply.body,
+      reply.mailId,
+      at,
+    );
+    if (Number(this.#statement(sql.answered).run(at, reply.submissionId).changes) > 0) {
+      this.#statement(sql.event).run(
+        randomUUID(),
+        reply.submissionId,
+        at,
+        reply.staffId,
+        'stage',
+        'answered',
+        null,
+        null,
+      );
+    }
+    this.audit(audit);
+    return 'sent';
+  }
+
+  replies(submissionId: string): ReplyView[] {
+    return this.#statement(sql.replies).all(submissionId).map(toReplyView);
+  }
+
+  replyForMail(mailId: string): { subject: string; body: string } | undefined {
+    const row = this.#statement(sql.replyForMail).get(mailId);
+    return row ? { subject: String(row.subject), body: String(row.body) } : undefined;
   }
 
   setting(key: string): unknown {

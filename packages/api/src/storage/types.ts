@@ -45,7 +45,7 @@ export interface MailMessage {
  * Which of a submission's e-mails: the confirmation to its sender, the notification to us, and an
  * application's status mail (its stage or payment changed) and status link (asked for again).
  */
-export const mailTemplates = ['confirmation', 'notification', 'status', 'status-link'] as const;
+export const mailTemplates = ['confirmation', 'notification', 'status', 'status-link', 'reply'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 /**

@@ -30,6 +30,9 @@ export const history = style({
   paddingInlineStart: vars.space.lg,
 });
 
+/** A reply's text as it was sent: its line breaks kept. */
+export const replyBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
 /** The resume as the browser's PDF viewer shows it, about a page tall. */
 export const preview = style({
   width: '100%',

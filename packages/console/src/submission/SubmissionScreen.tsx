@@ -39,6 +39,7 @@ import {
   when,
 } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
+import { RepliesSent, ReplyComposer } from './Replies';
 import { useSession } from '../session';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
@@ -127,7 +128,7 @@ export function SubmissionScreen() {
         <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
-  const { item, data, file, events, sharing, mails } = detail.value;
+  const { item, data, file, events, replies, sharing, mails } = detail.value;
   const stages = stagesByKind[item.kind];
   // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
   const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
@@ -260,6 +261,8 @@ export function SubmissionScreen() {
               </Card>
             )}
 
+            <ReplyComposer item={item} onSent={reload} />
+
             <Card padding="lg" as="section" aria-labelledby="work">
               <Stack space="md">
                 <Heading level={2} size="4" id="work">
@@ -351,6 +354,8 @@ export function SubmissionScreen() {
                 )}
               </Stack>
             </Card>
+
+            <RepliesSent replies={replies} />
 
             <Card padding="lg" as="section" aria-labelledby="mails">
               <Stack space="md">

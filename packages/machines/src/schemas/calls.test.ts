@@ -35,6 +35,7 @@ describe("the staff console's table of calls", () => {
       'me',
       'submission',
       'resume',
+      'replyTemplates',
       'audit',
       'accounts',
     ]);

@@ -28,6 +28,7 @@ import {
   submissionDetailSchema,
 } from './staff.ts';
 import { subscriptionPayloadSchema } from './subscription.ts';
+import { replySchema, replyTemplateSchema, replyViewSchema } from './replies.ts';
 
 /** One of the site's calls to the API (docs/submissions.md). */
 export interface Call {
@@ -193,6 +194,26 @@ export const staffCalls = {
     answer: submissionDetailSchema,
   },
   resume: { method: 'GET', path: '/api/staff/submissions/:id/resume', role: 'reviewer', answer: 'file' },
+  reply: {
+    method: 'POST',
+    path: '/api/staff/replies',
+    role: 'reviewer',
+    body: replySchema,
+    answer: v.object({ reply: replyViewSchema }),
+  },
+  replyTemplates: {
+    method: 'GET',
+    path: '/api/staff/reply-templates',
+    role: 'reviewer',
+    answer: v.object({ templates: v.array(replyTemplateSchema) }),
+  },
+  saveReplyTemplate: {
+    method: 'POST',
+    path: '/api/staff/reply-templates',
+    role: 'admin',
+    body: replyTemplateSchema,
+    answer: v.object({ template: replyTemplateSchema }),
+  },
   change: {
     method: 'POST',
     path: '/api/staff/changes',

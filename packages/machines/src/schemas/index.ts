@@ -32,6 +32,21 @@ export {
 } from './calls.ts';
 export { fieldErrors, validateFields, type FieldErrors } from './errors.ts';
 export {
+  fillReplyTemplate,
+  replyLimits,
+  replyMessages,
+  replySchema,
+  replySituation,
+  replySituationLabels,
+  replySituations,
+  replyTemplateSchema,
+  replyViewSchema,
+  type ReplyRequest,
+  type ReplySituation,
+  type ReplyTemplate,
+  type ReplyView,
+} from './replies.ts';
+export {
   applicationConfirmationSchema,
   readConfirmation,
   submissionAnswerSchema,

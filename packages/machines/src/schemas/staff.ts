@@ -5,6 +5,7 @@ import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates } from './stages.ts';
+import { replyViewSchema } from './replies.ts';
 
 /** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
 export const staffRoles = ['admin', 'reviewer'] as const;
@@ -84,6 +85,7 @@ export const mailTemplateLabels: Record<string, string> = {
   notification: 'Company notification to the team',
   status: 'Status e-mail to the applicant',
   'status-link': 'Status link, sent again to the applicant',
+  reply: 'Reply from staff',
 };
 
 /** The label of an e-mail's template, or its name when the console does not know it yet. */
@@ -222,6 +224,8 @@ export const auditActionLabels = {
   'staff-disable': 'Disabled staff',
   'staff-reset': 'Reset staff',
   'application.withdraw': 'Applicant withdrew',
+  reply: 'Replied to a submission',
+  'reply-template': 'Saved a reply template',
   restore: 'Restored a backup',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
@@ -367,6 +371,8 @@ export const submissionDetailSchema = v.object({
     }),
   ),
   events: v.array(submissionEventSchema),
+  /** What staff replied, oldest first, each with its e-mail's state. */
+  replies: v.array(replyViewSchema),
   /** The other applications that gave the same transaction id. */
   sharing: v.array(inboxItemSchema),
   mails: v.array(
