@@ -9,6 +9,9 @@ describe('lazy flows', () => {
     );
     expect(staticImports).toEqual(['../boot', './consent/consentStore']);
     const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(dynamicImports).toEqual(['./internship/InternshipApplicationForm']);
+    expect(dynamicImports).toEqual([
+      './internship/InternshipApplicationForm',
+      './confirmation/CareerConfirmation',
+    ]);
   });
 });

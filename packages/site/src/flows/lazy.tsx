@@ -12,3 +12,8 @@ export { openCookiePreferences } from './consent/consentStore';
 export const InternshipApplicationForm = lazyWithStylesheet(() =>
   import('./internship/InternshipApplicationForm').then((m) => m.InternshipApplicationForm),
 );
+
+/** The careers page's confirmation of a job application, loaded when one is kept for the tab. */
+export const CareerConfirmation = lazyWithStylesheet(() =>
+  import('./confirmation/CareerConfirmation').then((m) => m.CareerConfirmation),
+);

@@ -16,8 +16,8 @@ import { company, jobs as allJobs, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
-import { SubmissionConfirmation } from '../flows/confirmation/SubmissionConfirmation';
-import { useConfirmation } from '../flows/confirmation/keptConfirmation';
+import { useKeptConfirmationText } from '../flows/confirmation/keptConfirmation';
+import { CareerConfirmation } from '../flows/lazy';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
@@ -77,8 +77,8 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
   const today = useToday();
   const filter = readDepartment(search);
   // After a job application (the spec's /career?applied=true): its confirmation, kept for the tab.
-  const { confirmation, startOver } = useConfirmation('career', null);
-  const applied = search.get('applied') === 'true' ? confirmation : null;
+  const kept = useKeptConfirmationText('career') !== null;
+  const applied = search.get('applied') === 'true' && kept;
   const shown = filterJobs(jobs, filter);
 
   // Each choice is a link to its URL, so the filter works before the page's script runs.
@@ -109,16 +109,7 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
           </>
         }
       />
-      {applied ? (
-        <PageSection id="application-received" heading="Your application">
-          <SubmissionConfirmation
-            form="career"
-            confirmation={applied}
-            onStartOver={startOver}
-            headingLevel={3}
-          />
-        </PageSection>
-      ) : null}
+      {applied ? <CareerConfirmation /> : null}
       <PageSection id="open-positions" heading="Open Positions">
         <ToggleButtonGroup
           aria-label="Filter by department"

@@ -20,7 +20,7 @@ import { OpportunityApply } from './OpportunityApply';
 import { OpportunityView } from './OpportunityView';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { FeeNote, hasFee } from '../sections/FeeNote';
-import { useConfirmation } from '../flows/confirmation/keptConfirmation';
+import { useKeptConfirmationText } from '../flows/confirmation/keptConfirmation';
 import { Seo } from '../seo/Seo';
 import { Island, islandComponent, useParams, useToday } from '../boot';
 
@@ -93,9 +93,9 @@ export function OpportunityPage({
 
   // An application sent from this page earlier in the tab: back in apply mode, where its
   // confirmation stands in the form's place (a reload does not lose it).
-  const { confirmation } = useConfirmation(`application-${entry.id}`, null);
+  const kept = useKeptConfirmationText(`application-${entry.id}`) !== null;
 
-  if (mode === 'apply' || confirmation) {
+  if (mode === 'apply' || kept) {
     return (
       <>
         {seo}

@@ -1,11 +1,15 @@
-import { readConfirmation, type SubmissionConfirmation } from '@aarambh/machines/schemas';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { SubmissionConfirmation } from '@aarambh/machines/schemas';
+import { useSyncExternalStore } from 'react';
 
 /**
  * A confirmation kept for the tab (sessionStorage), so that a reload or a return to the page
  * shows it again instead of an empty form; it goes when the tab closes or the visitor starts
  * over. Only what the answer said is kept (the reference, the catalogue's facts, the status
  * link), never a field the visitor typed but the transaction id; nothing lands in a URL.
+ *
+ * This module reads and writes the text only, without valibot: a page that only needs to know
+ * whether one is kept (the opportunity and careers pages) does not load the calls' schemas, which
+ * come with the first form (`useConfirmation.ts` reads the text with them).
  */
 const PREFIX = 'aarambh.confirmation.';
 
@@ -43,15 +47,6 @@ function keptText(form: ConfirmationKey): string | null {
   }
 }
 
-function read(text: string | null): SubmissionConfirmation | null {
-  if (!text) return null;
-  try {
-    return readConfirmation(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
 export function keepConfirmation(form: ConfirmationKey, confirmation: SubmissionConfirmation): void {
   try {
     storage()?.setItem(PREFIX + form, JSON.stringify(confirmation));
@@ -71,30 +66,13 @@ export function forgetConfirmation(form: ConfirmationKey): void {
 }
 
 /**
- * The confirmation a form shows: the latest answer's (`latest`, kept for the tab as it arrives),
- * else the one kept from before a reload. The kept one is read after hydration (the server has
- * none), so the prerendered HTML and the first render agree. `startOver` forgets it and brings
- * the form back.
+ * The text of the confirmation kept under `key`, or null: after hydration only (the server has
+ * none), so the prerendered HTML and the first render agree.
  */
-export function useConfirmation(
-  form: ConfirmationKey,
-  latest: SubmissionConfirmation | null,
-): { confirmation: SubmissionConfirmation | null; startOver: () => void } {
-  const text = useSyncExternalStore(
+export function useKeptConfirmationText(key: ConfirmationKey): string | null {
+  return useSyncExternalStore(
     subscribe,
-    () => keptText(form),
+    () => keptText(key),
     () => null,
   );
-  const kept = useMemo(() => read(text), [text]);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  useEffect(() => {
-    if (latest) keepConfirmation(form, latest);
-  }, [form, latest]);
-  const candidate = latest ?? kept;
-  const confirmation = candidate && candidate.reference !== dismissed ? candidate : null;
-  const startOver = useCallback(() => {
-    forgetConfirmation(form);
-    setDismissed(candidate?.reference ?? null);
-  }, [form, candidate]);
-  return { confirmation, startOver };
 }

@@ -14,7 +14,7 @@ import { LiveField } from '../forms/LiveField';
 import { RetryNotice } from '../forms/RetryNotice';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
-import { useConfirmation } from '../confirmation/keptConfirmation';
+import { useConfirmation } from '../confirmation/useConfirmation';
 import { bindContactMachine, contactNotice, inquiryTypeOptions, type ContactSnapshot } from './contactFlow';
 
 const fieldOrder: readonly ContactField[] = [

@@ -2,7 +2,7 @@ import { feedbackLimits, visibleErrors } from '@aarambh/machines';
 import { Button, Checkbox, Columns, Form, Rating, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
-import { useConfirmation } from '../confirmation/keptConfirmation';
+import { useConfirmation } from '../confirmation/useConfirmation';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { fieldBindings } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';

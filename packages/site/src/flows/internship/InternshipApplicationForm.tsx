@@ -35,7 +35,7 @@ import { EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSect
 import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
 import { UploadProgress } from '../upload/UploadProgress';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
-import { useConfirmation } from '../confirmation/keptConfirmation';
+import { useConfirmation } from '../confirmation/useConfirmation';
 
 const fieldOrder = [
   'firstName',
