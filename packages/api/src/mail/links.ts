@@ -38,7 +38,7 @@ export function newSubscriptionToken(): string {
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** What a link is for: a signature for one never passes for another. */
-type Purpose = 'confirm' | 'unsubscribe' | 'status';
+type Purpose = 'confirm' | 'unsubscribe' | 'status' | 'status-answer';
 
 function signature(secret: string, purpose: Purpose, payload: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
@@ -127,27 +127,41 @@ export const STATUS_LINK_VALID_MS = 90 * 24 * 3600_000;
 
 const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** An application's status token: its id, expiring, signed for the status purpose only. */
-export function statusToken(secret: string, submissionId: string, expiresAt: Date): string {
-  return expiringToken(secret, 'status', submissionId, expiresAt);
+/**
+ * An application's status token: its id, expiring, signed for the status purpose only. A link
+ * mailed to the application's address is `verified`: whoever opens it reads that mailbox, so its
+ * page may list the address's other applications. The link in the form's answer is not: it shows
+ * that one application alone (anyone may type anyone's address into a form).
+ */
+export function statusToken(secret: string, submissionId: string, expiresAt: Date, verified = true): string {
+  return expiringToken(secret, verified ? 'status' : 'status-answer', submissionId, expiresAt);
 }
 
-/** The application a status link opens, or why it cannot be used. */
+/** The application a status link opens and whether it came by e-mail (`verified`), or why it cannot be used. */
 export function readStatusToken(
   secret: string,
   value: string | undefined,
   now: Date,
-): { submissionId: string } | 'invalid' | 'expired' {
-  const read = readExpiringToken(secret, 'status', SUBMISSION_ID, value, now);
-  return typeof read === 'string' ? read : { submissionId: read.id };
+): { submissionId: string; verified: boolean } | 'invalid' | 'expired' {
+  const mailed = readExpiringToken(secret, 'status', SUBMISSION_ID, value, now);
+  if (typeof mailed !== 'string') return { submissionId: mailed.id, verified: true };
+  if (mailed === 'expired') return mailed;
+  const answered = readExpiringToken(secret, 'status-answer', SUBMISSION_ID, value, now);
+  return typeof answered === 'string' ? answered : { submissionId: answered.id, verified: false };
 }
 
-/** The status page's link in an e-mail written at `writtenAt`. */
-export function statusUrl(settings: LinkSettings, submissionId: string, writtenAt: Date): string {
+/** The status page's link in an e-mail written at `writtenAt` (or, not `verified`, in the form's answer). */
+export function statusUrl(
+  settings: LinkSettings,
+  submissionId: string,
+  writtenAt: Date,
+  verified = true,
+): string {
   const token = statusToken(
     settings.secret,
     submissionId,
     new Date(writtenAt.getTime() + STATUS_LINK_VALID_MS),
+    verified,
   );
   return `${settings.siteUrl}${applicationStatusCalls.page}?token=${token}`;
 }

@@ -140,6 +140,41 @@ describe('the status link in an application confirmation', () => {
     }
   });
 
+  it("lists the address's other applications on the link mailed to it, and none on the form's answer link", async () => {
+    const response = await app.app.request('/api/application', {
+      method: 'POST',
+      body: form(validApplicationFields()),
+    });
+    const answer = await response.json();
+    const first = await storedId(app, answer);
+    const second = await apply(validCareerFields(), 'career');
+    const secondAddress = (await app.storage.get(second))!.email!;
+    // Another person's application, which neither page may show.
+    await apply({ ...validApplicationFields(), email: 'someone.else@example.com' });
+    // The same address as the first, in other letters: one address.
+    const third = await apply({ ...validApplicationFields(), email: 'Asha.Rao@Example.com' });
+    expect(secondAddress).not.toBe('asha.rao@example.com');
+
+    const mailed = statusToken(secret, first, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const { data } = await page(mailed);
+    expect(data.others.map((other: { status: { reference: string } }) => other.status.reference)).toEqual([
+      await referenceOf(third),
+    ]);
+    // Each with a mailed link of its own, which opens that application.
+    const opened = await page(data.others[0].token);
+    expect(opened.data.status.reference).toBe(await referenceOf(third));
+    expect(
+      opened.data.others.map((other: { status: { reference: string } }) => other.status.reference),
+    ).toEqual([await referenceOf(first)]);
+
+    // The form's answer proves nobody reads the address: its link shows that application alone.
+    const fromAnswer = new URL(answer.application.statusUrl).searchParams.get('token')!;
+    const alone = await page(fromAnswer);
+    expect(alone.response.status).toBe(200);
+    expect(alone.data.status.reference).toBe(answer.reference);
+    expect(alone.data.others).toEqual([]);
+  });
+
   it('is in a job application confirmation too, with the 5-7 business days as a date', async () => {
     const id = await apply(validCareerFields(), 'career');
     const token = statusLinkIn(mail.sent.find((message) => message.to === 'kiran.shah@example.com')!.text);

@@ -8,6 +8,7 @@ import {
   statusLinkRequestSchema,
   type ApplicationStatusView,
   type InboxItem,
+  type OtherApplication,
   type ReceiptPageData,
   type StatusLinkProblem,
   type StatusPageData,
@@ -18,7 +19,7 @@ import * as v from 'valibot';
 import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
-import { readStatusToken } from '../mail/links.ts';
+import { STATUS_LINK_VALID_MS, readStatusToken, statusToken } from '../mail/links.ts';
 import { receiptOf, statusView } from '../status/view.ts';
 import type { Dependencies } from '../dependencies.ts';
 import type { SubmissionRecord } from '../storage/types.ts';
@@ -46,10 +47,13 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   const { now } = deps;
 
   /** The application a link's token opens, as the applicant may see it, or why there is none. */
-  async function open(
-    token: string | undefined,
-  ): Promise<
-    | { submission: SubmissionRecord; item: InboxItem | undefined; view: ApplicationStatusView }
+  async function open(token: string | undefined): Promise<
+    | {
+        submission: SubmissionRecord;
+        item: InboxItem | undefined;
+        view: ApplicationStatusView;
+        verified: boolean;
+      }
     | { problem: StatusLinkProblem }
   > {
     const read = readStatusToken(secret, token, now());
@@ -58,7 +62,27 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     if (!submission) return { problem: 'invalid' };
     const item = await deps.storage.console.inboxItem(submission.id);
     const view = statusView(submission, item);
-    return view ? { submission, item, view } : { problem: 'invalid' };
+    return view ? { submission, item, view, verified: read.verified } : { problem: 'invalid' };
+  }
+
+  /**
+   * The address's other applications, each with a status link of its own, when the link was
+   * mailed to that address (`verified`); none for the link of a form's answer, which proves
+   * nothing about who reads the address.
+   */
+  async function othersOf(submission: SubmissionRecord, verified: boolean): Promise<OtherApplication[]> {
+    if (!verified || !submission.email) return [];
+    const expires = new Date(now().getTime() + STATUS_LINK_VALID_MS);
+    const others = (await deps.storage.applicationsOf(submission.email)).filter(
+      (other) => other.id !== submission.id,
+    );
+    const shown = await Promise.all(
+      others.map(async (other) => ({
+        status: statusView(other, await deps.storage.console.inboxItem(other.id)),
+        token: statusToken(secret, other.id, expires),
+      })),
+    );
+    return shown.flatMap(({ status, token }) => (status ? [{ status, token }] : []));
   }
 
   /**
@@ -81,7 +105,9 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       return renderPage(
         c,
         applicationStatusCalls.page,
-        'view' in opened ? { status: opened.view, token } : { problem: opened.problem },
+        'view' in opened
+          ? { status: opened.view, token, others: await othersOf(opened.submission, opened.verified) }
+          : { problem: opened.problem },
       );
     });
 

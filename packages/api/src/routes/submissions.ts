@@ -267,7 +267,8 @@ async function store(
     stored = await withNewReference(async (reference) => {
       const application = applicationConfirmation(
         { kind: endpoint.kind, data, createdAt },
-        statusUrl(deps.mail.links, id, createdAt),
+        // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
+        statusUrl(deps.mail.links, id, createdAt, false),
       );
       const answer = {
         success: true,

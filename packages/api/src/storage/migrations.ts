@@ -103,6 +103,11 @@ function replies(time: string, now: string, outbox: string): string {
 
 const outboxTemplates = "'confirmation', 'notification', 'status', 'status-link', 'reply'";
 
+/** An address's submissions in time: its status page's other applications, and a data request. */
+const byAddress = `
+      CREATE INDEX submissions_by_email ON submissions (email, created_at);
+    `;
+
 export const sqliteMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -291,6 +296,7 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_by_status ON outbox (status, created_at);`,
     ),
   },
+  { version: 13, sql: byAddress },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -441,6 +447,7 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}));`,
     ),
   },
+  { version: 12, sql: byAddress },
 ];
 
 /** The values of a migration's fill, one per row, each unlike the others. */

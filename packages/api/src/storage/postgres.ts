@@ -2,6 +2,8 @@
 import pg from 'pg';
 import { allowanceHour, fillValues, postgresMigrations } from './migrations.ts';
 import {
+  APPLICATIONS_OF,
+  APPLICATIONS_OF_MAX,
   INSERT_SUBMISSION,
   REPLAYED_SUBSCRIPTION,
   type Row,
@@ -536,6 +538,11 @@ export class PostgresStorage implements Storage {
       );
       return true;
     });
+  }
+
+  async applicationsOf(email: string): Promise<SubmissionRecord[]> {
+    const { rows } = await this.#query(numbered(APPLICATIONS_OF), [email, APPLICATIONS_OF_MAX]);
+    return rows.map(toRecord);
   }
 
   async get(key: string): Promise<SubmissionRecord | undefined> {

@@ -34,6 +34,13 @@ export function submissionByKey(key: string): string {
   return SUBMISSION_REFERENCE_PATTERN.test(key) ? BY_REFERENCE : BY_ID;
 }
 
+/** How many of an address's applications its status page lists at most. */
+export const APPLICATIONS_OF_MAX = 20;
+
+/** An address's applications (internship and job), newest first (`?`: the address, the limit). */
+export const APPLICATIONS_OF = `${SELECT_SUBMISSIONS}
+  WHERE s.email = ? AND s.kind IN ('application', 'career') ORDER BY s.created_at DESC, s.id LIMIT ?`;
+
 /** A new submission's row (`?`: id, reference, kind, address, data as JSON, arrival). */
 export const INSERT_SUBMISSION =
   'INSERT INTO submissions (id, reference, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?, ?)';

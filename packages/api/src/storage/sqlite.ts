@@ -316,6 +316,10 @@ export class SqliteStorage implements Storage {
     return this.#call('requestStatusLink', request);
   }
 
+  applicationsOf(email: string): Promise<SubmissionRecord[]> {
+    return this.#call('applicationsOf', email);
+  }
+
   get(key: string): Promise<SubmissionRecord | undefined> {
     return this.#call('get', key);
   }

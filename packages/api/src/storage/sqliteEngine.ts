@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { allowanceHour, fillValues, sqliteMigrations } from './migrations.ts';
 import {
+  APPLICATIONS_OF,
+  APPLICATIONS_OF_MAX,
   INSERT_SUBMISSION,
   REPLAYED_SUBSCRIPTION,
   type Row,
@@ -65,6 +67,7 @@ export type EngineMethod =
   | 'unsubscribe'
   | 'requestStatusLink'
   | 'get'
+  | 'applicationsOf'
   | 'list'
   | 'isHealthy'
   | 'claimDueMail'
@@ -84,6 +87,7 @@ export type EngineMethod =
 /** The read-only methods: a reader connection runs them, outside the write lock. */
 export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'get',
+  'applicationsOf',
   'list',
   'isHealthy',
   'mailFor',
@@ -469,6 +473,10 @@ export class SqliteEngine {
        VALUES (?, ?, 'status-link', ?, 'pending', 0, ?, ?)`,
     ).run(request.mailId, String(found.id), request.email, iso(request.mailNotBefore), iso(request.at));
     return true;
+  }
+
+  applicationsOf(email: string): SubmissionRecord[] {
+    return this.#statement(APPLICATIONS_OF).all(email, APPLICATIONS_OF_MAX).map(toRecord);
   }
 
   get(key: string): SubmissionRecord | undefined {

@@ -348,6 +348,11 @@ export interface Storage {
    * words either way.
    */
   requestStatusLink(request: StatusLinkRequest): Promise<boolean>;
+  /**
+   * The applications (internship and job) an address gave, newest first, at most
+   * `APPLICATIONS_OF_MAX`: what its status page lists (the address being the one its link was mailed to).
+   */
+  applicationsOf(email: string): Promise<SubmissionRecord[]>;
   /** The submission with this id, or with this reference (`AL-7K3M-Q2PC`, as stored). */
   get(key: string): Promise<SubmissionRecord | undefined>;
   /** Submissions of one kind created in [from, to), oldest first. */

@@ -179,9 +179,19 @@ export function applicantPaymentText(
 /** Why a status link shows no application: not ours (tampered, another purpose) or too old. */
 export type StatusLinkProblem = 'invalid' | 'expired';
 
-/** What the server renders the status page with, from its `?token=`. */
+/** Another application of the same address, with its own status link. */
+export interface OtherApplication {
+  status: ApplicationStatusView;
+  token: string;
+}
+
+/**
+ * What the server renders the status page with, from its `?token=`: the application, and the
+ * address's other applications when the link was mailed to it (none for the form's answer).
+ */
 export type StatusPageData =
-  { status: ApplicationStatusView; token: string } | { problem: StatusLinkProblem };
+  | { status: ApplicationStatusView; token: string; others: OtherApplication[] }
+  | { problem: StatusLinkProblem };
 
 /** What the server renders the receipt page with: the receipt once the payment is verified. */
 export type ReceiptPageData =

@@ -245,6 +245,7 @@ export {
   type ApplicantPaymentState,
   type ApplicantStage,
   type ApplicationStatusView,
+  type OtherApplication,
   type PaymentReceipt,
   type ReceiptPageData,
   type StatusLinkProblem,

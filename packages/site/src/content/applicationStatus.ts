@@ -27,6 +27,11 @@ export const statusPage = {
   closed: 'This application is closed.',
   contact: `Questions? Write to ${company.emails.general} or call ${company.phone.display} (${company.businessHours.weekdays}), with your reference.`,
   receiptLink: 'View and print your receipt',
+  others: {
+    heading: 'Your other applications',
+    text: 'Sent from the same e-mail address.',
+    open: (title: string) => `See where your application for ${title} stands`,
+  },
   withdraw: {
     heading: 'Withdraw your application',
     text: 'If you no longer want to be considered, you can withdraw. This cannot be undone.',

@@ -32,7 +32,7 @@ const withData = (data?: StatusPageData) => ({
 const meta = {
   title: 'Pages/Application Status',
   ...pageStoryDefaults,
-  args: withData({ status: programme, token }),
+  args: withData({ status: programme, token, others: [] }),
 } satisfies Meta<PageFrameProps>;
 
 export default meta;
@@ -63,6 +63,42 @@ export const ReceivedPhone: Story = {
 };
 export const ReceivedDesktop: Story = { globals: desktop };
 
+/**
+ * Opened from a link mailed to the address: the address's other applications, each with its
+ * stage and a link of its own.
+ */
+export const WithOtherApplicationsPhone: Story = {
+  args: withData({
+    status: programme,
+    token,
+    others: [
+      {
+        status: {
+          ...programme,
+          reference: 'AL-4D9X-HT2A',
+          kind: 'career',
+          title: 'UX/UI Designer',
+          organisation: 'Design',
+          stage: 'shortlisted',
+          payment: null,
+        },
+        token: '0b6f4a4e-8a7e-4a7e-9f3e-1d2c3b4a5f60.1795000000.signature',
+      },
+    ],
+  }),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const others = within(canvasElement).getByRole('region', { name: 'Your other applications' });
+    await expect(others).toHaveTextContent('Shortlisted');
+    await expect(
+      within(others).getByRole('link', { name: 'See where your application for UX/UI Designer stands' }),
+    ).toHaveAttribute(
+      'href',
+      '/application-status?token=0b6f4a4e-8a7e-4a7e-9f3e-1d2c3b4a5f60.1795000000.signature',
+    );
+  },
+};
+
 /** On the narrowest phone the steps wrap onto lines of their own: nothing scrolls sideways. */
 export const ReceivedNarrowPhone: Story = {
   globals: narrowPhone,
@@ -83,6 +119,7 @@ export const ShortlistedVerifiedDesktop: Story = {
       payment: { state: 'verified', amount: 2500, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
     },
     token,
+    others: [],
   }),
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -109,6 +146,7 @@ export const PaymentNotVerifiedPhone: Story = {
       },
     },
     token,
+    others: [],
   }),
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -133,6 +171,7 @@ export const EnrolledPhone: Story = {
       decisionBy: null,
     },
     token,
+    others: [],
   }),
   globals: phone,
 };
@@ -150,6 +189,7 @@ export const JobInReviewDesktop: Story = {
       decisionBy: '2026-12-01',
     },
     token,
+    others: [],
   }),
   globals: desktop,
 };
@@ -159,6 +199,7 @@ export const NotSelectedPhone: Story = {
   args: withData({
     status: { ...programme, stage: 'not_selected', decisionBy: null, canWithdraw: false },
     token,
+    others: [],
   }),
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -173,6 +214,7 @@ export const WithdrawnPhone: Story = {
   args: withData({
     status: { ...programme, stage: 'withdrawn', decisionBy: null, canWithdraw: false },
     token,
+    others: [],
   }),
   globals: phone,
 };

@@ -10,6 +10,7 @@ import {
   statusLinkRequestSchema,
   type ApplicantStage,
   type ApplicationStatusView,
+  type OtherApplication,
   type StatusPageData,
 } from '@aarambh/machines/schemas';
 import { company } from '@aarambh/content';
@@ -98,7 +99,51 @@ function Withdraw({ token }: { token: string }) {
   );
 }
 
-function Status({ status, token }: { status: ApplicationStatusView; token: string }) {
+/** The address's other applications (only on a link mailed to it), each with its stage and own link. */
+function Others({ others }: { others: OtherApplication[] }) {
+  if (others.length === 0) return null;
+  return (
+    <Stack space="sm" as="section" aria-labelledby="other-applications">
+      <Heading level={2} size="4" id="other-applications">
+        {words.others.heading}
+      </Heading>
+      <Text tone="muted">{words.others.text}</Text>
+      <Stack as="ul" space="sm">
+        {others.map((other) => (
+          <li key={other.status.reference}>
+            <Card padding="md">
+              <Stack space="xs">
+                <Inline space="xs" alignY="center">
+                  <Text weight="semibold">{other.status.title}</Text>
+                  <Badge tone={stageTones[other.status.stage]}>
+                    {applicantStageName(other.status.stage, other.status.kind)}
+                  </Badge>
+                </Inline>
+                <Text size="sm" tone="muted">
+                  {other.status.organisation} · {words.applied} {applicantDate(other.status.appliedAt)} ·{' '}
+                  {other.status.reference}
+                </Text>
+                <Link href={`${applicationStatusCalls.page}?token=${encodeURIComponent(other.token)}`}>
+                  {words.others.open(other.status.title)}
+                </Link>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Status({
+  status,
+  token,
+  others,
+}: {
+  status: ApplicationStatusView;
+  token: string;
+  others: OtherApplication[];
+}) {
   const open = status.decisionBy !== null;
   const stage = applicantStageName(status.stage, status.kind);
   return (
@@ -150,6 +195,7 @@ function Status({ status, token }: { status: ApplicationStatusView; token: strin
         <Text>{open ? words.decisionBy(applicantDate(status.decisionBy!)) : words.closed}</Text>
         <Text tone="muted">{withContactLinks(words.contact)}</Text>
       </Stack>
+      <Others others={others} />
       {status.canWithdraw ? <Withdraw token={token} /> : null}
     </Stack>
   );
@@ -259,7 +305,7 @@ export function ApplicationStatusPage() {
         <Container size="narrow">
           <Stack space="xl">
             {data && 'status' in data ? (
-              <Status status={data.status} token={data.token} />
+              <Status status={data.status} token={data.token} others={data.others} />
             ) : (
               <>
                 <Stack space="sm">
