@@ -219,7 +219,9 @@ describe('the catalogue decides the facts of an application', () => {
       'Fee: ₹4,000, UPI transaction id ending 8901, waiting for verification',
     );
     expect(confirmation.text).toMatch(/You will hear from us by: \d{1,2} [A-Z][a-z]+ \d{4}/);
-    expect(confirmation.text).toContain(answer.application.statusUrl);
+    // The mailed link is the kind that lists the address's other applications; the answer's is not.
+    expect(confirmation.text).toContain(`/application-status?token=${stored.id}.`);
+    expect(confirmation.text).not.toContain(answer.application.statusUrl);
     expect(confirmation.text).not.toContain('412345678901');
   });
 
