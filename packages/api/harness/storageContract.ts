@@ -2,7 +2,7 @@
 // The storage contract: one suite that every Storage implementation must pass. The SQLite and
 // PostgreSQL test files each call it with a way to open their database.
 import { randomUUID } from 'node:crypto';
-import { createSubmissionReference } from '@aarambh/machines/schemas';
+import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type MailAllowance,
@@ -18,6 +18,13 @@ export interface StorageHarness {
   open(): Promise<Storage>;
   /** Gives the next test an empty database. */
   reset(): Promise<void>;
+}
+
+/** Each of the submissions `ids` has a reference of its own that checks (what a migration's fill gives). */
+export async function expectOwnReferences(storage: Storage, ids: readonly string[]): Promise<void> {
+  const references = await Promise.all(ids.map(async (id) => (await storage.get(id))!.reference));
+  expect(new Set(references).size).toBe(ids.length);
+  for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
 }
 
 const past = (ms: number) => new Date(Date.now() - ms);

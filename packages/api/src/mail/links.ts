@@ -1,4 +1,4 @@
-import { applicationStatusCalls, subscriptionLinks } from '@aarambh/machines/schemas';
+import { SUBMISSION_ID_PATTERN, applicationStatusCalls, subscriptionLinks } from '@aarambh/machines/schemas';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -125,8 +125,6 @@ export function unsubscribeUrl(settings: LinkSettings, token: string): string {
  */
 export const STATUS_LINK_VALID_MS = 90 * 24 * 3600_000;
 
-const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * An application's status token: its id, expiring, signed for the status purpose only. A link
  * mailed to the application's address is `verified`: whoever opens it reads that mailbox, so its
@@ -143,10 +141,10 @@ export function readStatusToken(
   value: string | undefined,
   now: Date,
 ): { submissionId: string; verified: boolean } | 'invalid' | 'expired' {
-  const mailed = readExpiringToken(secret, 'status', SUBMISSION_ID, value, now);
+  const mailed = readExpiringToken(secret, 'status', SUBMISSION_ID_PATTERN, value, now);
   if (typeof mailed !== 'string') return { submissionId: mailed.id, verified: true };
   if (mailed === 'expired') return mailed;
-  const answered = readExpiringToken(secret, 'status-answer', SUBMISSION_ID, value, now);
+  const answered = readExpiringToken(secret, 'status-answer', SUBMISSION_ID_PATTERN, value, now);
   return typeof answered === 'string' ? answered : { submissionId: answered.id, verified: false };
 }
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, ReplyTemplate, ReplyView } from '@aarambh/machines/schemas';
 import type {
+  NewReply,
   AuditRecord,
   InboxChange,
   InboxItem,
@@ -57,6 +58,33 @@ export function statusMailValues(
   delayMs = STATUS_MAIL_GATHER_MS,
 ): [string, Date, Date, string, Date] {
   return [randomUUID(), new Date(at.getTime() + delayMs), at, id, new Date(at.getTime() - delayMs)];
+}
+
+/** The values of `consoleSql.saveReplyTemplate`, with the time as the engine stores it. */
+export function replyTemplateValues<Time>(template: ReplyTemplate, staffId: string, at: Time) {
+  return [template.id, template.situation, template.title, template.subject, template.body, staffId, at];
+}
+
+/**
+ * The values of a reply's statements (`replyMail`, `reply`, and the `event` of an open message it
+ * answers), to the address `to`, with times as the engine stores them.
+ */
+export function replyValues<Time>(reply: NewReply, to: string, at: Time, notBefore: Time) {
+  return {
+    mail: [reply.mailId, reply.submissionId, to, notBefore, at],
+    reply: [
+      reply.id,
+      reply.submissionId,
+      reply.staffId,
+      reply.templateId,
+      reply.subject,
+      reply.body,
+      reply.mailId,
+      at,
+    ],
+    answered: [at, reply.submissionId],
+    event: [randomUUID(), reply.submissionId, at, reply.staffId, 'stage', 'answered', null, null],
+  };
 }
 
 export function toUnverifiedPayment(row: ConsoleRow): UnverifiedPayment {

@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeConsoleContract } from '../../harness/consoleContract.ts';
-import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
+import {
+  type StorageHarness,
+  describeStorageContract,
+  expectOwnReferences,
+} from '../../harness/storageContract.ts';
 import { moveResumesIntoDatabase } from '../resumes.ts';
 import { postgresMigrations } from './migrations.ts';
 import { PostgresStorage } from './postgres.ts';
@@ -107,9 +111,7 @@ describe('the migration that gives submissions references', () => {
     await owner.end();
     storage = await harness.open();
     try {
-      const references = await Promise.all(ids.map(async (id) => (await storage.get(id))!.reference));
-      expect(new Set(references).size).toBe(ids.length);
-      for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
+      await expectOwnReferences(storage, ids);
     } finally {
       await storage.close();
     }

@@ -14,6 +14,8 @@ import {
   toCredentials,
   toEvent,
   toInboxItem,
+  replyTemplateValues,
+  replyValues,
   toReplyTemplate,
   toReplyView,
   toStaff,
@@ -390,15 +392,7 @@ export class PostgresConsole implements ConsoleStorage {
     audit: AuditEntry,
   ): Promise<void> {
     return this.#transaction(async (client) => {
-      await client.query(sql.saveReplyTemplate, [
-        template.id,
-        template.situation,
-        template.title,
-        template.subject,
-        template.body,
-        by.staffId,
-        by.at,
-      ]);
+      await client.query(sql.saveReplyTemplate, replyTemplateValues(template, by.staffId, by.at));
       await client.query(sql.audit, auditValues(audit));
     });
   }
@@ -409,36 +403,11 @@ export class PostgresConsole implements ConsoleStorage {
         ConsoleRow | undefined;
       if (!to) return 'not-found';
       if (to.email == null) return 'no-address';
-      await client.query(sql.replyMail, [
-        reply.mailId,
-        reply.submissionId,
-        to.email,
-        reply.mailNotBefore,
-        reply.at,
-      ]);
-      await client.query(sql.reply, [
-        reply.id,
-        reply.submissionId,
-        reply.staffId,
-        reply.templateId,
-        reply.subject,
-        reply.body,
-        reply.mailId,
-        reply.at,
-      ]);
-      const { rowCount } = await client.query(sql.answered, [reply.at, reply.submissionId]);
-      if (rowCount) {
-        await client.query(sql.event, [
-          randomUUID(),
-          reply.submissionId,
-          reply.at,
-          reply.staffId,
-          'stage',
-          'answered',
-          null,
-          null,
-        ]);
-      }
+      const values = replyValues(reply, String(to.email), reply.at, reply.mailNotBefore);
+      await client.query(sql.replyMail, values.mail);
+      await client.query(sql.reply, values.reply);
+      if ((await client.query(sql.answered, values.answered)).rowCount)
+        await client.query(sql.event, values.event);
       await client.query(sql.audit, auditValues(audit));
       return 'sent';
     });

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
+import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeConsoleContract } from '../../harness/consoleContract.ts';
-import { type StorageHarness, describeStorageContract } from '../../harness/storageContract.ts';
+import {
+  type StorageHarness,
+  describeStorageContract,
+  expectOwnReferences,
+} from '../../harness/storageContract.ts';
 import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteStorage, openSqlite } from './sqlite.ts';
@@ -68,9 +72,7 @@ describe('SqliteStorage', () => {
     db.close();
     const storage = openSqlite(folder);
     try {
-      const references = await Promise.all(ids.map(async (id) => (await storage.get(id))!.reference));
-      expect(new Set(references).size).toBe(ids.length);
-      for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
+      await expectOwnReferences(storage, ids);
     } finally {
       await storage.close();
     }

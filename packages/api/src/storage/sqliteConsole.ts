@@ -15,6 +15,8 @@ import {
   toInboxItem,
   toStaff,
   toCredentials,
+  replyTemplateValues,
+  replyValues,
   toReplyTemplate,
   toReplyView,
   toUnverifiedPayment,
@@ -338,15 +340,7 @@ export class SqliteConsole {
     by: { staffId: string; at: Date | string },
     audit: AuditEntry,
   ): void {
-    this.#statement(sql.saveReplyTemplate).run(
-      template.id,
-      template.situation,
-      template.title,
-      template.subject,
-      template.body,
-      by.staffId,
-      iso(by.at),
-    );
+    this.#statement(sql.saveReplyTemplate).run(...replyTemplateValues(template, by.staffId, iso(by.at)));
     this.audit(audit);
   }
 
@@ -354,35 +348,11 @@ export class SqliteConsole {
     const to = this.#statement(sql.replyRecipient).get(reply.submissionId);
     if (!to) return 'not-found';
     if (to.email == null) return 'no-address';
-    const at = iso(reply.at);
-    this.#statement(sql.replyMail).run(
-      reply.mailId,
-      reply.submissionId,
-      String(to.email),
-      iso(reply.mailNotBefore),
-      at,
-    );
-    this.#statement(sql.reply).run(
-      reply.id,
-      reply.submissionId,
-      reply.staffId,
-      reply.templateId,
-      reply.subject,
-      reply.body,
-      reply.mailId,
-      at,
-    );
-    if (Number(this.#statement(sql.answered).run(at, reply.submissionId).changes) > 0) {
-      this.#statement(sql.event).run(
-        randomUUID(),
-        reply.submissionId,
-        at,
-        reply.staffId,
-        'stage',
-        'answered',
-        null,
-        null,
-      );
+    const values = replyValues(reply, String(to.email), iso(reply.at), iso(reply.mailNotBefore));
+    this.#statement(sql.replyMail).run(...values.mail);
+    this.#statement(sql.reply).run(...values.reply);
+    if (Number(this.#statement(sql.answered).run(...values.answered).changes) > 0) {
+      this.#statement(sql.event).run(...values.event);
     }
     this.audit(audit);
     return 'sent';

@@ -84,8 +84,11 @@ export const applicationStatusMessages = {
   linkSent: 'If that matches an application, we have e-mailed its status link',
 } as const;
 
-/** The id e-mails named an application by before references: still accepted from an old e-mail. */
-const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * A submission's id (a UUID, lower case): what a signed link carries, and what e-mails named an
+ * application by before references (still accepted from an old e-mail).
+ */
+export const SUBMISSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A request for a lost status link: the reference as typed (read as `readSubmissionReference`
@@ -98,7 +101,7 @@ export const statusLinkRequestSchema = v.object({
     v.trim(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const read = readSubmissionReference(dataset.value) ?? dataset.value.toLowerCase();
-      if (read.startsWith('AL-') || SUBMISSION_ID.test(read)) return read;
+      if (read.startsWith('AL-') || SUBMISSION_ID_PATTERN.test(read)) return read;
       addIssue({ message: applicationStatusMessages.reference });
       return NEVER;
     }),

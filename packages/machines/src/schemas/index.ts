@@ -240,6 +240,7 @@ export {
   applicantStageName,
   applicantStageText,
   applicationStatusMessages,
+  SUBMISSION_ID_PATTERN,
   rupees,
   statusLinkRequestSchema,
   type ApplicantPaymentState,

@@ -4,15 +4,14 @@ import { company } from '@aarambh/content';
  * The words of the confirmation shown in place of a form once its submission is stored. The
  * spec's toast still says the success; this keeps what the visitor needs afterwards on the page.
  */
+const applicationReceived = {
+  heading: 'Application received',
+  text: 'We have your application. Our team will review it, and every change is on your status page and in your e-mail.',
+};
+
 export const confirmationWords = {
-  application: {
-    heading: 'Application received',
-    text: 'We have your application. Our team will review it, and every change is on your status page and in your e-mail.',
-  },
-  career: {
-    heading: 'Application received',
-    text: 'We have your application. Our team will review it, and every change is on your status page and in your e-mail.',
-  },
+  application: applicationReceived,
+  career: applicationReceived,
   contact: {
     heading: 'Message sent',
     text: "We'll get back to you within 24 hours, by e-mail.",
