@@ -62,9 +62,10 @@ async function client(urls: string[], running: () => boolean) {
           body: new Uint8Array(body),
         });
       }
-      const result = (await response.json()) as { id?: string };
-      if (response.status >= 200 && response.status < 300 && result.id) {
-        acknowledged.set(result.id, n % 2 === 0 ? 'contact' : 'application');
+      // An answer names its submission by its reference.
+      const result = (await response.json()) as { reference?: string };
+      if (response.status >= 200 && response.status < 300 && result.reference) {
+        acknowledged.set(result.reference, n % 2 === 0 ? 'contact' : 'application');
       } else {
         refused += 1;
         if (response.status === 500) serverErrors += 1;
@@ -107,22 +108,23 @@ const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { 
 await restarted.stop('SIGTERM');
 
 const storage = openSqlite(dataDir);
+/** What was stored, by reference (what the answers gave), with each submission's id. */
 const stored = new Map<
   string,
-  { kind: string; file: { storedName: string; size: number; crc32: string } | null }
+  { id: string; kind: string; file: { storedName: string; size: number; crc32: string } | null }
 >();
 for (const kind of submissionKinds) {
   for (const record of await storage.list(kind, new Date(0), new Date(Date.now() + 60_000))) {
-    stored.set(record.id, { kind: record.kind, file: record.file });
+    stored.set(record.reference, { id: record.id, kind: record.kind, file: record.file });
   }
 }
 let missing = 0;
-for (const [id, kind] of acknowledged) if (stored.get(id)?.kind !== kind) missing += 1;
+for (const [reference, kind] of acknowledged) if (stored.get(reference)?.kind !== kind) missing += 1;
 
 const uploads = path.join(dataDir, 'uploads');
 let halfWritten = 0;
-for (const [id, record] of stored) {
-  const mails = await storage.mailFor(id);
+for (const record of stored.values()) {
+  const mails = await storage.mailFor(record.id);
   const fileOk =
     record.kind !== 'application' ||
     (record.file !== null &&

@@ -131,10 +131,11 @@ async function exercise(
             body: new Uint8Array(body),
           });
         }
-        const result = (await response.json()) as { id?: string };
-        if (response.status === 201 && result.id) {
+        // An answer names its submission by its reference.
+        const result = (await response.json()) as { reference?: string };
+        if (response.status === 201 && result.reference) {
           acknowledged.set(
-            result.id,
+            result.reference,
             resume ? { kind: 'application', crc32: crc(resume) } : { kind: 'contact' },
           );
         } else {
@@ -215,24 +216,26 @@ async function exercise(
 
   // The checks, on the database every server wrote to.
   const storage = await PostgresStorage.open(databaseUrl, { max: 4 });
-  const stored = new Map<string, { kind: string; storedName?: string; crc32?: string }>();
+  // What was stored, by reference (what the answers gave), with each submission's id.
+  const stored = new Map<string, { id: string; kind: string; storedName?: string; crc32?: string }>();
   for (const kind of submissionKinds) {
     for (const record of await storage.list(kind, new Date(0), new Date(Date.now() + 60_000))) {
-      stored.set(record.id, {
+      stored.set(record.reference, {
+        id: record.id,
         kind: record.kind,
         ...(record.file ? { storedName: record.file.storedName, crc32: record.file.crc32 } : {}),
       });
     }
   }
   let missing = 0;
-  for (const [id, sentAs] of acknowledged) {
-    const found = stored.get(id);
+  for (const [reference, sentAs] of acknowledged) {
+    const found = stored.get(reference);
     if (found?.kind !== sentAs.kind || (sentAs.crc32 !== undefined && found.crc32 !== sentAs.crc32))
       missing += 1;
   }
   let halfWritten = 0;
-  for (const [id, record] of stored) {
-    const mails = await storage.mailFor(id);
+  for (const record of stored.values()) {
+    const mails = await storage.mailFor(record.id);
     let whole = mails.length === 2;
     if (record.kind === 'application') {
       const bytes = record.storedName === undefined ? undefined : await storage.readResume(record.storedName);
@@ -267,7 +270,8 @@ async function exercise(
   const sample = applications.filter((_, n) => n % Math.max(1, Math.floor(applications.length / 20)) === 0);
   let readBack = 0;
   let readBackMatching = 0;
-  for (const [id, sentAs] of sample) {
+  for (const [reference, sentAs] of sample) {
+    const id = stored.get(reference)?.id ?? reference;
     for (const server of servers) {
       const response = await fetch(`${server!.url}${staffCalls.resume.path.replace(':id', id)}`, {
         headers: { Cookie: cookie ?? '' },
