@@ -121,12 +121,13 @@ const HONEYPOT_KEYS = 10_000;
 class HoneypotAnswers {
   readonly #answers = new Map<string, IdempotencyRecord>();
 
-  answer(endpoint: Endpoint, key: string | undefined, fields: Record<string, unknown>): Response {
-    const body = JSON.stringify({
-      success: true,
-      message: endpoint.success,
-      reference: createSubmissionReference(),
-    });
+  answer(
+    endpoint: Endpoint,
+    key: string | undefined,
+    fields: Record<string, unknown>,
+    answer: (reference: string) => Record<string, unknown>,
+  ): Response {
+    const body = JSON.stringify(answer(createSubmissionReference()));
     if (key === undefined)
       return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
     const fingerprint = requestFingerprint(fields, undefined);
@@ -185,12 +186,7 @@ async function handle(
   }
 
   try {
-    const honeypot = input[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot !== '') {
-      deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return honeypots.answer(endpoint, key, input);
-    }
-    const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
     const errors: Record<string, string | undefined> = parsed.success ? {} : fieldErrors(parsed.issues);
     if (endpoint.resume) {
@@ -215,6 +211,17 @@ async function handle(
       throw new HttpError(415, text, { errors: { resume: text } });
     }
     const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    // A filled honeypot is checked like any submission and answered like a stored one, confirmation
+    // and all, so a bot cannot tell it was dropped; nothing of it is stored or mailed.
+    if (honeypot !== undefined && honeypot !== '') {
+      deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
+      const createdAt = new Date();
+      return honeypots.answer(endpoint, key, input, (reference) =>
+        endpoint.kind === 'subscription'
+          ? { success: true, message: endpoint.success, reference }
+          : submissionAnswer(endpoint, reference, data, randomUUID(), createdAt, deps),
+      );
+    }
     if (endpoint.kind === 'subscription') {
       const email = String(data.email).toLowerCase();
       const fingerprint = key === undefined ? undefined : requestFingerprint(data, undefined);
@@ -232,6 +239,23 @@ async function handle(
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);
   }
+}
+
+/** The answer to a stored submission: its reference, and an application's confirmation. */
+function submissionAnswer(
+  endpoint: Endpoint,
+  reference: string,
+  data: Record<string, unknown>,
+  id: string,
+  createdAt: Date,
+  deps: SubmissionDependencies,
+) {
+  const application = applicationConfirmation(
+    { kind: endpoint.kind, data, createdAt },
+    // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
+    statusUrl(deps.mail.links, id, createdAt, false),
+  );
+  return { success: true, message: endpoint.success, reference, ...(application ? { application } : {}) };
 }
 
 async function store(
@@ -265,17 +289,7 @@ async function store(
   try {
     // The answer and the mails carry the reference, so each draw of one composes them again.
     stored = await withNewReference(async (reference) => {
-      const application = applicationConfirmation(
-        { kind: endpoint.kind, data, createdAt },
-        // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
-        statusUrl(deps.mail.links, id, createdAt, false),
-      );
-      const answer = {
-        success: true,
-        message: endpoint.success,
-        reference,
-        ...(application ? { application } : {}),
-      };
+      const answer = submissionAnswer(endpoint, reference, data, id, createdAt, deps);
       const mails = composeMails(
         endpoint.kind,
         data,
