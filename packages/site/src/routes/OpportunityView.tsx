@@ -18,6 +18,7 @@ import {
   closedText,
   durationText,
   feeAndPayNote,
+  formatDay,
   openListings,
   payText,
   startText,
@@ -116,6 +117,9 @@ export function OpportunityView({
               </Text>
               <Text tone="muted" as="span">
                 Starts: {startText(entry)}
+              </Text>
+              <Text tone="muted" as="span">
+                Apply by {formatDay(entry.closes)}
               </Text>
             </Inline>
           </Stack>
