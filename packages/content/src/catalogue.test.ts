@@ -40,6 +40,13 @@ describe('checkCatalogue', () => {
     ]);
   });
 
+  it('reports an opportunity without a fee for a duration the application form offers', () => {
+    const [first, ...rest] = opportunities;
+    const { '6-weeks': _six, ...pricing } = first!.pricing;
+    const problems = checkCatalogue({ ...catalogue, opportunities: [{ ...first!, pricing }, ...rest] });
+    expect(problems).toEqual([`opportunities.${first!.id}: has no fee for 6-weeks`]);
+  });
+
   it('reports duplicate ids', () => {
     const problems = checkCatalogue({ ...catalogue, jobs: [...jobs, jobs[0]!] });
     expect(problems).toContain('jobs: ids are not unique');
