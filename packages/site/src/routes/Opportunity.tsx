@@ -88,7 +88,8 @@ export function OpportunityPage({
   // confirmation stands in the form's place (a reload does not lose it).
   const kept = useKeptConfirmationText(`application-${entry.id}`) !== null;
 
-  if (open && (mode === 'apply' || kept)) {
+  // A kept confirmation shows even once the opportunity has closed: it was sent while it was open.
+  if ((open && mode === 'apply') || kept) {
     return (
       <>
         {seo}
