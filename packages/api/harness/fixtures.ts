@@ -1,6 +1,23 @@
 // Test helpers: builders for valid submissions and for the files a resume can be. The app they
 // are sent to is testApp.ts's.
 import { crc32, deflateRawSync } from 'node:zlib';
+import { jobs, openListings, opportunities } from '@aarambh/content';
+
+/**
+ * The first listing still open today, which the fixtures apply to: listings close on their
+ * catalogue day, and no test may start failing on the day one does. Once every listing has
+ * closed, the catalogue needs new dates, and this says so.
+ */
+function firstOpen<T extends { closes: string }>(list: readonly T[], what: string): T {
+  const [first] = openListings(list, new Date());
+  if (!first) throw new Error(`Every ${what} in packages/content has closed: give the catalogue new dates`);
+  return first;
+}
+
+/** The programme the application fixtures apply to (every programme has a fee for each duration). */
+export const programme = firstOpen(opportunities, 'opportunity');
+/** The opening the career fixtures apply to. */
+export const opening = firstOpen(jobs, 'opening');
 
 export const validContact = () => ({
   firstName: 'Asha',
@@ -47,7 +64,7 @@ export const validApplicationFields = (): Record<string, string> => ({
   duration: '8-weeks',
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
-  opportunityId: '3',
+  opportunityId: String(programme.id),
 });
 
 export const validCareerFields = (): Record<string, string> => ({
@@ -65,7 +82,7 @@ export const validCareerFields = (): Record<string, string> => ({
   github: '',
   agreeToTerms: 'true',
   allowContact: 'true',
-  jobId: '1',
+  jobId: String(opening.id),
 });
 
 const WORD_CONTENT_TYPES =

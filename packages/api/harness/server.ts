@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { programme } from './fixtures.ts';
 
 const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -132,7 +133,7 @@ export function applicationFields(n: number): Record<string, string> {
     duration: '8-weeks',
     transactionId: `UPI${String(n).padStart(10, '0')}`,
     paymentDone: 'true',
-    opportunityId: '3',
+    opportunityId: String(programme.id),
   };
 }
 

@@ -8,7 +8,7 @@ import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { expect, test } from '@playwright/test';
 import { indianWallClock } from '@aarambh/machines/schemas';
 import ICAL from 'ical.js';
-import { calendarIn, linkIn, mailsTo } from '../../site/e2e/submissions.ts';
+import { calendarIn, linkIn, mailsTo, openProgramme } from '../../site/e2e/submissions.ts';
 import { choose, enrol, expectNoAxeViolations, staffCli } from './staff.ts';
 
 const applicant = 'priya.status@example.com';
@@ -34,7 +34,7 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
       transactionId: utr,
       paymentDone: 'true',
       agreedToTerms: 'true',
-      opportunityId: '3',
+      opportunityId: String(openProgramme.id),
     },
   });
   expect(applied.status()).toBe(201);
@@ -117,7 +117,7 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
           transactionId: '498765432199',
           paymentDone: 'true',
           agreedToTerms: 'true',
-          opportunityId: '3',
+          opportunityId: String(openProgramme.id),
         },
       })
     ).status(),

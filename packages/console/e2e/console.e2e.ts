@@ -7,13 +7,14 @@
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { type AuditAction, auditActionLabels } from '@aarambh/machines/schemas';
 import { expect, test } from '@playwright/test';
+import { openProgramme } from '../../site/e2e/submissions.ts';
 import { choose, enrol, expectNoAxeViolations, staffCli, totp } from './staff.ts';
 
 const utr = '412345678901';
 /** The payment reference Meera's UPI app sent with her payment (banks print it in the narration). */
 const meeraReference = 'ALQ4ZR8WN0C1';
-/** A programme with a fee for every duration (the catalogue's third). */
-const opportunityId = 3;
+/** A programme still open (each has a fee for every duration). */
+const opportunityId = openProgramme.id;
 
 test('staff work a paid application from arrival to acceptance, every step audited', async ({
   browser,

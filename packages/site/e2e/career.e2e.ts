@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { jobs } from '@aarambh/content';
+import { jobs, openListings } from '@aarambh/content';
+import { openOpening } from './submissions';
 import { baseURL, expect, loadHydrated, test, waitForHydration } from './fixtures';
 
 const titlesOf = (department?: string) =>
-  jobs.filter((job) => department === undefined || job.department === department).map((job) => job.title);
+  openListings(jobs, new Date())
+    .filter((job) => department === undefined || job.department === department)
+    .map((job) => job.title);
 
 /** The filter's choice named `name`: a link to its URL. */
 const choice = (page: Page, name: string) =>
@@ -85,7 +88,7 @@ test.describe('opening cards', () => {
     settledTab,
   }) => {
     const page = await openCareers(settledTab);
-    const senior = jobs.find((job) => job.requirements.length > 4)!;
+    const senior = openListings(jobs, new Date()).find((job) => job.requirements.length > 4)!;
     const card = page.locator('#open-positions article', { hasText: senior.title });
     await expect(card.locator('li')).toHaveText(senior.requirements.slice(0, 4), { useInnerText: true });
     await expect(card).toContainText(`+${senior.requirements.length - 4} more`, { useInnerText: true });
@@ -119,11 +122,11 @@ test.describe('job pages', () => {
   test("go to the application page with 'Apply Now' and back to /career with the back link", async ({
     settledTab,
   }) => {
-    await settledTab.goto(`${baseURL()}/career/job/3`);
+    await settledTab.goto(`${baseURL()}/career/job/${openOpening.id}`);
     await waitForHydration(settledTab);
     await settledTab.getByRole('link', { name: 'Apply Now', exact: true }).click();
-    await settledTab.waitForURL(`${baseURL()}/career/apply/3`);
-    await settledTab.goto(`${baseURL()}/career/job/3`);
+    await settledTab.waitForURL(`${baseURL()}/career/apply/${openOpening.id}`);
+    await settledTab.goto(`${baseURL()}/career/job/${openOpening.id}`);
     await waitForHydration(settledTab);
     await settledTab.getByRole('link', { name: 'Back to Careers' }).click();
     await settledTab.waitForURL(`${baseURL()}/career`);

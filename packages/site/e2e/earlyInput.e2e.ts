@@ -9,7 +9,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { storedSubmissions } from './submissions';
+import { openOpening, openProgramme, storedSubmissions } from './submissions';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
 // script (the entry chunk) is held back while the test acts, then let through.
@@ -43,7 +43,7 @@ const pdf = {
 
 test.describe("input made before the page's code arrives", () => {
   test('keeps a resume chosen on the job form: Submit is on once hydrated', async ({ newSettledPage }) => {
-    const { page, release } = await openBeforeHydration(newSettledPage, '/career/apply/1');
+    const { page, release } = await openBeforeHydration(newSettledPage, `/career/apply/${openOpening.id}`);
     const form = page.getByRole('form', { name: /Application for/ });
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
@@ -59,7 +59,7 @@ test.describe("input made before the page's code arrives", () => {
   test("shows 'First name is required' for a first name typed and cleared on the job form", async ({
     newSettledPage,
   }) => {
-    const { page, release } = await openBeforeHydration(newSettledPage, '/career/apply/1');
+    const { page, release } = await openBeforeHydration(newSettledPage, `/career/apply/${openOpening.id}`);
     const form = page.getByRole('form', { name: /Application for/ });
     await form.getByLabel('First Name').click();
     await page.keyboard.type('Asha');
@@ -85,7 +85,7 @@ test.describe("input made before the page's code arrives", () => {
   test("opens the application with 'Apply Now' pressed early on an opportunity page", async ({
     newSettledPage,
   }) => {
-    const { page, release } = await openBeforeHydration(newSettledPage, '/opportunity/1');
+    const { page, release } = await openBeforeHydration(newSettledPage, `/opportunity/${openProgramme.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await release();
     await waitForHydration(page);

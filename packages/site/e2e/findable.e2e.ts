@@ -1,4 +1,4 @@
-import { company, isOpen, jobs, opportunities } from '@aarambh/content';
+import { company, isOpen, jobs, openListings, opportunities } from '@aarambh/content';
 import {
   courseRules,
   eventRules,
@@ -6,6 +6,7 @@ import {
   structuredDataProblems,
 } from '../harness/structuredDataRules';
 import { baseURL, expect, test } from './fixtures';
+import { openProgramme } from './submissions';
 
 /** The HTML as a crawler gets it: no script runs. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -48,7 +49,13 @@ test.describe('prerendered HTML', () => {
     }
   });
 
-  for (const path of ['/', '/career', '/services/internship', '/opportunity/3', '/privacy-policy']) {
+  for (const path of [
+    '/',
+    '/career',
+    '/services/internship',
+    `/opportunity/${openProgramme.id}`,
+    '/privacy-policy',
+  ]) {
     test(`${path} has its title, description, canonical URL and Open Graph tags before any script runs`, async () => {
       const { body } = await html(path);
       const canonical = `${company.siteUrl}${path}`;
@@ -67,9 +74,13 @@ test.describe('prerendered HTML', () => {
     expect(sitemap.status).toBe(200);
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toContain(`${company.siteUrl}/`);
-    expect(locations).toContain(`${company.siteUrl}/career/job/7`);
-    expect(locations).toContain(`${company.siteUrl}/opportunity/21`);
-    expect(locations).toHaveLength(11 + 6 + 21 + 7);
+    // The pages, the categories, and the listings still open (a closed one leaves the sitemap).
+    const open = [...openListings(opportunities, new Date()), ...openListings(jobs, new Date())];
+    expect(locations).toContain(`${company.siteUrl}/career/job/${openListings(jobs, new Date()).at(-1)!.id}`);
+    expect(locations).toContain(
+      `${company.siteUrl}/opportunity/${openListings(opportunities, new Date()).at(-1)!.id}`,
+    );
+    expect(locations).toHaveLength(11 + 6 + open.length);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });

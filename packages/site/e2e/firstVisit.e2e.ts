@@ -3,6 +3,7 @@
 import { protocol } from '../src/boot/protocol';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { baseURL, expect, loadedScriptsContaining, loadHydrated, test, waitForHydration } from './fixtures';
+import { openProgramme } from './submissions';
 
 test.describe('the first visit', () => {
   test("asks for the page's chunks, what it mounts once idle and the full stylesheet with its entry, after the first paint", async ({
@@ -75,7 +76,7 @@ test.describe('the first visit', () => {
     ['/', { overlays: false }],
     ['/career', { overlays: false }],
     ['/services/software-development', { overlays: true }],
-    ['/opportunity/1', { overlays: true }],
+    [`/opportunity/${openProgramme.id}`, { overlays: true }],
   ] as const) {
     test(`${path} hydrates without moving anything, changes the head only to add its script and the full stylesheet's preload after the first paint and the stylesheet itself at idle, and loads no navigation code`, async ({
       newSettledPage,

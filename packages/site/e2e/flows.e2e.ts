@@ -7,10 +7,10 @@ import {
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
-import { feeFor, jobs, opportunities } from '@aarambh/content';
+import { feeFor } from '@aarambh/content';
 import { PAYMENT_REFERENCE_PATTERN, calls } from '@aarambh/machines/schemas';
 import { baseURL, chunks, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
-import { storedSubmissions, watchFields } from './submissions';
+import { openOpening, openProgramme, storedSubmissions, watchFields } from './submissions';
 
 test.describe('the feedback and job application forms against the real API', () => {
   test('sends feedback with the default rating of 5 and stores it', async ({ openSettled }) => {
@@ -33,7 +33,7 @@ test.describe('the feedback and job application forms against the real API', () 
   test("applies for a job with a PDF resume, sending the opening's title and department, lands on the careers page with its toast, and stores both", async ({
     openSettled,
   }) => {
-    const job = jobs[0]!;
+    const job = openOpening;
     const page = await openSettled(`/career/apply/${job.id}`);
     const form = page.getByRole('form', { name: `Application for ${job.title}` });
     const email = `job.${Date.now()}@example.in`;
@@ -84,9 +84,7 @@ test.describe('the internship application against the real API', () => {
   test("pays by UPI, submits with the opportunity's title, company, owner and fee, confirms in the form's place (also after a reload), and stores the application with its payment", async ({
     openSettled,
   }) => {
-    const entry = opportunities.find((item) =>
-      Object.values(item.pricing).some((price) => (price ?? 0) > 0),
-    )!;
+    const entry = openProgramme;
     const page = await openSettled(`/opportunity/${entry.id}`);
     const email = `intern.${Date.now()}@example.in`;
     await page.getByRole('button', { name: 'Apply Now' }).first().click();

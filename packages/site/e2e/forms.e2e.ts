@@ -8,15 +8,12 @@ import {
   subscribeTexts,
 } from '@aarambh/machines';
 import type { Locator, Page } from '@playwright/test';
-import { jobs, opportunities } from '@aarambh/content';
 import { axeViolations, expect, pickFirstOption, scrollSettled, test } from './fixtures';
-import { storedSubmissions } from './submissions';
+import { openOpening, openProgramme, storedSubmissions } from './submissions';
 
-/** An opportunity with a fee, so that its application has the payment step. */
-const paidOpportunity = opportunities.find((item) =>
-  Object.values(item.pricing).some((price) => (price ?? 0) > 0),
-)!;
-const job = jobs[0]!;
+/** An open opportunity (each has a fee), so that its application has the payment step. */
+const paidOpportunity = openProgramme;
+const job = openOpening;
 
 /** Opens the internship application of `paidOpportunity` and returns its form. */
 async function openInternshipForm(page: Page): Promise<Locator> {

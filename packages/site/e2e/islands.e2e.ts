@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { protocol } from '../src/boot/protocol';
 import { baseURL, chunks, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
+import { openProgramme } from './submissions';
 
 // Islands (src/boot/client/islands.tsx): parts of a page that keep their prerendered HTML after the page
 // hydrates, until they come near the viewport or the visitor uses them.
@@ -44,7 +45,7 @@ test.describe('islands', () => {
     newSettledPage,
   }) => {
     const page = await newSettledPage(phone);
-    await loadIdle(page, '/opportunity/1');
+    await loadIdle(page, `/opportunity/${openProgramme.id}`);
     expect(await hydrated(page, `[${protocol.island}="other-opportunities"]`)).toBe(false);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -80,7 +81,7 @@ test.describe('a press the code arrives in the middle of', () => {
   }) => {
     const page = await newSettledPage();
     const release = await holdRequests(page, '**/assets/DurationSelector-*.js');
-    await page.goto(`${baseURL()}/opportunity/5`);
+    await page.goto(`${baseURL()}/opportunity/${openProgramme.id}`);
     await waitForHydration(page);
     const trigger = page.locator('main').getByRole('button', { name: /Duration/ });
     const box = (await trigger.boundingBox())!;

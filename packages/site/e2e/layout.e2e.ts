@@ -1,5 +1,6 @@
 import { helpChatTexts } from '@aarambh/machines';
-import { company, jobs, opportunities } from '@aarambh/content';
+import { company, jobs, openListings, opportunities } from '@aarambh/content';
+import { openOpening, openProgramme } from './submissions';
 import type { Locator, Page } from '@playwright/test';
 import { expect, loadHydrated, scrollSettled, test } from './fixtures';
 
@@ -151,8 +152,8 @@ test.describe('what a visitor trips on', () => {
   for (const path of [
     '/',
     '/career',
-    `/opportunity/${opportunities[0]!.id}`,
-    `/career/apply/${jobs[0]!.id}`,
+    `/opportunity/${openProgramme.id}`,
+    `/career/apply/${openOpening.id}`,
   ]) {
     test(`${path} never scrolls sideways from 320 to 1440 px, in the system font of a first visit and in Inter`, async ({
       newSettledPage,
@@ -224,7 +225,7 @@ test.describe('what a visitor trips on', () => {
     await loadHydrated(page, '/contact');
     expect(await tops('phone')).toEqual(await tops('email'));
     expect(await tops('company')).toEqual(await tops('inquiryType'));
-    const entry = opportunities[0]!;
+    const entry = openProgramme;
     await loadHydrated(page, `/opportunity/${entry.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await page.getByRole('form', { name: `Application for ${entry.title}` }).waitFor();
@@ -234,7 +235,7 @@ test.describe('what a visitor trips on', () => {
   test('the file field offers only its button on a touch phone, and dropping a file with a mouse', async ({
     newSettledPage,
   }) => {
-    const path = `/career/apply/${jobs[0]!.id}`;
+    const path = `/career/apply/${openOpening.id}`;
     const touch = await newSettledPage({ viewport: phone, hasTouch: true, isMobile: true });
     await loadHydrated(touch, path);
     await expect(touch.getByRole('button', { name: 'Choose File' })).toBeVisible();
@@ -269,10 +270,10 @@ test.describe('what a visitor trips on', () => {
         ].join(', ');
       });
     };
-    const entry = opportunities[0]!;
+    const entry = openProgramme;
     for (const path of [
-      `/career/job/${jobs[0]!.id}`,
-      `/career/apply/${jobs[0]!.id}`,
+      `/career/job/${openOpening.id}`,
+      `/career/apply/${openOpening.id}`,
       `/opportunity/${entry.id}`,
     ]) {
       await loadHydrated(page, path);
@@ -298,7 +299,7 @@ test.describe('what a visitor trips on', () => {
     const onDesktop = await newSettledPage({ viewport: desktop });
     await loadHydrated(onDesktop, '/career');
     const boxes = await Promise.all((await openings(onDesktop)).map((card) => card.boundingBox()));
-    expect(boxes).toHaveLength(jobs.length);
+    expect(boxes).toHaveLength(openListings(jobs, new Date()).length);
     // Side by side: the first two openings share a row and each takes about half of it.
     expect(boxes[1]!.y).toBe(boxes[0]!.y);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
@@ -308,7 +309,7 @@ test.describe('what a visitor trips on', () => {
     newSettledPage,
   }) => {
     const page = await newSettledPage({ viewport: desktop });
-    await loadHydrated(page, `/career/job/${jobs[0]!.id}`);
+    await loadHydrated(page, `/career/job/${openOpening.id}`);
     const sidebar = (await page.getByRole('complementary', { name: 'Job Details' }).boundingBox())!;
     const role = (await page.getByRole('region', { name: 'About the Role' }).boundingBox())!;
     const row = sidebar.x + sidebar.width - role.x;
@@ -322,13 +323,13 @@ test.describe('what a visitor trips on', () => {
     }) => {
       const page = await newSettledPage({ viewport });
       await page.clock.install();
-      const entry = opportunities.find((each) => each.category === 'internship')!;
+      const entry = openListings(opportunities, new Date()).find((each) => each.category === 'internship')!;
       const covered: string[] = [];
       for (const path of [
         '/services/internship',
         `/opportunity/${entry.id}`,
         '/contact',
-        `/career/apply/${jobs[0]!.id}`,
+        `/career/apply/${openOpening.id}`,
       ]) {
         await loadHydrated(page, path);
         await tipShown(page);
@@ -347,9 +348,9 @@ test.describe('what a visitor trips on', () => {
     }) => {
       const page = await newSettledPage({ viewport });
       await page.clock.install();
-      const entry = opportunities[0]!;
+      const entry = openProgramme;
       const forms = [
-        async () => loadHydrated(page, `/career/apply/${jobs[0]!.id}`),
+        async () => loadHydrated(page, `/career/apply/${openOpening.id}`),
         async () => {
           await loadHydrated(page, `/opportunity/${entry.id}`);
           await page.getByRole('button', { name: 'Apply Now' }).first().click();

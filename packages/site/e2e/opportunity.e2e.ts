@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { opportunities } from '@aarambh/content';
 import { baseURL, expect, loadHydrated, scrollSettled, test } from './fixtures';
+import { openProgramme } from './submissions';
 
 /** Loads `path` in the worker's settled tab and waits for hydration. */
 async function open(tab: Page, path: string): Promise<Page> {
@@ -95,7 +96,7 @@ test.describe('an opportunity page', () => {
   });
 
   test('re-prices and re-dates when the duration changes', async ({ settledTab }) => {
-    const page = await open(settledTab, '/opportunity/5');
+    const page = await open(settledTab, `/opportunity/${openProgramme.id}`);
     expect(await visibleText(page, 'main [data-kind]')).toContain('₹1,500');
     await expect.poll(() => shownDates(page, 'main')).toEqual(expectedDates(28));
     await chooseDuration(page, 'main', '12 Weeks');
@@ -106,7 +107,7 @@ test.describe('an opportunity page', () => {
   test("switches to the application mode with 'Apply Now' and back with 'Back to Opportunity Details'", async ({
     settledTab,
   }) => {
-    const entry = opportunities[0]!;
+    const entry = openProgramme;
     const page = await open(settledTab, `/opportunity/${entry.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(`Apply for ${entry.title}`);

@@ -1,8 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { jobs, openListings, opportunities } from '@aarambh/content';
 import { type Page, type Request, expect } from '@playwright/test';
 import { e2eEnvironment } from './environment.ts';
+
+/**
+ * The programme the end-to-end runs apply to: the first with a rolling intake still open today
+ * (listings close on their catalogue day, and no run may start failing on the day one does; its
+ * dates start tomorrow, as a rolling intake's do).
+ */
+export const openProgramme = openListings(opportunities, new Date()).find(
+  (entry) => entry.intake.kind === 'rolling',
+)!;
+/** The opening the end-to-end runs apply to, the same way. */
+export const openOpening = openListings(jobs, new Date())[0]!;
 
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
 export function storedSubmissions(

@@ -1,7 +1,7 @@
-import { company, jobs } from '@aarambh/content';
+import { company } from '@aarambh/content';
 import { JOB_APPLIED_PATH, jobApplicationTexts } from '@aarambh/machines';
 import { baseURL, expect, loadHydrated, test } from './fixtures';
-import { storedSubmissions } from './submissions';
+import { openOpening, storedSubmissions } from './submissions';
 
 /** A PDF of `bytes` bytes: the API reads its signature, the rest is padding. */
 function pdf(bytes: number): Buffer {
@@ -18,7 +18,7 @@ test.describe('a large resume on a slow uplink', () => {
     newSettledPage,
   }) => {
     test.setTimeout(120_000);
-    const job = jobs[0]!;
+    const job = openOpening;
     const page = await newSettledPage(undefined, { isolated: true });
     const email = `slow.${Date.now()}@example.in`;
     await loadHydrated(page, `/career/apply/${job.id}`);

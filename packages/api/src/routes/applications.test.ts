@@ -10,11 +10,13 @@ import { appForEachTest, createTestApp, memoryTransport, postsTo, storedId } fro
 import {
   documents,
   form,
+  opening,
+  programme,
   validApplicationFields,
   validCareerFields,
   validContact,
 } from '../../harness/fixtures.ts';
-import { closedText, findJob, findOpportunity } from '@aarambh/content';
+import { closedText, findJob, findOpportunity, programText } from '@aarambh/content';
 import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
 
@@ -51,7 +53,7 @@ describe('POST /api/application', () => {
       expect(stored?.data).toMatchObject({
         paymentDone: true,
         paymentAmount: 2500,
-        opportunityId: 3,
+        opportunityId: programme.id,
         gpa: 3.6,
       });
       expect(t.uploads()).toEqual([`${id}${extension}`]);
@@ -66,7 +68,7 @@ describe('POST /api/application', () => {
       form(validApplicationFields(), { content, name: 'asha-cv.pdf', type: 'application/pdf' }),
     );
     const id = await storedId(t, await response.json());
-    const notification = t.mail.sent.find((m) => m.to === 'training@aarambhlabs.example')!;
+    const notification = t.mail.sent.find((m) => m.to === programme.ownerEmail)!;
     expect(notification.attachments).toEqual([
       {
         filename: 'asha-cv.pdf',
@@ -106,7 +108,7 @@ describe('POST /api/application', () => {
 
   it("sends the notification to the opportunity's owner in the catalogue", async () => {
     await postForm('/api/application', form(validApplicationFields()));
-    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', programme.ownerEmail]);
   });
 });
 
@@ -145,7 +147,7 @@ describe('the catalogue decides the facts of an application', () => {
       form({ ...validApplicationFields(), ownerEmail: 'ceo@aarambhlabs.example' }),
     );
     expect(response.status).toBe(201);
-    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', 'training@aarambhlabs.example']);
+    expect(t.mail.sent.map((m) => m.to)).toEqual(['asha.rao@example.com', programme.ownerEmail]);
     const id = await storedId(t, await response.json());
     expect((await t.storage.get(id))?.data).not.toHaveProperty('ownerEmail');
   });
@@ -179,8 +181,8 @@ describe('the catalogue decides the facts of an application', () => {
     const id = await storedId(t, await response.json());
     const { data } = (await t.storage.get(id))!;
     expect(data).toMatchObject({
-      opportunityId: 3,
-      opportunityTitle: 'Software Testing & QA Training Program',
+      opportunityId: programme.id,
+      opportunityTitle: programme.title,
       opportunityCompany: 'Aarambh Labs',
       paymentAmount: 4000,
     });
@@ -231,7 +233,7 @@ describe('the catalogue decides the facts of an application', () => {
       message: expect.any(String),
       reference: stored.reference,
       application: {
-        title: 'Software Testing & QA Training Program',
+        title: programme.title,
         organisation: 'Aarambh Labs',
         fee: 4000,
         transactionId: '412345678901',
@@ -243,9 +245,9 @@ describe('the catalogue decides the facts of an application', () => {
     // it goes to is not verified.
     const confirmation = t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!;
     expect(confirmation.text).toContain(`Reference: ${stored.reference}`);
-    expect(confirmation.text).toContain('Applied for: Software Testing & QA Training Program, Aarambh Labs');
+    expect(confirmation.text).toContain(`Applied for: ${programme.title}, Aarambh Labs`);
     // The program in the words of its page and card: the duration chosen and the batch's day.
-    expect(confirmation.text).toContain('Program: 12 Weeks, starting 11 January 2027');
+    expect(confirmation.text).toContain(`Program: ${programText(programme, '12 Weeks')}`);
     expect(confirmation.text).toContain(
       'Fee: ₹4,000, UPI transaction id ending 8901, waiting for verification',
     );
@@ -538,7 +540,10 @@ describe('POST /api/career', () => {
     );
     expect(response.status).toBe(201);
     const id = await storedId(t, await response.json());
-    expect(await t.storage.get(id)).toMatchObject({ kind: 'career', data: { jobId: 1, agreeToTerms: true } });
+    expect(await t.storage.get(id)).toMatchObject({
+      kind: 'career',
+      data: { jobId: opening.id, agreeToTerms: true },
+    });
   });
 
   it('requires the resume with the job form message', async () => {

@@ -20,6 +20,8 @@ import {
 import {
   documents,
   form,
+  opening,
+  programme,
   validApplicationFields,
   validCareerFields,
   validContact,
@@ -310,8 +312,8 @@ describe('mail nobody can turn against anyone', () => {
     const confirmations = t.mail.sent.filter((m) => !m.to.endsWith('@aarambhlabs.example'));
     expect(confirmations.map((m) => m.subject)).toEqual([
       'Thank you for your feedback!',
-      'We received your application: Software Testing & QA Training Program',
-      'We received your application: Senior Software Engineer',
+      `We received your application: ${programme.title}`,
+      `We received your application: ${opening.title}`,
     ]);
     for (const words of typedByAttacker) expect(JSON.stringify(confirmations)).not.toContain(words);
   });
