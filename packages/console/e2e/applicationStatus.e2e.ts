@@ -87,6 +87,16 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Shortlisted');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'status page');
+  // Printed, the status page is its content: no header or footer, no form to withdraw with.
+  await page.emulateMedia({ media: 'print' });
+  for (const part of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('button', { name: 'Withdraw Application' }),
+  ])
+    await expect(part).toBeHidden();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'View and print your receipt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
   await expect(page.getByText(utr)).toBeVisible();
