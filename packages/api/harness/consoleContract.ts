@@ -640,6 +640,67 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(await storage.console.replies(message.id)).toHaveLength(2);
     });
 
+    it('lets one of the applications a time was offered to book it, when each tries at once, and gives a time back when its booker books another', async () => {
+      const staffId = await reviewer();
+      const by = { staffId, role: 'admin', at: new Date() } as const;
+      const applicants = Array.from({ length: 6 }, () => application());
+      for (const submission of applicants) await storage.save(submission);
+      const ids = applicants.map((submission) => submission.id);
+      for (const stage of ['in_review', 'shortlisted'] as const) {
+        await storage.console.change(ids, { type: 'stage', stage, note: null }, by, auditBy('stage'));
+      }
+      const at = new Date();
+      const slots = [1, 2].map((day) => ({
+        id: randomUUID(),
+        startsAt: new Date(at.getTime() + day * 86_400_000),
+        minutes: 30,
+        mode: 'video' as const,
+        detail: 'https://meet.example.org/x',
+      }));
+      for (const [index, id] of ids.entries()) {
+        const offer = {
+          submissionId: id,
+          staffId,
+          slots: index === 0 ? slots : [],
+          existing: index === 0 ? [] : slots.map((slot) => slot.id),
+          mailId: randomUUID(),
+          at,
+        };
+        expect(await storage.console.offerInterview(offer, auditBy('interview-offer'))).toBe('offered');
+      }
+      const book = (submissionId: string, slotId: string) =>
+        storage.console.bookInterview(
+          {
+            submissionId,
+            slotId,
+            at,
+            mails: { applicant: randomUUID(), staff: randomUUID(), reminder: randomUUID() },
+          },
+          auditBy('application.interview'),
+        );
+      const outcomes = await Promise.all(ids.map((id) => book(id, slots[0]!.id)));
+      expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === 'taken')).toHaveLength(ids.length - 1);
+      const winner = ids[outcomes.indexOf('booked')]!;
+      const loser = ids.find((id) => id !== winner)!;
+      expect((await storage.console.submissionInterviews(loser, at)).offered.map((slot) => slot.id)).toEqual([
+        slots[1]!.id,
+      ]);
+      // Booking the other time gives the first back to everyone it was offered to.
+      expect(await book(winner, slots[1]!.id)).toBe('booked');
+      expect((await storage.console.submissionInterviews(loser, at)).offered.map((slot) => slot.id)).toEqual([
+        slots[0]!.id,
+      ]);
+      expect((await storage.console.submissionInterviews(winner, at)).booked?.id).toBe(slots[1]!.id);
+      const reminders = (await storage.mailFor(winner)).filter(
+        (mail) => mail.template === 'interview-reminder',
+      );
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.nextAttemptAt).toBe(
+        new Date(slots[1]!.startsAt.getTime() - 86_400_000).toISOString(),
+      );
+    });
+
     it('writes nothing for a reply to a submission without an address, or to none', async () => {
       const staffId = await reviewer();
       const anonymous = {

@@ -115,7 +115,7 @@ describe('GET /api/health', () => {
     await app.close();
   });
 
-  it('reports failed mail and a stuck outbox (the age of the oldest pending mail)', async () => {
+  it('reports failed mail and a stuck outbox (how long the oldest due mail has waited), not mail scheduled for later', async () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     for (const mails of [['pending'], ['failed']]) {
       const id = crypto.randomUUID();
@@ -128,10 +128,21 @@ describe('GET /api/health', () => {
         data: validContact(),
         mails: [{ id: mailId, template: 'notification', to: 'hello@aarambhlabs.example' }],
         createdAt: twoHoursAgo,
-        mailNotBefore: new Date(Date.now() + 3600_000),
+        mailNotBefore: twoHoursAgo,
       });
       if (mails[0] === 'failed') await t.storage.markMailFailed(mailId, 'refused', null);
     }
+    // A mail not due until tomorrow (an interview's reminder) waits as planned: no backlog.
+    await t.storage.save({
+      id: crypto.randomUUID(),
+      reference: createSubmissionReference(),
+      kind: 'contact',
+      email: 'kiran@example.com',
+      data: validContact(),
+      mails: [{ id: crypto.randomUUID(), template: 'notification', to: 'hello@aarambhlabs.example' }],
+      createdAt: twoHoursAgo,
+      mailNotBefore: new Date(Date.now() + 86_400_000),
+    });
     const response = await health();
     expect(response.status).toBe(200);
     const { mail } = await response.json();

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { auditCalls } from './audit.ts';
 import type { ConsoleDependencies, ConsoleEnv } from './context.ts';
 import { inboxCalls } from './inbox.ts';
+import { interviewCalls } from './interviews.ts';
 import { paymentCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
 import { sessionCalls } from './session.ts';
@@ -17,6 +18,7 @@ export function consoleRoutes(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     .route('/', sessionCalls(deps))
     .route('/', inboxCalls(deps))
     .route('/', submissionCalls(deps))
+    .route('/', interviewCalls(deps))
     .route('/', paymentCalls(deps))
     .route('/', peopleCalls(deps))
     .route('/', auditCalls(deps));

@@ -43,9 +43,10 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       { staffId: account.id, role: account.role, at: now() },
       auditLine(deps, c, account, 'view', auditTarget('submission', id)),
     );
-    const [events, replies, sharing, mails] = await Promise.all([
+    const [events, replies, interviews, sharing, mails] = await Promise.all([
       storage.console.events(id),
       storage.console.replies(id),
+      storage.console.submissionInterviews(id, now()),
       storage.console.sharingTransaction(id),
       storage.mailFor(id),
     ]);
@@ -58,6 +59,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       subscription: record.subscription ? shownSubscription(record.subscription) : null,
       events,
       replies,
+      interviews,
       sharing,
       mails: mails.map(({ id: mailId, template, to, status, attempts: tries, lastError }) => ({
         id: mailId,

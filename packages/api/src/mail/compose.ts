@@ -82,13 +82,13 @@ function rowsOf(data: Record<string, unknown>): [string, string][] {
 }
 
 /** A link in a message: its label, and the URL (written out in the plain text). */
-interface Link {
+export interface Link {
   label: string;
   url: string;
 }
 
 /** A message body in plain text and HTML; every value from a visitor is escaped in the HTML. */
-function body(
+export function body(
   title: string,
   paragraphs: string[],
   rows: [string, string][],

@@ -80,6 +80,10 @@ export function buildMime(message: MailMessage, options: { id: string; date: Dat
           },
         }
       : {}),
+    // An interview's invitation: the composer adds it as the text/calendar part and as a file.
+    ...(message.icalEvent
+      ? { icalEvent: { method: 'REQUEST', filename: 'interview.ics', content: crlf(message.icalEvent) } }
+      : {}),
     // The bytes the outbox read just before sending. The file name is the visitor's (display
     // only), as one line.
     ...(message.attachments

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
-import type { MailMessage, OutboxEntry, Storage } from '../storage/types.ts';
+import type { MailMessage, OutboxEntry, Storage, SubmissionRecord } from '../storage/types.ts';
 import { type MailSettings, composeStored } from './compose.ts';
+import { composeInterview, isInterviewTemplate } from './interviewMail.ts';
 import { redact } from '../log.ts';
 import { statusView } from '../status/view.ts';
 import type { MailTransport } from './transport.ts';
@@ -200,18 +201,18 @@ export class Outbox {
     for (;;) {
       const due = await this.#storage.claimDueMail(now, this.#options.leaseMs, 20);
       if (due.length === 0) break;
-      const attempts = await Promise.all(due.map((mail) => this.#retry(mail)));
+      const attempts = await Promise.all(due.map((mail) => this.#retry(mail, now)));
       const results = await Promise.all(attempts.map((attempt) => attempt.delivered));
       await Promise.all(attempts.map((attempt) => attempt.recorded));
       delivered += results.filter(Boolean).length;
       if (due.length < 20) break;
     }
-    this.#pending = (await this.#storage.mailBacklog()).pending;
+    this.#pending = (await this.#storage.mailBacklog(now)).pending;
     return delivered;
   }
 
   /** A retry: the mail composed again from its stored submission (and a status mail's application, a reply's text). */
-  async #retry(mail: OutboxEntry) {
+  async #retry(mail: OutboxEntry, now: Date) {
     const submission = await this.#storage.get(mail.submissionId);
     const status =
       submission && (mail.template === 'status' || mail.template === 'status-link')
@@ -222,12 +223,36 @@ export class Outbox {
         : undefined;
     const reply =
       submission && mail.template === 'reply' ? await this.#storage.console.replyForMail(mail.id) : undefined;
-    const message = submission && composeStored(submission, mail.template, this.#settings, status, reply);
+    const message =
+      submission && isInterviewTemplate(mail.template)
+        ? await this.#interviewMail(submission, mail, now)
+        : submission && composeStored(submission, mail.template, this.#settings, status, reply);
     if (!message) {
       const recorded = this.#storage.markMailFailed(mail.id, 'submission or template not found', null);
       return { delivered: recorded.then(() => false), recorded };
     }
     return this.#attempt(mail.id, message, mail.attempts);
+  }
+
+  /** An interview mail, from the application's interview as it is now. */
+  async #interviewMail(
+    submission: SubmissionRecord,
+    mail: OutboxEntry,
+    writtenAt: Date,
+  ): Promise<MailMessage | undefined> {
+    const [item, interviews] = await Promise.all([
+      this.#storage.console.inboxItem(submission.id),
+      this.#storage.console.submissionInterviews(submission.id, writtenAt),
+    ]);
+    const view = statusView(submission, item);
+    if (!view || !item) return undefined;
+    return composeInterview(
+      submission,
+      mail.template,
+      mail.to,
+      { view, interviews, name: item.name, writtenAt },
+      this.#settings,
+    );
   }
 
   /** Starts the worker: one look now (mail left from before a restart), then every poll interval. */

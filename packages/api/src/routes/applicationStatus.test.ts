@@ -347,6 +347,59 @@ describe('status e-mails', () => {
   });
 });
 
+describe('the interview on the status page', () => {
+  it('shows the times offered and books from a mailed link only; the notice comes back from the redirect', async () => {
+    const id = await apply(validCareerFields(), 'career');
+    const staffId = await staffMember();
+    for (const stage of ['in_review', 'shortlisted'] as const) {
+      await app.storage.console.change(
+        [id],
+        { type: 'stage', stage, note: null },
+        { staffId, role: 'admin', at: clock },
+        audit(staffId),
+      );
+    }
+    const expires = new Date(clock.getTime() + STATUS_LINK_VALID_MS);
+    const mailed = statusToken(secret, id, expires);
+    const answered = statusToken(secret, id, expires, false);
+    expect((await page(mailed)).data.interview).toBeUndefined();
+    const slots = [1, 2].map((day) => ({
+      id: randomUUID(),
+      startsAt: new Date(clock.getTime() + day * 86_400_000),
+      minutes: 30,
+      mode: 'phone' as const,
+      detail: '+91 98765 43210',
+    }));
+    await app.storage.console.offerInterview(
+      { submissionId: id, staffId, slots, existing: [], mailId: randomUUID(), at: clock },
+      audit(staffId),
+    );
+    expect((await page(answered)).data.interview).toMatchObject({
+      canAct: false,
+      booked: null,
+      notice: null,
+    });
+    const { data } = await page(mailed);
+    expect(data.interview).toMatchObject({ canAct: true, booked: null, rescheduleAskedAt: null });
+    expect(data.interview.offered.map((slot: { id: string }) => slot.id)).toEqual(
+      slots.map((slot) => slot.id),
+    );
+
+    const booked = await app.app.request('/api/application-status/interview', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: mailed, slot: slots[1]!.id }).toString(),
+    });
+    const location = booked.headers.get('location')!;
+    const after = await app.app.request(location);
+    const shown = JSON.parse(
+      /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(await after.text())![1]!,
+    );
+    expect(shown.interview).toMatchObject({ notice: 'booked', booked: { id: slots[1]!.id } });
+    expect(shown.interview.offered.map((slot: { id: string }) => slot.id)).toEqual([slots[0]!.id]);
+  });
+});
+
 describe('withdrawing', () => {
   const withdraw = (body: string) =>
     app.app.request('/api/application-status/withdraw', {

@@ -6,13 +6,17 @@ import {
   applicationStatusMessages,
   fieldErrors,
   statusLinkRequestSchema,
+  type ApplicantInterview,
   type ApplicationStatusView,
   type InboxItem,
   type OtherApplication,
   type ReceiptPageData,
   type StatusLinkProblem,
   type StatusPageData,
+  SUBMISSION_ID_PATTERN,
   auditTarget,
+  interviewNotices,
+  rescheduleMessageSchema,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -86,6 +90,63 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   }
 
   /**
+   * A shortlisted application's interview once times were offered: only a mailed link books or
+   * asks (`canAct`), and a request is shown when it is about the time booked now.
+   */
+  async function interviewOf(
+    submission: SubmissionRecord,
+    view: ApplicationStatusView,
+    verified: boolean,
+    notice: string | undefined,
+  ): Promise<ApplicantInterview | undefined> {
+    if (view.stage !== 'shortlisted') return undefined;
+    const { booked, offered, requests } = await deps.storage.console.submissionInterviews(
+      submission.id,
+      now(),
+    );
+    if (!booked && offered.length === 0) return undefined;
+    return {
+      booked,
+      offered,
+      rescheduleAskedAt:
+        (booked && requests.filter((request) => request.slotId === booked.id).at(-1)?.at) || null,
+      canAct: verified,
+      notice: interviewNotices.find((known) => known === notice) ?? null,
+    };
+  }
+
+  /** A form the status page posts (it works before the page's script runs), with its token. */
+  async function readForm(c: Context) {
+    if (!hasContentType(c, 'application/x-www-form-urlencoded')) {
+      throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
+    }
+    const body = await c.req.arrayBuffer().catch(() => undefined);
+    const form = new URLSearchParams(body ? Buffer.from(body).toString('utf8') : '');
+    const token = form.get('token') ?? '';
+    return {
+      form,
+      opened: await open(token),
+      back: `${applicationStatusCalls.page}?token=${encodeURIComponent(token)}`,
+    };
+  }
+
+  /** The audit line of what an applicant did from their status page. */
+  const applicantLine = (
+    c: Context,
+    action: 'application.withdraw' | 'application.interview' | 'application.reschedule',
+    id: string,
+    detail: Record<string, unknown>,
+  ) => ({
+    at: now(),
+    staffId: null,
+    staffEmail: null,
+    action,
+    target: auditTarget('submission', id),
+    client: clientAddress(c, deps.trustProxy),
+    detail,
+  });
+
+  /**
    * A page with its data; a link that opens nothing is answered with its explanation as 404 (an
    * invalid or erased application's link) or 410 (an expired one), so no crawler or tool takes it
    * for a page that exists.
@@ -106,7 +167,17 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
         c,
         applicationStatusCalls.page,
         'view' in opened
-          ? { status: opened.view, token, others: await othersOf(opened.submission, opened.verified) }
+          ? {
+              status: opened.view,
+              token,
+              others: await othersOf(opened.submission, opened.verified),
+              interview: await interviewOf(
+                opened.submission,
+                opened.view,
+                opened.verified,
+                c.req.query('interview'),
+              ),
+            }
           : { problem: opened.problem },
       );
     });
@@ -129,31 +200,59 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   // A form POST from the status page (it works before the page's script runs): the token and the
   // ticked confirmation; answered by sending the browser back to the page, which shows the outcome.
   app.post(applicationStatusCalls.withdraw.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
-    if (!hasContentType(c, 'application/x-www-form-urlencoded')) {
-      throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
-    }
-    const body = await c.req.arrayBuffer().catch(() => undefined);
-    const form = new URLSearchParams(body ? Buffer.from(body).toString('utf8') : '');
-    const token = form.get('token') ?? '';
-    const back = `${applicationStatusCalls.page}?token=${encodeURIComponent(token)}`;
-    const opened = await open(token);
+    const { form, opened, back } = await readForm(c);
     if ('view' in opened && form.get('confirm') === 'yes' && opened.view.canWithdraw) {
       const at = now();
-      const changed = await deps.storage.console.withdraw(opened.submission.id, at, {
+      const changed = await deps.storage.console.withdraw(
+        opened.submission.id,
         at,
-        staffId: null,
-        staffEmail: null,
-        action: 'application.withdraw',
-        target: auditTarget('submission', opened.submission.id),
-        client: clientAddress(c, deps.trustProxy),
-        detail: { by: 'applicant' },
-      });
+        applicantLine(c, 'application.withdraw', opened.submission.id, { by: 'applicant' }),
+      );
       deps.log.info(
         { id: opened.submission.id, withdrawn: changed },
         'application withdrawn by its applicant',
       );
     }
     return c.redirect(back, 303);
+  });
+
+  // Booking one of the times offered, from the status page opened by a mailed link: the page
+  // comes back saying whether it was booked or taken by someone else meanwhile.
+  app.post(applicationStatusCalls.bookInterview.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const { form, opened, back } = await readForm(c);
+    const slotId = form.get('slot') ?? '';
+    if (!('view' in opened) || !opened.verified || !SUBMISSION_ID_PATTERN.test(slotId)) {
+      return c.redirect(back, 303);
+    }
+    const at = now();
+    const outcome = await deps.storage.console.bookInterview(
+      {
+        submissionId: opened.submission.id,
+        slotId,
+        at,
+        mails: { applicant: randomUUID(), staff: randomUUID(), reminder: randomUUID() },
+      },
+      applicantLine(c, 'application.interview', opened.submission.id, { slot: slotId }),
+    );
+    deps.log.info({ id: opened.submission.id, interview: outcome }, 'interview booked by its applicant');
+    return c.redirect(`${back}&interview=${outcome === 'booked' ? 'booked' : 'taken'}`, 303);
+  });
+
+  // Asking for another time for the one booked: a request staff see in the console; the message
+  // (optional) is shown to staff only and mailed to nobody.
+  app.post(applicationStatusCalls.reschedule.path, limit, wholeBodyLimit(16 * 1024), async (c) => {
+    const { form, opened, back } = await readForm(c);
+    const message = v.safeParse(rescheduleMessageSchema, form.get('message') ?? '');
+    if (!message.success) throw new HttpError(400, message.issues[0].message);
+    if (!('view' in opened) || !opened.verified || opened.view.stage !== 'shortlisted') {
+      return c.redirect(back, 303);
+    }
+    const at = now();
+    const outcome = await deps.storage.console.requestReschedule(
+      { id: randomUUID(), submissionId: opened.submission.id, message: message.output, at },
+      applicantLine(c, 'application.reschedule', opened.submission.id, {}),
+    );
+    return c.redirect(outcome === 'requested' ? `${back}&interview=requested` : back, 303);
   });
 
   // The same answer whatever matched, and in the same time: the mail is written (or not) in one

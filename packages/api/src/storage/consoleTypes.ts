@@ -7,8 +7,10 @@ import type {
   InboxItem,
   PaymentState,
   RefusedChange,
+  InterviewBoard,
   ReplyTemplate,
   ReplyView,
+  SubmissionInterviews,
   Stage,
   StaffAccount,
   StaffRole,
@@ -17,6 +19,13 @@ import type {
   UnverifiedPayment,
   inboxSorts,
 } from '@aarambh/machines/schemas';
+import type {
+  BookingOutcome,
+  InterviewBooking,
+  NewInterviewOffer,
+  OfferOutcome,
+  RescheduleRequest,
+} from './interviews.ts';
 import type { SubmissionKind } from './types.ts';
 
 /** A reply staff send (`ConsoleStorage.reply`). */
@@ -275,6 +284,17 @@ export interface ConsoleStorage {
   /** What a reply's e-mail says, by its outbox id: the outbox composes it when it sends. */
   replyForMail(mailId: string): Promise<{ subject: string; body: string } | undefined>;
 
+  /** Offers interview times to a shortlisted application, with its invitation and audit line (`interviews.ts`). */
+  offerInterview(offer: NewInterviewOffer, audit: AuditEntry): Promise<OfferOutcome>;
+  /** An application's interview: the time booked, the open times offered, the requests. */
+  submissionInterviews(submissionId: string, now: Date): Promise<SubmissionInterviews>;
+  /** The applicant books an offered time; of two offered the same time, one gets it. */
+  bookInterview(booking: InterviewBooking, audit: AuditEntry): Promise<BookingOutcome>;
+  /** The applicant asks to move the time they booked. */
+  requestReschedule(request: RescheduleRequest, audit: AuditEntry): Promise<'requested' | 'nothing-booked'>;
+  /** The console's list of interviews. */
+  interviewBoard(now: Date): Promise<InterviewBoard>;
+
   setting(key: string): Promise<unknown>;
   saveSetting(key: string, value: unknown, at: Date): Promise<void>;
 }
@@ -314,6 +334,11 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   reply: 'write',
   replies: 'read',
   replyForMail: 'read',
+  offerInterview: 'write',
+  submissionInterviews: 'read',
+  bookInterview: 'write',
+  requestReschedule: 'write',
+  interviewBoard: 'read',
   setting: 'read',
   saveSetting: 'write',
 };

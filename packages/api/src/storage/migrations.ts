@@ -108,6 +108,75 @@ function replies(time: string, now: string, outbox: string): string {
 }
 
 const outboxTemplates = "'confirmation', 'notification', 'status', 'status-link', 'reply'";
+const interviewTemplates =
+  "'interview-invitation', 'interview-booked', 'interview-booked-staff', 'interview-reminder'";
+
+/**
+ * SQLite cannot alter a CHECK: the outbox is copied into a table that allows `templates` (as in
+ * migration 7), with its indexes made again.
+ */
+function sqliteOutboxAllowing(templates: string): string {
+  return `CREATE TABLE outbox_next (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN (${templates})),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      INSERT INTO outbox_next SELECT id, submission_id, template, recipient, status, attempts,
+        next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);`;
+}
+
+/**
+ * Interviews (docs/data-model.md): the times staff offer, to which applications, and the
+ * applicant's requests to move one. A time is booked by one conditional UPDATE of `booked_by`;
+ * an application holds at most one. `time` is the engine's time type; `outbox` the statements
+ * that let the outbox take the interview mails.
+ */
+function interviews(time: string, outbox: string): string {
+  return `
+      CREATE TABLE interview_slots (
+        id TEXT PRIMARY KEY,
+        starts_at ${time} NOT NULL,
+        minutes INTEGER NOT NULL CHECK (minutes BETWEEN 15 AND 180),
+        mode TEXT NOT NULL CHECK (mode IN ('video', 'phone', 'office')),
+        detail TEXT NOT NULL,
+        created_by TEXT REFERENCES staff (id),
+        created_at ${time} NOT NULL,
+        booked_by TEXT REFERENCES submissions (id) ON DELETE SET NULL,
+        booked_at ${time}
+      );
+      CREATE UNIQUE INDEX interview_slots_one_booking ON interview_slots (booked_by) WHERE booked_by IS NOT NULL;
+      CREATE INDEX interview_slots_by_time ON interview_slots (starts_at);
+      CREATE TABLE interview_offers (
+        slot_id TEXT NOT NULL REFERENCES interview_slots (id) ON DELETE CASCADE,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        offered_at ${time} NOT NULL,
+        PRIMARY KEY (slot_id, submission_id)
+      );
+      CREATE INDEX interview_offers_by_submission ON interview_offers (submission_id);
+      CREATE TABLE interview_requests (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        slot_id TEXT REFERENCES interview_slots (id) ON DELETE SET NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('reschedule')),
+        message TEXT NOT NULL,
+        at ${time} NOT NULL
+      );
+      CREATE INDEX interview_requests_by_submission ON interview_requests (submission_id, at);
+      ${outbox}
+    `;
+}
 
 /** An address's submissions in time: its status page's other applications, and a data request. */
 const byAddress = `
@@ -277,33 +346,11 @@ export const sqliteMigrations: readonly Migration[] = [
   { version: 11, ...submissionReferences },
   {
     version: 12,
-    sql: replies(
-      'TEXT',
-      "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-      // SQLite cannot alter a CHECK: the outbox is copied into a table that allows 'reply' (as in migration 7).
-      `CREATE TABLE outbox_next (
-        id TEXT PRIMARY KEY,
-        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-        template TEXT NOT NULL CHECK (template IN (${outboxTemplates})),
-        recipient TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        last_error TEXT,
-        created_at TEXT NOT NULL,
-        sent_at TEXT
-      );
-      INSERT INTO outbox_next SELECT id, submission_id, template, recipient, status, attempts,
-        next_attempt_at, last_error, created_at, sent_at FROM outbox;
-      DROP TABLE outbox;
-      ALTER TABLE outbox_next RENAME TO outbox;
-      CREATE INDEX outbox_by_submission ON outbox (submission_id);
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX outbox_by_status ON outbox (status, created_at);`,
-    ),
+    sql: replies('TEXT', "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", sqliteOutboxAllowing(outboxTemplates)),
   },
   { version: 13, sql: byAddress },
   { version: 14, ...receiptsMigration('TEXT') },
+  { version: 15, sql: interviews('TEXT', sqliteOutboxAllowing(`${outboxTemplates}, ${interviewTemplates}`)) },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -456,6 +503,14 @@ export const postgresMigrations: readonly Migration[] = [
   },
   { version: 12, sql: byAddress },
   { version: 13, ...receiptsMigration('TIMESTAMPTZ') },
+  {
+    version: 14,
+    sql: interviews(
+      'TIMESTAMPTZ',
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}, ${interviewTemplates}));`,
+    ),
+  },
 ];
 
 /** `count` values drawn by `draw`, each unlike the others. */

@@ -651,12 +651,17 @@ export class PostgresStorage implements Storage {
     return undefined;
   }
 
-  async mailBacklog(): Promise<MailBacklog> {
-    // Each an index range of outbox_by_status (migration 6): no scan of the sent mail.
+  async mailBacklog(now = new Date()): Promise<MailBacklog> {
+    // Mail due and not sent, as SQLite's `backlogQueries` say: a mail not yet tried and not yet
+    // due is scheduled, and a due one has waited since it fell due. Index ranges of
+    // outbox_by_status (migration 6): no scan of the sent mail.
+    const due = '(attempts > 0 OR next_attempt_at <= $1)';
     const { rows } = await this.#query(
-      `SELECT (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS pending,
+      `SELECT (SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND ${due}) AS pending,
               (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed,
-              (SELECT created_at FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT 1) AS oldest`,
+              (SELECT MIN(CASE WHEN attempts = 0 THEN next_attempt_at ELSE created_at END) FROM outbox
+                WHERE status = 'pending' AND ${due}) AS oldest`,
+      [now],
     );
     const row = rows[0] as Row;
     return {

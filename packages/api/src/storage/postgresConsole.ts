@@ -1,6 +1,12 @@
 // The console's queries on PostgreSQL: each write one transaction on a pooled connection.
 import { randomUUID } from 'node:crypto';
-import { type ReplyTemplate, type ReplyView, SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
+import {
+  type InterviewBoard,
+  type ReplyTemplate,
+  type ReplyView,
+  SIGN_IN_THROTTLED,
+  type SubmissionInterviews,
+} from '@aarambh/machines/schemas';
 import type pg from 'pg';
 import {
   type ConsoleRow,
@@ -31,6 +37,14 @@ import {
   unverifiedPaymentsQuery,
 } from './consoleSql.ts';
 import { ASSIGN_RECEIPT, RECEIPT_LOCK, financialYear, receiptValues } from './receipts.ts';
+import type {
+  BookingOutcome,
+  InterviewBooking,
+  NewInterviewOffer,
+  OfferOutcome,
+  RescheduleRequest,
+} from './interviews.ts';
+import * as interviews from './interviews.ts';
 import { numbered } from './sql.ts';
 import type {
   AuditEntry,
@@ -419,6 +433,42 @@ export class PostgresConsole implements ConsoleStorage {
 
   async replies(submissionId: string): Promise<ReplyView[]> {
     return (await this.#query(sql.replies, [submissionId])).rows.map(toReplyView);
+  }
+
+  offerInterview(offer: NewInterviewOffer, audit: AuditEntry): Promise<OfferOutcome> {
+    return this.#transaction((client) => this.#drive(client, interviews.offerInterview(offer, audit)));
+  }
+
+  submissionInterviews(submissionId: string, now: Date): Promise<SubmissionInterviews> {
+    return this.#drive(null, interviews.submissionInterviews(submissionId, now));
+  }
+
+  bookInterview(booking: InterviewBooking, audit: AuditEntry): Promise<BookingOutcome> {
+    return this.#transaction((client) => this.#drive(client, interviews.bookInterview(booking, audit)));
+  }
+
+  requestReschedule(request: RescheduleRequest, audit: AuditEntry): Promise<'requested' | 'nothing-booked'> {
+    return this.#transaction((client) => this.#drive(client, interviews.requestReschedule(request, audit)));
+  }
+
+  interviewBoard(now: Date): Promise<InterviewBoard> {
+    return this.#drive(null, interviews.interviewBoard(now));
+  }
+
+  /**
+   * Runs the steps of an operation written once for both engines (`interviews.ts`): on the
+   * transaction's client, or on the pool for a read.
+   */
+  async #drive<T>(client: pg.PoolClient | null, steps: interviews.Steps<T>): Promise<T> {
+    let next = steps.next();
+    while (!next.done) {
+      const text = numbered(next.value.sql);
+      const result = client
+        ? await client.query(text, next.value.values)
+        : await this.#query(text, next.value.values);
+      next = steps.next(next.value.rows ? result.rows : (result.rowCount ?? 0));
+    }
+    return next.value;
   }
 
   async replyForMail(mailId: string): Promise<{ subject: string; body: string } | undefined> {

@@ -356,8 +356,8 @@ export class SqliteStorage implements Storage {
     return this.#call('mailCounts');
   }
 
-  mailBacklog(): Promise<MailBacklog> {
-    return this.#call('mailBacklog');
+  mailBacklog(now = new Date()): Promise<MailBacklog> {
+    return this.#call('mailBacklog', now.toISOString());
   }
 
   storedFileNames(): Promise<string[]> {

@@ -1,8 +1,22 @@
 // The console's queries on one SQLite connection, synchronous: `SqliteEngine` runs them in its
 // worker threads (writes in the writer's group commit, reads on the reader) like its own.
 import { randomUUID } from 'node:crypto';
-import { type ReplyTemplate, type ReplyView, SIGN_IN_THROTTLED } from '@aarambh/machines/schemas';
-import type { StatementSync } from 'node:sqlite';
+import {
+  type InterviewBoard,
+  type ReplyTemplate,
+  type ReplyView,
+  SIGN_IN_THROTTLED,
+  type SubmissionInterviews,
+} from '@aarambh/machines/schemas';
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type {
+  BookingOutcome,
+  InterviewBooking,
+  NewInterviewOffer,
+  OfferOutcome,
+  RescheduleRequest,
+} from './interviews.ts';
+import * as interviews from './interviews.ts';
 import {
   INBOX_COUNT_LIMIT,
   REFUSED_SIGN_IN,
@@ -368,6 +382,41 @@ export class SqliteConsole {
   replyForMail(mailId: string): { subject: string; body: string } | undefined {
     const row = this.#statement(sql.replyForMail).get(mailId);
     return row ? { subject: String(row.subject), body: String(row.body) } : undefined;
+  }
+
+  offerInterview(offer: NewInterviewOffer, audit: AuditEntry): OfferOutcome {
+    return this.#drive(interviews.offerInterview(offer, audit));
+  }
+
+  submissionInterviews(submissionId: string, now: Date): SubmissionInterviews {
+    return this.#drive(interviews.submissionInterviews(submissionId, now));
+  }
+
+  bookInterview(booking: InterviewBooking, audit: AuditEntry): BookingOutcome {
+    return this.#drive(interviews.bookInterview(booking, audit));
+  }
+
+  requestReschedule(request: RescheduleRequest, audit: AuditEntry): 'requested' | 'nothing-booked' {
+    return this.#drive(interviews.requestReschedule(request, audit));
+  }
+
+  interviewBoard(now: Date): InterviewBoard {
+    return this.#drive(interviews.interviewBoard(now));
+  }
+
+  /** Runs the steps of an operation written once for both engines (`interviews.ts`), in the caller's transaction. */
+  #drive<T>(steps: interviews.Steps<T>): T {
+    let next = steps.next();
+    while (!next.done) {
+      const statement = this.#statement(next.value.sql);
+      const values = next.value.values.map((value) =>
+        value instanceof Date ? value.toISOString() : value,
+      ) as SQLInputValue[];
+      next = steps.next(
+        next.value.rows ? statement.all(...values) : Number(statement.run(...values).changes),
+      );
+    }
+    return next.value;
   }
 
   setting(key: string): unknown {

@@ -45,11 +45,17 @@ function iso(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
 
-/** The health check's backlog, each answered from the index `outbox_by_status` (migration 6). */
+/**
+ * The health check's backlog: mail that is due and not sent. A mail not yet tried and not yet due
+ * (a status mail gathering changes, an interview's reminder a day before it) is scheduled, not
+ * late, and a due one has waited since it fell due.
+ */
+const DUE = '(attempts > 0 OR next_attempt_at <= ?)';
 export const backlogQueries = {
-  pending: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'",
+  pending: `SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND ${DUE}`,
   failed: "SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'",
-  oldestPending: "SELECT created_at AS at FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT 1",
+  oldestPending: `SELECT MIN(CASE WHEN attempts = 0 THEN next_attempt_at ELSE created_at END) AS at FROM outbox
+    WHERE status = 'pending' AND ${DUE}`,
 } as const;
 
 /** One call for the engine: a method name and its arguments (structured-cloneable). */
@@ -561,12 +567,11 @@ export class SqliteEngine {
     return undefined;
   }
 
-  mailBacklog(): MailBacklog {
-    const count = (query: string) => Number(this.#statement(query).get()?.n ?? 0);
-    const oldest = this.#statement(backlogQueries.oldestPending).get();
+  mailBacklog(now: string): MailBacklog {
+    const oldest = this.#statement(backlogQueries.oldestPending).get(now);
     return {
-      pending: count(backlogQueries.pending),
-      failed: count(backlogQueries.failed),
+      pending: Number(this.#statement(backlogQueries.pending).get(now)?.n ?? 0),
+      failed: Number(this.#statement(backlogQueries.failed).get()?.n ?? 0),
       oldestPending: oldest?.at == null ? null : String(oldest.at),
     };
   }

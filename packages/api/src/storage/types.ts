@@ -37,6 +37,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** A calendar invitation (an iCalendar `METHOD:REQUEST` text), sent as mail apps expect one. */
+  icalEvent?: string;
   /** A mail to a subscriber: `List-Unsubscribe` (the one-click URL, and a mailto when configured). */
   listUnsubscribe?: { url: string; mailto?: string };
 }
@@ -45,7 +47,17 @@ export interface MailMessage {
  * Which of a submission's e-mails: the confirmation to its sender, the notification to us, and an
  * application's status mail (its stage or payment changed) and status link (asked for again).
  */
-export const mailTemplates = ['confirmation', 'notification', 'status', 'status-link', 'reply'] as const;
+export const mailTemplates = [
+  'confirmation',
+  'notification',
+  'status',
+  'status-link',
+  'reply',
+  'interview-invitation',
+  'interview-booked',
+  'interview-booked-staff',
+  'interview-reminder',
+] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 /**
@@ -370,7 +382,7 @@ export interface Storage {
    * What the health check and the worker report, read from an index (migration 6), so its time
    * grows with the mail pending and failed, not with the sent mail kept.
    */
-  mailBacklog(): Promise<MailBacklog>;
+  mailBacklog(now?: Date): Promise<MailBacklog>;
   /** Every stored upload's generated name, to sweep files no row refers to. */
   storedFileNames(): Promise<string[]>;
   /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
+import type { InterviewNotice, InterviewSlot } from './interviews.ts';
 import { readSubmissionReference } from './shortCode.ts';
 import type { ApplicationStage, PaymentState } from './staff.ts';
 
@@ -191,11 +192,33 @@ export interface OtherApplication {
 }
 
 /**
+ * A shortlisted application's interview as its status page shows it: the time booked, the times
+ * offered and still open, and whether a reschedule was asked since. `canAct` only on a link that
+ * was mailed to the application's address (the invitation's): the form's answer proves nothing
+ * about who reads the address, so its link shows the times but books none.
+ */
+export interface ApplicantInterview {
+  booked: InterviewSlot | null;
+  offered: InterviewSlot[];
+  rescheduleAskedAt: string | null;
+  canAct: boolean;
+  /** The outcome of the form just sent, from the redirect back to the page. */
+  notice: InterviewNotice | null;
+}
+
+/**
  * What the server renders the status page with, from its `?token=`: the application, and the
- * address's other applications when the link was mailed to it (none for the form's answer).
+ * address's other applications when the link was mailed to it (none for the form's answer), and
+ * its interview once times were offered.
  */
 export type StatusPageData =
-  | { status: ApplicationStatusView; token: string; others: OtherApplication[] }
+  | {
+      status: ApplicationStatusView;
+      token: string;
+      others: OtherApplication[];
+      /** Absent until times are offered. */
+      interview?: ApplicantInterview;
+    }
   | { problem: StatusLinkProblem };
 
 /** What the server renders the receipt page with: the receipt once the payment is verified. */

@@ -29,6 +29,7 @@ import {
 } from './staff.ts';
 import { subscriptionPayloadSchema } from './subscription.ts';
 import { replySchema, replyTemplateSchema, replyViewSchema } from './replies.ts';
+import { interviewBoardSchema, offerInterviewSchema, submissionInterviewsSchema } from './interviews.ts';
 
 /** One of the site's calls to the API (docs/submissions.md). */
 export interface Call {
@@ -213,6 +214,19 @@ export const staffCalls = {
     role: 'admin',
     body: replyTemplateSchema,
     answer: v.object({ template: replyTemplateSchema }),
+  },
+  offerInterview: {
+    method: 'POST',
+    path: '/api/staff/interviews',
+    role: 'reviewer',
+    body: offerInterviewSchema,
+    answer: v.object({ interviews: submissionInterviewsSchema }),
+  },
+  interviews: {
+    method: 'GET',
+    path: '/api/staff/interviews',
+    role: 'reviewer',
+    answer: interviewBoardSchema,
   },
   change: {
     method: 'POST',

@@ -5,6 +5,7 @@ import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
 import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates } from './stages.ts';
+import { submissionInterviewsSchema } from './interviews.ts';
 import { replyViewSchema } from './replies.ts';
 
 /** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
@@ -86,6 +87,10 @@ export const mailTemplateLabels: Record<string, string> = {
   status: 'Status e-mail to the applicant',
   'status-link': 'Status link, sent again to the applicant',
   reply: 'Reply from staff',
+  'interview-invitation': 'Interview times offered to the applicant',
+  'interview-booked': 'Interview booked: invitation to the applicant',
+  'interview-booked-staff': 'Interview booked: invitation to staff',
+  'interview-reminder': 'Interview reminder to the applicant',
 };
 
 /** The label of an e-mail's template, or its name when the console does not know it yet. */
@@ -226,6 +231,9 @@ export const auditActionLabels = {
   'application.withdraw': 'Applicant withdrew',
   reply: 'Replied to a submission',
   'reply-template': 'Saved a reply template',
+  'interview-offer': 'Offered interview times',
+  'application.interview': 'Applicant booked an interview',
+  'application.reschedule': 'Applicant asked to reschedule',
   restore: 'Restored a backup',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
@@ -375,6 +383,8 @@ export const submissionDetailSchema = v.object({
   events: v.array(submissionEventSchema),
   /** What staff replied, oldest first, each with its e-mail's state. */
   replies: v.array(replyViewSchema),
+  /** An application's interview: the time booked, the times offered, the applicant's requests. */
+  interviews: submissionInterviewsSchema,
   /** The other applications that gave the same transaction id. */
   sharing: v.array(inboxItemSchema),
   mails: v.array(

@@ -1,4 +1,9 @@
-import type { ApplicationStatusView, StatusPageData } from '@aarambh/machines/schemas';
+import type {
+  ApplicantInterview,
+  ApplicationStatusView,
+  InterviewSlot,
+  StatusPageData,
+} from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { desktop, narrowPhone, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
@@ -217,6 +222,139 @@ export const WithdrawnPhone: Story = {
     others: [],
   }),
   globals: phone,
+};
+
+/** A job application on the shortlist, with times offered for its interview (in IST). */
+const shortlistedJob: ApplicationStatusView = {
+  ...programme,
+  kind: 'career',
+  title: 'Senior Frontend Developer',
+  organisation: 'Engineering',
+  stage: 'shortlisted',
+  payment: null,
+  decisionBy: '2026-12-08',
+};
+const slots: InterviewSlot[] = [
+  {
+    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a81',
+    startsAt: '2026-12-03T05:30:00.000Z',
+    minutes: 45,
+    mode: 'video',
+    detail: 'https://meet.example.org/aarambh-interview',
+  },
+  {
+    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a82',
+    startsAt: '2026-12-03T10:00:00.000Z',
+    minutes: 45,
+    mode: 'phone',
+    detail: '+91 98765 43210',
+  },
+  {
+    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a83',
+    startsAt: '2026-12-04T04:30:00.000Z',
+    minutes: 60,
+    mode: 'office',
+    detail: 'Aarambh Labs, 14 Barakhamba Road, Connaught Place, New Delhi',
+  },
+];
+const interviewData = (interview: Partial<ApplicantInterview>): StatusPageData => ({
+  status: shortlistedJob,
+  token,
+  others: [],
+  interview: {
+    booked: null,
+    offered: slots,
+    rescheduleAskedAt: null,
+    canAct: true,
+    notice: null,
+    ...interview,
+  },
+});
+
+/**
+ * Times offered for the interview, opened from the e-mail that offered them: each time books with
+ * its own button, a plain form POST that works before the page's script runs.
+ */
+export const InterviewOfferedPhone: Story = {
+  args: withData(interviewData({})),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Your interview' }));
+    await expect(section.getByText('Thursday, 3 December 2026, 11:00–11:45 IST')).toBeVisible();
+    const book = section.getByRole('button', {
+      name: 'Book this time: Thursday, 3 December 2026, 15:30–16:15 IST',
+    });
+    await expect(book).toHaveAttribute('type', 'submit');
+    await expect(book).toHaveAttribute('name', 'slot');
+    await expect(book).toHaveAttribute('value', slots[1]!.id);
+    await expect(book.closest('form')).toHaveAttribute('action', '/api/application-status/interview');
+    // By keyboard: Tab reaches each time's button in order.
+    section.getByRole('button', { name: /^Book this time: Thursday, 3 December 2026, 11:00/ }).focus();
+    await userEvent.tab();
+    await expect(book).toHaveFocus();
+  },
+};
+
+/** Someone else booked the time first: said at once, with the times still open. */
+export const InterviewTimeTakenNarrowPhone: Story = {
+  args: withData(interviewData({ offered: slots.slice(1), notice: 'taken' })),
+  globals: narrowPhone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'that time was just booked by someone else',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Booked: when, how and the link, the calendar invitation mailed, and a way to ask for another time. */
+export const InterviewBookedDesktop: Story = {
+  args: withData(interviewData({ booked: slots[0]!, offered: [], notice: 'booked' })),
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Your interview' }));
+    await expect(section.getByRole('status')).toHaveTextContent('Your interview is booked.');
+    await expect(section.getByRole('link', { name: slots[0]!.detail })).toHaveAttribute(
+      'href',
+      slots[0]!.detail,
+    );
+    await userEvent.type(
+      section.getByRole('textbox', { name: 'Anything we should know (optional)' }),
+      'An exam that morning',
+    );
+    await expect(section.getByRole('button', { name: 'Ask for Another Time' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  },
+};
+
+/** Another time asked for: the booked time stays until new times are offered. */
+export const InterviewRescheduleAskedPhone: Story = {
+  args: withData(
+    interviewData({ booked: slots[1]!, offered: [], rescheduleAskedAt: '2026-12-01T09:00:00.000Z' }),
+  ),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Your interview' }));
+    await expect(section.getByText(/You asked for another time on 1 December 2026\./)).toBeVisible();
+    await expect(section.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(section.queryByRole('button', { name: 'Ask for Another Time' })).toBeNull();
+  },
+};
+
+/** Opened from the form's answer rather than the e-mail: the times show, but only the e-mailed link books. */
+export const InterviewFromFormAnswerPhone: Story = {
+  args: withData(interviewData({ canAct: false })),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Your interview' }));
+    await expect(section.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
+    await expect(section.getByText(/open the link in the e-mail we sent you/)).toBeVisible();
+  },
 };
 
 /** Without a link (the prerendered page): where the link is, and a form to have it sent again. */

@@ -8,6 +8,7 @@ import {
   applicationStatusMessages,
   fieldErrors,
   statusLinkRequestSchema,
+  type ApplicantInterview,
   type ApplicantStage,
   type ApplicationStatusView,
   type OtherApplication,
@@ -39,6 +40,7 @@ import { statusPage as words } from '../content/applicationStatus';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
+import { ApplicationInterview } from './ApplicationInterview';
 
 /** The steps an open application goes through, in order. */
 const steps: readonly ApplicantStage[] = ['received', 'in_review', 'shortlisted', 'accepted'];
@@ -140,10 +142,12 @@ function Status({
   status,
   token,
   others,
+  interview,
 }: {
   status: ApplicationStatusView;
   token: string;
   others: OtherApplication[];
+  interview: ApplicantInterview | undefined;
 }) {
   const open = status.decisionBy !== null;
   const stage = applicantStageName(status.stage, status.kind);
@@ -167,6 +171,7 @@ function Status({
       />
       {steps.includes(status.stage) ? <Progress status={status} /> : null}
       <Text>{applicantStageText(status.stage, status.kind)}</Text>
+      {interview ? <ApplicationInterview interview={interview} token={token} /> : null}
       {status.payment ? (
         <Card as="section" padding="lg">
           <Stack space="sm">
@@ -311,7 +316,12 @@ export function ApplicationStatusPage() {
         <Container size="narrow">
           <Stack space="xl">
             {data && 'status' in data ? (
-              <Status status={data.status} token={data.token} others={data.others} />
+              <Status
+                status={data.status}
+                token={data.token}
+                others={data.others}
+                interview={data.interview}
+              />
             ) : (
               <>
                 <Stack space="sm">
