@@ -2,10 +2,14 @@
 // `npm start`'s build and server: received with the fee waiting (the page whole without its
 // script); staff verify the payment and shortlist it in the console; one status e-mail arrives;
 // the page says shortlisted and verified and offers the receipt, which prints on one page without
-// the site's chrome; withdrawing shows in the console.
+// the site's chrome; staff offer interview times, the applicant books one (gone for a second
+// applicant offered it), both sides get a calendar invitation in IST, and a reschedule request
+// reaches the console; withdrawing shows there too.
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { expect, test } from '@playwright/test';
-import { linkIn, mailsTo } from '../../site/e2e/submissions.ts';
+import { indianWallClock } from '@aarambh/machines/schemas';
+import ICAL from 'ical.js';
+import { calendarIn, linkIn, mailsTo } from '../../site/e2e/submissions.ts';
 import { choose, enrol, expectNoAxeViolations, staffCli } from './staff.ts';
 
 const applicant = 'priya.status@example.com';
@@ -97,6 +101,132 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
     await expect(part).toBeHidden();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
+
+  // Staff offer three interview times in IST from the console.
+  const inIndia = (days: number, at: string) =>
+    `${indianWallClock(new Date(Date.now() + days * 86_400_000)).slice(0, 10)}T${at}`;
+  const times = [inIndia(3, '11:00'), inIndia(3, '15:30'), inIndia(4, '10:00')];
+  const planner = staff.getByRole('region', { name: 'Interview' });
+  await planner.getByRole('button', { name: 'Add a time' }).click();
+  for (const [index, time] of times.entries()) {
+    await planner.getByLabel('Date and time (IST)').nth(index).fill(time);
+    await planner.getByLabel('Video call link').nth(index).fill('https://meet.example.org/aarambh-interview');
+  }
+  await planner.getByRole('button', { name: 'Offer 3 times' }).click();
+  await expect(staff.getByText(`Interview times offered to ${applicant}`)).toBeVisible();
+  await expect(planner.getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(staff, 'submission with interview times');
+
+  // A second shortlisted applicant is offered the same three times.
+  const second = 'rahul.status@example.com';
+  const staffCall = (path: string, data?: unknown) =>
+    data === undefined
+      ? staff.request.get(path)
+      : staff.request.post(path, { data, headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' } });
+  expect(
+    (
+      await request.post('/api/application', {
+        multipart: {
+          firstName: 'Rahul',
+          lastName: 'Status',
+          email: second,
+          phone: '+919812345678',
+          university: 'Delhi University',
+          major: 'Computer Science',
+          graduationYear: '2026',
+          availability: 'immediately',
+          duration: '8-weeks',
+          transactionId: '498765432199',
+          paymentDone: 'true',
+          agreedToTerms: 'true',
+          opportunityId: '3',
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const found = (await (await staffCall('/api/staff/inbox', { q: 'rahul' })).json()) as {
+    items: { id: string }[];
+  };
+  const secondId = found.items[0]!.id;
+  for (const stage of ['in_review', 'shortlisted'])
+    expect(
+      (await staffCall('/api/staff/changes', { ids: [secondId], change: { type: 'stage', stage } })).status(),
+    ).toBe(200);
+  const board = (await (await staffCall('/api/staff/interviews')).json()) as {
+    open: { slot: { id: string } }[];
+  };
+  const slotIds = board.open.map(({ slot }) => slot.id);
+  expect(slotIds).toHaveLength(3);
+  expect(
+    (
+      await staffCall('/api/staff/interviews', { submissionId: secondId, slots: [], existing: slotIds })
+    ).status(),
+  ).toBe(200);
+
+  // Priya books the first time from the link in the e-mail that offered them.
+  const invitation = (await mailsTo(applicant, 3)).find((raw) =>
+    raw.includes('Pick a time for your interview'),
+  )!;
+  await page.goto(linkIn(invitation, '/application-status'));
+  const interview = page.getByRole('region', { name: 'Your interview' });
+  await expect(interview.getByRole('button', { name: /^Book this time: / })).toHaveCount(3);
+  await expectNoAxeViolations(page, 'status page with interview times');
+  await interview
+    .getByRole('button', { name: /^Book this time: / })
+    .first()
+    .click();
+  await expect(interview.getByRole('status')).toContainText(
+    'Your interview is booked. We have e-mailed you a calendar invitation.',
+  );
+  await expect(
+    interview.getByRole('link', { name: 'https://meet.example.org/aarambh-interview' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'status page with the interview booked');
+
+  // Gone for Rahul: his booking of it is refused, and his page offers the two left.
+  const secondLink = linkIn(
+    (await mailsTo(second, 2)).find((raw) => raw.includes('Pick a time for your interview'))!,
+    '/application-status',
+  );
+  const taken = await request.post('/api/application-status/interview', {
+    form: { token: new URL(secondLink).searchParams.get('token')!, slot: slotIds[0]! },
+    maxRedirects: 0,
+  });
+  expect(taken.headers()['location']).toMatch(/&interview=taken$/);
+  const secondPage = await (await browser.newContext()).newPage();
+  await secondPage.goto(secondLink);
+  await expect(secondPage.getByRole('button', { name: /^Book this time: / })).toHaveCount(2);
+  await secondPage.context().close();
+
+  // Both sides' invitations parse, in Asia/Kolkata, at the time booked.
+  const booked = (await mailsTo(applicant, 4)).find((raw) => raw.includes('Your interview is booked'))!;
+  const [staffCopy] = await mailsTo('verifier@aarambhlabs.example');
+  for (const raw of [booked, staffCopy!]) {
+    const calendar = new ICAL.Component(ICAL.parse(calendarIn(raw)));
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    ICAL.TimezoneService.register(zone);
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+    expect(new ICAL.Event(event).startDate.toJSDate().toISOString()).toBe(
+      new Date(`${times[0]}:00+05:30`).toISOString(),
+    );
+  }
+
+  // Priya asks for another time; the request and her words reach the console's list.
+  await interview.getByLabel('Anything we should know (optional)').fill('I have an exam that morning.');
+  await interview.getByRole('button', { name: 'Ask for Another Time' }).click();
+  await expect(interview.getByRole('status')).toContainText(
+    'We have your request. We will e-mail you new times to pick from.',
+  );
+  await staff.getByRole('link', { name: 'Interviews' }).click();
+  const requests = staff.getByRole('region', { name: 'Asked for another time' });
+  await expect(requests.getByText('I have an exam that morning.')).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Priya Status' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(staff, 'interviews');
+  await staff.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Priya Status' }).click();
+
   await page.getByRole('link', { name: 'View and print your receipt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
   await expect(page.getByText(utr)).toBeVisible();

@@ -38,6 +38,13 @@ export const screens: readonly ConsoleScreen[] = [
     Screen: load(() => import('./submission/SubmissionScreen'), 'SubmissionScreen'),
   },
   {
+    path: 'interviews',
+    label: 'Interviews',
+    inNavigation: true,
+    admin: false,
+    Screen: load(() => import('./interviews/InterviewsScreen'), 'InterviewsScreen'),
+  },
+  {
     path: 'payments',
     label: 'Payments',
     inNavigation: true,

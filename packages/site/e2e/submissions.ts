@@ -98,6 +98,28 @@ export async function mailTo(address: string): Promise<string> {
   return (await mailsTo(address))[0]!;
 }
 
+/** The calendar invitation of a raw mail: its text/calendar part, decoded from its transfer encoding. */
+export function calendarIn(raw: string): string {
+  for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.slice(0, split);
+    if (split < 0 || !/^content-type:\s*text\/calendar/im.test(headers)) continue;
+    const body = part.slice(split + 4).replace(/\r\n--[^\r\n]*--\s*$/, '');
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+    if (encoding === 'quoted-printable') {
+      return Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    }
+    return body;
+  }
+  throw new Error('no calendar invitation in the mail');
+}
+
 /** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */
 export function linkIn(raw: string, apiPath: string): string {
   const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');

@@ -30,6 +30,15 @@ export const history = style({
   paddingInlineStart: vars.space.lg,
 });
 
+/** One new interview time: its fields grouped under a legend, without the browser's frame. */
+export const interviewTime = style({
+  border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
+
 /** A reply's text as it was sent: its line breaks kept. */
 export const replyBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 

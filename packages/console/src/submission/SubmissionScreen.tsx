@@ -39,6 +39,7 @@ import {
   when,
 } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
+import { InterviewPlanner } from './Interviews';
 import { RepliesSent, ReplyComposer } from './Replies';
 import { useSession } from '../session';
 import { useAction } from '../useAction';
@@ -128,7 +129,7 @@ export function SubmissionScreen() {
         <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
-  const { item, data, file, events, replies, sharing, mails } = detail.value;
+  const { item, data, file, events, replies, interviews, sharing, mails } = detail.value;
   const stages = stagesByKind[item.kind];
   // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
   const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
@@ -261,6 +262,8 @@ export function SubmissionScreen() {
                 </Stack>
               </Card>
             )}
+
+            <InterviewPlanner item={item} interviews={interviews} onChanged={reload} />
 
             <ReplyComposer item={item} onSent={reload} />
 
