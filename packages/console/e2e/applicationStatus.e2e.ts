@@ -100,7 +100,7 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   ])
     await expect(part).toBeHidden();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+  await page.emulateMedia({ media: null });
 
   // Staff offer three interview times in IST from the console.
   const inIndia = (days: number, at: string) =>
