@@ -10,6 +10,24 @@ export { feeFor, findJob, findOpportunity, priceOf, type Pricing } from './looku
 export { postedAgo } from './posted.ts';
 export { opportunities, ownerEmails, standardPricing } from './opportunities.ts';
 export {
+  CLOSING_NOTICE_DAYS,
+  ROLLING_INTAKE,
+  closedText,
+  closingWarnings,
+  dayKey,
+  durationText,
+  feeAndPayNote,
+  firstDay,
+  formatDay,
+  isOpen,
+  offeredDurations,
+  openListings,
+  payText,
+  programText,
+  startText,
+  type ListingDates,
+} from './schedule.ts';
+export {
   categories,
   departments,
   durationOptions,

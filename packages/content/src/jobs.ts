@@ -5,6 +5,7 @@ import type { Job } from './schemas.ts';
  * The seven open positions (docs/catalogue.md and docs/limits.md). `salary` is the text on the page; `baseSalary`
  * holds the same figures in rupees for the JobPosting structured data. `datePosted` is the day
  * each was posted (ISO); the cards' 'Posted 2 days ago' is computed from it (`postedAgo`).
+ * `closes` is the last day each takes applications: 90 days after it was posted.
  */
 export const jobs: readonly Job[] = [
   {
@@ -40,6 +41,7 @@ export const jobs: readonly Job[] = [
       'Annual learning budget',
     ],
     datePosted: '2026-11-20',
+    closes: '2027-02-18',
     status: 'active',
     remote: true,
   },
@@ -75,6 +77,7 @@ export const jobs: readonly Job[] = [
       'Hybrid office in Delhi',
     ],
     datePosted: '2026-11-15',
+    closes: '2027-02-13',
     status: 'active',
     remote: false,
   },
@@ -108,6 +111,7 @@ export const jobs: readonly Job[] = [
       'Design conference budget',
     ],
     datePosted: '2026-11-19',
+    closes: '2027-02-17',
     status: 'active',
     remote: true,
   },
@@ -137,6 +141,7 @@ export const jobs: readonly Job[] = [
     ],
     benefits: ['Unlimited PTO', 'Flexible hours', 'Equity options', 'Health insurance'],
     datePosted: '2026-11-17',
+    closes: '2027-02-15',
     status: 'active',
     remote: false,
   },
@@ -174,6 +179,7 @@ export const jobs: readonly Job[] = [
       'GPU budget for research',
     ],
     datePosted: '2026-11-21',
+    closes: '2027-02-19',
     status: 'active',
     remote: true,
   },
@@ -207,6 +213,7 @@ export const jobs: readonly Job[] = [
       'Pre-placement offer for top performers',
     ],
     datePosted: '2026-11-18',
+    closes: '2027-02-16',
     status: 'active',
     remote: false,
   },
@@ -242,6 +249,7 @@ export const jobs: readonly Job[] = [
       'Certification budget',
     ],
     datePosted: '2026-11-08',
+    closes: '2027-02-06',
     status: 'active',
     remote: true,
   },

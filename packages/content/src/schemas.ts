@@ -13,6 +13,20 @@ const email = v.pipe(v.string(), v.email(), v.endsWith('.example'));
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'));
 /** A route of this site: starts with a slash, no trailing slash except the root. */
 const sitePath = v.pipe(v.string(), v.regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/));
+/** A calendar day, 'YYYY-MM-DD'. */
+const isoDay = v.pipe(v.string(), v.isoDate());
+const rupees = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * When a listing (an opportunity or an opening) was posted (`datePosted`, as JobPosting names it)
+ * and the last day it takes applications (`closes`), both 'YYYY-MM-DD'. From the day after `closes` it is closed: it leaves the lists,
+ * the sitemap and the structured data, its page says so and the API refuses applications to it
+ * (`schedule.ts`); the build warns 14 days ahead (`closingWarnings`).
+ */
+const listingDates = {
+  datePosted: isoDay,
+  closes: isoDay,
+};
 
 /** The building blocks, also used by the site's own content schemas (slides, FAQ, policies). */
 export const contentFields = { text, texts, email, httpsUrl, sitePath };
@@ -34,12 +48,26 @@ export const opportunitySchema = v.object({
   title: text,
   company: text,
   location: text,
-  /** Free text such as '2-4 months' or '12 weeks'. */
-  duration: v.pipe(v.string(), v.regex(/^\d+(?:-\d+)? (?:weeks|months)$/)),
   type: v.picklist(opportunityTypes),
-  /** An ISO date (YYYY-MM-DD) or 'Rolling Intake'. */
-  startDate: v.union([v.literal('Rolling Intake'), v.pipe(v.string(), v.isoDate())]),
-  salary: text,
+  /**
+   * When a programme starts: any day from tomorrow ('Rolling Intake'), or one batch on a fixed day.
+   * The page's 'Starts' line, the cards' and the page's date ranges and the structured data's
+   * start dates are all worked out from it (`schedule.ts`).
+   */
+  intake: v.variant('kind', [
+    v.object({ kind: v.literal('rolling') }),
+    v.object({ kind: v.literal('batch'), starts: isoDay }),
+  ]),
+  /**
+   * What the programme pays the intern, if anything: a monthly stipend (to everyone taken) or a
+   * monthly scholarship (to those `for` names). The 'salary' text is written from it (`payText`).
+   */
+  pay: v.variant('kind', [
+    v.object({ kind: v.literal('none') }),
+    v.object({ kind: v.literal('stipend'), monthly: rupees }),
+    v.object({ kind: v.literal('scholarship'), monthly: rupees, for: v.optional(text) }),
+  ]),
+  ...listingDates,
   skills: texts(3),
   rating: v.pipe(v.number(), v.minValue(4.5), v.maxValue(4.9)),
   description: text,
@@ -58,8 +86,14 @@ export const opportunitySchema = v.object({
   ),
   ownerEmail: email,
   category: categorySchema,
-  /** Amount in rupees per duration key; 0 means free. */
-  pricing: v.record(durationKeySchema, v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * The durations it can be taken for, each with its fee in rupees (0 means free): the one source
+   * of the duration text, the cards' and the page's duration choices, the fee and the offers.
+   */
+  pricing: v.pipe(
+    v.record(durationKeySchema, v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.check((pricing) => Object.keys(pricing).length > 0, 'offers no duration'),
+  ),
 });
 
 export const jobSchema = v.object({
@@ -82,10 +116,10 @@ export const jobSchema = v.object({
   responsibilities: texts(3),
   benefits: texts(3),
   /**
-   * The day it was posted, as an ISO date: JobPosting's datePosted, and the source of the card's
-   * 'Posted 2 days ago' (`postedAgo`), so the words age with the page.
+   * The day it was posted (the source of the card's 'Posted 2 days ago', `postedAgo`, so the
+   * words age with the page) and the last day it takes applications (JobPosting's validThrough).
    */
-  datePosted: v.pipe(v.string(), v.isoDate()),
+  ...listingDates,
   status: v.literal('active'),
   remote: v.boolean(),
 });

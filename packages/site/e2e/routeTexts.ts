@@ -1,7 +1,21 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
 import { categories } from '@aarambh/machines/schemas';
-import { company, feePolicy, jobs, opportunities, postedAgo, services } from '@aarambh/content';
+import {
+  closedText,
+  company,
+  durationText,
+  feeAndPayNote,
+  feePolicy,
+  isOpen,
+  jobs,
+  openListings,
+  opportunities,
+  payText,
+  postedAgo,
+  services,
+  startText,
+} from '@aarambh/content';
 import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
@@ -66,7 +80,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Design',
       'Marketing',
       'Business',
-      ...jobs.flatMap((job) => [
+      ...openListings(jobs, new Date()).flatMap((job) => [
         job.title,
         job.salary,
         postedAgo(job.datePosted, new Date()),
@@ -201,7 +215,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
   ['/unsubscribe', [unsubscribePage.heading, unsubscribePage.text, unsubscribePage.button]],
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);
-    const entries = opportunities.filter((entry) => entry.category === category);
+    const entries = openListings(opportunities, new Date()).filter((entry) => entry.category === category);
     return [
       `/services/${category}`,
       [
@@ -226,11 +240,14 @@ export const routeTexts: [path: string, texts: string[]][] = [
       entry.company,
       entry.location,
       entry.type,
-      entry.duration,
+      durationText(entry),
+      `Starts: ${startText(entry)}`,
+      payText(entry),
+      ...[feeAndPayNote(entry) ?? []].flat(),
       'Duration',
       '₹1,500',
       feePolicy.summary,
-      'Apply Now',
+      isOpen(entry, new Date()) ? 'Apply Now' : closedText(entry),
       entry.description,
       entry.longDescription,
       ...entry.responsibilities,
@@ -259,7 +276,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Job Details',
       'Benefits',
       ...job.benefits,
-      'Apply Now',
+      isOpen(job, new Date()) ? 'Apply Now' : closedText(job),
       'Back to Careers',
     ],
   ]),

@@ -91,6 +91,9 @@ const offer = v.object({
   category: v.picklist(['Free', 'Paid', 'Subscription', 'Partially Free']),
   price: v.pipe(v.number(), v.minValue(0)),
   priceCurrency: v.literal('INR'),
+  /** On sale from the day it was posted through the last day it takes applications. */
+  validFrom: v.optional(iso8601),
+  validThrough: v.optional(iso8601),
 });
 
 const courseInstance = v.object({
@@ -105,6 +108,7 @@ const courseInstance = v.object({
     ),
   ),
   startDate: v.optional(iso8601),
+  endDate: v.optional(iso8601),
 });
 
 /** A Course with the properties Google's course info needs, its fee as an offer. */

@@ -3,7 +3,7 @@
 // stylesheet rewritten to load after the first paint). Run by scripts/build.mjs as
 // `node scripts/prerender.mjs <client build> <server build> <out>`: it reads the two builds and
 // writes only into <out>, a new folder, so running it again over the same builds gives the same
-// pages. Stops the build when the content breaks its schemas.
+// pages. Stops the build when the content breaks its schemas, and warns of listings closing soon.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,13 @@ const problems = server.checkContent();
 if (problems.length > 0) {
   console.error(`The content breaks its schemas:\n  ${problems.join('\n  ')}`);
   process.exit(1);
+}
+const buildDay = new Date();
+const warnings = server.contentWarnings(buildDay);
+if (warnings.length > 0) {
+  console.warn(
+    `Listings closing soon (extend their closing day or let them go):\n  ${warnings.join('\n  ')}`,
+  );
 }
 
 const template = readFileSync(path.join(client, 'index.html'), 'utf8');
@@ -101,7 +108,7 @@ const laterModules = (pageChunks) =>
 const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`).join(' ');
 
 const renderDate = (() => {
-  const now = new Date();
+  const now = buildDay;
   const pad = (value) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 })();
@@ -128,7 +135,7 @@ async function writePage(urlPath, file) {
   return page;
 }
 
-const pages = server.prerenderPages();
+const pages = server.prerenderPages(buildDay);
 for (const { path: urlPath } of pages) {
   const page = await writePage(urlPath, server.outputFileFor(urlPath));
   if (page.status !== 200) throw new Error(`${urlPath} rendered with status ${page.status}`);
@@ -136,6 +143,6 @@ for (const { path: urlPath } of pages) {
 const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
 if (notFound.status !== 404) throw new Error(`${server.NOT_FOUND_PATH} should render the 404 page`);
 
-writeFileSync(path.join(out, 'sitemap.xml'), server.sitemap());
+writeFileSync(path.join(out, 'sitemap.xml'), server.sitemap(buildDay));
 writeFileSync(path.join(out, 'robots.txt'), server.robots());
 console.log(`Prerendered ${pages.length} pages, 404.html, sitemap.xml and robots.txt.`);

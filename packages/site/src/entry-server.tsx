@@ -27,6 +27,6 @@ export {
   webFontBoot,
   type RenderedPage,
 } from './boot';
-export { checkContent } from './content/checkContent';
+export { checkContent, contentWarnings } from './content/checkContent';
 export { rasterIcons } from './seo/iconLinks';
 export { faviconSvg, webManifest } from './seo/siteIcons';

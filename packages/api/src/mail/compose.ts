@@ -1,5 +1,11 @@
 // Longer than most files on purpose: every mail the API sends, from one submission to its recipients, built in one place so each rule about what may be mailed to whom is written once.
-import { company as catalogueCompany, findJob, findOpportunity } from '@aarambh/content';
+import {
+  company as catalogueCompany,
+  durationOptions,
+  findJob,
+  findOpportunity,
+  programText,
+} from '@aarambh/content';
 import {
   type ApplicationConfirmation,
   rupees,
@@ -217,10 +223,14 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
  * not verified, so the transaction id the applicant typed is shown by its last four characters
  * only: enough to recognise, too short to carry anyone's words.
  */
-function confirmationRows(application: ApplicationConfirmation): [string, string][] {
+function confirmationRows(
+  application: ApplicationConfirmation,
+  program: [string, string][],
+): [string, string][] {
   const transaction = application.transactionId?.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   return [
     ['Applied for', `${application.title}, ${application.organisation}`],
+    ...program,
     ...(application.fee === null
       ? []
       : ([
@@ -231,6 +241,18 @@ function confirmationRows(application: ApplicationConfirmation): [string, string
         ] as [string, string][])),
     ['You will hear from us by', applicantDate(application.decisionBy)],
   ];
+}
+
+/**
+ * An internship application's program, in the words its page and card use (the catalogue's
+ * `programText`): the duration chosen and when it starts. None for another kind, or for an
+ * opportunity or duration the catalogue does not have.
+ */
+function programRows(kind: SubmissionKind, data: Record<string, unknown>): [string, string][] {
+  if (kind !== 'application') return [];
+  const opportunity = findOpportunity(Number(data.opportunityId));
+  const duration = durationOptions.find((option) => option.value === data.duration);
+  return opportunity && duration ? [['Program', programText(opportunity, duration.label)]] : [];
 }
 
 /** The last paragraph of every confirmation: the address was typed by whoever sent the form. */
@@ -305,7 +327,10 @@ export function composeMails(
       ...body(
         t.confirmationTitle,
         [...t.confirmationText, NOT_YOU],
-        [['Reference', context.reference], ...(application ? confirmationRows(application) : [])],
+        [
+          ['Reference', context.reference],
+          ...(application ? confirmationRows(application, programRows(kind, data)) : []),
+        ],
         company,
         links,
       ),

@@ -14,6 +14,7 @@ import {
   validCareerFields,
   validContact,
 } from '../../harness/fixtures.ts';
+import { closedText, findJob, findOpportunity } from '@aarambh/content';
 import { buildMime } from '../mail/mime.ts';
 import { multipartBody } from '../../harness/server.ts';
 
@@ -110,6 +111,34 @@ describe('POST /api/application', () => {
 });
 
 describe('the catalogue decides the facts of an application', () => {
+  it('refuses an application to an opportunity or an opening the day after it closed, and takes one on its last day', async () => {
+    const opportunity = findOpportunity(Number(validApplicationFields().opportunityId))!;
+    const job = findJob(Number(validCareerFields().jobId))!;
+    const dayAfter = (closes: string) =>
+      new Date(Date.parse(`${closes}T00:00:00Z`) + 86_400_000 + 12 * 3_600_000);
+    const post = async (now: Date, path: string, fields: Record<string, string>) => {
+      const app = await createTestApp(memoryTransport(), { console: { now: () => now } });
+      try {
+        const resume = { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' };
+        return await app.app.request(path, { method: 'POST', body: form(fields, resume) });
+      } finally {
+        await app.close();
+      }
+    };
+    const lateApplication = await post(
+      dayAfter(opportunity.closes),
+      '/api/application',
+      validApplicationFields(),
+    );
+    expect(lateApplication.status).toBe(410);
+    expect((await lateApplication.json()).errors).toEqual({ opportunityId: closedText(opportunity) });
+    const lateCareer = await post(dayAfter(job.closes), '/api/career', validCareerFields());
+    expect(lateCareer.status).toBe(410);
+    expect((await lateCareer.json()).errors).toEqual({ jobId: closedText(job) });
+    const lastDay = new Date(Date.parse(`${opportunity.closes}T12:00:00Z`));
+    expect((await post(lastDay, '/api/application', validApplicationFields())).status).toBe(201);
+  });
+
   it('never reads an owner e-mail from the request', async () => {
     const response = await postForm(
       '/api/application',
@@ -215,6 +244,8 @@ describe('the catalogue decides the facts of an application', () => {
     const confirmation = t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!;
     expect(confirmation.text).toContain(`Reference: ${stored.reference}`);
     expect(confirmation.text).toContain('Applied for: Software Testing & QA Training Program, Aarambh Labs');
+    // The program in the words of its page and card: the duration chosen and the batch's day.
+    expect(confirmation.text).toContain('Program: 12 Weeks, starting 11 January 2027');
     expect(confirmation.text).toContain(
       'Fee: ₹4,000, UPI transaction id ending 8901, waiting for verification',
     );

@@ -175,6 +175,31 @@ describe('POST /api/contact-us', () => {
     expect(t.mail.sent).toEqual([]);
   });
 
+  it('answers a filled honeypot to an application with the confirmation a stored one gets, and refuses bad input as it would', async () => {
+    const bot = await t.app.request('/api/application', {
+      method: 'POST',
+      body: form({ ...validApplicationFields(), 'bot-field': 'http://spam.example' }),
+    });
+    expect(bot.status).toBe(201);
+    const answer = await bot.json();
+    const real = await (
+      await t.app.request('/api/application', { method: 'POST', body: form(validApplicationFields()) })
+    ).json();
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(real).sort());
+    expect(Object.keys(answer.application).sort()).toEqual(Object.keys(real.application).sort());
+    expect(answer.application.title).toBe(real.application.title);
+    expect(await t.storage.get(answer.reference)).toBeUndefined();
+    const invalid = await t.app.request('/api/application', {
+      method: 'POST',
+      body: form({
+        ...validApplicationFields(),
+        email: 'not an address',
+        'bot-field': 'http://spam.example',
+      }),
+    });
+    expect(invalid.status).toBe(400);
+  });
+
   it('answers a filled honeypot replayed under its Idempotency-Key as a stored submission is replayed', async () => {
     const send = (subject: string) =>
       t.app.request('/api/contact-us', {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm, statfs } from 'node:fs/promises';
-import { feeFor, findJob, findOpportunity } from '@aarambh/content';
+import { closedText, feeFor, findJob, findOpportunity, isOpen, type ListingDates } from '@aarambh/content';
 import {
   type Call,
   calls,
@@ -40,16 +40,28 @@ interface Endpoint extends Omit<Call, 'schema'> {
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   kind: SubmissionKind;
   /**
-   * What the catalogue says about what the visitor applied for, stored with their fields. The
-   * schema has already refused an id the catalogue does not have.
+   * What the catalogue says on `today` about what the visitor applied for, stored with their
+   * fields. The schema has already refused an id the catalogue does not have; a listing closed on
+   * `today` is refused here.
    */
-  facts?: (data: Record<string, unknown>) => Record<string, unknown>;
+  facts?: (data: Record<string, unknown>, today: Date) => Record<string, unknown>;
+}
+
+/**
+ * Refuses an application to a listing the catalogue closed before `today` (410, with the words its
+ * page shows), whatever page the visitor sent it from.
+ */
+function ensureOpen(listing: ListingDates, field: string, today: Date): void {
+  if (isOpen(listing, today)) return;
+  const message = closedText(listing);
+  throw new HttpError(410, message, { errors: { [field]: message } });
 }
 
 /** The opportunity's title, company and fee for the chosen duration, as the catalogue has them. */
-function opportunityFacts(data: Record<string, unknown>): Record<string, unknown> {
+function opportunityFacts(data: Record<string, unknown>, today: Date): Record<string, unknown> {
   const opportunity = findOpportunity(Number(data.opportunityId));
   if (!opportunity) throw new Error('an opportunity id the schema let through is not in the catalogue');
+  ensureOpen(opportunity, 'opportunityId', today);
   return {
     opportunityTitle: opportunity.title,
     opportunityCompany: opportunity.company,
@@ -58,9 +70,10 @@ function opportunityFacts(data: Record<string, unknown>): Record<string, unknown
 }
 
 /** The opening's title and department, as the catalogue has them. */
-function jobFacts(data: Record<string, unknown>): Record<string, unknown> {
+function jobFacts(data: Record<string, unknown>, today: Date): Record<string, unknown> {
   const job = findJob(Number(data.jobId));
   if (!job) throw new Error('a job id the schema let through is not in the catalogue');
+  ensureOpen(job, 'jobId', today);
   return { jobTitle: job.title, department: job.department };
 }
 
@@ -87,6 +100,7 @@ export type SubmissionDependencies = Pick<
   | 'uploadMinFreeBytes'
   | 'limiters'
   | 'trustProxy'
+  | 'now'
 >;
 
 /**
@@ -121,12 +135,13 @@ const HONEYPOT_KEYS = 10_000;
 class HoneypotAnswers {
   readonly #answers = new Map<string, IdempotencyRecord>();
 
-  answer(endpoint: Endpoint, key: string | undefined, fields: Record<string, unknown>): Response {
-    const body = JSON.stringify({
-      success: true,
-      message: endpoint.success,
-      reference: createSubmissionReference(),
-    });
+  answer(
+    endpoint: Endpoint,
+    key: string | undefined,
+    fields: Record<string, unknown>,
+    answer: (reference: string) => Record<string, unknown>,
+  ): Response {
+    const body = JSON.stringify(answer(createSubmissionReference()));
     if (key === undefined)
       return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
     const fingerprint = requestFingerprint(fields, undefined);
@@ -185,12 +200,7 @@ async function handle(
   }
 
   try {
-    const honeypot = input[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot !== '') {
-      deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
-      return honeypots.answer(endpoint, key, input);
-    }
-    const { [HONEYPOT_FIELD]: _ignored, ...fields } = input;
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = input;
     const parsed = v.safeParse(endpoint.schema, fields);
     const errors: Record<string, string | undefined> = parsed.success ? {} : fieldErrors(parsed.issues);
     if (endpoint.resume) {
@@ -214,7 +224,20 @@ async function handle(
       const text = message.description ?? message.title;
       throw new HttpError(415, text, { errors: { resume: text } });
     }
-    const data = endpoint.facts ? { ...parsed.output, ...endpoint.facts(parsed.output) } : parsed.output;
+    const data = endpoint.facts
+      ? { ...parsed.output, ...endpoint.facts(parsed.output, deps.now()) }
+      : parsed.output;
+    // A filled honeypot is checked like any submission and answered like a stored one, confirmation
+    // and all, so a bot cannot tell it was dropped; nothing of it is stored or mailed.
+    if (honeypot !== undefined && honeypot !== '') {
+      deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
+      const createdAt = new Date();
+      return honeypots.answer(endpoint, key, input, (reference) =>
+        endpoint.kind === 'subscription'
+          ? { success: true, message: endpoint.success, reference }
+          : submissionAnswer(endpoint, reference, data, randomUUID(), createdAt, deps),
+      );
+    }
     if (endpoint.kind === 'subscription') {
       const email = String(data.email).toLowerCase();
       const fingerprint = key === undefined ? undefined : requestFingerprint(data, undefined);
@@ -232,6 +255,23 @@ async function handle(
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);
   }
+}
+
+/** The answer to a stored submission: its reference, and an application's confirmation. */
+function submissionAnswer(
+  endpoint: Endpoint,
+  reference: string,
+  data: Record<string, unknown>,
+  id: string,
+  createdAt: Date,
+  deps: SubmissionDependencies,
+) {
+  const application = applicationConfirmation(
+    { kind: endpoint.kind, data, createdAt },
+    // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
+    statusUrl(deps.mail.links, id, createdAt, false),
+  );
+  return { success: true, message: endpoint.success, reference, ...(application ? { application } : {}) };
 }
 
 async function store(
@@ -265,17 +305,7 @@ async function store(
   try {
     // The answer and the mails carry the reference, so each draw of one composes them again.
     stored = await withNewReference(async (reference) => {
-      const application = applicationConfirmation(
-        { kind: endpoint.kind, data, createdAt },
-        // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
-        statusUrl(deps.mail.links, id, createdAt, false),
-      );
-      const answer = {
-        success: true,
-        message: endpoint.success,
-        reference,
-        ...(application ? { application } : {}),
-      };
+      const answer = submissionAnswer(endpoint, reference, data, id, createdAt, deps);
       const mails = composeMails(
         endpoint.kind,
         data,

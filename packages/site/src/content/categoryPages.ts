@@ -154,7 +154,7 @@ export const categoryPages: readonly CategoryPage[] = [
       {
         icon: 'clock',
         title: 'Short and Focused',
-        description: 'Two to four weeks, designed around classes and jobs.',
+        description: 'From four weeks, at a pace designed around classes and jobs.',
       },
       {
         icon: 'success',

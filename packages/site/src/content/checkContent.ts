@@ -1,4 +1,4 @@
-import { catalogue, checkCatalogue, checkEntry, unique } from '@aarambh/content';
+import { catalogue, checkCatalogue, checkEntry, closingWarnings, unique } from '@aarambh/content';
 import { categoryPages } from './categoryPages';
 import { faqs } from './faq';
 import { policies } from './policies';
@@ -47,4 +47,12 @@ export function checkContent(changes: Partial<Content> = {}): string[] {
       problems.push(`policies.${policy.slug}: section ids are not unique`);
   }
   return problems;
+}
+
+/**
+ * What the build warns of on `today` without stopping: each listing that closes within 14 days
+ * (`closingWarnings`), so that someone extends or replaces it before it leaves the lists.
+ */
+export function contentWarnings(today: Date): string[] {
+  return closingWarnings(catalogue, today);
 }

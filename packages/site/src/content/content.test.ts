@@ -2,9 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { catalogue, categories, company, feePolicy } from '@aarambh/content';
 import { describe, expect, it } from 'vitest';
 import { categoryPages } from './categoryPages';
-import { checkContent } from './checkContent';
+import { checkContent, contentWarnings } from './checkContent';
 import { policies } from './policies';
 import { popupSlides } from './popupSlides';
+
+describe('contentWarnings', () => {
+  it('warns the build of the shipped listings that close within 14 days, and of none otherwise', () => {
+    // On 28 November 2026 the two December workshops' applications close on 4 and 10 December.
+    expect(contentWarnings(new Date(2026, 10, 28))).toEqual([
+      'opportunity 12 (Git & GitHub for Teams Workshop) closes in 6 days, on 4 December 2026',
+      'opportunity 13 (AI Tools for Developers Workshop) closes in 12 days, on 10 December 2026',
+    ]);
+    expect(contentWarnings(new Date(2026, 10, 1))).toEqual([]);
+  });
+});
 
 describe('checkContent', () => {
   it('finds no problem in the shipped content, the catalogue included', () => {

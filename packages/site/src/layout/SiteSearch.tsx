@@ -1,6 +1,6 @@
 import { SearchField, type SearchResult } from '@aarambh/ui';
 import { useState } from 'react';
-import { useNavigate } from '../boot';
+import { useNavigate, useToday } from '../boot';
 import type { Opportunity } from '@aarambh/content';
 import { SEARCH_LIMIT, searchOpportunities } from '../lib/search';
 
@@ -14,13 +14,13 @@ const loadCatalogue = () =>
 
 /**
  * The navigation's search over the opportunities: title, company, location, skills, type and
- * category; at most 8 results; a result opens its opportunity page.
+ * category, among the open ones; at most 8 results; a result opens its opportunity page.
  */
 export function SiteSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [list, setList] = useState<readonly Opportunity[] | undefined>(undefined);
-  const { results, total } = searchOpportunities(list ?? [], query);
+  const { results, total } = searchOpportunities(list ?? [], query, useToday());
 
   const changeQuery = (next: string) => {
     setQuery(next);

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { departments } from '@aarambh/machines/schemas';
-import { company, jobs as allJobs, postedAgo } from '@aarambh/content';
+import { company, jobs as allJobs, openListings, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
@@ -79,7 +79,8 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
   // After a job application (the spec's /career?applied=true): its confirmation, kept for the tab.
   const kept = useKeptConfirmationText('career') !== null;
   const applied = search.get('applied') === 'true' && kept;
-  const shown = filterJobs(jobs, filter);
+  // A closed opening leaves the list (its page stays, for old links).
+  const shown = filterJobs(openListings(jobs, today), filter);
 
   // Each choice is a link to its URL, so the filter works before the page's script runs.
   const hrefFor = (next: DepartmentFilter) => {

@@ -1,5 +1,5 @@
 import { Button, Columns, FeatureCard, LinkButton, Stack } from '@aarambh/ui';
-import { opportunities } from '@aarambh/content';
+import { openListings, opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { categoryPageFor } from '../content/categoryPages';
@@ -10,7 +10,7 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
-import { Island, islandComponent, useParams } from '../boot';
+import { Island, islandComponent, useParams, useToday } from '../boot';
 
 /** Each card's code loads when its island opens: a first visit's page carries none of it. */
 const OpportunityListing = islandComponent(() =>
@@ -88,9 +88,10 @@ export function CategoryListingPage({
 
 export function Component() {
   const { category } = useParams();
+  const today = useToday();
   if (!isCategory(category)) return <NotFoundPage />;
   const page = categoryPageFor(category);
-  return (
-    <CategoryListingPage page={page} entries={opportunities.filter((entry) => entry.category === category)} />
-  );
+  // A closed opportunity leaves the list (its page stays, for old links).
+  const entries = openListings(opportunities, today).filter((entry) => entry.category === category);
+  return <CategoryListingPage page={page} entries={entries} />;
 }

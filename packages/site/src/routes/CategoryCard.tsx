@@ -1,14 +1,5 @@
-import {
-  addDays,
-  DateRange,
-  LinkButton,
-  OpportunityCard,
-  PriceDisplay,
-  Stack,
-  VisuallyHidden,
-} from '@aarambh/ui';
-import { durationOptions } from '@aarambh/machines/schemas';
-import type { Opportunity } from '@aarambh/content';
+import { DateRange, LinkButton, OpportunityCard, PriceDisplay, Stack, VisuallyHidden } from '@aarambh/ui';
+import { firstDay, offeredDurations, type Opportunity } from '@aarambh/content';
 import type { CategoryPage } from '../content/schemas';
 import { groupingFor, quotePrice } from '../lib/pricing';
 import { useDuration } from '../hooks/useDuration';
@@ -18,9 +9,10 @@ import { FeeNote, hasFee } from '../sections/FeeNote';
 // A module of its own, loaded when a card's island opens (see Category.tsx and src/boot): the
 // card's duration select (a react-aria Select with its listbox and popover) is most of its code.
 
-const durationChoices = durationOptions.map((option) => ({ value: option.value, label: option.label }));
-
-/** One opportunity of a category page: its card, priced and dated for the duration chosen. */
+/**
+ * One opportunity of a category page: its card, priced and dated for the duration chosen, from the
+ * same catalogue terms as its page (its durations, and its first day: tomorrow or its batch's).
+ */
 export function OpportunityListing({ entry, page }: { entry: Opportunity; page: CategoryPage }) {
   const [duration, chooseDuration] = useDuration();
   const today = useToday();
@@ -33,7 +25,10 @@ export function OpportunityListing({ entry, page }: { entry: Opportunity; page: 
       type={entry.type}
       rating={entry.rating}
       skills={entry.skills}
-      durationOptions={durationChoices}
+      durationOptions={offeredDurations(entry).map((option) => ({
+        value: option.value,
+        label: option.label,
+      }))}
       duration={duration.value}
       onDurationChange={chooseDuration}
       price={
@@ -48,7 +43,7 @@ export function OpportunityListing({ entry, page }: { entry: Opportunity; page: 
           {hasFee(Object.values(entry.pricing)) ? <FeeNote /> : null}
         </Stack>
       }
-      dateRange={<DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />}
+      dateRange={<DateRange start={firstDay(entry, today)} days={duration.days} label="Dates" />}
       primaryAction={
         <LinkButton href={`/opportunity/${entry.id}`}>
           {page.applyLabel}

@@ -1,6 +1,6 @@
 import { BackLink, Badge, Box, Card, Container, Heading, Inline, Stack, Text } from '@aarambh/ui';
-import { useNavigate, useParams } from '../boot';
-import { company } from '@aarambh/content';
+import { useNavigate, useParams, useToday } from '../boot';
+import { closedText, company, isOpen } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { JobApplicationForm } from '../flows/job/JobApplicationForm';
 import { findJob } from '../lib/urlIds';
@@ -9,6 +9,7 @@ import { Seo } from '../seo/Seo';
 
 export function JobApplyPage({ job }: { job: Job }) {
   const navigate = useNavigate();
+  const open = isOpen(job, useToday());
   return (
     <>
       <Seo
@@ -47,11 +48,18 @@ export function JobApplyPage({ job }: { job: Job }) {
               <Heading level={2} size="3" id="application-heading">
                 Your Application
               </Heading>
-              <Text tone="muted">
-                Tell us about yourself and upload your resume. We review every application and reply within
-                5-7 business days.
-              </Text>
-              <JobApplicationForm job={job} navigate={(to) => void navigate(to)} />
+              {open ? (
+                <>
+                  <Text tone="muted">
+                    Tell us about yourself and upload your resume. We review every application and reply
+                    within 5-7 business days.
+                  </Text>
+                  <JobApplicationForm job={job} navigate={(to) => void navigate(to)} />
+                </>
+              ) : (
+                // A closed opening takes no more applications (the API refuses them too).
+                <Text weight="semibold">{closedText(job)}</Text>
+              )}
             </Stack>
           </Stack>
         </Container>

@@ -11,7 +11,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@aarambh/ui';
-import { company, postedAgo } from '@aarambh/content';
+import { closedText, company, formatDay, isOpen, postedAgo } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
 import { findJob } from '../lib/urlIds';
 import { useRedirectUnknownJob } from '../layout/useRedirectUnknownJob';
@@ -22,7 +22,10 @@ import { jobPostingJsonLd } from '../seo/jobPostingJsonLd';
 import { Seo } from '../seo/Seo';
 
 export function JobDetailPage({ job }: { job: Job }) {
-  const posted = postedAgo(job.datePosted, useToday());
+  const today = useToday();
+  const posted = postedAgo(job.datePosted, today);
+  // A closed opening keeps its page for old links, out of search results and without Apply Now.
+  const open = isOpen(job, today);
   const details = [
     ['Department', job.department],
     ['Employment type', job.type],
@@ -30,6 +33,7 @@ export function JobDetailPage({ job }: { job: Job }) {
     ['Experience', job.experience],
     ['Salary', job.salary],
     ['Posted', posted],
+    ['Apply by', formatDay(job.closes)],
   ] as const;
   return (
     <>
@@ -37,7 +41,7 @@ export function JobDetailPage({ job }: { job: Job }) {
         title={`${job.title} (${job.department})`}
         description={`${job.title} at ${company.name}: ${job.type}, ${job.location}, ${job.salary}. ${job.description}`}
         path={`/career/job/${job.id}`}
-        jsonLd={jobPostingJsonLd(job)}
+        {...(open ? { jsonLd: jobPostingJsonLd(job) } : { noindex: true })}
       />
       <Box background="brandSoft" paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="medium">
@@ -65,11 +69,15 @@ export function JobDetailPage({ job }: { job: Job }) {
                 {job.experience}
               </Text>
             </Inline>
-            <Inline>
-              <LinkButton href={`/career/apply/${job.id}`} size="large">
-                Apply Now
-              </LinkButton>
-            </Inline>
+            {open ? (
+              <Inline>
+                <LinkButton href={`/career/apply/${job.id}`} size="large">
+                  Apply Now
+                </LinkButton>
+              </Inline>
+            ) : (
+              <Text weight="semibold">{closedText(job)}</Text>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -92,9 +100,11 @@ export function JobDetailPage({ job }: { job: Job }) {
                     </li>
                   ))}
                 </Stack>
-                <LinkButton href={`/career/apply/${job.id}`} fullWidth>
-                  Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-                </LinkButton>
+                {open ? (
+                  <LinkButton href={`/career/apply/${job.id}`} fullWidth>
+                    Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+                  </LinkButton>
+                ) : null}
               </Card>
             }
           >

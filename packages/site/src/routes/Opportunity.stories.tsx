@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { opportunities } from '@aarambh/content';
+import { closedText, opportunities } from '@aarambh/content';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
 import { OpportunityNotFound, OpportunityPage } from './Opportunity';
 
@@ -30,6 +30,18 @@ export const WithoutCompanyInfo: Story = {
     await expect(
       await within(canvasElement).findByText('Company information not available.'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Closed two days before the stories' day: the page stays for old links and says since when. */
+const closed = { ...workshop, closes: '2026-11-20' };
+export const Closed: Story = {
+  args: { path: `/opportunity/${closed.id}`, page: <OpportunityPage entry={closed} /> },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findAllByText(closedText(closed))).toHaveLength(2);
+    await expect(page.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,17 +1,6 @@
-import {
-  addDays,
-  Box,
-  Container,
-  DateRange,
-  Heading,
-  LinkButton,
-  PriceDisplay,
-  Stack,
-  Text,
-} from '@aarambh/ui';
-import { durationOptions } from '@aarambh/machines/schemas';
+import { Box, Container, DateRange, Heading, LinkButton, PriceDisplay, Stack, Text } from '@aarambh/ui';
 import { useEffect, useRef, useState } from 'react';
-import { opportunities } from '@aarambh/content';
+import { durationText, firstDay, isOpen, offeredDurations, opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import { findOpportunity } from '../lib/urlIds';
 import { quotePrice } from '../lib/pricing';
@@ -28,8 +17,6 @@ import { Island, islandComponent, useParams, useToday } from '../boot';
 const DurationSelector = islandComponent(() =>
   import('./OpportunityDuration').then((module) => module.DurationSelector),
 );
-
-const durationChoices = durationOptions.map((option) => ({ value: option.value, label: option.label }));
 
 /**
  * An opportunity's page: view mode (`OpportunityView`), apply mode on Apply Now
@@ -59,14 +46,20 @@ export function OpportunityPage({
   const [duration, chooseDuration] = useDuration();
   const today = useToday();
   const quote = quotePrice(entry.pricing, duration.value);
+  // A closed opportunity keeps its page for old links, out of search results and without Apply Now.
+  const open = isOpen(entry, today);
   const seo = (
     <Seo
       title={`${entry.title} (${entry.type})`}
-      description={`${entry.description} ${entry.duration}, ${entry.location}. Offered by ${entry.company}.`}
+      description={`${entry.description} ${durationText(entry)}, ${entry.location}. Offered by ${entry.company}.`}
       path={`/opportunity/${entry.id}`}
-      jsonLd={opportunityJsonLd(entry)}
+      {...(open ? { jsonLd: opportunityJsonLd(entry) } : { noindex: true })}
     />
   );
+  const durationChoices = offeredDurations(entry).map((option) => ({
+    value: option.value,
+    label: option.label,
+  }));
 
   // In apply mode the form has its own Duration field; this summary follows it.
   const priceAndDates = (withSelector: boolean) => (
@@ -87,7 +80,7 @@ export function OpportunityPage({
       />
       {/* In apply mode the form's payment section carries the note. */}
       {withSelector && hasFee(Object.values(entry.pricing)) ? <FeeNote /> : null}
-      <DateRange start={addDays(today, 1)} days={duration.days} label="Dates" />
+      <DateRange start={firstDay(entry, today)} days={duration.days} label="Dates" />
     </Stack>
   );
 
@@ -95,7 +88,8 @@ export function OpportunityPage({
   // confirmation stands in the form's place (a reload does not lose it).
   const kept = useKeptConfirmationText(`application-${entry.id}`) !== null;
 
-  if (mode === 'apply' || kept) {
+  // A kept confirmation shows even once the opportunity has closed: it was sent while it was open.
+  if ((open && mode === 'apply') || kept) {
     return (
       <>
         {seo}
@@ -116,8 +110,9 @@ export function OpportunityPage({
       <OpportunityView
         entry={entry}
         list={list}
+        today={today}
         priceAndDates={priceAndDates(true)}
-        onApply={() => switchMode('apply')}
+        onApply={open ? () => switchMode('apply') : undefined}
       />
     </>
   );

@@ -13,7 +13,17 @@ import {
   Text,
 } from '@aarambh/ui';
 import type { ReactNode } from 'react';
-import { categoryTitles, type Opportunity } from '@aarambh/content';
+import {
+  categoryTitles,
+  closedText,
+  durationText,
+  feeAndPayNote,
+  formatDay,
+  openListings,
+  payText,
+  startText,
+  type Opportunity,
+} from '@aarambh/content';
 import { Island } from '../boot';
 import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { BulletList } from '../sections/BulletList';
@@ -22,24 +32,18 @@ import { WithSidebar } from '../sections/WithSidebar';
 /** How many other opportunities the sidebar lists. */
 const SIDEBAR_COUNT = 5;
 
-/** Other opportunities for the sidebar: the same category first, then the rest of the catalogue. */
-function otherOpportunities(entry: Opportunity, list: readonly Opportunity[], count = SIDEBAR_COUNT) {
-  const others = list.filter((other) => other.id !== entry.id);
+/** Other open opportunities for the sidebar: the same category first, then the rest of the catalogue. */
+function otherOpportunities(
+  entry: Opportunity,
+  list: readonly Opportunity[],
+  today: Date,
+  count = SIDEBAR_COUNT,
+) {
+  const others = openListings(list, today).filter((other) => other.id !== entry.id);
   return [
     ...others.filter((other) => other.category === entry.category),
     ...others.filter((other) => other.category !== entry.category),
   ].slice(0, count);
-}
-
-function formatStartDate(startDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return startDate;
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -53,21 +57,39 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+/** Apply Now, or the day applications closed when `onApply` is absent. */
+function ApplyAction({ entry, onApply }: { entry: Opportunity; onApply: (() => void) | undefined }) {
+  return onApply ? (
+    <Inline>
+      <Button size="large" onPress={onApply}>
+        Apply Now
+      </Button>
+    </Inline>
+  ) : (
+    <Text weight="semibold">{closedText(entry)}</Text>
+  );
+}
+
 /**
- * An opportunity page in view mode: what it is, its duration, price and dates (`priceAndDates`,
- * with the duration select), the details, the other opportunities, and Apply Now.
+ * An opportunity page in view mode: what it is, its duration, start and pay (the catalogue's
+ * terms, written as the cards write them), its price and dates (`priceAndDates`, with the
+ * duration select), the details, the other open opportunities, and Apply Now (`onApply`; without
+ * it the opportunity is closed and the page says since when).
  */
 export function OpportunityView({
   entry,
   list,
+  today,
   priceAndDates,
   onApply,
 }: {
   entry: Opportunity;
   list: readonly Opportunity[];
+  today: Date;
   priceAndDates: ReactNode;
-  onApply: () => void;
+  onApply: (() => void) | undefined;
 }) {
+  const feeAndPay = feeAndPayNote(entry);
   const backTo = routeForCategory(entry.category);
   const categoryTitle = isCategory(entry.category) ? categoryTitles[entry.category] : 'Services';
   return (
@@ -91,10 +113,13 @@ export function OpportunityView({
                 {entry.location}
               </Text>
               <Text tone="muted" as="span">
-                {entry.duration}
+                {durationText(entry)}
               </Text>
               <Text tone="muted" as="span">
-                Starts: {formatStartDate(entry.startDate)}
+                Starts: {startText(entry)}
+              </Text>
+              <Text tone="muted" as="span">
+                Apply by {formatDay(entry.closes)}
               </Text>
             </Inline>
           </Stack>
@@ -110,14 +135,14 @@ export function OpportunityView({
                     Other Opportunities
                   </Heading>
                   <Stack as="ul" space="md">
-                    {otherOpportunities(entry, list).map((other) => (
+                    {otherOpportunities(entry, list, today).map((other) => (
                       <li key={other.id}>
                         <Stack space="xxs">
                           <Link href={`/opportunity/${other.id}`} variant="standalone">
                             {other.title}
                           </Link>
                           <Text size="sm" tone="muted">
-                            {other.type} · {other.duration}
+                            {other.type} · {durationText(other)}
                           </Text>
                         </Stack>
                       </li>
@@ -131,13 +156,10 @@ export function OpportunityView({
               <Card aria-label="Duration, price and dates">
                 {priceAndDates}
                 <Text size="sm" tone="muted">
-                  {entry.salary}
+                  {payText(entry)}
                 </Text>
-                <Inline>
-                  <Button size="large" onPress={onApply}>
-                    Apply Now
-                  </Button>
-                </Inline>
+                {feeAndPay ? <Text size="sm">{feeAndPay}</Text> : null}
+                <ApplyAction entry={entry} onApply={onApply} />
               </Card>
               <Island id="opportunity-details" when="interaction">
                 <Section id="about-opportunity" heading="About This Opportunity">
@@ -173,11 +195,7 @@ export function OpportunityView({
                   )}
                 </Section>
               </Island>
-              <Inline>
-                <Button size="large" onPress={onApply}>
-                  Apply Now
-                </Button>
-              </Inline>
+              <ApplyAction entry={entry} onApply={onApply} />
             </Stack>
           </WithSidebar>
         </Container>

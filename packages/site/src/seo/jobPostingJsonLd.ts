@@ -1,6 +1,6 @@
 import { company } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
-import { absoluteUrl, isoDay, organization, postalAddress, type JsonLd } from './structuredData';
+import { absoluteUrl, organization, postalAddress, type JsonLd } from './structuredData';
 
 function escapeHtml(value: string): string {
   return value.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char);
@@ -9,17 +9,13 @@ function escapeHtml(value: string): string {
 const list = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
-/** How long a posting stays valid after it is posted. */
-const POSTING_VALID_DAYS = 60;
-
 /**
  * A job opening as Google's JobPosting: the required properties (title, description, datePosted,
  * hiringOrganization, jobLocation or TELECOMMUTE with applicantLocationRequirements) and the
  * recommended ones (baseSalary in INR, employmentType, directApply, validThrough, identifier).
+ * Only an open opening's page carries it (JobDetail.tsx).
  */
 export function jobPostingJsonLd(job: Job): JsonLd {
-  const posted = new Date(`${job.datePosted}T00:00:00Z`);
-  const validThrough = new Date(posted.getTime() + POSTING_VALID_DAYS * 86_400_000);
   const location = job.remote
     ? {
         jobLocationType: 'TELECOMMUTE',
@@ -39,7 +35,8 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     ].join(''),
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
     datePosted: job.datePosted,
-    validThrough: isoDay(validThrough),
+    // The catalogue's last day for applications: the page's 'Apply by' and the API's cut-off.
+    validThrough: job.closes,
     employmentType: job.type === 'Internship' ? 'INTERN' : 'FULL_TIME',
     hiringOrganization: organization(),
     ...location,

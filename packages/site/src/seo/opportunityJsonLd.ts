@@ -1,27 +1,37 @@
-import { durationOptions, type Opportunity } from '@aarambh/content';
+import { offeredDurations, type Opportunity } from '@aarambh/content';
 import { absoluteUrl, isoDay, organization, type JsonLd } from './structuredData';
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The batch's first day as 'YYYY-MM-DD', or undefined on a rolling intake. */
+const batchStart = (entry: Opportunity) => (entry.intake.kind === 'batch' ? entry.intake.starts : undefined);
 
-/** The fee of each duration the opportunity is priced for, as an Offer. */
+/**
+ * The fee of each duration it can be taken for, as an Offer named as the card's duration choice,
+ * on sale from the day it was posted to the last day it takes applications.
+ */
 function offers(entry: Opportunity, url: string): JsonLd[] {
-  return Object.entries(entry.pricing).map(([duration, price]) => ({
-    '@type': 'Offer',
-    name: duration.replace('-', ' '),
-    category: price === 0 ? 'Free' : 'Paid',
-    price,
-    priceCurrency: 'INR',
-    url,
-  }));
+  return offeredDurations(entry).map((option) => {
+    const price = entry.pricing[option.value] ?? 0;
+    return {
+      '@type': 'Offer',
+      name: option.label,
+      category: price === 0 ? 'Free' : 'Paid',
+      price,
+      priceCurrency: 'INR',
+      validFrom: entry.datePosted,
+      validThrough: entry.closes,
+      url,
+    };
+  });
 }
 
 /**
  * An opportunity as a schema.org Course: the fee of each duration as an offer, and one online
- * course instance per priced duration, its length as the workload (ISO 8601, e.g. 'P4W').
+ * course instance per duration, its length as the workload (ISO 8601, e.g. 'P4W'); a batch's
+ * instances start on its day and end after their duration.
  */
 function courseJsonLd(entry: Opportunity): JsonLd {
   const url = absoluteUrl(`/opportunity/${entry.id}`);
-  const startDate = isIsoDate(entry.startDate) ? { startDate: entry.startDate } : {};
+  const starts = batchStart(entry);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -32,39 +42,35 @@ function courseJsonLd(entry: Opportunity): JsonLd {
     provider: organization(),
     teaches: entry.skills,
     offers: offers(entry, url),
-    hasCourseInstance: durationOptions
-      .filter((option) => entry.pricing[option.value] !== undefined)
-      .map((option) => ({
-        '@type': 'CourseInstance',
-        name: option.label,
-        courseMode: 'Online',
-        courseWorkload: `P${option.weeks}W`,
-        location: entry.location,
-        ...startDate,
-      })),
+    hasCourseInstance: offeredDurations(entry).map((option) => ({
+      '@type': 'CourseInstance',
+      name: option.label,
+      courseMode: 'Online',
+      courseWorkload: `P${option.weeks}W`,
+      location: entry.location,
+      ...(starts === undefined
+        ? {}
+        : {
+            startDate: starts,
+            endDate: isoDay(new Date(Date.parse(`${starts}T00:00:00Z`) + option.days * 86_400_000)),
+          }),
+    })),
   };
 }
 
-function durationDays(text: string): number | undefined {
-  const match = /^(\d+)(?:-(\d+))? (weeks|months)$/.exec(text);
-  if (!match) return undefined;
-  const count = Number(match[2] ?? match[1]);
-  return match[3] === 'weeks' ? count * 7 : count * 30;
-}
-
-/** A workshop with a start date as a schema.org online Event. */
-function eventJsonLd(entry: Opportunity): JsonLd {
+/**
+ * A workshop's batch as a schema.org online Event. It has no single end: each duration ends on
+ * its own day, which its course instance gives.
+ */
+function eventJsonLd(entry: Opportunity, startDate: string): JsonLd {
   const url = absoluteUrl(`/opportunity/${entry.id}`);
-  const days = durationDays(entry.duration);
-  const start = new Date(`${entry.startDate}T00:00:00Z`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: entry.title,
     description: entry.description,
     url,
-    startDate: entry.startDate,
-    ...(days === undefined ? {} : { endDate: isoDay(addUtcDays(start, days)) }),
+    startDate,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url },
@@ -73,15 +79,13 @@ function eventJsonLd(entry: Opportunity): JsonLd {
   };
 }
 
-function addUtcDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
-}
-
 /**
- * The structured data an opportunity page carries: every opportunity is a Course (visitors pay a
- * fee to take part; none is a job posting), and a workshop with a start date is an Event too.
+ * The structured data an open opportunity's page carries (a closed one carries none): every
+ * opportunity is a Course (visitors pay a fee to take part; none is a job posting), and a
+ * workshop that runs as a batch is an Event too.
  */
 export function opportunityJsonLd(entry: Opportunity): JsonLd[] {
   const course = courseJsonLd(entry);
-  return entry.type === 'Workshop' && isIsoDate(entry.startDate) ? [course, eventJsonLd(entry)] : [course];
+  const starts = batchStart(entry);
+  return entry.type === 'Workshop' && starts !== undefined ? [course, eventJsonLd(entry, starts)] : [course];
 }

@@ -43,11 +43,10 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
-  it('keeps posting valid for 60 days and names the company as the hiring organisation', () => {
+  it("keeps posting valid through the catalogue's closing day and names the company as the hiring organisation", () => {
     const job = jobs[0]!;
     const data = jobPostingJsonLd(job);
-    const days = (Date.parse(String(data.validThrough)) - Date.parse(job.datePosted)) / 86_400_000;
-    expect(days).toBe(60);
+    expect(data).toMatchObject({ datePosted: job.datePosted, validThrough: job.closes });
     expect(data.hiringOrganization).toMatchObject({ name: company.name, url: company.siteUrl });
   });
 
@@ -79,11 +78,16 @@ describe('opportunity structured data', () => {
   it('offers the fee of each duration in rupees, with one course instance per duration', () => {
     const [course] = opportunityJsonLd(opportunities[0]!);
     expect(course?.offers).toEqual([
-      expect.objectContaining({ name: '4 weeks', category: 'Paid', price: 1500, priceCurrency: 'INR' }),
-      expect.objectContaining({ name: '6 weeks', price: 2000 }),
-      expect.objectContaining({ name: '8 weeks', price: 2500 }),
-      expect.objectContaining({ name: '12 weeks', price: 4000 }),
+      expect.objectContaining({ name: '4 Weeks', category: 'Paid', price: 1500, priceCurrency: 'INR' }),
+      expect.objectContaining({ name: '6 Weeks', price: 2000 }),
+      expect.objectContaining({ name: '8 Weeks', price: 2500 }),
+      expect.objectContaining({ name: '12 Weeks', price: 4000 }),
     ]);
+    for (const offer of course?.offers as object[])
+      expect(offer).toMatchObject({
+        validFrom: opportunities[0]!.datePosted,
+        validThrough: opportunities[0]!.closes,
+      });
     expect(course?.hasCourseInstance).toEqual(
       ['P4W', 'P6W', 'P8W', 'P12W'].map((courseWorkload) =>
         expect.objectContaining({ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload }),
@@ -103,24 +107,30 @@ describe('opportunity structured data', () => {
     ).not.toEqual([]);
   });
 
-  it('describes every dated workshop as a valid online Event too, ending after its duration', () => {
+  it("describes every batch workshop as a valid online Event too, each duration's instance ending after it", () => {
     const workshops = opportunities.filter((entry) => entry.type === 'Workshop');
     expect(workshops.length).toBeGreaterThan(0);
     for (const entry of workshops) {
-      const [, event] = opportunityJsonLd(entry);
+      const [course, event] = opportunityJsonLd(entry);
       expect(event).toMatchObject({ '@type': 'Event' });
       expect(structuredDataProblems(eventRules, event)).toEqual([]);
+      const starts = entry.intake.kind === 'batch' ? entry.intake.starts : '';
+      expect(event?.startDate).toBe(starts);
+      const lengths = (course?.hasCourseInstance as { startDate: string; endDate: string }[]).map(
+        (instance) => (Date.parse(instance.endDate) - Date.parse(instance.startDate)) / 86_400_000,
+      );
+      expect(lengths).toEqual([28, 42, 56, 84]);
     }
-    const twoWeeks = workshops.find((entry) => entry.duration === '2 weeks')!;
-    const [, data] = opportunityJsonLd(twoWeeks);
-    expect((Date.parse(String(data?.endDate)) - Date.parse(String(data?.startDate))) / 86_400_000).toBe(14);
   });
 
-  it('gives a workshop without a start date the Course alone', () => {
+  it('gives a workshop on a rolling intake the Course alone, its instances undated', () => {
     const workshop = {
       ...opportunities.find((entry) => entry.type === 'Workshop')!,
-      startDate: 'Rolling Intake',
+      intake: { kind: 'rolling' as const },
     };
+    expect(opportunityJsonLd(workshop)[0]?.hasCourseInstance).toEqual(
+      expect.arrayContaining([expect.not.objectContaining({ startDate: expect.anything() })]),
+    );
     expect(opportunityJsonLd(workshop).map((data) => data['@type'])).toEqual(['Course']);
   });
 });

@@ -1,5 +1,5 @@
 import { categories } from '@aarambh/machines/schemas';
-import { jobs, opportunities } from '@aarambh/content';
+import { isOpen, jobs, opportunities } from '@aarambh/content';
 import { subscriptionOutcomes } from '../../content/subscription';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
@@ -25,13 +25,17 @@ const staticPaths = [
   '/feedback',
 ];
 
-/** Every page the site can render without a visitor: all routes, each category, opportunity and job. */
-export function prerenderPages(): PrerenderPage[] {
+/**
+ * Every page the site can render without a visitor: all routes, each category, opportunity and
+ * job. A listing closed on `today` keeps its page (for old links, saying it is closed) but leaves
+ * the sitemap.
+ */
+export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
   return [
     ...staticPaths.map((path) => ({ path, inSitemap: true })),
     ...categories.map((category) => ({ path: `/services/${category}`, inSitemap: true })),
-    ...opportunities.map((entry) => ({ path: `/opportunity/${entry.id}`, inSitemap: true })),
-    ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: true })),
+    ...opportunities.map((entry) => ({ path: `/opportunity/${entry.id}`, inSitemap: isOpen(entry, today) })),
+    ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: isOpen(job, today) })),
     // The application pages are prerendered for speed but kept out of search results.
     ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
     // The pages the links in subscribers' e-mails lead to: for them only, not for search.

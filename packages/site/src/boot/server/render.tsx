@@ -42,7 +42,7 @@ export interface ServerRenderer {
    * the data the server gives a page it renders per request (the client reads the same from the page).
    */
   render(path: string, renderDate: string, serverData?: unknown): Promise<RenderedPage>;
-  sitemap(): string;
+  sitemap(today?: Date): string;
   robots(): string;
 }
 
@@ -110,7 +110,7 @@ export function serverRenderer({
         modules: modules.filter((module) => module !== undefined),
       };
     },
-    sitemap: () => sitemapXml(origin, prerenderPages()),
+    sitemap: (today) => sitemapXml(origin, prerenderPages(today)),
     robots: () => robotsTxt(origin),
   };
 }
