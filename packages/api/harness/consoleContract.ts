@@ -149,6 +149,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         payment: 'unverified',
         paymentAmount: 2500,
         transactionId: '4123 4567 8901',
+        receiptNumber: null,
         read: false,
         sharedTransaction: false,
       });
@@ -448,6 +449,62 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         const items = await Promise.all(pair.map((submission) => storage.console.inboxItem(submission.id)));
         expect(items.map((item) => item?.payment).sort()).toEqual(['unverified', 'verified']);
       }
+    });
+
+    it('numbers each verified payment once, consecutively in its financial year, under concurrent verifications, never twice', async () => {
+      const staffId = await reviewer();
+      const setPayment = (id: string, payment: 'verified' | 'rejected', at: string) =>
+        storage.console.change(
+          [id],
+          { type: 'payment', payment, reason: payment === 'rejected' ? 'No payment with this id' : null },
+          { staffId, role: 'reviewer', at: new Date(at) },
+          auditBy('payment'),
+        );
+      const numberOf = async (id: string) => (await storage.console.inboxItem(id))?.receiptNumber;
+      const paid = Array.from({ length: 7 }, (_, n) =>
+        application({ transactionId: `55554444333${n}` }, new Date('2026-03-01T10:00:00.000Z')),
+      );
+      // The last one's applicant asks to be erased later.
+      paid[6] = { ...paid[6]!, email: 'ravi@example.com' };
+      for (const submission of paid) await storage.save(submission);
+      const [march, april, a, b, c, rejected, erased] = paid.map((submission) => submission.id) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+
+      // 23:30 on 31 March in India is the old year; half an hour later, the new one.
+      await setPayment(march, 'verified', '2026-03-31T18:00:00.000Z');
+      await setPayment(april, 'verified', '2026-03-31T18:30:00.000Z');
+      expect(await numberOf(march)).toBe('AL/2025-26/000001');
+      expect(await numberOf(april)).toBe('AL/2026-27/000001');
+
+      // Three people verify at once: three numbers, each another.
+      await Promise.all([a, b, c].map((id) => setPayment(id, 'verified', '2026-05-02T09:00:00.000Z')));
+      expect((await Promise.all([a, b, c].map((id) => numberOf(id)))).sort()).toEqual([
+        'AL/2026-27/000002',
+        'AL/2026-27/000003',
+        'AL/2026-27/000004',
+      ]);
+
+      // A payment turned down has none; one verified again after a rejection keeps its own.
+      await setPayment(rejected, 'rejected', '2026-05-03T09:00:00.000Z');
+      expect(await numberOf(rejected)).toBeNull();
+      const before = await numberOf(a);
+      await setPayment(a, 'rejected', '2026-05-04T09:00:00.000Z');
+      await setPayment(a, 'verified', '2026-05-05T09:00:00.000Z');
+      expect(await numberOf(a)).toBe(before);
+
+      // An erased applicant's number is not given again.
+      await setPayment(erased, 'verified', '2026-05-06T09:00:00.000Z');
+      expect(await numberOf(erased)).toBe('AL/2026-27/000005');
+      await storage.erase('ravi@example.com');
+      await setPayment(rejected, 'verified', '2026-05-07T09:00:00.000Z');
+      expect(await numberOf(rejected)).toBe('AL/2026-27/000006');
     });
 
     it("writes an application's status mail with a stage or payment change, one for the changes of the gathering window", async () => {

@@ -27,6 +27,37 @@ export async function expectOwnReferences(storage: Storage, ids: readonly string
   for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
 }
 
+/**
+ * Payments verified before receipt numbers (the migration's fill): when each was verified, in
+ * another order than they were stored, one on 31 March in India; the last never verified.
+ */
+export const verifiedBeforeReceipts = [
+  '2026-05-10T09:00:00.000Z',
+  '2026-03-31T18:29:00.000Z',
+  '2026-04-02T09:00:00.000Z',
+  '2026-03-31T18:30:00.000Z',
+  null,
+] as const;
+
+/** Their submissions' ids: in the order they were stored, which is not the order they were verified in. */
+export const receiptTestIds = verifiedBeforeReceipts.map(
+  (_, at) => `00000000-0000-4000-8000-00000000000${at}`,
+);
+
+/** The receipts the migration gave the payments of `verifiedBeforeReceipts`: in the order they were verified. */
+export async function expectReceiptsInVerifiedOrder(storage: Storage, ids: readonly string[]): Promise<void> {
+  const numbers = await Promise.all(
+    ids.map(async (id) => (await storage.console.inboxItem(id))?.receiptNumber),
+  );
+  expect(numbers).toEqual([
+    'AL/2026-27/000003',
+    'AL/2025-26/000001',
+    'AL/2026-27/000002',
+    'AL/2026-27/000001',
+    null,
+  ]);
+}
+
 const past = (ms: number) => new Date(Date.now() - ms);
 
 function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {

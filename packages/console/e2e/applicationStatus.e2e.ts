@@ -1,9 +1,10 @@
 // An applicant follows their application from the status link in its confirmation e-mail, against
 // `npm start`'s build and server: received with the fee waiting (the page whole without its
 // script); staff verify the payment and shortlist it in the console; one status e-mail arrives;
-// the page says shortlisted and verified and offers the receipt; staff offer interview times, the
-// applicant books one (gone for a second applicant offered it), both sides get a calendar
-// invitation in IST, and a reschedule request reaches the console; withdrawing shows there too.
+// the page says shortlisted and verified and offers the receipt, which prints on one page without
+// the site's chrome; staff offer interview times, the applicant books one (gone for a second
+// applicant offered it), both sides get a calendar invitation in IST, and a reschedule request
+// reaches the console; withdrawing shows there too.
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { expect, test } from '@playwright/test';
 import { indianWallClock } from '@aarambh/machines/schemas';
@@ -12,9 +13,17 @@ import { calendarIn, linkIn, mailsTo, openProgramme } from '../../site/e2e/submi
 import { choose, enrol, expectNoAxeViolations, staffCli } from './staff.ts';
 
 const applicant = 'priya.status@example.com';
+
+/**
+ * The pages of a PDF that Chromium printed: its page objects (`/Type /Page`, not the page tree's
+ * `/Type /Pages`). Chromium writes them uncompressed, outside object streams.
+ */
+function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+}
 const utr = '498765432101';
 
-test('an applicant sees each step staff take, gets one e-mail for them, prints the receipt and withdraws', async ({
+test('an applicant sees each step staff take, gets one e-mail for them, prints the numbered receipt on one page and withdraws', async ({
   browser,
   baseURL,
   request,
@@ -56,6 +65,8 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await staff.getByRole('rowheader', { name: /Priya Status/ }).click();
   await staff.getByRole('button', { name: 'Mark payment verified' }).click();
   await expect(staff.getByText('Payment verified', { exact: true }).first()).toBeVisible();
+  const payment = staff.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText(/^AL\/\d{4}-\d{2}\/000001$/)).toBeVisible();
   await choose(staff, 'Move to', 'Shortlisted');
   await staff.getByRole('button', { name: 'Move', exact: true }).click();
   const history = staff.getByRole('region', { name: 'History' });
@@ -80,6 +91,17 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await expect(page.locator('[aria-current="step"]')).toHaveText('3. Shortlisted');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'status page');
+  // Printed, the status page is its content: no header or footer, no form to withdraw with.
+  await page.emulateMedia({ media: 'print' });
+  for (const part of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('button', { name: 'Withdraw Application' }),
+  ])
+    await expect(part).toBeHidden();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: null });
+
   // Staff offer three interview times in IST from the console.
   const inIndia = (days: number, at: string) =>
     `${indianWallClock(new Date(Date.now() + days * 86_400_000)).slice(0, 10)}T${at}`;
@@ -209,7 +231,35 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
   await expect(page.getByText(utr)).toBeVisible();
   await expect(page.getByText('Priya Status')).toBeVisible();
+  // The first payment verified this financial year.
+  await expect(page.getByText(/^Receipt No\. AL\/\d{4}-\d{2}\/000001$/)).toBeVisible();
   await expectNoAxeViolations(page, 'receipt');
+
+  // Printed (Chromium's PDF print), the receipt is its card alone, on one A4 page: the header, the
+  // help bar, the cookie banner and the footer leave themselves out. Opened by a visitor who has
+  // not answered the cookie banner, so that it is there to leave out.
+  const printing = await (await browser.newContext()).newPage();
+  await printing.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+  await printing.goto(page.url());
+  const chrome = [
+    printing.getByRole('banner'),
+    printing.getByRole('complementary', { name: 'Help' }),
+    printing.getByRole('region', { name: 'We Value Your Privacy' }),
+    printing.getByRole('contentinfo'),
+  ];
+  for (const part of chrome) await expect(part).toBeVisible();
+  await printing.emulateMedia({ media: 'print' });
+  for (const part of [...chrome, printing.getByRole('button', { name: 'Print Receipt' })])
+    await expect(part).toBeHidden();
+  await expect(printing.getByRole('article')).toContainText('Receipt No. AL/');
+  // With the margins Chromium's print dialog sets by default (about 1 cm).
+  const margin = '10mm';
+  const pdf = await printing.pdf({
+    format: 'A4',
+    margin: { top: margin, right: margin, bottom: margin, left: margin },
+  });
+  expect(pdfPages(pdf)).toBe(1);
+  await printing.context().close();
 
   await page.getByRole('link', { name: 'Back to your application status' }).click();
   await page.getByText('Yes, I want to withdraw this application').click();

@@ -1,11 +1,24 @@
 /**
  * The company config: the one place the brand and the contact details are written. Every screen,
  * every page title and the structured data read them from here. E-mail addresses use the reserved
- * `.example` domain; the phone, WhatsApp number and UPI handle are fictional (the 555 0100-0199
- * range style: `+91 11 5550 0142` dials nowhere).
+ * `.example` domain; the phone, WhatsApp number, UPI handle and registered office are fictional
+ * (the 555 0100-0199 range style: `+91 11 5550 0142` dials nowhere).
  */
+const address = {
+  /** The registered office's street. */
+  street: 'Unit 42, Example Business Park, Okhla Phase III',
+  locality: 'New Delhi',
+  region: 'Delhi',
+  postalCode: '110020',
+  country: 'India',
+  countryCode: 'IN',
+  display: 'Delhi, India',
+} as const;
+
 export const company = {
   name: 'Aarambh Labs',
+  /** The name the company is registered under: receipts and other legal papers print it. */
+  legalName: 'Aarambh Labs Private Limited',
   tagline:
     'Software, apps and websites for growing businesses, and the training, workshops and internships that start careers.',
   /** Where the public site lives: canonical URLs, Open Graph and the sitemap are built from it. */
@@ -22,11 +35,9 @@ export const company = {
   whatsappNumber: '911155500142',
   upiHandle: 'aarambhlabs@upi.example',
   address: {
-    locality: 'New Delhi',
-    region: 'Delhi',
-    country: 'India',
-    countryCode: 'IN',
-    display: 'Delhi, India',
+    ...address,
+    /** The registered office in one line, as receipts print it. */
+    registered: `${address.street}, ${address.locality} ${address.postalCode}, ${address.region}, ${address.country}`,
   },
   /**
    * How soon an applicant hears the outcome, counted from the day they applied: the status page's

@@ -6,6 +6,7 @@ export { lightTheme } from './themes/light.css';
 export { darkTheme } from './themes/dark.css';
 export { lightTokens, darkTokens, type Tokens, type ColorTokens } from './themes/tokens';
 export { sprinkles, breakpoints, type Sprinkles } from './css/sprinkles.css';
+export { printHidden } from './css/print.css';
 export { useMediaQuery, reducedMotionQuery } from './hooks/useMediaQuery';
 
 export { Button, type ButtonProps } from './components/Button/Button';

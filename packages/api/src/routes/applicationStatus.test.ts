@@ -18,6 +18,7 @@ import {
 import { form, validApplicationFields, validCareerFields, documents } from '../../harness/fixtures.ts';
 import { STATUS_LINK_VALID_MS, statusToken, unsubscribeToken } from '../mail/links.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
+import { financialYear, receiptNumber } from '../storage/receipts.ts';
 
 const secret = testMailSettings.links.secret;
 
@@ -281,6 +282,7 @@ describe('the status link in an application confirmation', () => {
     );
     const { data } = await page(token, '/application-status/receipt');
     expect(data.receipt).toMatchObject({
+      number: receiptNumber(financialYear(clock), 1),
       reference: await referenceOf(id),
       payer: 'Asha Rao',
       duration: '8 Weeks',

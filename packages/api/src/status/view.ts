@@ -132,12 +132,18 @@ export function receiptOf(
   submission: SubmissionRecord,
   item: InboxItem | undefined,
 ): PaymentReceipt | undefined {
-  if (submission.kind !== 'application' || item?.payment !== 'verified' || !item.paymentCheckedAt)
+  if (
+    submission.kind !== 'application' ||
+    item?.payment !== 'verified' ||
+    !item.paymentCheckedAt ||
+    !item.receiptNumber
+  )
     return undefined;
   const data = submission.data;
   const opportunity = findOpportunity(Number(data.opportunityId));
   const duration = durationOptions.find((option) => option.value === data.duration);
   return {
+    number: item.receiptNumber,
     reference: submission.reference,
     payer: `${str(data.firstName)} ${str(data.lastName)}`.trim(),
     programme: opportunity?.title ?? item.subject,

@@ -11,6 +11,7 @@ import type {
   SubmissionEvent,
   UnverifiedPayment,
 } from './consoleTypes.ts';
+import { receiptNumberOf } from './receipts.ts';
 import { isoTime } from './rows.ts';
 import type { SubmissionKind } from './types.ts';
 
@@ -155,6 +156,7 @@ export function toInboxItem(row: ConsoleRow): InboxItem {
     paymentReason: textOrNull(row.payment_reason),
     paymentCheckedAt: isoOrNull(row.payment_checked_at),
     transactionId: textOrNull(row.transaction_id),
+    receiptNumber: receiptNumberOf(row),
     read: row.read_at != null,
     sharedTransaction: Boolean(Number(row.shared_transaction)) || row.shared_transaction === true,
     updatedAt: isoTime(row.updated_at),

@@ -4,14 +4,15 @@
 // windows of refused sign-ins (JSON and time functions), full-text search, the inbox's count (the
 // planners need different hints), and PostgreSQL's advisory lock on a UPI reference.
 import type { AuditQuery, InboxQuery } from './consoleTypes.ts';
+import { RECEIPT_COLUMNS } from './receipts.ts';
 
 /**
- * An inbox row with its submission's reference and whether another application gave the same
- * (normalised) transaction id.
+ * An inbox row with its submission's reference, whether another application gave the same
+ * (normalised) transaction id, and its receipt's number if it has one.
  */
 export const ITEM_COLUMNS = `i.*, (SELECT s.reference FROM submissions s WHERE s.id = i.submission_id) AS reference,
   EXISTS (SELECT 1 FROM inbox d WHERE d.transaction_ref = i.transaction_ref
-  AND d.submission_id <> i.submission_id) AS shared_transaction`;
+  AND d.submission_id <> i.submission_id) AS shared_transaction, ${RECEIPT_COLUMNS}`;
 
 export const consoleSql = {
   inviteStaff: `INSERT INTO staff (id, email, role, status, totp_secret, enrolment_hash, enrolment_expires_at, created_at)

@@ -3,16 +3,21 @@
 
 import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { consoleSchema } from './consoleSchema.ts';
+import { receiptsMigration } from './receipts.ts';
 
 export interface Migration {
   version: number;
   sql: string;
   /**
-   * Values SQL cannot make, written into the rows that `select` finds (their `id`s) by `update`
-   * (`?` placeholders: the value, then the id), after `sql` and in its transaction. Each value is
-   * drawn by `value` and differs from the others of the fill.
+   * Values SQL cannot make, for the rows that `select` finds: after `sql` and in its transaction,
+   * `update` (`?` placeholders) runs once per row, in their order, with the values `values` makes
+   * of the rows.
    */
-  fill?: { select: string; update: string; value: () => string };
+  fill?: {
+    select: string;
+    update: string;
+    values: (rows: readonly Record<string, unknown>[]) => unknown[][];
+  };
 }
 
 const kinds = "'application', 'career', 'subscription', 'feedback', 'contact'";
@@ -23,7 +28,7 @@ const kinds = "'application', 'career', 'subscription', 'feedback', 'contact'";
  * The column stays nullable (SQLite cannot add a NOT NULL column without a default); every insert
  * writes one.
  */
-const submissionReferences = {
+const submissionReferences: Omit<Migration, 'version'> = {
   sql: `
       ALTER TABLE submissions ADD COLUMN reference TEXT;
       CREATE UNIQUE INDEX submissions_by_reference ON submissions (reference);
@@ -31,7 +36,8 @@ const submissionReferences = {
   fill: {
     select: 'SELECT id FROM submissions WHERE reference IS NULL',
     update: 'UPDATE submissions SET reference = ? WHERE id = ?',
-    value: () => createSubmissionReference(),
+    values: (rows) =>
+      distinctValues(createSubmissionReference, rows.length).map((value, at) => [value, rows[at]!.id]),
   },
 };
 
@@ -343,6 +349,7 @@ export const sqliteMigrations: readonly Migration[] = [
     sql: replies('TEXT', "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", sqliteOutboxAllowing(outboxTemplates)),
   },
   { version: 13, sql: byAddress },
+  { version: 14, ...receiptsMigration('TEXT') },
   { version: 15, sql: interviews('TEXT', sqliteOutboxAllowing(`${outboxTemplates}, ${interviewTemplates}`)) },
 ];
 
@@ -495,6 +502,7 @@ export const postgresMigrations: readonly Migration[] = [
     ),
   },
   { version: 12, sql: byAddress },
+  { version: 13, ...receiptsMigration('TIMESTAMPTZ') },
   {
     version: 14,
     sql: interviews(
@@ -505,10 +513,10 @@ export const postgresMigrations: readonly Migration[] = [
   },
 ];
 
-/** The values of a migration's fill, one per row, each unlike the others. */
-export function fillValues(fill: NonNullable<Migration['fill']>, count: number): string[] {
+/** `count` values drawn by `draw`, each unlike the others. */
+function distinctValues(draw: () => string, count: number): string[] {
   const values = new Set<string>();
-  while (values.size < count) values.add(fill.value());
+  while (values.size < count) values.add(draw());
   return [...values];
 }
 

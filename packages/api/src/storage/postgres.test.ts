@@ -10,6 +10,9 @@ import {
   type StorageHarness,
   describeStorageContract,
   expectOwnReferences,
+  expectReceiptsInVerifiedOrder,
+  receiptTestIds,
+  verifiedBeforeReceipts,
 } from '../../harness/storageContract.ts';
 import { moveResumesIntoDatabase } from '../resumes.ts';
 import { postgresMigrations } from './migrations.ts';
@@ -112,6 +115,50 @@ describe('the migration that gives submissions references', () => {
     storage = await harness.open();
     try {
       await expectOwnReferences(storage, ids);
+    } finally {
+      await storage.close();
+    }
+  });
+});
+
+describe('the migration that numbers receipts', () => {
+  it('numbers the payments verified before it in the order they were verified', async () => {
+    if (!serverUrl) throw new Error(missing);
+    await harness.reset();
+    let storage = await harness.open();
+    const ids = receiptTestIds;
+    for (const [at, id] of ids.entries()) {
+      await storage.save({
+        id,
+        reference: createSubmissionReference(),
+        kind: 'application',
+        email: 'asha@example.com',
+        data: { paymentAmount: 2500, transactionId: `41234567890${at}` },
+        mails: [],
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+      });
+    }
+    await storage.close();
+    // The schema as it was before the migration, with those payments verified.
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    await owner.query('DROP TABLE receipts');
+    await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
+      postgresMigrations.find((migration) => migration.sql.includes('TABLE receipts'))!.version,
+    ]);
+    for (const [at, id] of ids.entries()) {
+      const verifiedAt = verifiedBeforeReceipts[at];
+      if (verifiedAt)
+        await owner.query(
+          "UPDATE inbox SET payment = 'verified', payment_checked_at = $1 WHERE submission_id = $2",
+          [verifiedAt, id],
+        );
+    }
+    await owner.end();
+    storage = await harness.open();
+    try {
+      await expectReceiptsInVerifiedOrder(storage, ids);
     } finally {
       await storage.close();
     }

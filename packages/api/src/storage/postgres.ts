@@ -1,6 +1,6 @@
 // Longer than most files on purpose: the whole Storage interface on PostgreSQL, every query together.
 import pg from 'pg';
-import { allowanceHour, fillValues, postgresMigrations } from './migrations.ts';
+import { allowanceHour, postgresMigrations } from './migrations.ts';
 import {
   APPLICATIONS_OF,
   APPLICATIONS_OF_MAX,
@@ -102,10 +102,9 @@ async function migrate(client: pg.ClientBase) {
     if (applied.has(migration.version)) continue;
     await client.query(migration.sql);
     if (migration.fill) {
-      const { rows: ids } = await client.query(migration.fill.select);
-      const values = fillValues(migration.fill, ids.length);
-      for (const [at, value] of values.entries()) {
-        await client.query(numbered(migration.fill.update), [value, ids[at].id]);
+      const { rows } = await client.query(migration.fill.select);
+      for (const values of migration.fill.values(rows)) {
+        await client.query(numbered(migration.fill.update), values);
       }
     }
     await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [

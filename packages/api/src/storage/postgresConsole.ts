@@ -36,6 +36,7 @@ import {
   inboxWhere,
   unverifiedPaymentsQuery,
 } from './consoleSql.ts';
+import { ASSIGN_RECEIPT, RECEIPT_LOCK, financialYear, receiptValues } from './receipts.ts';
 import type {
   BookingOutcome,
   InterviewBooking,
@@ -345,6 +346,7 @@ export class PostgresConsole implements ConsoleStorage {
                  WHERE submission_id = ANY($1::text[]) AND transaction_ref IS NOT NULL ORDER BY ref) refs`,
           [ids],
         );
+        await client.query(numbered(RECEIPT_LOCK), [financialYear(by.at)]);
       }
       const update = changeUpdate<Date>(change, by.role);
       const updateSql = numbered(update.sql);
@@ -357,6 +359,8 @@ export class PostgresConsole implements ConsoleStorage {
         }
         outcome.changed.push(id);
         if (change.type === 'read') continue;
+        if (change.type === 'payment' && change.payment === 'verified')
+          await client.query(numbered(ASSIGN_RECEIPT), receiptValues(id, by.at));
         await client.query(sql.event, [
           randomUUID(),
           id,

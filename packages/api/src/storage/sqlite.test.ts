@@ -10,6 +10,9 @@ import {
   type StorageHarness,
   describeStorageContract,
   expectOwnReferences,
+  expectReceiptsInVerifiedOrder,
+  receiptTestIds,
+  verifiedBeforeReceipts,
 } from '../../harness/storageContract.ts';
 import { outsideConnection } from '../../harness/testApp.ts';
 import { sqliteMigrations } from './migrations.ts';
@@ -56,6 +59,40 @@ describe('SqliteStorage', () => {
       sqliteMigrations.at(-1)?.version,
     );
     db.close();
+  });
+
+  it('numbers the payments verified before receipt numbers in the order they were verified', async () => {
+    const folder = path.join(root, 'receipts');
+    mkdirSync(folder, { recursive: true });
+    const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
+    migrateSqlite(
+      db,
+      sqliteMigrations.find((migration) => migration.sql.includes('TABLE receipts'))!.version - 1,
+    );
+    const ids = receiptTestIds;
+    for (const [at, id] of ids.entries()) {
+      db.prepare(
+        "INSERT INTO submissions (id, kind, email, data, created_at, reference) VALUES (?, 'application', ?, ?, ?, ?)",
+      ).run(
+        id,
+        'asha@example.com',
+        JSON.stringify({ paymentAmount: 2500, transactionId: `41234567890${at}` }),
+        new Date().toISOString(),
+        createSubmissionReference(),
+      );
+      const verifiedAt = verifiedBeforeReceipts[at];
+      if (verifiedAt)
+        db.prepare(
+          "UPDATE inbox SET payment = 'verified', payment_checked_at = ? WHERE submission_id = ?",
+        ).run(verifiedAt, id);
+    }
+    db.close();
+    const storage = openSqlite(folder);
+    try {
+      await expectReceiptsInVerifiedOrder(storage, ids);
+    } finally {
+      await storage.close();
+    }
   });
 
   it('gives every submission stored before references a reference of its own that checks', async () => {

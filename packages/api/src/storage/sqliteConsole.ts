@@ -44,6 +44,7 @@ import {
   inboxWhere,
   unverifiedPaymentsQuery,
 } from './consoleSql.ts';
+import { ASSIGN_RECEIPT, receiptValues } from './receipts.ts';
 import type {
   AuditEntry,
   NewReply,
@@ -309,6 +310,8 @@ export class SqliteConsole {
       }
       outcome.changed.push(id);
       if (change.type === 'read') continue;
+      if (change.type === 'payment' && change.payment === 'verified')
+        this.#statement(ASSIGN_RECEIPT).run(...receiptValues(id, at));
       event.run(
         randomUUID(),
         id,

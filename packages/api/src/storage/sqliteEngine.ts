@@ -1,8 +1,8 @@
 // Longer than most files on purpose: the whole Storage interface on one SQLite connection, every query together.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { allowanceHour, fillValues, sqliteMigrations } from './migrations.ts';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { allowanceHour, sqliteMigrations } from './migrations.ts';
 import {
   APPLICATIONS_OF,
   APPLICATIONS_OF_MAX,
@@ -702,9 +702,9 @@ export function migrateSqlite(db: DatabaseSync, upTo = Number.POSITIVE_INFINITY)
     try {
       db.exec(migration.sql);
       if (migration.fill) {
-        const ids = db.prepare(migration.fill.select).all();
         const update = db.prepare(migration.fill.update);
-        fillValues(migration.fill, ids.length).forEach((value, at) => update.run(value, String(ids[at]!.id)));
+        for (const values of migration.fill.values(db.prepare(migration.fill.select).all()))
+          update.run(...(values as SQLInputValue[]));
       }
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
         migration.version,

@@ -197,6 +197,7 @@ export function SubmissionScreen() {
                         term: 'State',
                         description: `${paymentLabels[item.payment]}${item.paymentCheckedAt ? ` on ${when(item.paymentCheckedAt)}` : ''}${item.paymentReason ? `: ${item.paymentReason}` : ''}`,
                       },
+                      ...(item.receiptNumber ? [{ term: 'Receipt', description: item.receiptNumber }] : []),
                     ]}
                   />
                   {sharing.length > 0 && (

@@ -64,6 +64,8 @@ export interface ApplicationStatusView {
 
 /** The receipt of a verified payment: what a printed receipt shows. */
 export interface PaymentReceipt {
+  /** The receipt's serial in its financial year (`AL/2026-27/000042`), given when staff verified the payment. */
+  number: string;
   reference: string;
   payer: string;
   programme: string;

@@ -19,6 +19,7 @@ const item = {
   paymentReason: null,
   paymentCheckedAt: null,
   transactionId: '412345678901',
+  receiptNumber: null,
   read: false,
   sharedTransaction: true,
   updatedAt: '2026-11-26T07:48:00.000Z',

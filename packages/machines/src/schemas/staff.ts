@@ -334,6 +334,8 @@ export const inboxItemSchema = v.object({
   paymentReason: nullableString,
   paymentCheckedAt: nullableString,
   transactionId: nullableString,
+  /** The receipt's number (`AL/2026-27/000042`), given when the payment was first verified. */
+  receiptNumber: nullableString,
   read: v.boolean(),
   /** Another application gave the same transaction id (normalised). */
   sharedTransaction: v.boolean(),

@@ -54,6 +54,7 @@ export const receiptPage = {
   title: 'Payment Receipt',
   description: `Your ${company.name} payment receipt.`,
   heading: 'Payment Receipt',
+  number: 'Receipt No.',
   problems: {
     invalid: statusPage.problems.invalid,
     expired: statusPage.problems.expired,

@@ -1,3 +1,4 @@
+import { printHidden } from '@aarambh/ui';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -151,21 +152,38 @@ export const useBannerSpace = (): number => bottomRoom.banner.useValue();
 
 /**
  * The page keeps the room the help chat's bar and the banner take at the bottom of the viewport
- * (`space` pixels for `owner`; 0 when it goes): the page may scroll that much further, the browser
- * scrolls a focused control above them (scroll-padding), and the bar sits above the banner. So
- * neither covers focused or interactive content (WCAG 2.2 SC 2.4.11).
+ * (`space` pixels for `owner`; 0 when it goes): the page may scroll that much further (an empty
+ * element at its end, `roomAtTheEnd`), the browser scrolls a focused control above them
+ * (scroll-padding), and the bar sits above the banner. So neither covers focused or interactive
+ * content (WCAG 2.2 SC 2.4.11).
  */
 export function reserveBottomSpace(owner: keyof typeof bottomRoom, space: number): void {
   bottomRoom[owner].set(space);
-  const { documentElement: html, body } = document;
+  const html = document.documentElement;
   const total = bottomRoom.dock.get() + bottomRoom.banner.get();
   if (total > 0) {
     html.style.scrollPaddingBottom = `${total}px`;
-    body.style.paddingBottom = `${total}px`;
+    roomAtTheEnd().style.height = `${total}px`;
   } else {
     html.style.removeProperty('scroll-padding-bottom');
-    body.style.removeProperty('padding-bottom');
+    roomAtTheEnd().style.removeProperty('height');
   }
+}
+
+let room: HTMLElement | undefined;
+/**
+ * The room itself: an empty element at the end of `<body>`, left out of print like the bar and the
+ * banner (the kit's `printHidden`). Padding on `<body>` would stay in print, where the bar and the
+ * banner are not, and push a printed receipt onto a second page.
+ */
+function roomAtTheEnd(): HTMLElement {
+  if (!room?.isConnected) {
+    room = document.createElement('div');
+    room.className = printHidden;
+    room.setAttribute('aria-hidden', 'true');
+    document.body.append(room);
+  }
+  return room;
 }
 
 /** The banner's room (see `reserveBottomSpace`). */

@@ -28,6 +28,7 @@ import {
   Heading,
   Inline,
   Link,
+  printHidden,
   Stack,
   Text,
   TextField,
@@ -201,7 +202,12 @@ function Status({
         <Text tone="muted">{withContactLinks(words.contact)}</Text>
       </Stack>
       <Others others={others} />
-      {status.canWithdraw ? <Withdraw token={token} /> : null}
+      {status.canWithdraw ? (
+        // Nothing to tick on paper: a printed status page leaves the form out.
+        <div className={printHidden}>
+          <Withdraw token={token} />
+        </div>
+      ) : null}
     </Stack>
   );
 }

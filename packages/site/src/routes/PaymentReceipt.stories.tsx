@@ -1,3 +1,4 @@
+import { company } from '@aarambh/content';
 import type { ReceiptPageData } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -19,6 +20,7 @@ const meta = {
   ...pageStoryDefaults,
   args: withData({
     receipt: {
+      number: 'AL/2026-27/000042',
       reference: 'AL-7K3M-Q2PC',
       payer: 'Asha Rao',
       programme: 'Full Stack Web Development',
@@ -37,11 +39,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A verified fee's receipt: the amount in rupees with Indian grouping. */
+/**
+ * A verified fee's receipt: the company's legal name and registered office, the receipt's number,
+ * the amount in rupees with Indian grouping.
+ */
 export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(page.getByText('Receipt No. AL/2026-27/000042')).toBeVisible();
+    await expect(page.getByText(company.legalName)).toBeVisible();
+    await expect(page.getByText(company.address.registered)).toBeVisible();
     await expect(page.getByText('₹1,50,000')).toBeVisible();
     await expect(page.getByText('21 November 2026')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();

@@ -5,15 +5,30 @@ import {
   type ReceiptPageData,
 } from '@aarambh/machines/schemas';
 import { company } from '@aarambh/content';
-import { Box, Button, Card, Container, DescriptionList, Heading, Link, Stack, Text } from '@aarambh/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  DescriptionList,
+  Heading,
+  Inline,
+  Link,
+  printHidden,
+  Stack,
+  Text,
+} from '@aarambh/ui';
 import { receiptPage as words } from '../content/applicationStatus';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
 
 /**
  * `/application-status/receipt`: the receipt of a programme's fee once staff verified it, rendered
- * by the server from the status link's token like the status page. Printing it needs no more than
- * the browser's print; the button only starts it.
+ * by the server from the status link's token like the status page: the company's legal name and
+ * registered office, the receipt's number and the payment. Printing it needs no more than the
+ * browser's print, the button only starts it: the site's chrome leaves itself out of print (the
+ * kit's NavBar and Footer, the help bar and cookie banner with the kit's `printHidden`), so the
+ * card prints alone, on one A4 page.
  */
 export function PaymentReceiptPage() {
   const data = useServerData<ReceiptPageData>();
@@ -35,14 +50,20 @@ export function PaymentReceiptPage() {
               <Card as="article" padding="lg">
                 <Stack space="lg">
                   <Stack space="xs">
-                    <Text weight="bold">{company.name}</Text>
-                    <Text tone="muted">
-                      {company.address.display} ·{' '}
-                      <Link href={`mailto:${company.emails.general}`}>{company.emails.general}</Link> ·{' '}
+                    <Text weight="bold">{company.legalName}</Text>
+                    <Text tone="muted">{company.address.registered}</Text>
+                    {/* Side by side, or one under the other: never a number broken across lines. */}
+                    <Inline space="md">
+                      <Link href={`mailto:${company.emails.general}`}>{company.emails.general}</Link>
                       <Link href={company.phone.href}>{company.phone.display}</Link>
+                    </Inline>
+                  </Stack>
+                  <Stack space="xs">
+                    <Heading level={1}>{words.heading}</Heading>
+                    <Text size="lg" weight="semibold">
+                      {words.number} {data.receipt.number}
                     </Text>
                   </Stack>
-                  <Heading level={1}>{words.heading}</Heading>
                   <DescriptionList
                     items={[
                       { term: words.fields.reference, description: data.receipt.reference },
@@ -77,7 +98,8 @@ export function PaymentReceiptPage() {
                 </div>
               </Stack>
             )}
-            <Stack space="sm" align="left">
+            {/* Nothing to press on paper. */}
+            <Stack space="sm" align="left" className={printHidden}>
               {data && 'receipt' in data ? (
                 <Button onPress={() => window.print()}>{words.print}</Button>
               ) : null}

@@ -2,7 +2,7 @@ import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 import { darkTheme } from '../themes/dark.css';
 import { lightTheme } from '../themes/light.css';
-import { reducedMotion } from '../themes/tokens';
+import { lightTokens, reducedMotion } from '../themes/tokens';
 
 // A small modern reset: predictable box sizing, no default margins, media that fits its box,
 // form controls that inherit the typeface.
@@ -40,3 +40,8 @@ globalStyle(`${lightTheme}, ${darkTheme}`, {
   },
 });
 globalStyle(darkTheme, { colorScheme: 'dark' });
+// Paper is white and browsers leave backgrounds out of print: the dark theme prints in the light
+// theme's colours, so its light text never lands pale on white paper.
+globalStyle(darkTheme, {
+  '@media': { print: { vars: assignVars(vars, lightTokens), colorScheme: 'light' } },
+});

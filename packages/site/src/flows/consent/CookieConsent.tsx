@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Inline, Link, Stack, Text, vars } from '@aarambh/ui';
+import { Box, Button, Card, Heading, Inline, Link, printHidden, Stack, Text, vars } from '@aarambh/ui';
 import { Suspense, lazy, useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import {
@@ -72,6 +72,7 @@ export function CookieConsent({
       {state.choices === null && !state.preferencesOpen && !bannerHeld ? (
         <Box
           as="section"
+          className={printHidden}
           ref={measureBanner}
           aria-labelledby={headingId}
           position="fixed"

@@ -5,7 +5,7 @@ import {
   helpChatTexts,
   type HelpChatMachine,
 } from '@aarambh/machines';
-import { Box, IconButton, PopoverElement, Text, vars } from '@aarambh/ui';
+import { Box, IconButton, PopoverElement, printHidden, Text, vars } from '@aarambh/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { company } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
@@ -109,6 +109,7 @@ export function HelpChat({
     <Box
       as="aside"
       aria-label="Help"
+      className={printHidden}
       ref={measureDock}
       onPointerOver={prepare}
       onFocus={prepare}

@@ -8,7 +8,12 @@ export const card = style({
   borderRadius: vars.radius.lg,
   border: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  '@media': {
+    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    // On paper a card moves whole to the next page rather than split across two (one taller than
+    // a page still breaks).
+    print: { breakInside: 'avoid' },
+  },
 });
 
 export const tone = styleVariants({

@@ -35,7 +35,10 @@ export interface CardProps {
   'aria-label'?: string;
 }
 
-/** A bordered surface that groups related content. The base of ServiceCard, FeatureCard and JobCard. */
+/**
+ * A bordered surface that groups related content. The base of ServiceCard, FeatureCard and JobCard.
+ * In print it moves whole to the next page rather than split across two.
+ */
 export function Card({
   children,
   tone = 'raised',

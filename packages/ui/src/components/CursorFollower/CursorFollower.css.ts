@@ -27,5 +27,5 @@ export const follower = style({
     // Over a control it grows (see activeScale) and takes the accent, but never covers the label.
     '&[data-active]': { borderColor: vars.color.accent },
   },
-  '@media': { '(forced-colors: active)': { display: 'none' } },
+  '@media': { '(forced-colors: active)': { display: 'none' }, print: { display: 'none' } },
 });

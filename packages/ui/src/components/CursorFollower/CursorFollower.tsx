@@ -22,8 +22,8 @@ const defaultInteractive = 'a[href], button, [role="button"], [role="link"], inp
  * A decorative ring that trails the mouse pointer. It renders only for a fine pointer (a mouse or
  * trackpad, never touch) and not at all with reduced motion or forced colours, and shows from the
  * pointer's first movement (not where it rests when the page appears); it is `aria-hidden`,
- * ignores the pointer and moves with `transform` alone, so it causes no layout shift. Place it once
- * near the root of a page.
+ * ignores the pointer and moves with `transform` alone, so it causes no layout shift, and it is
+ * left out of print. Place it once near the root of a page.
  */
 export function CursorFollower(props: CursorFollowerProps) {
   const finePointer = useMediaQuery('(pointer: fine)');

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../css/sprinkles.css';
 import { vars } from '../../themes/contract.css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+// On paper too: an A4 page's width is about a tablet's, and a receipt reads term beside value.
+const tablet = `screen and (min-width: ${breakpoints.tablet}px), print`;
 
 export const list = style({
   margin: 0,
@@ -20,7 +21,7 @@ export const group = style({
   borderBlockEnd: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   selectors: { '&:first-child': { paddingBlockStart: 0 }, '&:last-child': { borderBlockEnd: 'none' } },
   '@media': {
-    // Term beside description from the tablet width up; one above the other below it.
+    // Term beside description from the tablet width up and in print; one above the other below it.
     [tablet]: {
       selectors: {
         [`${layout.columns} > &`]: {

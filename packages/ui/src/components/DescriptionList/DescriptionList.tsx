@@ -14,7 +14,8 @@ export interface DescriptionListProps {
   /** The pairs, in the order shown. */
   items: readonly DescriptionListItem[];
   /**
-   * `columns` puts each term beside its description (and stacks them on phones); `stacked` puts
+   * `columns` puts each term beside its description (and stacks them on phones; in print, beside
+   * it again: a page is about a tablet's width); `stacked` puts
    * the term above its description at every width, for narrow panels.
    * @default 'columns'
    */

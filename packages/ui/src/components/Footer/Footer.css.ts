@@ -9,7 +9,11 @@ export const footer = style({
   background: vars.color.surface,
   borderTop: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  '@media': {
+    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    // Site chrome: a printed page (a receipt, a confirmation) is the page's content alone.
+    print: { display: 'none' },
+  },
 });
 
 export const inner = style({

@@ -114,6 +114,7 @@ function Column({ column, headingLevel }: { column: FooterColumn; headingLevel: 
  * The site footer (`contentinfo` landmark): the brand and a line about the company, social
  * links with icons and accessible names, columns of links under headings, a slot for a compact
  * subscribe form, and the copyright line. Columns sit two across on phones and four from tablets.
+ * It leaves itself out of print: a printed page is the page's content.
  */
 export function Footer({
   brand,

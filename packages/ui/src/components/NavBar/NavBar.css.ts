@@ -9,7 +9,11 @@ export const bar = style({
   background: vars.color.surfaceRaised,
   borderBottom: `${vars.lineWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  '@media': {
+    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    // Site chrome: a printed page (a receipt, a confirmation) is the page's content alone.
+    print: { display: 'none' },
+  },
 });
 
 export const sticky = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.sticky });

@@ -182,6 +182,8 @@ function DrawerMenu({
  * Links are RAC links, so with a RAC `RouterProvider` they navigate through the app's router.
  * Pass `currentHref` (the router's current path): it marks the current link and closes the drawer
  * after any navigation.
+ *
+ * It leaves itself out of print: a printed page (a receipt, a confirmation) is the page's content.
  */
 export function NavBar({
   brand,

@@ -24,6 +24,8 @@ export const region = style({
       bottom: vars.space.lg,
       alignItems: 'flex-end',
     },
+    // A passing notice, not part of a printed page.
+    print: { display: 'none' },
   },
   selectors: {
     '&[data-focus-visible]': {

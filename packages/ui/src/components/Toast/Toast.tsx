@@ -87,7 +87,7 @@ function useClearOfDialogs(queue: Toasts['queue']): CSSProperties | undefined {
  * its buttons). Wraps react-aria-components' ToastRegion and Toast:
  * the region is a landmark (F6 reaches it), each toast is announced through a live alert, timers
  * pause while the pointer is over the toasts or focus is inside them, and each toast has a close
- * button. Render it once near the root of the app.
+ * button. Render it once near the root of the app. Toasts pass: they are left out of print.
  */
 export function ToastRegion({
   toasts = appToasts,
