@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
   TextArea,
+  printHidden,
 } from '@aarambh/ui';
 import { interviewWords as words } from '../content/interview';
 
@@ -54,15 +55,17 @@ function Offered({ interview, token }: { interview: ApplicantInterview; token: s
                       </Text>
                     </Stack>
                     {interview.canAct ? (
-                      <Button
-                        type="submit"
-                        name="slot"
-                        value={slot.id}
-                        variant="secondary"
-                        aria-label={words.bookLabel(time)}
-                      >
-                        {words.book}
-                      </Button>
+                      <div className={printHidden}>
+                        <Button
+                          type="submit"
+                          name="slot"
+                          value={slot.id}
+                          variant="secondary"
+                          aria-label={words.bookLabel(time)}
+                        >
+                          {words.book}
+                        </Button>
+                      </div>
                     ) : null}
                   </Inline>
                 </Card>
@@ -85,7 +88,7 @@ function Reschedule({ interview, token }: { interview: ApplicantInterview; token
   }
   if (!interview.canAct) return null;
   return (
-    <form method="post" action={applicationStatusCalls.reschedule.path}>
+    <form method="post" action={applicationStatusCalls.reschedule.path} className={printHidden}>
       <input type="hidden" name="token" value={token} />
       <Stack space="sm" align="left">
         <Heading level={3} size="4">
