@@ -37,6 +37,7 @@ describe("the staff console's table of calls", () => {
       'submission',
       'resume',
       'replyTemplates',
+      'interviews',
       'audit',
       'accounts',
     ]);
