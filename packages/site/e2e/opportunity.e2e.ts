@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { opportunities } from '@aarambh/content';
+import { openListings, opportunities } from '@aarambh/content';
 import { baseURL, expect, loadHydrated, scrollSettled, test } from './fixtures';
 import { openProgramme } from './submissions';
 
@@ -118,11 +118,22 @@ test.describe('an opportunity page', () => {
   });
 });
 
+/**
+ * The first two cards of a category's page whose intake is rolling (their dates start tomorrow; a
+ * batch's start on its day), among the listings still open on `today`, as the page lists them.
+ */
+function rollingCards(category: string, today = new Date()): [string, string] {
+  const listed = openListings(opportunities, today).filter((entry) => entry.category === category);
+  const [first, second] = listed.flatMap((entry, index) =>
+    entry.intake.kind === 'rolling' ? [`#opportunities article >> nth=${index}`] : [],
+  );
+  return [first!, second!];
+}
+
 test.describe('category pages', () => {
   test('re-price one card and move its date range when its duration changes', async ({ settledTab }) => {
     const page = await open(settledTab, '/services/internship');
-    const first = '#opportunities article >> nth=0';
-    const second = '#opportunities article >> nth=1';
+    const [first, second] = rollingCards('internship');
     await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(28));
     await chooseDuration(page, first, '8 Weeks');
     await expect.poll(() => visibleText(page, `${first} >> [data-kind]`)).toContain('₹2,500');
@@ -139,8 +150,7 @@ test.describe('category pages', () => {
     const evening = new Date(2026, 10, 26, 23, 59, 30);
     await page.clock.install({ time: evening });
     await loadHydrated(page, '/services/internship');
-    const first = '#opportunities article >> nth=0';
-    const second = '#opportunities article >> nth=1';
+    const [first, second] = rollingCards('internship', evening);
     await chooseDuration(page, first, '8 Weeks');
     await expect.poll(() => shownDates(page, first)).toEqual(expectedDates(56, evening));
     await expect.poll(() => shownDates(page, second)).toEqual(expectedDates(28, evening));
