@@ -23,6 +23,8 @@ const organization = v.object({
 
 const postalAddress = v.object({
   '@type': v.literal('PostalAddress'),
+  streetAddress: v.optional(text),
+  postalCode: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'an Indian PIN code of six digits'))),
   addressLocality: v.optional(text),
   addressRegion: v.optional(text),
   addressCountry: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'a two-letter country code')),

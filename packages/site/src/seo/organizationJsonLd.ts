@@ -6,6 +6,7 @@ export function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     ...organization(),
+    legalName: company.legalName,
     email: company.emails.general,
     telephone: company.phone.href.replace('tel:', ''),
     foundingDate: String(company.founded),

@@ -142,7 +142,17 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 
-  it('describes the company', () => {
-    expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', name: company.name });
+  it('describes the company under its registered name, at its registered office', () => {
+    expect(organizationJsonLd()).toMatchObject({
+      '@type': 'Organization',
+      name: company.name,
+      legalName: company.legalName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address.street,
+        postalCode: company.address.postalCode,
+        addressCountry: 'IN',
+      },
+    });
   });
 });

@@ -14,8 +14,11 @@ export const organization = (): JsonLd => ({
   sameAs: company.social.map((profile) => profile.href),
 });
 
+/** The registered office, as the receipts print it. */
 export const postalAddress = (): JsonLd => ({
   '@type': 'PostalAddress',
+  streetAddress: company.address.street,
+  postalCode: company.address.postalCode,
   addressLocality: company.address.locality,
   addressRegion: company.address.region,
   addressCountry: company.address.countryCode,
