@@ -139,6 +139,68 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       notification: { id: randomUUID(), to: 'hello@aarambhlabs.example' },
       answer: { status: 201, body: {} },
     });
+    // Staff's reply to her message, and an interview booked for her application, then a request to move it.
+    const staffId = randomUUID();
+    await storage.console.inviteStaff(
+      { id: staffId, email: 'lead@aarambhlabs.example', role: 'admin', at: new Date() },
+      { hash: staffId, expiresAt: new Date(Date.now() + 3_600_000), totpSecret: 'x' },
+    );
+    await storage.console.completeEnrolment(staffId, 'scrypt$hash', 1, new Date());
+    const audit = {
+      at: new Date(),
+      staffId,
+      staffEmail: null,
+      action: 'reply' as const,
+      target: null,
+      client: '127.0.0.1',
+      detail: {},
+    };
+    const at = new Date();
+    await storage.console.reply(
+      {
+        id: randomUUID(),
+        submissionId: contact.id,
+        staffId,
+        templateId: null,
+        subject: 'Re: A website',
+        body: 'Yes, we build those.',
+        mailId: randomUUID(),
+        at,
+        mailNotBefore: at,
+      },
+      audit,
+    );
+    for (const stage of ['in_review', 'shortlisted'] as const)
+      await storage.console.change(
+        [application.id],
+        { type: 'stage', stage, note: null },
+        { staffId, role: 'admin', at },
+        audit,
+      );
+    const slots = [1, 2].map((day) => ({
+      id: randomUUID(),
+      startsAt: new Date(Date.now() + day * 86_400_000),
+      minutes: 30,
+      mode: 'phone' as const,
+      detail: '+91 98765 43210',
+    }));
+    await storage.console.offerInterview(
+      { submissionId: application.id, staffId, slots, existing: [], mailId: randomUUID(), at },
+      audit,
+    );
+    await storage.console.bookInterview(
+      {
+        submissionId: application.id,
+        slotId: slots[0]!.id,
+        at,
+        mails: { applicant: randomUUID(), staff: randomUUID(), reminder: randomUUID() },
+      },
+      audit,
+    );
+    await storage.console.requestReschedule(
+      { id: randomUUID(), submissionId: application.id, message: 'An exam that morning', at },
+      audit,
+    );
     await storage.close();
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     if (!inDatabase) writeFileSync(path.join(dataDir, 'uploads', resume.storedName), content);
@@ -150,7 +212,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
   }
 
   it('exports everything held about the address as JSON, and nothing about anyone else', async () => {
-    const { application, ravi, resume } = await seed();
+    const { application, contact, ravi, resume } = await seed();
     const { stdout } = await node(['--email', ' Asha@Example.com ']);
     const held = JSON.parse(stdout) as DataExport;
     expect(held.email).toBe('asha@example.com');
@@ -163,7 +225,23 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       status: 'pending',
     });
     expect(stdout).not.toContain('"token"');
-    expect(held.mails).toHaveLength(6);
+    // Her own six, the reply, the status mail of the shortlist, and the interview's four (the
+    // times offered, the booking to her and to staff, the reminder).
+    expect(held.mails).toHaveLength(12);
+    expect(held.replies).toEqual([
+      expect.objectContaining({
+        submissionId: contact.id,
+        subject: 'Re: A website',
+        body: 'Yes, we build those.',
+      }),
+    ]);
+    expect(held.interviews).toEqual([
+      expect.objectContaining({
+        submissionId: application.id,
+        booked: expect.objectContaining({ mode: 'phone' }),
+        requests: [expect.objectContaining({ message: 'An exam that morning' })],
+      }),
+    ]);
     expect(held.mailCopies.map((copy) => copy.mailId).sort()).toEqual(
       application.mails.map((m) => m.id).sort(),
     );
@@ -185,7 +263,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     const out = path.join(dataDir, 'asha.json');
     const { stderr } = await node(['--email', 'asha@example.com', '--out', out, '--delete']);
     expect(stderr).toContain(
-      'Deleted 3 submission(s), 6 e-mail record(s), 1 resume file(s) and 2 e-mail cop(ies)',
+      'Deleted 3 submission(s), 12 e-mail record(s), 1 resume file(s) and 2 e-mail cop(ies)',
     );
     expect((JSON.parse(readFileSync(out, 'utf8')) as DataExport).submissions).toHaveLength(3);
     expect(existsSync(path.join(dataDir, 'uploads', resume.storedName))).toBe(false);

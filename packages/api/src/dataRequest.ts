@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditTarget } from '@aarambh/machines/schemas';
+import { type ReplyView, type SubmissionInterviews, auditTarget } from '@aarambh/machines/schemas';
 import { findMailCopies, removeMailCopies } from './mail/copies.ts';
 import type { ResumeStore } from './resumes.ts';
 import type { OutboxEntry, Storage, SubmissionRecord } from './storage/types.ts';
@@ -29,6 +29,10 @@ export interface DataExport {
   mails: OutboxEntry[];
   /** The .eml copies of those e-mails, as written. */
   mailCopies: { mailId: string; file: string; message: string }[];
+  /** What staff wrote to the address about each submission (the console's replies). */
+  replies: (ReplyView & { submissionId: string })[];
+  /** Each application's interview: the time booked, the times offered, and what was asked. */
+  interviews: (SubmissionInterviews & { submissionId: string })[];
   /** The uploaded resumes, their bytes in base64. */
   files: { storedName: string; originalName: string; mediaType: string; size: number; base64: string }[];
 }
@@ -65,6 +69,17 @@ export async function exportHeldData(
       message: await readFile(path.join(folders.outbox, file), 'utf8'),
     })),
   );
+  const exportedAt = new Date();
+  const replies = [];
+  const interviews = [];
+  for (const record of held.submissions) {
+    for (const reply of await storage.console.replies(record.id))
+      replies.push({ submissionId: record.id, ...reply });
+    if (record.kind !== 'application' && record.kind !== 'career') continue;
+    const interview = await storage.console.submissionInterviews(record.id, exportedAt);
+    if (interview.booked || interview.offered.length > 0 || interview.requests.length > 0)
+      interviews.push({ submissionId: record.id, ...interview });
+  }
   const files = [];
   for (const record of held.submissions) {
     if (!record.file) continue;
@@ -75,7 +90,7 @@ export async function exportHeldData(
   }
   return {
     email: address,
-    exportedAt: new Date().toISOString(),
+    exportedAt: exportedAt.toISOString(),
     submissions: held.submissions.map(({ subscription, ...record }) => {
       if (!subscription) return { ...record, subscription: null };
       const { token: _token, ...state } = subscription;
@@ -83,6 +98,8 @@ export async function exportHeldData(
     }),
     mails: held.mails,
     mailCopies,
+    replies,
+    interviews,
     files,
   };
 }
