@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, ReplyTemplate, ReplyView } from '@aarambh/machines/schemas';
 import type {
+  AuditEntry,
   NewReply,
   AuditRecord,
   InboxChange,
@@ -16,6 +17,19 @@ import { isoTime } from './rows.ts';
 import type { SubmissionKind } from './types.ts';
 
 export type ConsoleRow = Record<string, unknown>;
+
+/** The values of `consoleSql.audit` for an entry, its time as given. */
+export function auditValues<Time>(entry: Omit<AuditEntry, 'at'> & { at: Time }): unknown[] {
+  return [
+    entry.at,
+    entry.staffId,
+    entry.staffEmail,
+    entry.action,
+    entry.target,
+    entry.client,
+    JSON.stringify(entry.detail),
+  ];
+}
 
 const isoOrNull = (value: unknown) => (value == null ? null : isoTime(value));
 const textOrNull = (value: unknown) => (value == null ? null : String(value));

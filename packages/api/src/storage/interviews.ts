@@ -11,7 +11,7 @@ import type {
   SubmissionInterviews,
 } from '@aarambh/machines/schemas';
 import { interviewLimits } from '@aarambh/machines/schemas';
-import type { ConsoleRow } from './consoleRows.ts';
+import { type ConsoleRow, auditValues } from './consoleRows.ts';
 import { consoleSql } from './consoleSql.ts';
 import type { AuditEntry } from './consoleTypes.ts';
 import { isoTime } from './rows.ts';
@@ -86,15 +86,7 @@ function toSlot(row: ConsoleRow): InterviewSlot {
 }
 
 function audited(entry: AuditEntry): Steps<number> {
-  return run(consoleSql.audit, [
-    entry.at,
-    entry.staffId,
-    entry.staffEmail,
-    entry.action,
-    entry.target,
-    entry.client,
-    JSON.stringify(entry.detail),
-  ]);
+  return run(consoleSql.audit, auditValues(entry));
 }
 
 /** Only a shortlisted internship or job application with an address has interviews. */

@@ -112,8 +112,8 @@ const interviewTemplates =
   "'interview-invitation', 'interview-booked', 'interview-booked-staff', 'interview-reminder'";
 
 /**
- * SQLite cannot alter a CHECK: the outbox is copied into a table that allows `templates` (as in
- * migration 7), with its indexes made again.
+ * SQLite cannot alter a CHECK: the outbox is copied into a table that allows `templates`, with its
+ * indexes made again (migrations 7, 12 and 15).
  */
 function sqliteOutboxAllowing(templates: string): string {
   return `CREATE TABLE outbox_next (
@@ -279,30 +279,9 @@ export const sqliteMigrations: readonly Migration[] = [
   },
   {
     version: 7,
-    sql: `
-      -- An application's status e-mails: 'status' when staff change its stage or payment (one
-      -- mail for the changes of ten minutes), 'status-link' when its applicant asks for the link
-      -- again. SQLite cannot alter a CHECK: the outbox is copied into a table that allows them.
-      CREATE TABLE outbox_next (
-        id TEXT PRIMARY KEY,
-        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-        template TEXT NOT NULL CHECK (template IN ('confirmation', 'notification', 'status', 'status-link')),
-        recipient TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        last_error TEXT,
-        created_at TEXT NOT NULL,
-        sent_at TEXT
-      );
-      INSERT INTO outbox_next SELECT id, submission_id, template, recipient, status, attempts,
-        next_attempt_at, last_error, created_at, sent_at FROM outbox;
-      DROP TABLE outbox;
-      ALTER TABLE outbox_next RENAME TO outbox;
-      CREATE INDEX outbox_by_submission ON outbox (submission_id);
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX outbox_by_status ON outbox (status, created_at);
-    `,
+    // An application's status e-mails: 'status' when staff change its stage or payment (one mail
+    // for the changes of ten minutes), 'status-link' when its applicant asks for the link again.
+    sql: sqliteOutboxAllowing("'confirmation', 'notification', 'status', 'status-link'"),
   },
   {
     version: 8,

@@ -12,6 +12,7 @@ import {
   type ConsoleRow,
   INBOX_COUNT_LIMIT,
   REFUSED_SIGN_IN,
+  auditValues,
   countedTotal,
   eventNote,
   statusMailValues,
@@ -80,15 +81,6 @@ function tsQuery(words: readonly string[]): string {
 const sql = Object.fromEntries(
   Object.entries(consoleSql).map(([name, text]) => [name, numbered(text)]),
 ) as typeof consoleSql;
-const auditValues = (entry: AuditEntry) => [
-  entry.at,
-  entry.staffId,
-  entry.staffEmail,
-  entry.action,
-  entry.target,
-  entry.client,
-  JSON.stringify(entry.detail),
-];
 
 export class PostgresConsole implements ConsoleStorage {
   readonly #query: Query;

@@ -34,6 +34,7 @@ import {
   toReplyTemplate,
   toReplyView,
   toUnverifiedPayment,
+  auditValues,
 } from './consoleRows.ts';
 import { REFUSAL_ROW, WITHDRAW, changeUpdate, refusal } from './consolePipeline.ts';
 import {
@@ -245,15 +246,7 @@ export class SqliteConsole {
   }
 
   audit(entry: AuditEntry): void {
-    this.#statement(sql.audit).run(
-      iso(entry.at),
-      entry.staffId,
-      entry.staffEmail,
-      entry.action,
-      entry.target,
-      entry.client,
-      JSON.stringify(entry.detail),
-    );
+    this.#statement(sql.audit).run(...(auditValues({ ...entry, at: iso(entry.at) }) as SQLInputValue[]));
   }
 
   auditLog(query: AuditQuery): AuditRecord[] {
