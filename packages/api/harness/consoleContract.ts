@@ -25,6 +25,7 @@ import type {
 import type { NewSubmission, Storage, SubmissionKind } from '../src/storage/types.ts';
 import type { AuditAction } from '@aarambh/machines/schemas';
 import type { StorageHarness } from './storageContract.ts';
+import { interviewSlots } from './fixtures.ts';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -650,13 +651,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         await storage.console.change(ids, { type: 'stage', stage, note: null }, by, auditBy('stage'));
       }
       const at = new Date();
-      const slots = [1, 2].map((day) => ({
-        id: randomUUID(),
-        startsAt: new Date(at.getTime() + day * 86_400_000),
-        minutes: 30,
-        mode: 'video' as const,
-        detail: 'https://meet.example.org/x',
-      }));
+      const slots = interviewSlots(at);
       for (const [index, id] of ids.entries()) {
         const offer = {
           submissionId: id,

@@ -1,5 +1,6 @@
 // Test helpers: builders for valid submissions and for the files a resume can be. The app they
 // are sent to is testApp.ts's.
+import { randomUUID } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { jobs, openListings, opportunities } from '@aarambh/content';
 
@@ -66,6 +67,19 @@ export const validApplicationFields = (): Record<string, string> => ({
   paymentDone: 'true',
   opportunityId: String(programme.id),
 });
+
+/**
+ * Two new interview times of 30 minutes by phone, one and two days after `from`, as
+ * `ConsoleStorage.offerInterview` takes them.
+ */
+export const interviewSlots = (from: Date) =>
+  [1, 2].map((day) => ({
+    id: randomUUID(),
+    startsAt: new Date(from.getTime() + day * 86_400_000),
+    minutes: 30,
+    mode: 'phone' as const,
+    detail: '+91 98765 43210',
+  }));
 
 export const validCareerFields = (): Record<string, string> => ({
   firstName: 'Kiran',

@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyName } from './mail/copies.ts';
+import { interviewSlots } from '../harness/fixtures.ts';
 import { PostgresStorage } from './storage/postgres.ts';
 import { openSqlite } from './storage/sqlite.ts';
 import type { NewSubmission, Storage } from './storage/types.ts';
@@ -177,13 +178,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
         { staffId, role: 'admin', at },
         audit,
       );
-    const slots = [1, 2].map((day) => ({
-      id: randomUUID(),
-      startsAt: new Date(Date.now() + day * 86_400_000),
-      minutes: 30,
-      mode: 'phone' as const,
-      detail: '+91 98765 43210',
-    }));
+    const slots = interviewSlots(new Date());
     await storage.console.offerInterview(
       { submissionId: application.id, staffId, slots, existing: [], mailId: randomUUID(), at },
       audit,

@@ -15,7 +15,13 @@ import {
   testMailSettings,
   storedId,
 } from '../../harness/testApp.ts';
-import { form, validApplicationFields, validCareerFields, documents } from '../../harness/fixtures.ts';
+import {
+  form,
+  interviewSlots,
+  validApplicationFields,
+  validCareerFields,
+  documents,
+} from '../../harness/fixtures.ts';
 import { STATUS_LINK_VALID_MS, statusToken, unsubscribeToken } from '../mail/links.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { financialYear, receiptNumber } from '../storage/receipts.ts';
@@ -363,13 +369,7 @@ describe('the interview on the status page', () => {
     const mailed = statusToken(secret, id, expires);
     const answered = statusToken(secret, id, expires, false);
     expect((await page(mailed)).data.interview).toBeUndefined();
-    const slots = [1, 2].map((day) => ({
-      id: randomUUID(),
-      startsAt: new Date(clock.getTime() + day * 86_400_000),
-      minutes: 30,
-      mode: 'phone' as const,
-      detail: '+91 98765 43210',
-    }));
+    const slots = interviewSlots(clock);
     await app.storage.console.offerInterview(
       { submissionId: id, staffId, slots, existing: [], mailId: randomUUID(), at: clock },
       audit(staffId),
