@@ -1,7 +1,10 @@
 import '@aarambh/ui/css';
-import { darkTheme, lightTheme, vars } from '@aarambh/ui';
+import { darkTheme, lightTheme, toasts, vars } from '@aarambh/ui';
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
+// Not in react-aria's public exports, but the module its components announce through (a
+// Button's pending state does): the same instance, so clearing here clears theirs.
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import type { ArgTypesEnhancer, StoryContext } from 'storybook/internal/types';
 import { storyViewports } from './viewport';
 
@@ -81,7 +84,17 @@ const preview: Preview = {
   decorators: [withTheme, withEffectsRan],
   // Each story starts with the tab's session storage empty: the site keeps a form's confirmation
   // there for the tab (packages/site/src/flows/confirmation), and one story's must not show in the next.
-  beforeEach: () => sessionStorage.clear(),
+  // Likewise the app's toast queue, a module every story of a page shares: a console story's
+  // "Certificate … revoked" stayed on screen in the next file's page (the story tests share a
+  // frame per worker) and sat in its screenshot.
+  // And react-aria's live announcer, a hidden node on <body> that keeps each announcement for 7 s:
+  // a pending button's names its label by id, and once the story that held the button was gone,
+  // the next file's whole-page axe check found an image with no name (HelpChat, Popover).
+  beforeEach: () => {
+    sessionStorage.clear();
+    toasts.clear();
+    clearAnnouncer();
+  },
   argTypesEnhancers: [noControlForElements],
   mount,
   globalTypes: {

@@ -41,6 +41,7 @@ const sizes = [
   [1280, 1400],
   [1280, 1700],
   [1280, 2800],
+  [1280, 3400],
   // A whole page of the site on a desktop.
   [1280, 6000],
 ] as const;
