@@ -30,6 +30,22 @@ export const company = {
     legal: 'legal@aarambhlabs.example',
     privacy: 'privacy@aarambhlabs.example',
   },
+  /**
+   * The person who answers data questions and grievances (DPDP Act s.8(9), Rule 9): a role and an
+   * address, named on the privacy page, in every form's notice and in the footer.
+   */
+  grievanceContact: {
+    role: 'Grievance Officer (data protection)',
+    email: 'grievance@aarambhlabs.example',
+  },
+  /**
+   * Where a person may complain once our grievance answer does not satisfy them (DPDP Act s.13(3)):
+   * the Data Protection Board of India, through the government's data protection page.
+   */
+  dataProtectionBoard: {
+    name: 'Data Protection Board of India',
+    href: 'https://www.meity.gov.in/data-protection-framework',
+  },
   phone: { display: '+91 11 5550 0142', href: 'tel:+911155500142' },
   /** The help chat's WhatsApp number, digits only (the wa.me format). */
   whatsappNumber: '911155500142',

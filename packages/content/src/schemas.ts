@@ -139,6 +139,8 @@ export const companySchema = v.object({
   founded: v.literal(2025),
   teamSize: text,
   emails: v.object({ general: email, legal: email, privacy: email }),
+  grievanceContact: v.object({ role: text, email }),
+  dataProtectionBoard: v.object({ name: text, href: httpsUrl }),
   phone: v.object({ display: text, href: v.pipe(v.string(), v.regex(/^tel:\+\d{10,15}$/)) }),
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{10,15}$/)),
   upiHandle: v.pipe(v.string(), v.regex(/^[\w.-]+@[\w.-]+$/)),

@@ -52,6 +52,7 @@ export {
   type InternshipApplicationSubmission,
   type InternshipFormValues,
   type InternshipOpportunity,
+  type InternshipCheckbox,
   type InternshipTextField,
 } from './internshipApplication/internshipApplicationMachine.ts';
 export {

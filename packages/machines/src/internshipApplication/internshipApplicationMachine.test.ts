@@ -41,7 +41,11 @@ const filled = {
   availability: 'flexible',
   duration: '4-weeks',
   agreedToTerms: true,
+  consentApplication: true,
+  consentUpdates: false,
+  age: 'adult',
 } satisfies InternshipApplicationInput['values'];
+const heldBody = { success: true, held: true, message: 'We have e-mailed your parent or guardian.' };
 const resume = new File(['%PDF-1.7'], 'asha.pdf', { type: 'application/pdf' });
 const image = new File(['png'], 'asha.png', { type: 'image/png' });
 
@@ -151,7 +155,9 @@ describe('internshipApplicationMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(Object.keys(visibleErrors(actor.getSnapshot().context)).sort()).toEqual(
       [
+        'age',
         'agreedToTerms',
+        'consentApplication',
         'availability',
         'email',
         'firstName',
@@ -166,7 +172,7 @@ describe('internshipApplicationMachine', () => {
 
   it('requires the terms box', () => {
     const { actor } = start();
-    actor.send({ type: 'application.setAgreedToTerms', checked: false });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: false });
     expect(visibleErrors(actor.getSnapshot().context)).toEqual({
       agreedToTerms: 'You must agree to the terms and conditions',
     });
@@ -195,6 +201,9 @@ describe('internshipApplicationMachine', () => {
       application: {
         ...filled,
         gpa: 3.6,
+        guardianName: '',
+        guardianEmail: '',
+        guardianDeclaration: false,
         transactionId: 'UPI1234567890',
         paymentDone: true,
         opportunityId: 7,
@@ -290,6 +299,70 @@ describe('internshipApplicationMachine', () => {
   });
 });
 
+describe('internshipApplicationMachine under 18', () => {
+  const minor = {
+    ...filled,
+    age: 'minor',
+    guardianName: 'Meera Rao',
+    guardianEmail: 'meera@example.com',
+    guardianDeclaration: true,
+  } satisfies InternshipApplicationInput['values'];
+
+  it('asks for the guardian, the declaration, and an address that is not the applicant’s', () => {
+    const { actor } = start({
+      values: { ...minor, guardianName: '', guardianEmail: 'asha@example.com', guardianDeclaration: false },
+    });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      guardianName: "Parent or guardian's name is required",
+      guardianEmail: "Your parent or guardian's email must be theirs, not yours",
+      guardianDeclaration: 'Please confirm the declaration',
+    });
+  });
+
+  it('sends without a payment (the fee comes after the guardian) and waits for the guardian on a 202', async () => {
+    const { actor, submitApplication } = start({ values: minor });
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submitApplication.last().input.application).toMatchObject({
+      age: 'minor',
+      guardianName: 'Meera Rao',
+      guardianEmail: 'meera@example.com',
+      guardianDeclaration: true,
+      paymentDone: false,
+      transactionId: '',
+    });
+    submitApplication.last().resolve({ status: 202, body: heldBody });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'waitingForGuardian' });
+    expect(actor.getSnapshot().context.heldMessage).toBe(heldBody.message);
+    expect(actor.getSnapshot().context.values).toEqual({ ...emptyInternshipForm, duration: '4-weeks' });
+  });
+
+  it('takes a 202 that is not a held answer for a success', async () => {
+    const { actor, submitApplication } = start({ values: minor });
+    actor.send({ type: 'application.submit' });
+    submitApplication.last().resolve({ status: 202, body: { success: true, message: 'Saved' } });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'succeeded' });
+  });
+
+  it('drops the guardian fields of an applicant who says they are 18 or older', () => {
+    const { actor, submitApplication } = start({
+      paymentReference: 'AL7K3M9QX2PD',
+      values: { ...minor, age: 'adult' },
+    });
+    pay(actor);
+    actor.send({ type: 'application.submit' });
+    expect(submitApplication.last().input.application).toMatchObject({
+      age: 'adult',
+      guardianName: '',
+      guardianEmail: '',
+      guardianDeclaration: false,
+      paymentDone: true,
+    });
+  });
+});
+
 describe('internshipApplicationMachine model', () => {
   // The model runs the chart without starting its children, so the payment child is a stand-in
   // that is already paid (the refusal while unpaid has its unit test above). Two durations of the
@@ -305,7 +378,7 @@ describe('internshipApplicationMachine model', () => {
     { type: 'application.change', field: 'firstName', value: '' },
     { type: 'application.change', field: 'firstName', value: 'Asha' },
     { type: 'application.change', field: 'duration', value: '8-weeks' },
-    { type: 'application.setAgreedToTerms', checked: true },
+    { type: 'application.setChecked', field: 'agreedToTerms', checked: true },
     { type: 'application.blur', field: 'firstName' },
     { type: 'application.attachResume', file: resume },
     { type: 'application.attachResume', file: image },
@@ -314,6 +387,7 @@ describe('internshipApplicationMachine model', () => {
     { type: 'payment.open' },
     { type: 'xstate.done.actor.submitApplication', output: { status: 201, body: { success: true } } },
     { type: 'xstate.done.actor.submitApplication', output: { status: 207, body: { success: true } } },
+    { type: 'xstate.done.actor.submitApplication', output: { status: 202, body: heldBody } },
     { type: 'xstate.done.actor.submitApplication', output: { status: 500, body: { message: 'Down' } } },
     { type: 'xstate.error.actor.submitApplication', error: new Error('Failed to fetch') },
   ];

@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { and, assign, forwardTo, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { paymentMachine, priceOf, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
 import { validateFields } from '../schemas/errors.ts';
+import { guardianChecks, heldAnswerSchema, type AgeGroup } from '../schemas/guardian.ts';
 import {
   freeInternshipApplicationFormSchema,
+  internshipApplicationFormObject,
   internshipApplicationFormSchema,
   type InternshipApplicationFacts,
   type InternshipApplicationForm,
@@ -35,9 +37,21 @@ export interface InternshipFormValues {
   availability: string;
   duration: string;
   agreedToTerms: boolean;
+  /** The consent choices, one per purpose (schemas/notice.ts), unticked at first. */
+  consentApplication: boolean;
+  consentUpdates: boolean;
+  /** The age as a choice (`guardian.ts`); '' until one is chosen. */
+  age: AgeGroup | '';
+  /** Under 18 only: the parent or guardian who confirms, and the applicant's declaration. */
+  guardianName: string;
+  guardianEmail: string;
+  guardianDeclaration: boolean;
 }
 
-export type InternshipTextField = Exclude<keyof InternshipFormValues, 'agreedToTerms'>;
+/** The form's boxes: the terms, a consent per purpose, and the guardian declaration. */
+export type InternshipCheckbox =
+  'agreedToTerms' | 'consentApplication' | 'consentUpdates' | 'guardianDeclaration';
+export type InternshipTextField = Exclude<keyof InternshipFormValues, InternshipCheckbox>;
 
 export const emptyInternshipForm: InternshipFormValues = {
   firstName: '',
@@ -54,6 +68,12 @@ export const emptyInternshipForm: InternshipFormValues = {
   availability: '',
   duration: '',
   agreedToTerms: false,
+  consentApplication: false,
+  consentUpdates: false,
+  age: '',
+  guardianName: '',
+  guardianEmail: '',
+  guardianDeclaration: false,
 };
 
 /**
@@ -130,33 +150,52 @@ export interface InternshipApplicationContext extends FormState<InternshipFormVa
   resumeError: ResumeMessage | null;
   /** Why the last submission failed; `null` when it carried no message. */
   failureMessage: string | null;
+  /** What the server said of an application held for the guardian (`waitingForGuardian`). */
+  heldMessage: string | null;
 }
 
 export type InternshipApplicationEvent =
   | { type: 'application.change'; field: InternshipTextField; value: string }
-  | { type: 'application.setAgreedToTerms'; checked: boolean }
+  | { type: 'application.setChecked'; field: InternshipCheckbox; checked: boolean }
   | { type: 'application.blur'; field: keyof InternshipFormValues }
   | { type: 'application.attachResume'; file: File }
   | { type: 'application.removeResume' }
   | { type: 'application.submit' }
   | PaymentEvent;
 
-/** With a price of 0 the transaction id and payment confirmation are not asked for. */
-function schemaFor(price: number | null) {
-  return price === 0 ? freeInternshipApplicationFormSchema : internshipApplicationFormSchema;
+/**
+ * Whether the fee is asked for with the application: not when the price is 0, nor from an
+ * applicant under 18, whose guardian confirms before any fee is asked for.
+ */
+function feeAskedNow(context: Pick<InternshipApplicationContext, 'price' | 'values'>): boolean {
+  return context.price !== 0 && context.values.age !== 'minor';
+}
+
+/** Without the fee now, the transaction id and payment confirmation are not asked for. */
+function schemaFor(context: Pick<InternshipApplicationContext, 'price' | 'values'>) {
+  return feeAskedNow(context) ? internshipApplicationFormSchema : freeInternshipApplicationFormSchema;
+}
+
+/** Whether an answer says the application is held for the guardian's confirmation (202). */
+function isHeld(result: { status: number; body: unknown }): boolean {
+  return result.status === 202 && v.is(heldAnswerSchema, result.body);
 }
 
 /** The form's own fields: the payment ones are checked by the payment chart. */
-const formFieldsSchema = v.omit(internshipApplicationFormSchema, ['transactionId', 'paymentDone']);
+const formFieldsObject = v.omit(internshipApplicationFormObject, ['transactionId', 'paymentDone']);
+const formFieldsSchema = v.pipe(
+  formFieldsObject,
+  ...guardianChecks<v.InferOutput<typeof formFieldsObject>>(),
+);
 const validate = (values: InternshipFormValues) => validateFields(formFieldsSchema, values);
 
 function withValues(context: InternshipApplicationContext, values: InternshipFormValues) {
   return { values, price: priceOf(context.pricing, values.duration), errors: validate(values) };
 }
 
-/** The payment fields of call 1, as the payment chart's state says them. */
-function paymentFields(payment: SnapshotFrom<typeof paymentMachine>) {
-  const paid = payment.matches('paid');
+/** The payment fields of call 1, as the payment chart's state says them (none when the fee comes later). */
+function paymentFields(payment: SnapshotFrom<typeof paymentMachine>, feeNow: boolean) {
+  const paid = feeNow && payment.matches('paid');
   return { paymentDone: paid, transactionId: paid ? payment.context.transactionId : '' };
 }
 
@@ -164,7 +203,8 @@ function paymentFields(payment: SnapshotFrom<typeof paymentMachine>) {
  * The internship application: editing (values, touched fields, errors per field; the payment
  * chart runs inside as the child `payment`, kept in `context.payment`, and every `payment.*` event
  * is forwarded to it; whether the fee is paid is that chart's state, never copied here) ->
- * submitting -> succeeded (the form resets) | succeeded with warnings (HTTP 207) | failed (the
+ * submitting -> succeeded (the form resets) | succeeded with warnings (HTTP 207) | waiting for the
+ * guardian (HTTP 202: under 18, held until a parent or guardian confirms; the fee comes after) | failed (the
  * server's message or 'Failed to submit application'). Submitting is possible only when not
  * already submitting and, where a fee applies, once the payment is done. Changing the duration
  * re-prices the application and the payment.
@@ -216,9 +256,12 @@ export const internshipApplicationMachine = setup({
     resetPayment: sendTo('payment', { type: 'payment.reset' }),
     keepConfirmation: assign((_, { body }: { body: unknown }) => ({ confirmation: readConfirmation(body) })),
     recordFailure: assign((_, params: { message: string | null }) => ({ failureMessage: params.message })),
+    keepHeldMessage: assign((_, { body }: { body: unknown }) => ({
+      heldMessage: v.parse(heldAnswerSchema, body).message,
+    })),
   },
   guards: {
-    isPaymentSettled: ({ context }) => context.price === 0 || context.payment.getSnapshot().matches('paid'),
+    isPaymentSettled: ({ context }) => !feeAskedNow(context) || context.payment.getSnapshot().matches('paid'),
     isFormValid: ({ context }) => Object.keys(context.errors).length === 0,
     isDurationField: (_, { field }: { field: keyof InternshipFormValues }) => field === 'duration',
   },
@@ -244,6 +287,7 @@ export const internshipApplicationMachine = setup({
       resume: null,
       resumeError: null,
       failureMessage: null,
+      heldMessage: null,
       confirmation: null,
     };
   },
@@ -263,11 +307,11 @@ export const internshipApplicationMachine = setup({
           },
           { target: '.idle', actions: { type: 'change', params: ({ event }) => event } },
         ],
-        'application.setAgreedToTerms': {
+        'application.setChecked': {
           target: '.idle',
           actions: {
             type: 'change',
-            params: ({ event }) => ({ field: 'agreedToTerms', value: event.checked }),
+            params: ({ event }) => ({ field: event.field, value: event.checked }),
           },
         },
         'application.blur': { actions: { type: 'blur', params: ({ event }) => event } },
@@ -285,6 +329,8 @@ export const internshipApplicationMachine = setup({
         idle: {},
         succeeded: {},
         succeededWithWarnings: {},
+        /** Under 18: held by the server until the guardian confirms from their e-mail. */
+        waitingForGuardian: {},
         failed: {},
       },
     },
@@ -294,9 +340,9 @@ export const internshipApplicationMachine = setup({
         src: 'submitApplication',
         input: ({ context }) => ({
           application: {
-            ...v.parse(schemaFor(context.price), {
+            ...v.parse(schemaFor(context), {
               ...context.values,
-              ...paymentFields(context.payment.getSnapshot()),
+              ...paymentFields(context.payment.getSnapshot(), feeAskedNow(context)),
             }),
             opportunityId: context.opportunity.id,
             paymentReference: context.payment.getSnapshot().context.reference,
@@ -308,6 +354,11 @@ export const internshipApplicationMachine = setup({
           resume: context.resume,
         }),
         ...submissionOutcome({
+          held: {
+            when: isHeld,
+            target: 'editing.waitingForGuardian',
+            actions: ['resetForm', 'resetPayment', { type: 'keepHeldMessage', params: answerBody }],
+          },
           warning: {
             when: (result) => result.status === 207,
             target: 'editing.succeededWithWarnings',

@@ -27,6 +27,7 @@ const filled: JobFormValues = {
   linkedin: '',
   github: '',
   agreeToTerms: true,
+  consentApplication: true,
   allowContact: false,
 };
 const resume = new File(['%PDF-1.7'], 'ravi.pdf', { type: 'application/pdf' });

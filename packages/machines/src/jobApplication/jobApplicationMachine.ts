@@ -28,11 +28,13 @@ export interface JobFormValues {
   linkedin: string;
   github: string;
   agreeToTerms: boolean;
+  /** The consent choices, one per purpose (schemas/notice.ts), unticked at first. */
+  consentApplication: boolean;
   allowContact: boolean;
 }
 
-export type JobTextField = Exclude<keyof JobFormValues, 'agreeToTerms' | 'allowContact'>;
-export type JobCheckbox = 'agreeToTerms' | 'allowContact';
+export type JobCheckbox = 'agreeToTerms' | 'consentApplication' | 'allowContact';
+export type JobTextField = Exclude<keyof JobFormValues, JobCheckbox>;
 
 export const emptyJobForm: JobFormValues = {
   firstName: '',
@@ -48,6 +50,7 @@ export const emptyJobForm: JobFormValues = {
   linkedin: '',
   github: '',
   agreeToTerms: false,
+  consentApplication: false,
   allowContact: false,
 };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
 import type { InterviewNotice, InterviewSlot } from './interviews.ts';
+import type { ApplicantDocument, DocumentNotice } from './documents.ts';
 import { readSubmissionReference } from './shortCode.ts';
 import type { ApplicationStage, PaymentState } from './staff.ts';
 
@@ -218,6 +219,15 @@ export type StatusPageData =
       others: OtherApplication[];
       /** Absent until times are offered. */
       interview?: ApplicantInterview;
+      /**
+       * The signed token of the application's withdraw link (`/privacy/withdraw?token=`), on a
+       * link mailed to its address only.
+       */
+      consentWithdraw?: string;
+      /** The certificates and offer letters issued to the application, newest first; absent when none. */
+      documents?: ApplicantDocument[];
+      /** The outcome of a document form just sent, from the redirect back to the page. */
+      documentNotice?: DocumentNotice | null;
     }
   | { problem: StatusLinkProblem };
 

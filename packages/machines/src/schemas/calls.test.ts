@@ -38,19 +38,22 @@ describe("the staff console's table of calls", () => {
       'resume',
       'replyTemplates',
       'interviews',
+      'documentPdf',
       'audit',
       'accounts',
+      'privacyRequests',
+      'incidents',
     ]);
     for (const call of Object.values(staffCalls))
       if (call.method === 'GET') expect('body' in call).toBe(false);
   });
 
-  it('answers a file for the three downloads and nothing for signing out', () => {
+  it('answers a file for the four downloads and nothing for signing out', () => {
     const byKind = (kind: string) =>
       Object.entries(staffCalls)
         .filter(([, call]) => call.answer === kind)
         .map(([name]) => name);
-    expect(byKind('file')).toEqual(['resume', 'export', 'dataExport']);
+    expect(byKind('file')).toEqual(['resume', 'documentPdf', 'export', 'dataExport']);
     expect(byKind('nothing')).toEqual(['signOut', 'signOutEverywhere']);
   });
 

@@ -30,6 +30,28 @@ import {
 import { subscriptionPayloadSchema } from './subscription.ts';
 import { replySchema, replyTemplateSchema, replyViewSchema } from './replies.ts';
 import { interviewBoardSchema, offerInterviewSchema, submissionInterviewsSchema } from './interviews.ts';
+import {
+  completionSchema,
+  documentPdfQuerySchema,
+  issueDocumentSchema,
+  revokeDocumentSchema,
+  submissionProofSchema,
+} from './documents.ts';
+import {
+  accessSummarySchema,
+  erasurePlanSchema,
+  privacyCorrectSchema,
+  privacyEraseSchema,
+  privacyRequestIdSchema,
+  privacyRequestViewSchema,
+} from './privacy.ts';
+import {
+  incidentIdSchema,
+  incidentNoticeSchema,
+  incidentSummarySchema,
+  incidentViewSchema,
+  openIncidentSchema,
+} from './incidents.ts';
 
 /** One of the site's calls to the API (docs/submissions.md). */
 export interface Call {
@@ -139,6 +161,26 @@ export const subscriptionLinks = {
   },
 } as const;
 
+/**
+ * The withdraw link every application's e-mail and its status page carry (DPDP Act s.6(4): as easy
+ * to withdraw as to give). It carries a signed, expiring token naming the application and one
+ * consent purpose as `?token=`; its GET only sends the visitor to the site's page, whose one
+ * button sends the POST that records the withdrawal (mail scanners follow links too).
+ */
+export const consentLinks = {
+  withdraw: {
+    method: 'POST',
+    path: '/api/privacy/withdraw',
+    answers: {
+      done: 'Your consent is withdrawn. We have recorded it, and we will no longer use your details for this purpose.',
+      expired:
+        'This link has expired. Open your status page for a new one, or ask us through the privacy request form.',
+      invalid:
+        'This link is not valid. Please use the link from the most recent e-mail we sent you, or your status page.',
+    },
+  },
+} as const;
+
 /** One of the staff console's calls. */
 interface StaffCall {
   method: 'GET' | 'POST';
@@ -228,6 +270,34 @@ export const staffCalls = {
     role: 'reviewer',
     answer: interviewBoardSchema,
   },
+  complete: {
+    method: 'POST',
+    path: '/api/staff/completions',
+    role: 'reviewer',
+    body: completionSchema,
+    answer: v.object({ proof: submissionProofSchema }),
+  },
+  issueDocument: {
+    method: 'POST',
+    path: '/api/staff/documents',
+    role: 'admin',
+    body: issueDocumentSchema,
+    answer: v.object({ proof: submissionProofSchema }),
+  },
+  revokeDocument: {
+    method: 'POST',
+    path: '/api/staff/documents/revoke',
+    role: 'admin',
+    body: revokeDocumentSchema,
+    answer: v.object({ proof: submissionProofSchema }),
+  },
+  documentPdf: {
+    method: 'GET',
+    path: '/api/staff/submissions/:id/document',
+    role: 'reviewer',
+    query: documentPdfQuerySchema,
+    answer: 'file',
+  },
   change: {
     method: 'POST',
     path: '/api/staff/changes',
@@ -296,6 +366,67 @@ export const staffCalls = {
     role: 'admin',
     body: staffAccountSchema,
     answer: v.object({ account: staffAccountViewSchema, link: v.string() }),
+  },
+  privacyRequests: {
+    method: 'GET',
+    path: '/api/staff/privacy-requests',
+    role: 'admin',
+    answer: v.object({ requests: v.array(privacyRequestViewSchema) }),
+  },
+  privacyAccess: {
+    method: 'POST',
+    path: '/api/staff/privacy-requests/access',
+    role: 'admin',
+    body: privacyRequestIdSchema,
+    answer: accessSummarySchema,
+  },
+  privacyErase: {
+    method: 'POST',
+    path: '/api/staff/privacy-requests/erase',
+    role: 'admin',
+    body: privacyEraseSchema,
+    answer: erasurePlanSchema,
+  },
+  privacyCorrect: {
+    method: 'POST',
+    path: '/api/staff/privacy-requests/correct',
+    role: 'admin',
+    body: privacyCorrectSchema,
+    answer: v.object({ corrected: v.literal(true) }),
+  },
+  privacyClose: {
+    method: 'POST',
+    path: '/api/staff/privacy-requests/close',
+    role: 'admin',
+    body: privacyRequestIdSchema,
+    answer: v.object({ request: privacyRequestViewSchema }),
+  },
+  incidents: {
+    method: 'GET',
+    path: '/api/staff/incidents',
+    role: 'admin',
+    answer: v.object({ incidents: v.array(incidentSummarySchema) }),
+  },
+  openIncident: {
+    method: 'POST',
+    path: '/api/staff/incidents',
+    role: 'admin',
+    body: openIncidentSchema,
+    answer: v.object({ incident: incidentViewSchema }),
+  },
+  incident: {
+    method: 'POST',
+    path: '/api/staff/incidents/one',
+    role: 'admin',
+    body: incidentIdSchema,
+    answer: v.object({ incident: incidentViewSchema }),
+  },
+  notifyIncident: {
+    method: 'POST',
+    path: '/api/staff/incidents/notices',
+    role: 'admin',
+    body: incidentNoticeSchema,
+    answer: v.object({ incident: incidentViewSchema }),
   },
 } as const satisfies Record<string, StaffCall>;
 

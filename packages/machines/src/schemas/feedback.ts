@@ -32,7 +32,8 @@ const rating = v.optional(
   feedbackLimits.rating.default,
 );
 
-const feedbackEntries = {
+/** The feedback form's fields (the privacy notice's table reads them too). */
+export const feedbackEntries = {
   name: optionalString(feedbackLimits.name.max, feedbackMessages.nameTooLong),
   email: optionalEmailSchema({ invalid: feedbackMessages.email, tooLong: feedbackMessages.emailTooLong }),
   message: requiredText(

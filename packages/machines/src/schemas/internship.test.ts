@@ -37,6 +37,8 @@ const form = {
   transactionId: 'UPI1234567890',
   paymentDone: true,
   agreedToTerms: true,
+  consentApplication: true,
+  age: 'adult' as const,
 };
 
 function errorFor(field: keyof typeof form, value: unknown) {
@@ -47,7 +49,14 @@ const x = (n: number) => 'x'.repeat(n);
 
 describe('internshipApplicationFormSchema', () => {
   it('accepts a complete form; a blank GPA becomes undefined', () => {
-    expect(v.parse(internshipApplicationFormSchema, form)).toEqual({ ...form, gpa: undefined });
+    expect(v.parse(internshipApplicationFormSchema, form)).toEqual({
+      ...form,
+      gpa: undefined,
+      consentUpdates: false,
+      guardianName: '',
+      guardianEmail: '',
+      guardianDeclaration: false,
+    });
   });
 
   it('reports every required field of an empty form with its own message', () => {
@@ -64,6 +73,8 @@ describe('internshipApplicationFormSchema', () => {
       transactionId: 'Transaction ID is required',
       paymentDone: 'You must confirm that payment is completed',
       agreedToTerms: 'You must agree to the terms and conditions',
+      consentApplication: 'You must consent to the use of your details for this application',
+      age: 'Please tell us whether you are 18 or older',
     });
   });
 
@@ -224,6 +235,8 @@ describe('internshipApplicationFormSchema', () => {
       transactionId: textArbitrary(10, 50),
       paymentDone: fc.constant(true),
       agreedToTerms: fc.constant(true),
+      consentApplication: fc.constant(true),
+      age: fc.constant('adult'),
     });
 
     it('accepts every form built from valid values', () => {
@@ -293,6 +306,7 @@ describe('internshipApplicationPayloadSchema', () => {
     gpa: '3.5',
     paymentDone: 'true',
     agreedToTerms: 'true',
+    consentApplication: 'true',
     opportunityId: '7',
     paymentReference: 'AL7K3M9QX2PD',
   };
@@ -307,6 +321,11 @@ describe('internshipApplicationPayloadSchema', () => {
       gpa: 3.5,
       paymentDone: true,
       agreedToTerms: true,
+      consentApplication: true,
+      consentUpdates: false,
+      guardianName: '',
+      guardianEmail: '',
+      guardianDeclaration: false,
       opportunityId: 7,
       paymentReference: 'AL7K3M9QX2PD',
     });
@@ -349,6 +368,7 @@ describe('internshipApplicationPayloadSchema', () => {
     } = payload;
     expect(v.parse(internshipApplicationPayloadSchema, rest)).toMatchObject({
       agreedToTerms: true,
+      consentApplication: true,
       gpa: undefined,
       coverLetter: '',
     });

@@ -14,8 +14,15 @@ import {
   personNameSchema,
   requiredOption,
   requiredText,
+  trueString,
 } from './fields.ts';
 import { graduationYears, internshipAvailabilities, internshipDurations } from './options.ts';
+import {
+  guardianChecks,
+  guardianDeclarationString,
+  guardianEntries,
+  withoutGuardianForAdult,
+} from './guardian.ts';
 
 /** The internship form's messages (docs/validation.md), and the fallbacks for the call's extra fields. */
 export const internshipMessages = {
@@ -38,6 +45,7 @@ export const internshipMessages = {
   transactionIdTooLong: 'Transaction ID must be less than 50 characters',
   paymentDone: 'You must confirm that payment is completed',
   agreedToTerms: 'You must agree to the terms and conditions',
+  consentApplication: 'You must consent to the use of your details for this application',
   /** An `opportunityId` the catalogue does not have (the documented words for an unknown opportunity). */
   opportunityNotFound: 'Opportunity Not Found',
   /** The documented generic fallbacks, used for the fields the site adds on submit. */
@@ -136,19 +144,32 @@ const textEntries = {
 };
 
 /**
+ * The consent choices (notice.ts): one unticked box per purpose whose basis is consent. The
+ * application cannot be considered without its own; e-mail updates are the visitor's to choose.
+ */
+const consentEntries = {
+  consentApplication: mustBeTrue(internshipMessages.consentApplication),
+  consentUpdates: v.optional(v.boolean(internshipMessages.invalid), false),
+};
+
+/**
  * The internship application form when a fee applies (every opportunity today): text fields as
  * strings, checkboxes as booleans; the output has `gpa` as a number or `undefined`. The resume
- * is a file and is checked with `checkResume`.
+ * is a file and is checked with `checkResume`. The age and the guardian's fields are
+ * `guardian.ts`'s; an applicant under 18 sends the free form's fields (the fee is asked for once
+ * the guardian has confirmed).
  */
-export const internshipApplicationFormSchema = v.object({
+export const internshipApplicationFormObject = v.object({
   ...textEntries,
   transactionId,
   paymentDone: mustBeTrue(internshipMessages.paymentDone),
   agreedToTerms: mustBeTrue(internshipMessages.agreedToTerms),
+  ...consentEntries,
+  ...guardianEntries,
 });
 
 /** The same form for an opportunity whose price is 0: no payment, so no transaction id is needed. */
-export const freeInternshipApplicationFormSchema = v.object({
+export const freeInternshipApplicationFormObject = v.object({
   ...textEntries,
   transactionId: v.optional(
     v.pipe(
@@ -160,7 +181,23 @@ export const freeInternshipApplicationFormSchema = v.object({
   ),
   paymentDone: v.optional(v.boolean(internshipMessages.invalid), false),
   agreedToTerms: mustBeTrue(internshipMessages.agreedToTerms),
+  ...consentEntries,
+  ...guardianEntries,
 });
+
+/** The paid form with the guardian's rules; an adult's guardian fields are dropped. */
+export const internshipApplicationFormSchema = v.pipe(
+  internshipApplicationFormObject,
+  ...guardianChecks<v.InferOutput<typeof internshipApplicationFormObject>>(),
+  v.transform(withoutGuardianForAdult),
+);
+
+/** The free form with the guardian's rules. */
+export const freeInternshipApplicationFormSchema = v.pipe(
+  freeInternshipApplicationFormObject,
+  ...guardianChecks<v.InferOutput<typeof freeInternshipApplicationFormObject>>(),
+  v.transform(withoutGuardianForAdult),
+);
 
 export type InternshipApplicationFormInput = v.InferInput<typeof internshipApplicationFormSchema>;
 export type InternshipApplicationForm = v.InferOutput<typeof internshipApplicationFormSchema>;
@@ -182,7 +219,8 @@ function catalogueFee(opportunityId: number, duration: string): number {
  * the catalogue's (`@aarambh/content`), looked up by the opportunity's id, so an id the catalogue
  * does not have is refused, and when the catalogue's
  * fee for the chosen duration is above 0 the transaction id and `paymentDone: 'true'` are
- * required, with the form's messages, whatever else the request says. The documented call does not
+ * required, with the form's messages, whatever else the request says, except from an applicant
+ * under 18 (`age: 'minor'`), whose guardian confirms first (`guardian.ts`). The documented call does not
  * list `agreedToTerms`: when it is sent it must be 'true'. Keys the schema does not name are
  * dropped from the output.
  */
@@ -195,6 +233,11 @@ export const internshipApplicationPayloadSchema = v.pipe(
       v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),
       v.transform(() => true as const),
     ),
+    /** The consent choices, which the API records with the application and checks again here. */
+    consentApplication: trueString(internshipMessages.consentApplication),
+    consentUpdates: booleanString(internshipMessages.invalid),
+    ...guardianEntries,
+    guardianDeclaration: guardianDeclarationString,
     opportunityId: v.pipe(
       integerString(1),
       v.check((id) => findOpportunity(id) !== undefined, internshipMessages.opportunityNotFound),
@@ -211,8 +254,11 @@ export const internshipApplicationPayloadSchema = v.pipe(
   }),
   v.forward(
     v.partialCheck(
-      [['opportunityId'], ['duration'], ['transactionId']],
-      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.transactionId !== '',
+      [['opportunityId'], ['duration'], ['age'], ['transactionId']],
+      (input) =>
+        catalogueFee(input.opportunityId, input.duration) === 0 ||
+        input.age === 'minor' ||
+        input.transactionId !== '',
       internshipMessages.transactionIdRequired,
     ),
     ['transactionId'],
@@ -238,11 +284,26 @@ export const internshipApplicationPayloadSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['opportunityId'], ['duration'], ['paymentDone']],
-      (input) => catalogueFee(input.opportunityId, input.duration) === 0 || input.paymentDone,
+      [['opportunityId'], ['duration'], ['age'], ['paymentDone']],
+      (input) =>
+        catalogueFee(input.opportunityId, input.duration) === 0 || input.age === 'minor' || input.paymentDone,
       internshipMessages.paymentDone,
     ),
     ['paymentDone'],
+  ),
+  ...guardianChecks<
+    Omit<InternshipApplicationForm, 'gpa' | 'agreedToTerms' | 'consentApplication'> & {
+      gpa: number | undefined;
+      agreedToTerms: true;
+      consentApplication: true;
+      opportunityId: number;
+      paymentReference: string;
+    }
+  >(),
+  v.transform(withoutGuardianForAdult),
+  // Under 18 no fee is taken with the application: it is asked for once the guardian has confirmed.
+  v.transform((input) =>
+    input.age === 'minor' ? { ...input, transactionId: '', paymentDone: false } : input,
   ),
 );
 

@@ -21,6 +21,7 @@ const form = {
   linkedin: '',
   github: '',
   agreeToTerms: true,
+  consentApplication: true,
   allowContact: false,
 };
 
@@ -45,6 +46,7 @@ describe('jobApplicationFormSchema', () => {
       experience: 'Please select your experience level',
       availability: 'Please select your availability',
       agreeToTerms: 'You must agree to the terms',
+      consentApplication: 'You must consent to the use of your details for this application',
     });
   });
 
@@ -103,6 +105,7 @@ describe('jobApplicationFormSchema', () => {
           availability: fc.constantFrom(...jobAvailabilities),
           coverLetter: fc.oneof(fc.constant(''), textArbitrary(1, 5000)),
           agreeToTerms: fc.constant(true),
+          consentApplication: fc.constant(true),
           allowContact: fc.boolean(),
         }),
         (values) => {
@@ -125,6 +128,7 @@ describe('jobApplicationPayloadSchema', () => {
   const payload = {
     ...form,
     agreeToTerms: 'true',
+    consentApplication: 'true',
     allowContact: 'true',
     jobId: '3',
   };
@@ -137,6 +141,7 @@ describe('jobApplicationPayloadSchema', () => {
     expect(v.parse(jobApplicationPayloadSchema, payload)).toEqual({
       ...form,
       agreeToTerms: true,
+      consentApplication: true,
       allowContact: true,
       jobId: 3,
     });

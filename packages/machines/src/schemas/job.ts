@@ -25,6 +25,7 @@ export const jobMessages = {
   experience: 'Please select your experience level',
   availability: 'Please select your availability',
   agreeToTerms: 'You must agree to the terms',
+  consentApplication: internshipMessages.consentApplication,
   /** The internship form's words for the same fields (docs/validation.md). */
   linkedin: internshipMessages.linkedin,
   url: internshipMessages.portfolio,
@@ -72,6 +73,8 @@ const jobEntries = {
 export const jobApplicationFormSchema = v.object({
   ...jobEntries,
   agreeToTerms: mustBeTrue(jobMessages.agreeToTerms),
+  /** The consent choices (notice.ts): the application's own, and e-mail about other openings. */
+  consentApplication: mustBeTrue(jobMessages.consentApplication),
   allowContact: v.optional(v.boolean(jobMessages.invalid), false),
 });
 
@@ -88,6 +91,7 @@ export type JobApplicationForm = v.InferOutput<typeof jobApplicationFormSchema>;
 export const jobApplicationPayloadSchema = v.object({
   ...jobEntries,
   agreeToTerms: trueString(jobMessages.agreeToTerms),
+  consentApplication: trueString(jobMessages.consentApplication),
   allowContact: booleanString(jobMessages.invalid),
   jobId: v.pipe(
     integerString(1),

@@ -7,6 +7,7 @@ import { cleanLine, cleanText } from './text.ts';
 import { applicationStages, messageStages, paymentStates } from './stages.ts';
 import { submissionInterviewsSchema } from './interviews.ts';
 import { replyViewSchema } from './replies.ts';
+import { submissionProofSchema } from './documents.ts';
 
 /** Who may make a call: every signed-in member of staff, or admins only. The API refuses the rest. */
 export const staffRoles = ['admin', 'reviewer'] as const;
@@ -234,7 +235,20 @@ export const auditActionLabels = {
   'interview-offer': 'Offered interview times',
   'application.interview': 'Applicant booked an interview',
   'application.reschedule': 'Applicant asked to reschedule',
+  completion: 'Marked a programme completed',
+  'document-issue': 'Issued a document',
+  'document-revoke': 'Revoked a document',
+  'document-download': 'Downloaded a document',
+  'application.document-name': 'Applicant chose whether their name is shown',
+  'application.offer': 'Applicant answered an offer',
   restore: 'Restored a backup',
+  'privacy-request.confirm': 'A privacy request was confirmed',
+  'privacy-access': 'Answered a request for access',
+  'privacy-erase': 'Erased on a privacy request',
+  'privacy-correct': 'Corrected on a privacy request',
+  'privacy-close': 'Closed a privacy request',
+  'incident-open': 'Opened a breach incident',
+  'incident-notify': 'Sent a breach incident’s notices',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -245,10 +259,10 @@ export const signInRefusalLabels = { throttled: 'Too many attempts' } as const;
 export const SIGN_IN_THROTTLED: keyof typeof signInRefusalLabels = 'throttled';
 
 /** What an audit line can be about, written `<kind>:<value>`: one format for every writer. */
-export const auditTargetKinds = ['submission', 'staff', 'email'] as const;
+export const auditTargetKinds = ['submission', 'staff', 'email', 'privacy-request', 'incident'] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
 
-/** An audit line's target: `submission:<id>`, `staff:<e-mail>`, `email:<SHA-256 of an address>`. */
+/** An audit line's target: `submission:<id>`, `staff:<e-mail>`, `email:<SHA-256 of an address>`, `privacy-request:<id>`. */
 export const auditTarget = (kind: AuditTargetKind, value: string): string => `${kind}:${value}`;
 
 /** An audit line's target read back (null for none, or for a line written in another format). */
@@ -385,8 +399,24 @@ export const submissionDetailSchema = v.object({
   replies: v.array(replyViewSchema),
   /** An application's interview: the time booked, the times offered, the applicant's requests. */
   interviews: submissionInterviewsSchema,
+  /** A programme's completion and the documents issued to the application. */
+  proof: submissionProofSchema,
   /** The other applications that gave the same transaction id. */
   sharing: v.array(inboxItemSchema),
+  /**
+   * The consent record (schemas/notice.ts): every choice per purpose, given or withdrawn, oldest
+   * first, with the notice's version, the channel and the time.
+   */
+  consents: v.array(
+    v.object({
+      purpose: v.string(),
+      granted: v.boolean(),
+      noticeVersion: v.string(),
+      language: v.string(),
+      channel: v.string(),
+      at: v.string(),
+    }),
+  ),
   mails: v.array(
     v.object({
       id: v.string(),

@@ -32,6 +32,11 @@ export interface FailureFallbacks {
 
 /** How one flow reads the answer to its call (docs/messages.md): which answers are which result. */
 export interface SubmissionOutcomes<TActions, TFallbacks extends FailureFallbacks | undefined> {
+  /**
+   * An answer that means "held, not yet stored": an application under 18 waits for its guardian
+   * (HTTP 202, `guardian.ts`). Checked before every other; leave out where the flow has no such state.
+   */
+  held?: OutcomeTarget<TActions> & { when: (result: SubmitResult) => boolean };
   /** An answer that means "kept, but an e-mail could not go yet" (HTTP 207). Checked first; leave out where the flow has no such state. */
   warning?: OutcomeTarget<TActions> & { when: (result: SubmitResult) => boolean };
   /** An answer that means success. `when` @default a 2xx status */
@@ -66,7 +71,7 @@ function recordFailure<TFallbacks extends FailureFallbacks | undefined, TEvent>(
 /**
  * The `onDone` and `onError` of a state that invokes a submit actor: the one place where an answer
  * becomes a result state. A flow names its result states and how it reads the answer; the checks
- * run in the order warning, success, failure.
+ * run in the order held, warning, success, failure.
  *
  * ```ts
  * sending: {
@@ -82,23 +87,26 @@ function recordFailure<TFallbacks extends FailureFallbacks | undefined, TEvent>(
  * ```
  */
 export function submissionOutcome<TActions, TFallbacks extends FailureFallbacks | undefined = undefined>({
+  held,
   warning,
   success,
   failure,
 }: SubmissionOutcomes<TActions, TFallbacks>) {
   const isSuccess = success.when ?? ((result: SubmitResult) => isOkStatus(result.status));
-  const warned = warning
-    ? [
-        {
-          guard: ({ event }: Done) => warning.when(event.output),
-          target: warning.target,
-          actions: warning.actions,
-        },
-      ]
-    : [];
+  const special = [held, warning].flatMap((outcome) =>
+    outcome
+      ? [
+          {
+            guard: ({ event }: Done) => outcome.when(event.output),
+            target: outcome.target,
+            actions: outcome.actions,
+          },
+        ]
+      : [],
+  );
   return {
     onDone: [
-      ...warned,
+      ...special,
       {
         guard: ({ event }: Done) => isSuccess(event.output),
         target: success.target,
