@@ -23,9 +23,10 @@ import type {
   InboxQuery,
 } from '../src/storage/consoleTypes.ts';
 import type { NewSubmission, Storage, SubmissionKind } from '../src/storage/types.ts';
-import type { AuditAction } from '@aarambh/machines/schemas';
+import type { AuditAction, IncidentRecords } from '@aarambh/machines/schemas';
 import type { StorageHarness } from './storageContract.ts';
 import { interviewSlots } from './fixtures.ts';
+import { retentionRules } from '../src/records.ts';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -227,6 +228,357 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(flagged.map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
       expect((await storage.console.sharingTransaction(first.id)).map((item) => item.id)).toEqual([
         second.id,
+      ]);
+    });
+
+    it('purges by the retention table as its clock moves on: applications not taken forward first, paid ones last', async () => {
+      const staffId = await reviewer();
+      const sent = new Date('2026-01-10T09:00:00Z');
+      const by = { staffId, role: 'reviewer', at: sent } as const;
+      const withResume = (storedName: string) => ({
+        ...application({ transactionId: storedName }, sent),
+        file: { storedName, originalName: 'cv.pdf', mediaType: 'application/pdf', size: 5, crc32: '1' },
+      });
+      const rejected = withResume('rejected.pdf');
+      const waiting = withResume('waiting.pdf');
+      const paid = withResume('paid.pdf');
+      for (const s of [rejected, waiting, paid]) await storage.save(s);
+      await storage.console.change(
+        [rejected.id],
+        { type: 'stage', stage: 'rejected', note: null },
+        by,
+        auditBy('stage'),
+      );
+      await storage.console.change(
+        [paid.id],
+        { type: 'payment', payment: 'verified', reason: null },
+        by,
+        auditBy('payment'),
+      );
+      await storage.console.change(
+        [paid.id],
+        { type: 'stage', stage: 'rejected', note: null },
+        by,
+        auditBy('stage'),
+      );
+      const purgeAt = async (now: string) => {
+        const { rules, mailsBefore } = retentionRules(new Date(now));
+        return (await storage.purge(rules, mailsBefore)).files;
+      };
+      const left = async () =>
+        (await Promise.all([rejected, waiting, paid].map((s) => storage.get(s.id))))
+          .filter((record) => record !== undefined)
+          .map((record) => record.file?.storedName);
+
+      expect(await purgeAt('2026-07-09T09:00:00Z')).toEqual([]);
+      expect(await purgeAt('2026-07-10T09:00:01Z')).toEqual(['rejected.pdf']);
+      expect(await left()).toEqual(['waiting.pdf', 'paid.pdf']);
+      expect(await purgeAt('2033-01-10T09:00:01Z')).toEqual(['waiting.pdf']);
+      expect(await left()).toEqual(['paid.pdf']);
+      expect(await purgeAt('2034-01-10T08:59:59Z')).toEqual([]);
+      expect(await purgeAt('2034-01-10T09:00:01Z')).toEqual(['paid.pdf']);
+      expect(await left()).toEqual([]);
+    });
+
+    it('keeps a privacy request out of the queue until it is confirmed, and clears its address when it closes', async () => {
+      const staffId = await reviewer();
+      const made = new Date('2026-03-01T10:00:00Z');
+      const request = (id: string, email: string) => ({
+        id,
+        type: 'erasure' as const,
+        email,
+        emailHash: `hash-of-${email}`,
+        reference: null,
+        details: '',
+        at: made,
+        // One confirmation an hour, between the two: the second request is kept, its mail is not.
+        mail: { id: randomUUID(), notBefore: made, allowances: [{ key: 'privacy test', limit: 1 }] },
+      });
+      const mine = request(randomUUID(), 'asha@example.com');
+      const never = request(randomUUID(), 'ravi@example.com');
+      expect(await storage.console.requestPrivacy(mine)).toBeUndefined();
+      expect(await storage.console.requestPrivacy(never)).toBe('privacy test');
+      expect((await storage.heldAbout('ravi@example.com')).mails).toEqual([]);
+      const mails = (await storage.heldAbout('asha@example.com')).mails;
+      expect(mails).toMatchObject([
+        {
+          id: mine.mail.id,
+          template: 'privacy-confirmation',
+          to: 'asha@example.com',
+          privacyRequestId: mine.id,
+        },
+      ]);
+      expect(await storage.console.privacyRequests()).toEqual([]);
+
+      const confirmed = new Date('2026-03-02T10:00:00Z');
+      const due = new Date('2026-04-01T10:00:00Z');
+      expect(
+        await storage.console.confirmPrivacyRequest(
+          mine.id,
+          confirmed,
+          due,
+          auditBy('privacy-request.confirm'),
+        ),
+      ).toBe(true);
+      expect(
+        await storage.console.confirmPrivacyRequest(
+          mine.id,
+          confirmed,
+          due,
+          auditBy('privacy-request.confirm'),
+        ),
+      ).toBe(false);
+      expect(await storage.console.privacyRequests()).toMatchObject([
+        {
+          id: mine.id,
+          status: 'open',
+          email: 'asha@example.com',
+          confirmedAt: confirmed.toISOString(),
+          dueAt: due.toISOString(),
+        },
+      ]);
+
+      const counts = { submissions: 1, mails: 2, files: 1, mailCopies: 2 };
+      const by = { staffId, at: new Date('2026-03-05T10:00:00Z') };
+      const erasure = { id: randomUUID(), emailHash: mine.emailHash, counts };
+      expect(await storage.console.closePrivacyRequest(mine.id, by, auditBy('privacy-close'), erasure)).toBe(
+        true,
+      );
+      expect(await storage.console.closePrivacyRequest(mine.id, by, auditBy('privacy-close'))).toBe(false);
+      expect(await storage.console.privacyRequest(mine.id)).toMatchObject({
+        status: 'closed',
+        email: null,
+        emailHash: 'hash-of-asha@example.com',
+        closedBy: `${staffId}@aarambhlabs.example`,
+      });
+      expect((await storage.console.auditLog({ limit: 5 })).map((line) => line.action)).toEqual([
+        'privacy-close',
+        'privacy-request.confirm',
+      ]);
+
+      const sweep = (now: string) => storage.console.sweep(retentionRules(new Date(now)).console);
+      expect((await sweep('2026-03-31T10:00:00Z')).privacyRequests).toBe(0);
+      expect((await sweep('2026-03-31T10:00:01Z')).privacyRequests).toBe(1);
+      expect(await storage.console.privacyRequest(never.id)).toBeUndefined();
+      expect(await storage.heldAbout('ravi@example.com')).toMatchObject({ submissions: [], mails: [] });
+      expect((await sweep('2029-03-05T10:00:01Z')).privacyRequests).toBe(1);
+      expect(await storage.console.privacyRequest(mine.id)).toBeUndefined();
+    });
+
+    it('holds an application for its guardian with the mail in one write, confirms it once, and sweeps an unconfirmed hold', async () => {
+      const at = new Date('2026-03-01T10:00:00Z');
+      const hold = (guardianEmail: string) => ({
+        id: randomUUID(),
+        consentId: randomUUID(),
+        data: { firstName: 'Asha', lastName: 'Rao', opportunityTitle: 'Web Development Intern' },
+        file: {
+          size: 3,
+          crc32: '00000000',
+          originalName: 'asha.pdf',
+          declaredType: 'application/pdf',
+          kind: 'pdf' as const,
+        },
+        fileContent: Buffer.from('%PD').toString('base64'),
+        guardianName: 'Meera Rao',
+        guardianEmail,
+        at,
+        expiresAt: new Date(at.getTime() + 7 * 86_400_000),
+        mail: { id: randomUUID(), notBefore: at, allowances: [] },
+      });
+      const confirmed = hold('meera@example.com');
+      const unconfirmed = hold('sunil@example.com');
+      for (const each of [confirmed, unconfirmed])
+        expect(await storage.console.holdApplication(each)).toEqual({});
+      expect(await storage.console.guardianConsent(confirmed.consentId)).toMatchObject({
+        guardianEmail: 'meera@example.com',
+        confirmedAt: null,
+        held: {
+          id: confirmed.id,
+          data: confirmed.data,
+          file: confirmed.file,
+          fileContent: confirmed.fileContent,
+        },
+      });
+      const stored = application();
+      await storage.save(stored);
+      const when = new Date('2026-03-02T10:00:00Z');
+      expect(await storage.console.confirmGuardian(confirmed.consentId, stored.id, when)).toBe(true);
+      expect(await storage.console.confirmGuardian(confirmed.consentId, stored.id, when)).toBe(false);
+      expect(await storage.console.guardianConsent(confirmed.consentId)).toMatchObject({
+        submissionId: stored.id,
+        confirmedAt: when.toISOString(),
+        held: null,
+      });
+      const sweep = (now: string) => storage.console.sweep(retentionRules(new Date(now)).console);
+      expect((await sweep('2026-03-08T10:00:00Z')).heldApplications).toBe(0);
+      expect((await sweep('2026-03-08T10:00:01Z')).heldApplications).toBe(1);
+      expect(await storage.console.guardianConsent(unconfirmed.consentId)).toBeUndefined();
+      expect(await storage.console.guardianConsent(confirmed.consentId)).toMatchObject({
+        submissionId: stored.id,
+      });
+    });
+
+    it('finds the holds an address is in, as applicant or guardian, and erases those still held with their mail', async () => {
+      const at = new Date();
+      const hold = (email: string, guardianEmail: string) => ({
+        id: randomUUID(),
+        consentId: randomUUID(),
+        data: { firstName: 'Asha', email, opportunityTitle: 'Web Development Intern' },
+        file: null,
+        fileContent: null,
+        guardianName: 'Meera Rao',
+        guardianEmail,
+        at,
+        expiresAt: new Date(at.getTime() + 7 * 86_400_000),
+        mail: { id: randomUUID(), notBefore: at, allowances: [] },
+      });
+      const mine = hold('asha@example.com', 'Meera@Example.com');
+      const other = hold('kiran@example.com', 'sunil@example.com');
+      for (const each of [mine, other]) await storage.console.holdApplication(each);
+      const asApplicant = await storage.console.guardianConsentsOf('asha@example.com');
+      expect(asApplicant).toMatchObject([
+        {
+          role: 'applicant',
+          consent: { id: mine.consentId, held: { id: mine.id } },
+          mailIds: [mine.mail.id],
+        },
+      ]);
+      expect(await storage.console.guardianConsentsOf('meera@example.com')).toMatchObject([
+        { role: 'guardian', consent: { id: mine.consentId } },
+      ]);
+      expect(await storage.console.eraseGuardianConsentsOf('asha@example.com')).toEqual({
+        held: 1,
+        files: [],
+        mailIds: [mine.mail.id],
+      });
+      expect(await storage.console.guardianConsent(mine.consentId)).toBeUndefined();
+      expect(await storage.console.guardianConsentsOf('meera@example.com')).toEqual([]);
+      expect(await storage.console.guardianConsent(other.consentId)).toMatchObject({
+        held: { id: other.id },
+      });
+    });
+
+    it("corrects a text field of the address's own submission, with a history line", async () => {
+      const staffId = await reviewer();
+      const sent = application({ university: 'Pune Uni' });
+      await storage.save(sent);
+      const correction = {
+        submissionId: sent.id,
+        email: 'asha@example.com',
+        field: 'university',
+        value: 'University of Pune',
+        staffId,
+        at: new Date(),
+      };
+      expect(
+        await storage.console.correctSubmission(
+          { ...correction, email: 'ravi@example.com' },
+          auditBy('privacy-correct'),
+        ),
+      ).toBe('not-found');
+      expect(
+        await storage.console.correctSubmission(
+          { ...correction, field: 'paymentAmount' },
+          auditBy('privacy-correct'),
+        ),
+      ).toBe('no-field');
+      expect(await storage.console.correctSubmission(correction, auditBy('privacy-correct'))).toBe(
+        'corrected',
+      );
+      expect((await storage.get(sent.id))!.data).toMatchObject({
+        university: 'University of Pune',
+        firstName: 'Asha',
+        paymentAmount: 2500,
+      });
+      expect((await storage.console.events(sent.id)).map((event) => event.note)).toEqual([
+        'Corrected on a privacy request: university was “Pune Uni”, now “University of Pune”.',
+      ]);
+    });
+
+    it('opens a breach incident with its people by hash, queues its notices once, and finds each notice by its mail', async () => {
+      const staffId = await reviewer();
+      const at = new Date();
+      const early = contact('Before the range', new Date(at.getTime() - minutes(120)));
+      const inRange = contact('In the range', new Date(at.getTime() - minutes(30)));
+      const paid = application({}, new Date(at.getTime() - minutes(20)));
+      for (const submission of [early, inRange, paid]) await storage.save(submission);
+      const records: IncidentRecords = {
+        by: 'kinds',
+        kinds: ['contact', 'application'],
+        from: '2026-11-01',
+        to: '2026-11-30',
+      };
+      const range = { from: new Date(at.getTime() - minutes(60)), until: at };
+      expect((await storage.console.incidentSubmissions(records, range)).map(({ id }) => id)).toEqual([
+        inRange.id,
+        paid.id,
+      ]);
+      expect(
+        (
+          await storage.console.incidentSubmissions(
+            { by: 'references', references: [early.reference] },
+            undefined,
+          )
+        ).map(({ email }) => email),
+      ).toEqual(['kiran@example.com']);
+
+      const id = randomUUID();
+      const due = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+      await storage.console.openIncident(
+        {
+          id,
+          summary: 'A public link to the inbox',
+          records,
+          detectedAt: at,
+          openedBy: staffId,
+          openedAt: at,
+          certInDueAt: due(6),
+          boardDueAt: due(72),
+          people: ['hash-kiran', 'hash-asha', 'hash-asha'],
+        },
+        auditBy('incident-open'),
+      );
+      expect(await storage.console.incident(id)).toMatchObject({
+        status: 'open',
+        records,
+        detectedAt: at.toISOString(),
+        certInDueAt: due(6).toISOString(),
+        boardDueAt: due(72).toISOString(),
+        notice: null,
+        people: 2,
+        noticesQueued: 0,
+      });
+      const mails = [
+        { id: randomUUID(), submissionId: inRange.id, to: 'kiran@example.com', emailHash: 'hash-kiran' },
+        { id: randomUUID(), submissionId: paid.id, to: 'asha@example.com', emailHash: 'hash-asha' },
+      ];
+      const notices = { id, subject: 'About your details', body: 'What happened', by: staffId, at, mails };
+      expect(await storage.console.notifyIncident(notices, auditBy('incident-notify'))).toBe(true);
+      expect(
+        await storage.console.notifyIncident(
+          { ...notices, mails: mails.map((mail) => ({ ...mail, id: randomUUID() })) },
+          auditBy('incident-notify'),
+        ),
+      ).toBe(false);
+      expect(await storage.console.incidents()).toEqual([
+        expect.objectContaining({
+          id,
+          status: 'notified',
+          notice: { subject: 'About your details', body: 'What happened' },
+          people: 2,
+          noticesQueued: 2,
+        }),
+      ]);
+      expect((await storage.mailFor(paid.id)).filter((mail) => mail.template === 'breach-notice')).toEqual([
+        expect.objectContaining({ id: mails[1]!.id, to: 'asha@example.com' }),
+      ]);
+      expect(await storage.console.incidentNoticeForMail(mails[0]!.id)).toEqual({
+        subject: 'About your details',
+        body: 'What happened',
+      });
+      expect((await storage.console.auditLog({ limit: 10 })).map((line) => line.action)).toEqual([
+        'incident-notify',
+        'incident-open',
       ]);
     });
 
@@ -696,6 +1048,181 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       );
     });
 
+    it('keeps proof whole: a completion only when enrolled, a reissue that supersedes, one answer to an offer when two arrive at once, the status list of what is no longer valid', async () => {
+      const staffId = await reviewer();
+      const by = { staffId, role: 'admin', at: new Date() } as const;
+      const enrol = async (submission: NewSubmission) => {
+        await storage.save(submission);
+        if (submission.kind === 'application') {
+          await storage.console.change(
+            [submission.id],
+            { type: 'payment', payment: 'verified', reason: null },
+            by,
+            auditBy('payment'),
+          );
+        }
+        for (const stage of ['in_review', 'shortlisted', 'accepted'] as const) {
+          await storage.console.change(
+            [submission.id],
+            { type: 'stage', stage, note: null },
+            by,
+            auditBy('stage'),
+          );
+        }
+        return submission.id;
+      };
+      const learner = await enrol(ofKind('application', randomUUID()));
+      const hire = await enrol(ofKind('career', randomUUID()));
+      const at = new Date();
+      const completion = {
+        submissionId: learner,
+        printedName: 'Asha Rao',
+        startsOn: '2026-09-01',
+        endsOn: '2026-11-20',
+        hours: 240,
+        outcome: 'completed' as const,
+        projectUrl: null,
+        staffId,
+        at,
+      };
+      expect(
+        await storage.console.complete({ ...completion, submissionId: hire }, auditBy('completion')),
+      ).toBe('not-enrolled');
+      expect(await storage.console.complete(completion, auditBy('completion'))).toBe('completed');
+      const facts = (await storage.console.documentFacts(learner))!;
+      expect(facts.completion).toMatchObject({ printedName: 'Asha Rao', hours: 240, startsOn: '2026-09-01' });
+      const certificate = (id: string, statusIndex: number, supersedes: string | null) => ({
+        id,
+        submissionId: learner,
+        kind: 'certificate' as const,
+        fields: {
+          kind: 'certificate' as const,
+          name: 'Asha Rao',
+          programme: 'Full Stack Web Development',
+          organisation: 'Aarambh Labs',
+          startsOn: '2026-09-01',
+          endsOn: '2026-11-20',
+          hours: 240,
+          outcome: 'completed' as const,
+          projectUrl: null,
+          issuedOn: '2026-11-28',
+        },
+        issuedBy: staffId,
+        at,
+        keyId: 'key-1',
+        credential: 'header.payload.signature',
+        statusIndex,
+        basis: { completionAt: facts.completion!.at, supersedes },
+      });
+      expect(
+        await storage.console.issueDocument(certificate('AAAAAAAAAAAA', 7, null), auditBy('document-issue')),
+      ).toBe('issued');
+      // Made from a state that has moved on (the valid document read before is gone), or on a taken index: nothing written.
+      expect(
+        await storage.console.issueDocument(certificate('BBBBBBBBBBBB', 8, null), auditBy('document-issue')),
+      ).toBe('changed');
+      expect(
+        await storage.console.issueDocument(
+          certificate('BBBBBBBBBBBB', 7, 'AAAAAAAAAAAA'),
+          auditBy('document-issue'),
+        ),
+      ).toBe('index-taken');
+      expect(
+        await storage.console.issueDocument(
+          certificate('BBBBBBBBBBBB', 8, 'AAAAAAAAAAAA'),
+          auditBy('document-issue'),
+        ),
+      ).toBe('issued');
+      const [newest, oldest] = (await storage.console.submissionProof(learner, '2026-11-28')).documents;
+      expect([newest!.id, newest!.state, oldest!.state, oldest!.supersededBy]).toEqual([
+        'BBBBBBBBBBBB',
+        'valid',
+        'superseded',
+        'BBBBBBBBBBBB',
+      ]);
+      expect(
+        await storage.console.revokeDocument(
+          { documentId: 'BBBBBBBBBBBB', reason: 'Wrong hours', at },
+          auditBy('document-revoke'),
+        ),
+      ).toEqual({ submissionId: learner });
+      expect(await storage.console.invalidIndexes()).toEqual([7, 8]);
+      expect(
+        (await storage.mailFor(learner)).filter((mail) => mail.template === 'status').length,
+      ).toBeGreaterThan(0);
+
+      await storage.console.issueDocument(
+        {
+          ...certificate('CCCCCCCCCCCC', 9, null),
+          submissionId: hire,
+          kind: 'offer',
+          fields: {
+            kind: 'offer',
+            name: 'Meera Iyer',
+            role: 'Designer',
+            department: 'Design',
+            startsOn: '2027-01-04',
+            place: 'New Delhi',
+            compensation: 'INR 6,00,000 a year',
+            expiresOn: '2026-12-15',
+            issuedOn: '2026-11-28',
+          },
+          basis: { completionAt: null, supersedes: null },
+        },
+        auditBy('document-issue'),
+      );
+      const answer = (answer: 'accepted' | 'declined') =>
+        storage.console.answerOffer(
+          {
+            documentId: 'CCCCCCCCCCCC',
+            submissionId: hire,
+            answer,
+            at,
+            today: '2026-11-28',
+            client: '192.0.2.1',
+            userAgent: 'Browser',
+            letterSha256: 'ab'.repeat(32),
+          },
+          auditBy('application.offer'),
+        );
+      const outcomes = await Promise.all([answer('accepted'), answer('declined'), answer('accepted')]);
+      expect(outcomes.filter((outcome) => outcome !== 'answered')).toHaveLength(1);
+      expect((await storage.console.documentById('CCCCCCCCCCCC', '2026-11-28'))!.view.answer?.answer).toBe(
+        outcomes.find((outcome) => outcome !== 'answered'),
+      );
+      expect(
+        await storage.console.answerOffer(
+          {
+            documentId: 'CCCCCCCCCCCC',
+            submissionId: learner,
+            answer: 'accepted',
+            at,
+            today: '2026-11-28',
+            client: '',
+            userAgent: '',
+            letterSha256: '',
+          },
+          auditBy('application.offer'),
+        ),
+      ).toBe('gone');
+      expect((await storage.console.documentById('CCCCCCCCCCCC', '2027-01-01'))!.view.state).not.toBe(
+        'valid',
+      );
+      await storage.console.addSigningKey({
+        kid: 'key-1',
+        publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'abc' },
+        at,
+      });
+      await storage.console.addSigningKey({
+        kid: 'key-1',
+        publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'changed' },
+        at,
+      });
+      expect(await storage.console.signingKeys()).toEqual([
+        { kid: 'key-1', publicJwk: { kty: 'OKP', crv: 'Ed25519', x: 'abc' } },
+      ]);
+    });
+
     it('writes nothing for a reply to a submission without an address, or to none', async () => {
       const staffId = await reviewer();
       const anonymous = {
@@ -951,9 +1478,21 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         throttleBefore: ago(1440),
         refusalsBefore: now,
       };
-      expect(await storage.console.sweep(before)).toEqual({ sessions: 1, throttle: 1, refusals: 0 });
+      expect(await storage.console.sweep(before)).toEqual({
+        sessions: 1,
+        throttle: 1,
+        refusals: 0,
+        privacyRequests: 0,
+        heldApplications: 0,
+      });
       expect(await storage.console.session('live', now, minutes(30), minutes(720))).toBeDefined();
-      expect(await storage.console.sweep(before)).toEqual({ sessions: 0, throttle: 0, refusals: 0 });
+      expect(await storage.console.sweep(before)).toEqual({
+        sessions: 0,
+        throttle: 0,
+        refusals: 0,
+        privacyRequests: 0,
+        heldApplications: 0,
+      });
     });
 
     it('counts refused sign-ins per client and window: the first a line at once, the rest one line when the window closes', async () => {

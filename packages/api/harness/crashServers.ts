@@ -12,6 +12,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { processSigningKey } from '../src/proof/signing.ts';
 import { staffCalls } from '@aarambh/machines/schemas';
 import pg from 'pg';
 import { inviteStaff } from '../src/console/accounts.ts';
@@ -68,6 +69,7 @@ export async function crashThreeServers({ rounds, loadMs, clients, benchMs }: Op
     SITE_URL,
     CORS_ORIGINS: SITE_URL,
     LINK_SECRET: randomBytes(32).toString('hex'),
+    DOCUMENT_SIGNING_KEY: processSigningKey(),
     LOG_LEVEL: 'warn',
   };
   const dataDirs = [1, 2, 3].map((n) => tempDataDir(`servers-${n}`));

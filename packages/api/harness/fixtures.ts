@@ -65,6 +65,9 @@ export const validApplicationFields = (): Record<string, string> => ({
   duration: '8-weeks',
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
+  consentApplication: 'true',
+  consentUpdates: 'false',
+  age: 'adult',
   opportunityId: String(programme.id),
 });
 
@@ -95,6 +98,7 @@ export const validCareerFields = (): Record<string, string> => ({
   linkedin: '',
   github: '',
   agreeToTerms: 'true',
+  consentApplication: 'true',
   allowContact: 'true',
   jobId: String(opening.id),
 });

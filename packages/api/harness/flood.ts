@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { processSigningKey } from '../src/proof/signing.ts';
 import { startServerProcess, tempDataDir } from './server.ts';
 
 const levels = (process.env.FLOOD_CLIENTS ?? '4,8,16').split(',').map(Number);
@@ -58,6 +59,7 @@ const server = await startServerProcess(
     TRUST_PROXY: 'true',
     SITE_URL,
     LINK_SECRET: randomBytes(32).toString('hex'),
+    DOCUMENT_SIGNING_KEY: processSigningKey(),
     // A busy machine (the case this measures) may take a while to start the server.
   },
   60_000,

@@ -133,6 +133,8 @@ export function applicationFields(n: number): Record<string, string> {
     duration: '8-weeks',
     transactionId: `UPI${String(n).padStart(10, '0')}`,
     paymentDone: 'true',
+    consentApplication: 'true',
+    age: 'adult',
     opportunityId: String(programme.id),
   };
 }

@@ -6,6 +6,8 @@ import type { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import { inviteStaff } from '../src/console/accounts.ts';
 import type { Storage } from '../src/storage/index.ts';
+import { beforeEach } from 'vitest';
+import { type CurrentTestApp, type TestAppOverrides, appForEachTest } from './testApp.ts';
 
 export const SITE_URL = 'https://aarambhlabs.example';
 /** What a page of the console sends with every state-changing call. */
@@ -113,4 +115,46 @@ export function staffClient(app: () => Hono, clock: TestClock) {
       return { response, member: cookie ? member(who.email, who.secret, who.password, cookie) : undefined };
     },
   };
+}
+
+/** The running test's app (appForEachTest) with the console's clock, its staff and two members. */
+export type ConsoleTestApp = CurrentTestApp & {
+  readonly clock: TestClock;
+  readonly staff: ReturnType<typeof staffClient>;
+  /** lead@aarambhlabs.example, signed in. */
+  readonly admin: Member;
+  /** ravi@aarambhlabs.example, signed in. */
+  readonly reviewer: Member;
+};
+
+/**
+ * Gives each test of the calling file a fresh app whose console runs on a test clock (with
+ * cheap password hashing), and an admin and a reviewer signed in to it. The object returned
+ * reads the running test's app, mail and members.
+ */
+export function consoleForEachTest(overrides: TestAppOverrides = {}): ConsoleTestApp {
+  const clock = new TestClock();
+  const t = appForEachTest({
+    ...overrides,
+    console: { now: clock.now, passwordCost: { logN: 10, r: 8, p: 1 }, ...overrides.console },
+  });
+  const staff = staffClient(() => t.app, clock);
+  let members: { admin: Member; reviewer: Member } | undefined;
+  beforeEach(async () => {
+    members = {
+      admin: await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin'),
+      reviewer: await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer'),
+    };
+  });
+  const signedIn = () => {
+    if (!members) throw new Error('consoleForEachTest: read outside a test');
+    return members;
+  };
+  // The running test's app is read through `t`'s getters, from the prototype.
+  return Object.create(t, {
+    clock: { value: clock, enumerable: true },
+    staff: { value: staff, enumerable: true },
+    admin: { get: () => signedIn().admin, enumerable: true },
+    reviewer: { get: () => signedIn().reviewer, enumerable: true },
+  }) as ConsoleTestApp;
 }

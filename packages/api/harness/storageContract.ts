@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSubmissionReference, readSubmissionReference } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type NewConsent, consentEmailHash } from '../src/storage/consents.ts';
 import {
   type MailAllowance,
   type NewSubmission,
@@ -305,6 +306,44 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           confirmation: 'confirmed',
           mails: [],
         });
+      });
+
+      it('records the consent of a new or renewed subscription with it, and its withdrawal once on unsubscribe', async () => {
+        const consent = (granted = true): NewConsent => ({
+          id: randomUUID(),
+          emailHash: consentEmailHash('ravi@example.com'),
+          purpose: 'updates',
+          granted,
+          noticeVersion: 'b'.repeat(64),
+          language: 'en',
+          channel: 'web',
+          at: new Date(Date.now() - 1000),
+        });
+        const first = request({ consent: consent() });
+        await storage.subscribe(first);
+        await storage.subscribe(request({ consent: consent() }));
+        const granted = async () =>
+          (await storage.consentsOf(first.id)).map((row) => [row.granted, row.channel]);
+        expect(await granted()).toEqual([[true, 'web']]);
+        const withdrawal = {
+          id: randomUUID(),
+          noticeVersion: 'b'.repeat(64),
+          channel: 'email-link' as const,
+        };
+        expect(await storage.unsubscribe(first.token, new Date(), withdrawal)).toBe(true);
+        expect(await storage.unsubscribe(first.token, new Date(), { ...withdrawal, id: randomUUID() })).toBe(
+          true,
+        );
+        expect(await granted()).toEqual([
+          [true, 'web'],
+          [false, 'email-link'],
+        ]);
+        await storage.subscribe(request({ consent: { ...consent(), at: new Date(Date.now() + 1000) } }));
+        expect(await granted()).toEqual([
+          [true, 'web'],
+          [false, 'email-link'],
+          [true, 'web'],
+        ]);
       });
 
       it('unsubscribes by token; the old confirmation link no longer confirms, a new subscribe starts again', async () => {
@@ -676,6 +715,90 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect(await storage.save(submission({ idempotency: key }))).toMatchObject({ created: true });
     });
 
+    describe('consent records (append-only, kept after erasure by the hash alone)', () => {
+      const consent = (purpose: NewConsent['purpose'], granted: boolean, at: Date): NewConsent => ({
+        id: randomUUID(),
+        emailHash: consentEmailHash('asha@example.com'),
+        purpose,
+        granted,
+        noticeVersion: 'a'.repeat(64),
+        language: 'en',
+        channel: 'web',
+        at,
+      });
+      const applied = () => {
+        const at = past(5000);
+        return submission({
+          kind: 'application',
+          createdAt: at,
+          mailNotBefore: at,
+          consents: [consent('application', true, at), consent('updates', false, at)],
+        });
+      };
+
+      it("writes a submission's choices in its transaction, and none for a replayed Idempotency-Key", async () => {
+        const idempotency = {
+          endpoint: '/api/application',
+          key: 'c1',
+          fingerprint: 'f',
+          status: 201,
+          body: '{}',
+        };
+        const first = applied();
+        await storage.save({ ...first, idempotency });
+        await storage.save({ ...applied(), idempotency });
+        const records = await storage.consentsOf(first.id);
+        expect(
+          records.map(({ purpose, granted, channel, language }) => ({ purpose, granted, channel, language })),
+        ).toEqual(
+          expect.arrayContaining([
+            { purpose: 'application', granted: true, channel: 'web', language: 'en' },
+            { purpose: 'updates', granted: false, channel: 'web', language: 'en' },
+          ]),
+        );
+        expect(records).toHaveLength(2);
+        expect(records[0]).toMatchObject({ submissionId: first.id, noticeVersion: 'a'.repeat(64) });
+        expect((await storage.heldAbout('asha@example.com')).consents).toHaveLength(2);
+      });
+
+      it('records a withdrawal as a new row once, and knows no consent the submission never had', async () => {
+        const first = applied();
+        await storage.save(first);
+        const withdrawal = {
+          submissionId: first.id,
+          purpose: 'application' as const,
+          noticeVersion: 'b'.repeat(64),
+          channel: 'email-link' as const,
+          at: new Date(),
+        };
+        expect(await storage.withdrawConsent({ id: randomUUID(), ...withdrawal })).toBe('withdrawn');
+        expect(await storage.withdrawConsent({ id: randomUUID(), ...withdrawal })).toBe('withdrawn');
+        const rows = (await storage.consentsOf(first.id)).filter((row) => row.purpose === 'application');
+        expect(rows.map(({ granted, channel }) => ({ granted, channel }))).toEqual([
+          { granted: true, channel: 'web' },
+          { granted: false, channel: 'email-link' },
+        ]);
+        expect(rows[1]).toMatchObject({
+          emailHash: consentEmailHash('asha@example.com'),
+          noticeVersion: 'b'.repeat(64),
+          language: 'en',
+        });
+        expect(
+          await storage.withdrawConsent({ id: randomUUID(), ...withdrawal, submissionId: randomUUID() }),
+        ).toBe('unknown');
+      });
+
+      it('keeps the rows when the address is erased, with no submission and no address', async () => {
+        const first = applied();
+        await storage.save(first);
+        await storage.erase('asha@example.com');
+        const kept = (await storage.heldAbout('asha@example.com')).consents;
+        expect(kept).toHaveLength(2);
+        expect(kept.every((row) => row.submissionId === null)).toBe(true);
+        expect(JSON.stringify(kept)).not.toContain('asha@');
+      });
+    });
+
     describe('a data request (access and erasure for one address)', () => {
       const resume = {
         storedName: `${randomUUID()}.pdf`,
@@ -740,7 +863,11 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           mailIds: expect.arrayContaining([...application!.mails, ...contact!.mails].map((mail) => mail.id)),
         });
         expect(erased.mailIds).toHaveLength(4);
-        expect(await storage.heldAbout('asha@example.com')).toEqual({ submissions: [], mails: [] });
+        expect(await storage.heldAbout('asha@example.com')).toEqual({
+          submissions: [],
+          mails: [],
+          consents: [],
+        });
         expect(await storage.storedFileNames()).toEqual([]);
         expect(await storage.get(ravi.id)).toBeDefined();
         expect(await storage.mailFor(ravi.id)).toHaveLength(2);

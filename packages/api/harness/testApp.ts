@@ -45,12 +45,15 @@ export const testMailSettings = {
   links: { siteUrl: 'https://aarambhlabs.example', secret: 'test-link-secret-of-at-least-32-characters' },
 };
 
+/** What a test changes of the app's dependencies (createTestApp). */
+export type TestAppOverrides = Partial<Omit<AppDependencies, 'outbox' | 'storage'>> & {
+  outbox?: OutboxOptions;
+  storage?: Storage;
+};
+
 export async function createTestApp(
   transport: MailTransport,
-  overrides: Partial<Omit<AppDependencies, 'outbox' | 'storage'>> & {
-    outbox?: OutboxOptions;
-    storage?: Storage;
-  } = {},
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aarambh-api-'));
   const storage = overrides.storage ?? openSqlite(dataDir);
@@ -122,14 +125,15 @@ export function memoryTransport(): MemoryTransport {
 export type CurrentTestApp = Omit<TestApp, 'close'> & { readonly mail: MemoryTransport };
 
 /**
- * Gives each test of the calling file a fresh app (createTestApp) on a memory transport, made
- * before the test and closed after it. The object returned reads the running test's app.
+ * Gives each test of the calling file a fresh app (createTestApp, with `overrides`) on a memory
+ * transport, made before the test and closed after it. The object returned reads the running
+ * test's app.
  */
-export function appForEachTest(): CurrentTestApp {
+export function appForEachTest(overrides: TestAppOverrides = {}): CurrentTestApp {
   let current: { app: TestApp; mail: MemoryTransport } | undefined;
   beforeEach(async () => {
     const mail = memoryTransport();
-    current = { app: await createTestApp(mail), mail };
+    current = { app: await createTestApp(mail, overrides), mail };
   });
   afterEach(async () => {
     await current?.app.close();

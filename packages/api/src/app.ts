@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { contextStorage } from 'hono/context-storage';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -12,7 +13,11 @@ import { accessLog, loggableError } from './log.ts';
 import { consoleHandler } from './http/console.ts';
 import { siteHandler } from './http/static.ts';
 import { consoleRoutes } from './console/routes.ts';
+import { registerDocuments } from './routes/documents.ts';
 import { registerApplicationStatus } from './routes/applicationStatus.ts';
+import { registerErrorReports } from './routes/errorReports.ts';
+import { registerPrivacyRequests } from './routes/privacy.ts';
+import { registerGuardianLinks } from './routes/guardian.ts';
 import { registerSubmissions } from './routes/submissions.ts';
 import { type Storage, StorageUnavailableError } from './storage/types.ts';
 import { type AppDependencies, type HealthSettings, resolveDependencies } from './dependencies.ts';
@@ -96,6 +101,10 @@ export function createApp(given: AppDependencies): Hono {
   registerSubmissions(app, deps);
   app.route('/', consoleRoutes(deps));
   registerApplicationStatus(app, deps);
+  registerDocuments(app, deps);
+  registerPrivacyRequests(app, deps);
+  registerErrorReports(app, deps);
+  registerGuardianLinks(app, deps);
 
   app.all('/api/*', (c) => refusal(c, new HttpError(404, messages.notFound)));
   if (deps.consoleDir) app.route('/', consoleHandler(deps.consoleDir));
@@ -126,6 +135,7 @@ export function createApp(given: AppDependencies): Hono {
     }
     // The log gets the details; the visitor a plain message, never a stack or a path.
     deps.log.error({ err: loggableError(error), path: c.req.path }, 'request failed');
+    deps.errors?.report(error, { source: 'request', route: routePath(c) });
     return refusal(c, new HttpError(500, messages.serverError));
   });
   return app;

@@ -74,7 +74,7 @@ function randomPdf(): Buffer {
 }
 
 describe('npm run backup and npm run restore', () => {
-  it('takes a backup while submissions arrive; the restore has every one acknowledged before it began, with its resume', async () => {
+  it('takes a backup while submissions arrive; the restore has every one acknowledged before it began, with its resume, and the public key of documents but no private key', async () => {
     parent = tempDataDir('backup');
     const dataDir = path.join(parent, 'data');
     server = await startServerProcess(dataDir, withoutLimits);
@@ -125,8 +125,20 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.stderr).toMatch(/^Warning: no database was in .* to tell the erasures made since /);
     expect(restored.code).toBe(0);
 
+    // The documents' public key is in the backup; no private key is, in any file.
+    for (const file of readdirSync(backup, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    )) {
+      expect(readFileSync(path.join(file.parentPath, file.name)).includes('PRIVATE KEY'), file.name).toBe(
+        false,
+      );
+    }
     const storage = openSqlite(restoredDir);
     try {
+      const [key, ...more] = await storage.console.signingKeys();
+      expect(more).toEqual([]);
+      expect(key!.publicJwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
+      expect(key!.publicJwk).not.toHaveProperty('d');
       for (const submission of before) {
         const record = await storage.get(submission.id);
         expect(record?.file, submission.id).toBeTruthy();

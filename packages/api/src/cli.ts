@@ -9,7 +9,7 @@ import { cliAudit } from './cliAudit.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { removeMailCopies } from './mail/copies.ts';
 import { addressTarget, dataFolders, ERASURE_ACTION, eraseHeldData, exportHeldData } from './dataRequest.ts';
-import { parseDay, retentionRules, toCsv, toJson } from './records.ts';
+import { parseDay, retentionRules, ruleTakes, ruleText, toCsv, toJson } from './records.ts';
 import { resumeStore } from './resumes.ts';
 import { openStorage } from './storage/index.ts';
 import { submissionKinds, type SubmissionKind } from './storage/types.ts';
@@ -19,9 +19,10 @@ const usage = `Usage:
       Writes the submissions of one kind created from --from to --to (both days included) as CSV
       (default) or JSON, to FILE or to standard output.
   purge [--dry-run]
-      Deletes what the privacy policy's retention allows no longer: applications after 7 years,
-      contact messages, feedback and sent e-mails after 3 years, with their resumes; subscriptions
-      never confirmed after 30 days, and unsubscribed ones.
+      Deletes what the retention table (src/retention.ts, printed in the privacy policy) keeps no
+      longer: applications not taken forward, other applications, paid ones, contact messages,
+      feedback and sent e-mails, each after its period, with their resumes; subscriptions never
+      confirmed after 30 days, and unsubscribed ones.
   data-request --email ADDRESS [--out FILE] [--delete]
       Writes everything held about one e-mail address (its submissions of every kind, subscription,
       e-mails and their .eml copies, resumes) as JSON, to FILE or to standard output: the privacy
@@ -104,12 +105,14 @@ try {
     const { rules, mailsBefore, subscriptions, console: sweep } = retentionRules(new Date());
     if (values['dry-run']) {
       for (const rule of rules) {
+        let due = 0;
         for (const kind of rule.kinds) {
-          const due = await storage.list(kind, new Date(0), rule.before);
-          console.log(
-            `${kind}: ${due.length} submission(s) created before ${rule.before.toISOString()} would go`,
-          );
+          for (const record of await storage.list(kind, new Date(0), rule.before))
+            if (ruleTakes(rule, await storage.console.inboxItem(record.id))) due += 1;
         }
+        console.log(
+          `${ruleText(rule)}: ${due} submission(s) created before ${rule.before.toISOString()} would go`,
+        );
       }
       const ended = (await storage.list('subscription', new Date(0), new Date(Date.now() + 1000))).filter(
         ({ subscription: state }) =>
@@ -123,7 +126,7 @@ try {
       const copies = await removeMailCopies(path.join(config.dataDir, 'outbox'), result.mailIds);
       const swept = await storage.console.sweep(sweep);
       console.log(
-        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s), ${swept.throttle} sign-in throttle row(s) and ${swept.refusals} window(s) of refused sign-ins.`,
+        `Purged ${result.submissions} submission(s), ${result.files.length} resume file(s), ${result.mails} old e-mail record(s), ${copies} e-mail cop(ies), ${swept.sessions} ended staff session(s), ${swept.throttle} sign-in throttle row(s), ${swept.refusals} window(s) of refused sign-ins and ${swept.privacyRequests} privacy request(s) past their time.`,
       );
     }
   }

@@ -52,11 +52,16 @@ describe('configuration', () => {
 
   const secret = 'a'.repeat(64);
   const site = 'https://aarambhlabs.example';
+  const documentKey = generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
 
   it.each(['0.0.0.0', '::', '192.0.2.10', 'aarambhlabs.example'])(
-    'on a HOST that is not loopback (%s), starts with a secret and a public site URL of its own',
+    'on a HOST that is not loopback (%s), starts with a secret, a public site URL and a signing key of its own',
     (host) => {
-      expect(loadConfig({ HOST: host, LINK_SECRET: secret, SITE_URL: site })).toMatchObject({
+      expect(
+        loadConfig({ HOST: host, LINK_SECRET: secret, SITE_URL: site, DOCUMENT_SIGNING_KEY: documentKey }),
+      ).toMatchObject({
         host,
         linkSecret: secret,
         siteUrl: site,
@@ -116,7 +121,37 @@ describe('configuration', () => {
     expect(message).toContain('TRUST_PROXY=true says a proxy passes requests from others');
     expect(message).toContain('LINK_SECRET must be set');
     expect(message).toContain('SITE_URL must be set');
-    expect(loadConfig({ TRUST_PROXY: 'true', LINK_SECRET: secret, SITE_URL: site }).host).toBe('127.0.0.1');
+    expect(message).toContain('DOCUMENT_SIGNING_KEY must be set');
+    expect(
+      loadConfig({
+        TRUST_PROXY: 'true',
+        LINK_SECRET: secret,
+        SITE_URL: site,
+        DOCUMENT_SIGNING_KEY: documentKey,
+      }).host,
+    ).toBe('127.0.0.1');
+  });
+
+  it('on a HOST that is not loopback, refuses to start without DOCUMENT_SIGNING_KEY, naming it and how to make one', () => {
+    const message = refusal({ LINK_SECRET: secret, SITE_URL: site });
+    expect(message).toContain('DOCUMENT_SIGNING_KEY must be set');
+    expect(message).toContain('openssl genpkey -algorithm ed25519');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', LINK_SECRET: secret, SITE_URL: site, DOCUMENT_SIGNING_KEY: documentKey }),
+    ).toMatchObject({ documentSigningKey: documentKey });
+  });
+
+  it('refuses a DOCUMENT_SIGNING_KEY that is not an Ed25519 private key, naming it', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
+    expect(() => loadConfig({ DOCUMENT_SIGNING_KEY: rsa.toString() })).toThrow(
+      /DOCUMENT_SIGNING_KEY must be an Ed25519 private key.*not Ed25519/,
+    );
+    expect(() => loadConfig({ DOCUMENT_SIGNING_KEY: 'not a key' })).toThrow(
+      /DOCUMENT_SIGNING_KEY must be an Ed25519 private key/,
+    );
   });
 
   it('names every variable missing at once', () => {
@@ -224,6 +259,24 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a Sentry-compatible ERROR_REPORTING_DSN, and refuses anything else naming the variable', () => {
+    expect(loadConfig({}).errorReportingDsn).toBeUndefined();
+    expect(
+      loadConfig({ ERROR_REPORTING_DSN: 'https://publickey@errors.example.com/4' }).errorReportingDsn,
+    ).toBe('https://publickey@errors.example.com/4');
+    for (const wrong of [
+      'errors.example.com',
+      'https://errors.example.com/4',
+      'ftp://key@errors.example.com/4',
+    ]) {
+      expect(() => loadConfig({ ERROR_REPORTING_DSN: wrong })).toThrow(
+        new ConfigError(
+          'ERROR_REPORTING_DSN must be a Sentry-compatible DSN such as https://<key>@errors.example.com/<project>, as the error tracker shows it',
+        ),
+      );
+    }
+  });
+
   describe('secrets from files (<NAME>_FILE, as Docker and Kubernetes mount them)', () => {
     const values: Record<(typeof SECRET_SETTINGS)[number], string> = {
       LINK_SECRET: 'b'.repeat(64),
@@ -232,6 +285,8 @@ describe('configuration', () => {
       HEALTH_TOKEN: 'c'.repeat(32),
       BACKUP_SIGNING_KEY: 'd'.repeat(64),
       BACKUP_DECRYPT_KEY: 'AGE-SECRET-KEY-1QQQ',
+      DOCUMENT_SIGNING_KEY: documentKey.trimEnd(),
+      ERROR_REPORTING_DSN: 'https://publickey@errors.example.com/4',
     };
     const field = {
       LINK_SECRET: 'linkSecret',
@@ -240,6 +295,8 @@ describe('configuration', () => {
       HEALTH_TOKEN: 'healthToken',
       BACKUP_SIGNING_KEY: 'backupSigningKey',
       BACKUP_DECRYPT_KEY: 'backupDecryptKey',
+      DOCUMENT_SIGNING_KEY: 'documentSigningKey',
+      ERROR_REPORTING_DSN: 'errorReportingDsn',
     } as const;
 
     it.each(SECRET_SETTINGS)('reads %s from the file %s_FILE names, less its final line break', (name) => {

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
+import { dsnFromString } from '@sentry/core';
 import { parseMailbox } from './mail/mime.ts';
+import { readSigningKey } from './proof/signing.ts';
 import type { DkimSettings } from './mail/transport.ts';
 import { DEFAULT_HASH_POOL, type HashPoolSettings } from './console/passwords.ts';
 
@@ -109,6 +111,16 @@ export interface Config {
   metricsPort: number | undefined;
   /** The interface that listener binds: loopback unless set. */
   metricsHost: string;
+  /**
+   * The Ed25519 private key (PKCS #8 PEM) that signs certificates and offer letters
+   * (`DOCUMENT_SIGNING_KEY`); unset in development, where one is made in the data folder.
+   */
+  documentSigningKey: string | undefined;
+  /**
+   * A Sentry-compatible DSN (`https://<key>@<host>/<project>`) that receives the server's unhandled
+   * errors and the browser products' reports; unset, nothing is reported (errorReporting.ts).
+   */
+  errorReportingDsn: string | undefined;
 }
 
 /** A configuration that cannot work: `npm start` prints the message and exits, before listening. */
@@ -191,9 +203,15 @@ function refuseDevelopmentDefaults(
   trustProxy: boolean,
   secret: string | undefined,
   site: string | undefined,
+  signingKey: string | undefined,
 ): void {
   if (isLoopback(host) && !trustProxy) return;
   const problems: string[] = [];
+  if (signingKey === undefined) {
+    problems.push(
+      'DOCUMENT_SIGNING_KEY must be set to the Ed25519 private key that signs certificates and offer letters (a PKCS #8 PEM, e.g. from `openssl genpkey -algorithm ed25519`): without it each server would make its own, and documents would not verify.',
+    );
+  }
   if (secret === undefined || secret === DEVELOPMENT_LINK_SECRET) {
     problems.push(
       'LINK_SECRET must be set to a secret of your own: 32 or more random characters, e.g. LINK_SECRET=$(openssl rand -hex 32). The development value is public: anyone could sign confirmation and unsubscribe links.',
@@ -248,6 +266,17 @@ function dkim(
     );
   }
   return { domainName: domainName!, keySelector: keySelector!, privateKey };
+}
+
+function errorReportingDsn(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const dsn = URL.canParse(value) ? dsnFromString(value) : undefined;
+  if (!dsn || (dsn.protocol !== 'https' && dsn.protocol !== 'http') || !dsn.publicKey) {
+    throw new ConfigError(
+      'ERROR_REPORTING_DSN must be a Sentry-compatible DSN such as https://<key>@errors.example.com/<project>, as the error tracker shows it',
+    );
+  }
+  return value;
 }
 
 function healthToken(value: string | undefined): string | undefined {
@@ -319,6 +348,8 @@ export const SECRET_SETTINGS = [
   'HEALTH_TOKEN',
   'BACKUP_SIGNING_KEY',
   'BACKUP_DECRYPT_KEY',
+  'DOCUMENT_SIGNING_KEY',
+  'ERROR_REPORTING_DSN',
 ] as const;
 
 /** `env` with each secret read from its `<NAME>_FILE` where that is set (less a final line break). */
@@ -359,6 +390,19 @@ function backupSigningKey(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The documents' signing key, checked to be an Ed25519 private key in PEM. */
+function documentSigningKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    readSigningKey(value);
+  } catch (error) {
+    throw new ConfigError(
+      `DOCUMENT_SIGNING_KEY must be an Ed25519 private key in PKCS #8 PEM (\`openssl genpkey -algorithm ed25519\`): ${(error as Error).message}`,
+    );
+  }
+  return value;
+}
+
 function ageKey(value: string | undefined, name: string, prefix: string): string | undefined {
   if (value !== undefined && !value.trim().startsWith(prefix)) {
     throw new ConfigError(`${name} must be an age key starting with ${prefix} (see the README's Backups)`);
@@ -375,7 +419,8 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
   const secret = linkSecret(empty(env.LINK_SECRET));
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
   const diskMinFreeBytes = integer(env.DISK_MIN_FREE_BYTES, 100 * 1024 * 1024, 'DISK_MIN_FREE_BYTES');
-  refuseDevelopmentDefaults(host, trustProxy, empty(env.LINK_SECRET), site);
+  const signingKey = documentSigningKey(empty(env.DOCUMENT_SIGNING_KEY));
+  refuseDevelopmentDefaults(host, trustProxy, empty(env.LINK_SECRET), site, signingKey);
   const mailInbox = mailbox(empty(env.MAIL_INBOX) ?? 'hello@aarambhlabs.example', 'MAIL_INBOX');
   return {
     port,
@@ -449,5 +494,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): Config {
     metricsPort:
       empty(env.METRICS_PORT) === undefined ? undefined : integer(env.METRICS_PORT, 0, 'METRICS_PORT'),
     metricsHost: empty(env.METRICS_HOST) ?? '127.0.0.1',
+    documentSigningKey: signingKey,
+    errorReportingDsn: errorReportingDsn(empty(env.ERROR_REPORTING_DSN)),
   };
 }

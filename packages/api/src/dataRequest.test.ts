@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyName } from './mail/copies.ts';
+import { consentRecords } from './routes/consents.ts';
 import { interviewSlots } from '../harness/fixtures.ts';
 import { PostgresStorage } from './storage/postgres.ts';
 import { openSqlite } from './storage/sqlite.ts';
@@ -117,6 +118,13 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       file: resume,
       ...(inDatabase ? { fileContent: content } : {}),
     });
+    // The choices made on the form, as the application's route records them.
+    application.consents = await consentRecords(
+      'application',
+      { consentApplication: true, consentUpdates: false },
+      'asha@example.com',
+      application.createdAt,
+    );
     const contact = submission({});
     const ravi = submission({
       email: 'ravi@example.com',
@@ -249,6 +257,10 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
         base64: Buffer.from('%PDF-1.7').toString('base64'),
       },
     ]);
+    expect([...held.consents].sort((a, b) => a.purpose.localeCompare(b.purpose))).toEqual([
+      expect.objectContaining({ submissionId: application.id, purpose: 'application', granted: true }),
+      expect.objectContaining({ submissionId: application.id, purpose: 'updates', granted: false }),
+    ]);
     expect(stdout).not.toContain('ravi');
     expect(stdout).not.toContain(ravi.id);
   });
@@ -266,7 +278,11 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     for (const mail of ravi.mails) expect(existsSync(copy(mail.id))).toBe(true);
     const storage = await engine.open(dataDir);
     try {
-      expect(await storage.heldAbout('asha@example.com')).toEqual({ submissions: [], mails: [] });
+      const held = await storage.heldAbout('asha@example.com');
+      expect(held).toMatchObject({ submissions: [], mails: [] });
+      // The consent records stay as the proof the Act asks for, by the address's hash alone.
+      expect(held.consents.length).toBeGreaterThan(0);
+      expect(held.consents.map((consent) => consent.submissionId)).toEqual(held.consents.map(() => null));
       expect(await storage.get(ravi.id)).toBeDefined();
       if (storage.resumes === 'database') expect(await storage.readResume(resume.storedName)).toBeUndefined();
     } finally {

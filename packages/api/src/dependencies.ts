@@ -2,12 +2,14 @@
 // every default resolved, that each part of the app (the submissions' routes, the status pages,
 // the console's wing) is given and takes what it needs from.
 import type { Logger } from 'pino';
+import type { ErrorReporter } from './errorReporting.ts';
 import { PASSWORD_COST, type PasswordHasher, type ScryptCost, sharedHasher } from './console/passwords.ts';
 import { type DataFolders, dataFolders } from './dataRequest.ts';
 import { DatabaseRateLimiter, RateLimiter, type RequestLimiter } from './http/protection.ts';
 import { type PageRenderer, pageRenderer } from './http/renderedPage.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { type DocumentSigner, documentSigner, processSigningKey } from './proof/signing.ts';
 import type { ResumeStore } from './resumes.ts';
 import { STATUS_MAIL_GATHER_MS } from './storage/consoleRows.ts';
 import type { Storage } from './storage/types.ts';
@@ -39,6 +41,13 @@ export interface AppDependencies {
   statusMailDelayMs?: number;
   /** What the health check looks at besides the database. */
   health: HealthSettings;
+  /**
+   * What signs documents (`DOCUMENT_SIGNING_KEY`'s signer); without it (tests, tools) one with a
+   * key made for the process, whose documents verify only while it runs.
+   */
+  documentSigner?: DocumentSigner;
+  /** Where unhandled errors and the browsers' reports go (ERROR_REPORTING_DSN); absent: nowhere. */
+  errors?: ErrorReporter | undefined;
   /** The staff console's clock and password cost (tests make both cheaper to move), and its hashing pool. */
   console?: { now?: () => Date; passwordCost?: ScryptCost; hasher?: PasswordHasher };
 }
@@ -55,7 +64,12 @@ export interface HealthSettings {
 }
 
 /** Every dependency of the app, defaults resolved: each part declares the ones it reads (`Pick`). */
-export interface Dependencies extends Omit<AppDependencies, 'statusMailDelayMs' | 'console'> {
+export interface Dependencies extends Omit<
+  AppDependencies,
+  'statusMailDelayMs' | 'console' | 'documentSigner'
+> {
+  /** The documents' signer, made once when first needed. */
+  signer: () => Promise<DocumentSigner>;
   statusMailDelayMs: number;
   /** The clock of staff changes, sessions and status links. */
   now: () => Date;
@@ -72,11 +86,12 @@ export interface Dependencies extends Omit<AppDependencies, 'statusMailDelayMs' 
    * PostgreSQL the limit is counted in the database, so several servers refuse a client together;
    * the embedded default (one server, or two for a moment in a rolling restart) counts in memory.
    */
-  limiters: Record<'submissions' | 'console' | 'applicationStatus', RequestLimiter>;
+  limiters: Record<'submissions' | 'console' | 'applicationStatus' | 'verify' | 'errors', RequestLimiter>;
 }
 
 export function resolveDependencies(given: AppDependencies): Dependencies {
-  const { statusMailDelayMs, console, ...rest } = given;
+  const { statusMailDelayMs, console, documentSigner: configured, ...rest } = given;
+  let signer: Promise<DocumentSigner> | undefined = configured && Promise.resolve(configured);
   const limiter = (): RequestLimiter =>
     given.storage.engine === 'postgres'
       ? new DatabaseRateLimiter(given.storage, given.rateLimitPerMinute)
@@ -89,6 +104,13 @@ export function resolveDependencies(given: AppDependencies): Dependencies {
     hasher: console?.hasher ?? sharedHasher(),
     folders: dataFolders(given.resumes, given.health.dataDir),
     pages: given.siteDir ? pageRenderer(given.siteDir) : undefined,
-    limiters: { submissions: limiter(), console: limiter(), applicationStatus: limiter() },
+    limiters: {
+      submissions: limiter(),
+      console: limiter(),
+      applicationStatus: limiter(),
+      verify: limiter(),
+      errors: limiter(),
+    },
+    signer: () => (signer ??= documentSigner(processSigningKey())),
   };
 }

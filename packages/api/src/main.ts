@@ -37,12 +37,29 @@ if (built) {
 const server = await startServer(config);
 console.log(await startMessage(server, config));
 
+/** Reports `error` when error reporting is on, waits a little for it to leave, and exits. */
+async function exitReporting(error: unknown, code: number): Promise<never> {
+  server.errors?.report(error, { source: 'process' });
+  await server.errors?.flush(2000);
+  process.exit(code);
+}
+
 // A broken part (the SQLite or mail worker thread died) leaves the process unable to serve: exit
 // non-zero so that the supervisor starts a fresh one.
 void server.broken.then((error) => {
   server.log.fatal({ err: loggableError(error) }, 'a worker thread died: exiting');
-  process.exit(70);
+  return exitReporting(error, 70);
 });
+
+// With error reporting on, an uncaught exception or unhandled rejection (Node treats both alike)
+// is logged and reported before the process exits as Node would (code 1); off, Node's own
+// handling is left as it is.
+if (server.errors) {
+  process.on('uncaughtException', (error, origin) => {
+    server.log.fatal({ err: loggableError(error), origin }, 'uncaught error: exiting');
+    void exitReporting(error, 1);
+  });
+}
 
 let stopping = false;
 function shutdown(signal: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from './storage/types.ts';
-import { parseDay, retentionRules, toCsv } from './records.ts';
+import { parseDay, retentionRules, ruleTakes, ruleText, toCsv } from './records.ts';
+import { before, lengthText, retentionPeriods } from './retention.ts';
 
 const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
   id: 'id-1',
@@ -76,10 +77,17 @@ describe('CSV export', () => {
 });
 
 describe('retention', () => {
-  it('keeps applications 7 years and communication records 3 years', () => {
+  it('reads every period from the retention table: each record goes once its time is up', () => {
     const { rules, mailsBefore, subscriptions, console } = retentionRules(new Date('2026-06-15T00:00:00Z'));
     expect(rules).toEqual([
-      { kinds: ['application', 'career'], before: new Date('2019-06-15T00:00:00Z') },
+      {
+        kinds: ['application', 'career'],
+        before: new Date('2025-12-15T00:00:00Z'),
+        stages: ['rejected', 'withdrawn'],
+        paid: false,
+      },
+      { kinds: ['application', 'career'], before: new Date('2019-06-15T00:00:00Z'), paid: false },
+      { kinds: ['application', 'career'], before: new Date('2018-06-15T00:00:00Z'), paid: true },
       { kinds: ['contact', 'feedback'], before: new Date('2023-06-15T00:00:00Z') },
     ]);
     expect(mailsBefore).toEqual(new Date('2023-06-15T00:00:00Z'));
@@ -95,7 +103,45 @@ describe('retention', () => {
       sessionsStartedBefore: dayAgo,
       throttleBefore: dayAgo,
       refusalsBefore: new Date('2026-06-15T00:00:00Z'),
+      privacyClosedBefore: new Date('2023-06-15T00:00:00Z'),
+      privacyUnconfirmedBefore: new Date('2026-05-16T00:00:00Z'),
+      heldBefore: new Date('2026-06-08T00:00:00Z'),
     });
+  });
+
+  it('counts for the dry run what the purge takes: the stage and the receipt each rule asks for', () => {
+    const [unsuccessful, other, paid] = retentionRules(new Date('2026-06-15T00:00:00Z')).rules;
+    const rejected = { stage: 'rejected', receiptNumber: null };
+    const rejectedPaid = { stage: 'rejected', receiptNumber: 'AL/2026-27/000001' };
+    expect(
+      [rejected, rejectedPaid, { stage: 'new', receiptNumber: null }].map((item) =>
+        ruleTakes(unsuccessful!, item),
+      ),
+    ).toEqual([true, false, false]);
+    expect([rejected, rejectedPaid].map((item) => ruleTakes(other!, item))).toEqual([true, false]);
+    expect([rejected, rejectedPaid].map((item) => ruleTakes(paid!, item))).toEqual([false, true]);
+    expect(ruleText(unsuccessful!)).toBe('application and career rejected or withdrawn without a receipt');
+  });
+
+  it('keeps processing logs at least a year and says each length in words', () => {
+    const audit = retentionPeriods.find((period) => period.record === 'audit-log')!;
+    expect(before(new Date('2026-06-15T00:00:00Z'), audit.keep) <= new Date('2025-06-15T00:00:00Z')).toBe(
+      true,
+    );
+    expect(audit.purge).toBe('kept at least');
+    expect(retentionPeriods.map((period) => lengthText(period.keep))).toEqual([
+      '6 months',
+      '7 years',
+      '8 years',
+      '3 years',
+      '3 years',
+      '30 days',
+      'until the next daily purge',
+      '3 years',
+      '30 days',
+      '7 days',
+      '1 year',
+    ]);
   });
 });
 

@@ -1,28 +1,44 @@
 // Export and retention: pure functions used by the CLI (`src/cli.ts`), tested on their own.
 import type { PurgeRule, SubmissionRecord, SubscriptionRetention } from './storage/types.ts';
 import type { ConsoleSweep } from './storage/consoleTypes.ts';
+import { type RetentionRecord, after, before, retentionOf } from './retention.ts';
 
-/** Retention from the privacy policy: application data 7 years, communication records 3 years. */
-export const retention = {
-  applicationYears: 7,
-  communicationYears: 3,
-} as const;
-
-function yearsBefore(now: Date, years: number): Date {
-  const date = new Date(now);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date;
-}
-
-/** A subscription never confirmed is deleted this long after it was requested (its link expired after 7 days). */
-export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
+const APPLICATION_KINDS = ['application', 'career'] as const;
+/** The stages of an application not taken forward: its resume and details go soonest. */
+const NOT_TAKEN_FORWARD = ['rejected', 'withdrawn'] as const;
 
 /**
- * What the purge deletes at `now`: internship and job applications (with their resumes) older than
- * 7 years; contact messages and feedback older than 3 years; and, as communication records, sent or
- * abandoned e-mails older than 3 years. Subscriptions are kept while they are active: one never
- * confirmed goes 30 days after it was requested, one unsubscribed at the next purge. Staff sessions
- * and sign-in throttle rows untouched for a day go too.
+ * The row of the retention table a submission falls under, given its inbox row (stage and
+ * receipt); undefined for a subscription, kept while it is active.
+ */
+export function retentionRecordOf(
+  kind: SubmissionRecord['kind'],
+  item: { stage: string | null; receiptNumber: string | null } | undefined,
+): RetentionRecord | undefined {
+  if (kind === 'subscription') return undefined;
+  if (kind === 'contact' || kind === 'feedback') return 'message';
+  if (item?.receiptNumber) return 'payment';
+  return NOT_TAKEN_FORWARD.some((stage) => stage === item?.stage)
+    ? 'unsuccessful-application'
+    : 'application';
+}
+
+/** When the purge will delete a submission, as things stand (its stage may still change). */
+export function erasureDateOf(
+  record: Pick<SubmissionRecord, 'kind' | 'createdAt'>,
+  item: { stage: string | null; receiptNumber: string | null } | undefined,
+): Date | undefined {
+  const kind = retentionRecordOf(record.kind, item);
+  return kind && after(new Date(record.createdAt), retentionOf(kind));
+}
+
+/**
+ * What the purge deletes at `now`, by the retention table (`retentionPeriods`): applications not
+ * taken forward (rejected or withdrawn, with no receipt) and other applications, with their resumes;
+ * applications with a receipt (the payment records) after the accounting period; contact messages
+ * and feedback; sent or abandoned e-mails. Subscriptions are kept while they are active: one never
+ * confirmed goes after its time, one unsubscribed at the next purge. Staff sessions and sign-in
+ * throttle rows untouched for a day go too.
  */
 export function retentionRules(now: Date): {
   rules: PurgeRule[];
@@ -31,6 +47,8 @@ export function retentionRules(now: Date): {
   console: ConsoleSweep;
 } {
   const dayAgo = new Date(now.getTime() - 86_400_000);
+  const applications = APPLICATION_KINDS;
+  const age = (record: RetentionRecord) => before(now, retentionOf(record));
   return {
     // A staff session ends after 30 minutes idle or 12 hours, and a sign-in throttle row matters
     // for 30 seconds past its last failure: what a day has not touched is dead, whatever those
@@ -40,17 +58,46 @@ export function retentionRules(now: Date): {
       sessionsStartedBefore: dayAgo,
       throttleBefore: dayAgo,
       refusalsBefore: now,
+      privacyClosedBefore: age('privacy-request'),
+      privacyUnconfirmedBefore: age('unconfirmed-privacy-request'),
+      heldBefore: age('unconfirmed-guardian-hold'),
     },
     subscriptions: {
-      unconfirmedBefore: new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 86_400_000),
-      endedBefore: now,
+      unconfirmedBefore: age('unconfirmed-subscription'),
+      endedBefore: age('ended-subscription'),
     },
     rules: [
-      { kinds: ['application', 'career'], before: yearsBefore(now, retention.applicationYears) },
-      { kinds: ['contact', 'feedback'], before: yearsBefore(now, retention.communicationYears) },
+      {
+        kinds: applications,
+        before: age('unsuccessful-application'),
+        stages: NOT_TAKEN_FORWARD,
+        paid: false,
+      },
+      { kinds: applications, before: age('application'), paid: false },
+      { kinds: applications, before: age('payment'), paid: true },
+      { kinds: ['contact', 'feedback'], before: age('message') },
     ],
-    mailsBefore: yearsBefore(now, retention.communicationYears),
+    mailsBefore: age('mail'),
   };
+}
+
+/**
+ * Whether `rule` takes a submission created before its date, given its inbox row: what the storage's
+ * purge decides in SQL (`purgeRuleCondition`), for the dry run's counts.
+ */
+export function ruleTakes(
+  rule: PurgeRule,
+  item: { stage: string | null; receiptNumber: string | null } | undefined,
+): boolean {
+  if (rule.stages && !rule.stages.some((stage) => stage === item?.stage)) return false;
+  return rule.paid === undefined || rule.paid === Boolean(item?.receiptNumber);
+}
+
+/** A rule as the dry run names it: its kinds, and the stages and receipt it asks for. */
+export function ruleText(rule: PurgeRule): string {
+  const stages = rule.stages ? ` ${rule.stages.join(' or ')}` : '';
+  const paid = rule.paid === undefined ? '' : rule.paid ? ' with a receipt' : ' without a receipt';
+  return `${rule.kinds.join(' and ')}${stages}${paid}`;
 }
 
 function cellText(value: unknown): string {

@@ -425,10 +425,11 @@ describe('two servers on one data folder (a rolling restart)', () => {
 describe('a worker thread that dies under the running server', () => {
   it('makes the server report itself broken (main.ts then exits non-zero for the supervisor)', async () => {
     await server.close();
-    // Answers the start's first batch (the upload sweep's stored names), then dies on the next.
+    // Answers the start's two batches (the upload sweep's stored names, the signing key's public
+    // half), then dies on the next.
     const dying = new URL(
       `data:text/javascript,${encodeURIComponent(
-        "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'ready' }); let batches = 0; parentPort.on('message', (message) => { if (batches++ > 0) throw new Error('worker bug'); const calls = JSON.parse(message.json); parentPort.postMessage({ type: 'outcomes', json: JSON.stringify(calls.map(() => ({ ok: true, value: [] }))) }); });",
+        "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'ready' }); let batches = 0; parentPort.on('message', (message) => { if (batches++ > 1) throw new Error('worker bug'); const calls = JSON.parse(message.json); parentPort.postMessage({ type: 'outcomes', json: JSON.stringify(calls.map(() => ({ ok: true, value: [] }))) }); });",
       )}`,
     );
     server = await startServer(

@@ -8,12 +8,14 @@ import { PasswordHasher } from './console/passwords.ts';
 import type { Config } from './config.ts';
 import { createLogger, readableLogs } from './log.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
+import { type ErrorReporter, errorReporter } from './errorReporting.ts';
 import { Outbox, type OutboxOptions } from './mail/outbox.ts';
 import { type MailTransport, fileTransport, smtpTransport } from './mail/transport.ts';
 import { openStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
 import { moveResumesIntoDatabase, resumeStore } from './resumes.ts';
 import { openUploadArea } from './uploads.ts';
+import { developmentSigningKey, documentSigner } from './proof/signing.ts';
 
 export interface RunningServer {
   url: string;
@@ -23,6 +25,8 @@ export interface RunningServer {
   log: Logger;
   /** The port of the private `/metrics` listener, when METRICS_PORT is set. */
   metricsPort: number | undefined;
+  /** Where unhandled errors go, when ERROR_REPORTING_DSN is set (main.ts reports the process's too). */
+  errors: ErrorReporter | undefined;
   /** Resolves if a part breaks for good (a worker thread died): the process should then exit. */
   broken: Promise<Error>;
   close(): Promise<void>;
@@ -36,6 +40,10 @@ export async function startServer(
   config: Config,
   options: { log?: Logger; outbox?: OutboxOptions; transport?: MailTransport; storage?: Storage } = {},
 ): Promise<RunningServer> {
+  const errors =
+    config.errorReportingDsn === undefined
+      ? undefined
+      : errorReporter(config.errorReportingDsn, { environment: process.env.NODE_ENV ?? 'development' });
   // Structured logs: ids, kinds and outcomes, never a visitor's name, address or message.
   const log =
     options.log ?? createLogger(config.logLevel, config.logFormat === 'pretty' ? readableLogs() : undefined);
@@ -75,12 +83,20 @@ export async function startServer(
   const outbox = new Outbox(storage, transport, mail, log, {
     pollIntervalMs: config.mailRetryIntervalMs,
     maxFirstAttempts: config.mailMaxFirstAttempts,
+    errors,
     ...options.outbox,
   });
   const siteDir = existsSync(config.siteDir) ? config.siteDir : undefined;
   if (!siteDir) log.warn('no built site found: serving the API only (run `npm run build`)');
   const consoleDir = existsSync(config.consoleDir) ? config.consoleDir : undefined;
   if (!consoleDir) log.warn('no built staff console found: /staff/ is not served (run `npm run build`)');
+
+  // The documents' key: its public half is recorded at start, so backups and /.well-known/jwks.json
+  // hold it from then on, beside every key used before.
+  const signer = await documentSigner(
+    config.documentSigningKey ?? (await developmentSigningKey(config.dataDir)),
+  );
+  await storage.console.addSigningKey({ kid: signer.kid, publicJwk: signer.publicJwk, at: new Date() });
 
   const hasher = new PasswordHasher(config.passwordHashing);
   const app = createApp({
@@ -99,6 +115,8 @@ export async function startServer(
     uploadMinFreeBytes: config.uploadMinFreeBytes,
     trustProxy: config.trustProxy,
     statusMailDelayMs: config.statusMailDelayMs,
+    documentSigner: signer,
+    errors,
     health: {
       dataDir: config.dataDir,
       diskMinFreeBytes: config.diskMinFreeBytes,
@@ -134,6 +152,7 @@ export async function startServer(
     outbox,
     log,
     metricsPort: metrics?.port,
+    errors,
     broken,
     close() {
       closing ??= (async () => {
@@ -147,6 +166,7 @@ export async function startServer(
         transport.close();
         await storage.close();
         await hasher.close();
+        await errors?.flush(2000);
       })();
       return closing;
     },

@@ -18,6 +18,7 @@ export type ConsoleDependencies = Pick<
   | 'passwordCost'
   | 'hasher'
   | 'now'
+  | 'signer'
 >;
 
 export interface Staff {

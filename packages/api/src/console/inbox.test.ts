@@ -2,27 +2,13 @@
 // bank statement, exports, data requests and staff accounts, each in the audit log.
 import { refusalMessages } from '@aarambh/machines/pipeline';
 import { paymentRejectionReasons } from '@aarambh/machines/schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, form, validApplicationFields, validContact } from '../../harness/fixtures.ts';
-import { TestClock, callPath, staffClient, type Member } from '../../harness/staffClient.ts';
-import { type TestApp, createTestApp, memoryTransport, storedId } from '../../harness/testApp.ts';
+import { callPath, type Member, consoleForEachTest } from '../../harness/staffClient.ts';
+import { storedId } from '../../harness/testApp.ts';
 
-const clock = new TestClock();
-let t: TestApp;
-let admin: Member;
-let reviewer: Member;
-const staff = staffClient(() => t.app, clock);
-
-beforeEach(async () => {
-  t = await createTestApp(memoryTransport(), {
-    console: { now: clock.now, passwordCost: { logN: 10, r: 8, p: 1 } },
-  });
-  admin = await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin');
-  reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = consoleForEachTest();
+const { clock, staff } = t;
 
 async function apply(fields: Record<string, string> = {}): Promise<string> {
   const response = await t.app.request('/api/application', {
@@ -52,23 +38,23 @@ describe('the console inbox', () => {
       body: JSON.stringify(validContact()),
     });
     expect(contact.status).toBe(201);
-    const all = await (await reviewer.post(callPath('inbox'), {})).json();
+    const all = await (await t.reviewer.post(callPath('inbox'), {})).json();
     expect(all).toMatchObject({ total: 2, page: 1, pageCount: 1 });
     expect(all.items.map((item: { kind: string }) => item.kind)).toEqual(['contact', 'application']);
-    const paid = await (await reviewer.post(callPath('inbox'), { payment: 'unverified' })).json();
+    const paid = await (await t.reviewer.post(callPath('inbox'), { payment: 'unverified' })).json();
     expect(paid.items.map((item: { id: string }) => item.id)).toEqual([application]);
-    const found = await (await reviewer.post(callPath('inbox'), { q: 'Delhi Universi' })).json();
+    const found = await (await t.reviewer.post(callPath('inbox'), { q: 'Delhi Universi' })).json();
     expect(found.items).toEqual([]);
-    const byAddress = await (await reviewer.post(callPath('inbox'), { q: 'asha.rao@exa' })).json();
+    const byAddress = await (await t.reviewer.post(callPath('inbox'), { q: 'asha.rao@exa' })).json();
     expect(byAddress.total).toBe(2);
-    const byMessage = await (await reviewer.post(callPath('inbox'), { q: 'catalog' })).json();
+    const byMessage = await (await t.reviewer.post(callPath('inbox'), { q: 'catalog' })).json();
     expect(byMessage.items.map((item: { kind: string }) => item.kind)).toEqual(['contact']);
     // A reference read out on the phone and typed as heard: lower case, spaces, no prefix.
     const { reference } = paid.items[0];
     const heard = reference.slice(3).toLowerCase().replace('-', ' ');
-    const byReference = await (await reviewer.post(callPath('inbox'), { q: heard })).json();
+    const byReference = await (await t.reviewer.post(callPath('inbox'), { q: heard })).json();
     expect(byReference.items.map((item: { id: string }) => item.id)).toEqual([application]);
-    const bad = await reviewer.post(callPath('inbox'), { kind: 'everything', page: 0 });
+    const bad = await t.reviewer.post(callPath('inbox'), { kind: 'everything', page: 0 });
     expect(bad.status).toBe(400);
   });
 
@@ -79,7 +65,7 @@ describe('the console inbox', () => {
       email: 'meera@example.com',
       transactionId: 'upi-1234 567890',
     });
-    const response = await reviewer.get(callPath('submission', first));
+    const response = await t.reviewer.get(callPath('submission', first));
     expect(response.status).toBe(200);
     const detail = await response.json();
     expect(detail.item).toMatchObject({
@@ -105,41 +91,47 @@ describe('the console inbox', () => {
       'notification',
     ]);
     const [line] = await t.storage.console.auditLog({ limit: 1 });
-    expect(line).toMatchObject({ action: 'view', target: `submission:${first}`, staffEmail: reviewer.email });
-    expect((await reviewer.get(callPath('submission', crypto.randomUUID()))).status).toBe(404);
+    expect(line).toMatchObject({
+      action: 'view',
+      target: `submission:${first}`,
+      staffEmail: t.reviewer.email,
+    });
+    expect((await t.reviewer.get(callPath('submission', crypto.randomUUID()))).status).toBe(404);
   });
 
   it('accepts an application only once its payment is verified, keeping each step with a note', async () => {
     const id = await apply();
-    expect(await change(reviewer, [id], { type: 'stage', stage: 'accepted' })).toMatchObject({
+    expect(await change(t.reviewer, [id], { type: 'stage', stage: 'accepted' })).toMatchObject({
       changed: [],
       refused: [{ id, reason: 'acceptedNeedsPayment', message: refusalMessages.acceptedNeedsPayment }],
     });
     expect(
-      await change(reviewer, [id], { type: 'stage', stage: 'shortlisted', note: 'Strong portfolio' }),
+      await change(t.reviewer, [id], { type: 'stage', stage: 'shortlisted', note: 'Strong portfolio' }),
     ).toMatchObject({
       changed: [id],
     });
     expect(
-      await change(reviewer, [id], { type: 'payment', payment: 'rejected', reason: 'typed by staff' }),
+      await change(t.reviewer, [id], { type: 'payment', payment: 'rejected', reason: 'typed by staff' }),
     ).toMatchObject({ status: 400 });
     expect(
-      await change(reviewer, [id], {
+      await change(t.reviewer, [id], {
         type: 'payment',
         payment: 'rejected',
         reason: paymentRejectionReasons[0],
       }),
     ).toMatchObject({ changed: [id] });
-    expect(await change(reviewer, [id], { type: 'payment', payment: 'verified' })).toMatchObject({
+    expect(await change(t.reviewer, [id], { type: 'payment', payment: 'verified' })).toMatchObject({
       changed: [id],
     });
-    expect(await change(reviewer, [id], { type: 'stage', stage: 'accepted' })).toMatchObject({
+    expect(await change(t.reviewer, [id], { type: 'stage', stage: 'accepted' })).toMatchObject({
       changed: [id],
     });
-    expect(await change(reviewer, [id], { type: 'note', note: 'Welcome mail sent by hand' })).toMatchObject({
-      changed: [id],
-    });
-    const { events, item } = await (await reviewer.get(callPath('submission', id))).json();
+    expect(await change(t.reviewer, [id], { type: 'note', note: 'Welcome mail sent by hand' })).toMatchObject(
+      {
+        changed: [id],
+      },
+    );
+    const { events, item } = await (await t.reviewer.get(callPath('submission', id))).json();
     expect(item).toMatchObject({ stage: 'accepted', payment: 'verified' });
     expect(events.map((event: { type: string; note: string | null }) => [event.type, event.note])).toEqual([
       ['stage', 'Strong portfolio'],
@@ -154,9 +146,9 @@ describe('the console inbox', () => {
 
   it('audits each page of the inbox by its filters, never the words searched for', async () => {
     await apply();
-    await reviewer.post(callPath('inbox'), { kind: 'application', q: 'Asha Rao', page: 1 });
+    await t.reviewer.post(callPath('inbox'), { kind: 'application', q: 'Asha Rao', page: 1 });
     const [line] = await t.storage.console.auditLog({ limit: 1 });
-    expect(line).toMatchObject({ action: 'inbox', staffEmail: reviewer.email, target: null });
+    expect(line).toMatchObject({ action: 'inbox', staffEmail: t.reviewer.email, target: null });
     expect(line!.detail).toMatchObject({ kind: 'application', page: 1, search: true });
     expect(JSON.stringify(line)).not.toMatch(/asha|rao/i);
   });
@@ -167,11 +159,11 @@ describe('the console inbox', () => {
       await apply({ email: 'b@example.com' }),
       await apply({ email: 'c@example.com' }),
     ];
-    expect(await change(reviewer, ids, { type: 'stage', stage: 'in_review' })).toMatchObject({
+    expect(await change(t.reviewer, ids, { type: 'stage', stage: 'in_review' })).toMatchObject({
       changed: ids,
     });
-    expect(await change(reviewer, ids.slice(1), { type: 'read' })).toMatchObject({ changed: ids.slice(1) });
-    const unread = await (await reviewer.post(callPath('inbox'), { unread: true })).json();
+    expect(await change(t.reviewer, ids.slice(1), { type: 'read' })).toMatchObject({ changed: ids.slice(1) });
+    const unread = await (await t.reviewer.post(callPath('inbox'), { unread: true })).json();
     expect(unread.items.map((item: { id: string }) => item.id)).toEqual([ids[0]]);
   });
 
@@ -189,7 +181,7 @@ describe('the console inbox', () => {
       '22 Nov 2026,UPI/CR/999999999999/NOBODY/HDFC/x@okhdfc,,"500.00"',
     ].join('\n');
     const columns = { date: 'Txn Date', reference: 'Ref No.', amount: 'Credit', narration: 'Description' };
-    const report = await (await admin.post(callPath('statement'), { csv, columns })).json();
+    const report = await (await t.admin.post(callPath('statement'), { csv, columns })).json();
     expect(report.matches.map((match: { application: { id: string } }) => match.application.id)).toEqual([
       asha,
     ]);
@@ -197,19 +189,19 @@ describe('the console inbox', () => {
       kiran,
     ]);
     expect(report.unmatched).toHaveLength(1);
-    const again = await (await admin.post(callPath('statement'), { csv })).json();
+    const again = await (await t.admin.post(callPath('statement'), { csv })).json();
     expect(again.columns).toEqual(columns);
-    expect(await change(reviewer, [asha], { type: 'payment', payment: 'verified' })).toMatchObject({
+    expect(await change(t.reviewer, [asha], { type: 'payment', payment: 'verified' })).toMatchObject({
       changed: [asha],
     });
-    const after = await (await admin.post(callPath('statement'), { csv })).json();
+    const after = await (await t.admin.post(callPath('statement'), { csv })).json();
     expect(after.matches).toEqual([]);
   });
 
   it('exports a filtered list with the CLI’s exporter, for admins only', async () => {
     await apply();
     await apply({ email: 'b@example.com', lastName: 'Bose' });
-    const response = await admin.post(callPath('export'), {
+    const response = await t.admin.post(callPath('export'), {
       kind: 'application',
       format: 'csv',
       q: 'example',
@@ -229,11 +221,13 @@ describe('the console inbox', () => {
 
   it('answers a data request: the export, then the erasure, logged by the address’s hash only', async () => {
     const id = await apply();
-    const exported = await admin.post(callPath('dataExport'), { email: 'Asha.Rao@example.com' });
+    const exported = await t.admin.post(callPath('dataExport'), { email: 'Asha.Rao@example.com' });
     expect((await exported.json()).submissions.map((record: { id: string }) => record.id)).toEqual([id]);
-    const erased = await (await admin.post(callPath('dataErase'), { email: 'asha.rao@example.com' })).json();
+    const erased = await (
+      await t.admin.post(callPath('dataErase'), { email: 'asha.rao@example.com' })
+    ).json();
     expect(erased).toMatchObject({ submissions: 1, files: 1 });
-    expect((await reviewer.get(callPath('submission', id))).status).toBe(404);
+    expect((await t.reviewer.get(callPath('submission', id))).status).toBe(404);
     const lines = await t.storage.console.auditLog({ limit: 2 });
     expect(lines.map((line) => line.action)).toEqual(['data-erase', 'data-export']);
     expect(lines[0]!.target).toMatch(/^email:[0-9a-f]{64}$/);
@@ -241,7 +235,7 @@ describe('the console inbox', () => {
   });
 
   it('lets an admin invite, reset and disable staff; the audit log shows each step', async () => {
-    const invited = await admin.post(callPath('invite'), {
+    const invited = await t.admin.post(callPath('invite'), {
       email: 'Neha@AarambhLabs.example',
       role: 'reviewer',
     });
@@ -249,15 +243,15 @@ describe('the console inbox', () => {
     const { link } = await invited.json();
     expect(link).toMatch(/^https:\/\/aarambhlabs\.example\/staff\/enrol#[A-Za-z0-9_-]{43}$/);
     expect(
-      (await admin.post(callPath('invite'), { email: 'neha@aarambhlabs.example', role: 'admin' })).status,
+      (await t.admin.post(callPath('invite'), { email: 'neha@aarambhlabs.example', role: 'admin' })).status,
     ).toBe(409);
     const neha = await staff.enrol(link);
     expect((await neha.get(callPath('me'))).status).toBe(200);
-    const reset = await (await admin.post(callPath('reset'), { email: neha.email })).json();
+    const reset = await (await t.admin.post(callPath('reset'), { email: neha.email })).json();
     expect((await neha.get(callPath('me'))).status).toBe(401);
     await staff.enrol(reset.link);
-    expect((await admin.post(callPath('disable'), { email: neha.email })).status).toBe(200);
-    const accounts = await (await admin.get(callPath('accounts'))).json();
+    expect((await t.admin.post(callPath('disable'), { email: neha.email })).status).toBe(200);
+    const accounts = await (await t.admin.get(callPath('accounts'))).json();
     expect(
       accounts.accounts.map((account: { email: string; status: string }) => [account.email, account.status]),
     ).toEqual([
@@ -265,7 +259,7 @@ describe('the console inbox', () => {
       ['neha@aarambhlabs.example', 'disabled'],
       ['ravi@aarambhlabs.example', 'active'],
     ]);
-    const audit = await (await admin.get(callPath('audit'))).json();
+    const audit = await (await t.admin.get(callPath('audit'))).json();
     expect(audit.entries.slice(0, 5).map((line: { action: string }) => line.action)).toEqual([
       'staff-disable',
       'enrolled',
@@ -277,30 +271,30 @@ describe('the console inbox', () => {
 
   it('filters the audit log by person, action and day, and refuses a filter it does not know', async () => {
     const application = await apply();
-    await change(reviewer, [application], { type: 'stage', stage: 'in_review' });
-    await admin.get(callPath('submission', application));
-    const accounts = (await (await admin.get(callPath('accounts'))).json()).accounts as {
+    await change(t.reviewer, [application], { type: 'stage', stage: 'in_review' });
+    await t.admin.get(callPath('submission', application));
+    const accounts = (await (await t.admin.get(callPath('accounts'))).json()).accounts as {
       id: string;
       email: string;
     }[];
-    const ravi = accounts.find((account) => account.email === reviewer.email)!.id;
+    const ravi = accounts.find((account) => account.email === t.reviewer.email)!.id;
     const lines = async (query: string) => {
-      const response = await admin.get(`${callPath('audit')}?${query}`);
+      const response = await t.admin.get(`${callPath('audit')}?${query}`);
       expect(response.status).toBe(200);
       return (
         (await response.json()).entries as { action: string; staffEmail: string; target: string }[]
       ).map((line) => `${line.staffEmail} ${line.action} ${line.target}`);
     };
     expect(await lines(`staff=${ravi}`)).toEqual([
-      `${reviewer.email} stage submission:${application}`,
-      `${reviewer.email} enrolled staff:${reviewer.email}`,
+      `${t.reviewer.email} stage submission:${application}`,
+      `${t.reviewer.email} enrolled staff:${t.reviewer.email}`,
     ]);
-    expect(await lines('action=view')).toEqual([`${admin.email} view submission:${application}`]);
+    expect(await lines('action=view')).toEqual([`${t.admin.email} view submission:${application}`]);
     const today = new Date(clock.now()).toISOString().slice(0, 10);
     expect(await lines(`action=stage&from=${today}&to=${today}`)).toHaveLength(1);
     expect(await lines(`action=stage&to=2020-01-01`)).toEqual([]);
     for (const bad of ['action=drop-table', 'staff=1%20OR%201=1', 'from=yesterday', 'before=-1']) {
-      expect((await admin.get(`${callPath('audit')}?${bad}`)).status, bad).toBe(400);
+      expect((await t.admin.get(`${callPath('audit')}?${bad}`)).status, bad).toBe(400);
     }
   });
 });

@@ -5,34 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { indianWallClock, interviewMessages } from '@aarambh/machines/schemas';
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, form, validCareerFields } from '../../harness/fixtures.ts';
-import { TestClock, callPath, staffClient, type Member } from '../../harness/staffClient.ts';
-import {
-  type TestApp,
-  createTestApp,
-  memoryTransport,
-  storedId,
-  testMailSettings,
-} from '../../harness/testApp.ts';
+import { callPath, consoleForEachTest } from '../../harness/staffClient.ts';
+import { storedId, testMailSettings } from '../../harness/testApp.ts';
 import { STATUS_LINK_VALID_MS, statusToken } from '../mail/links.ts';
 
-const clock = new TestClock();
-let t: TestApp;
-let admin: Member;
-let reviewer: Member;
-const staff = staffClient(() => t.app, clock);
-const mail = memoryTransport();
-
-beforeEach(async () => {
-  mail.sent.length = 0;
-  t = await createTestApp(mail, { console: { now: clock.now, passwordCost: { logN: 10, r: 8, p: 1 } } });
-  admin = await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin');
-  reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = consoleForEachTest();
+const { clock } = t;
 
 /** A job application from `email`, moved to shortlisted (or left at `stage`). */
 async function application(email: string, stage: 'shortlisted' | 'in_review' = 'shortlisted') {
@@ -49,7 +29,8 @@ async function application(email: string, stage: 'shortlisted' | 'in_review' = '
     ? (['in_review', 'shortlisted'] as const)
     : (['in_review'] as const)) {
     expect(
-      (await reviewer.post(callPath('change'), { ids: [id], change: { type: 'stage', stage: next } })).status,
+      (await t.reviewer.post(callPath('change'), { ids: [id], change: { type: 'stage', stage: next } }))
+        .status,
     ).toBe(200);
   }
   return id;
@@ -110,7 +91,7 @@ describe('interviews', () => {
     const asha = await application('asha.rao@example.com');
     const kiran = await application('kiran.shah@example.com');
     const times = [inIndia(3, '11:00'), inIndia(3, '15:30'), inIndia(4, '10:00')];
-    const offered = await reviewer.post(callPath('offerInterview'), {
+    const offered = await t.reviewer.post(callPath('offerInterview'), {
       submissionId: asha,
       slots: times.map((time) => slot(time)),
       existing: [],
@@ -124,7 +105,7 @@ describe('interviews', () => {
     // The same two times, open, offered to a second applicant.
     expect(
       (
-        await reviewer.post(callPath('offerInterview'), {
+        await t.reviewer.post(callPath('offerInterview'), {
           submissionId: kiran,
           slots: [],
           existing: [first!.id, second!.id],
@@ -133,7 +114,7 @@ describe('interviews', () => {
     ).toBe(200);
 
     await t.outbox.runOnce(clock.now());
-    const invitation = mail.sent.find(
+    const invitation = t.mail.sent.find(
       (m) => m.to === 'asha.rao@example.com' && m.subject.startsWith('Pick a time'),
     );
     expect(invitation!.text).toMatch(/Time 1: .+, 11:00–11:45 IST, video call/);
@@ -151,10 +132,10 @@ describe('interviews', () => {
     expect(kiranNow.offered.map((s) => s.id)).toEqual([second!.id]);
     expect(kiranNow.booked).toBeNull();
 
-    mail.sent.length = 0;
+    t.mail.sent.length = 0;
     await t.outbox.runOnce(clock.now());
-    const toAsha = mail.sent.find((m) => m.to === 'asha.rao@example.com')!;
-    const toStaff = mail.sent.find((m) => m.to === 'ravi@aarambhlabs.example')!;
+    const toAsha = t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!;
+    const toStaff = t.mail.sent.find((m) => m.to === 'ravi@aarambhlabs.example')!;
     expect(toAsha.subject).toMatch(/^Your interview is booked: .+, 11:00–11:45 IST$/);
     expect(toAsha.text).toContain('https://meet.example.org/aarambh-interview');
     expect(toStaff.subject).toContain('Interview booked: AL-');
@@ -173,25 +154,25 @@ describe('interviews', () => {
     const pending = (await t.storage.mailFor(asha)).filter((m) => m.template === 'interview-reminder');
     expect(pending).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect((await t.storage.mailBacklog(clock.now())).pending).toBe(0);
-    mail.sent.length = 0;
+    t.mail.sent.length = 0;
     await t.outbox.runOnce(new Date(Date.parse(first!.startsAt) - 25 * 3_600_000));
-    expect(mail.sent.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
+    expect(t.mail.sent.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
     await t.outbox.runOnce(new Date(Date.parse(first!.startsAt) - 23 * 3_600_000));
-    expect(mail.sent.filter((m) => m.subject.startsWith('Reminder: your interview'))).toHaveLength(1);
+    expect(t.mail.sent.filter((m) => m.subject.startsWith('Reminder: your interview'))).toHaveLength(1);
   });
 
   it('lands a reschedule request in the console, and a new booking gives the old time back and drops its reminder', async () => {
     const asha = await application('asha.rao@example.com');
     const kiran = await application('kiran.shah@example.com');
     const { interviews } = await (
-      await reviewer.post(callPath('offerInterview'), {
+      await t.reviewer.post(callPath('offerInterview'), {
         submissionId: asha,
         slots: [slot(inIndia(5, '11:00'), 'office'), slot(inIndia(5, '12:00'), 'phone')],
         existing: [],
       })
     ).json();
     const [first, second] = interviews.offered as { id: string }[];
-    await reviewer.post(callPath('offerInterview'), {
+    await t.reviewer.post(callPath('offerInterview'), {
       submissionId: kiran,
       slots: [],
       existing: [first!.id, second!.id],
@@ -202,7 +183,7 @@ describe('interviews', () => {
       message: 'I have an exam that morning.',
     });
     expect(asked.headers.get('location')).toMatch(/&interview=requested$/);
-    const board = await (await reviewer.get(callPath('interviews'))).json();
+    const board = await (await t.reviewer.get(callPath('interviews'))).json();
     expect(board.requests).toEqual([
       expect.objectContaining({
         submissionId: asha,
@@ -221,8 +202,8 @@ describe('interviews', () => {
     const reminders = (await t.storage.mailFor(asha)).filter((m) => m.template === 'interview-reminder');
     expect(reminders).toHaveLength(1);
     // Answered by the new booking: the request leaves the list.
-    expect((await (await reviewer.get(callPath('interviews'))).json()).requests).toEqual([]);
-    const audit = await (await admin.get(`${callPath('audit')}?action=application.reschedule`)).json();
+    expect((await (await t.reviewer.get(callPath('interviews'))).json()).requests).toEqual([]);
+    const audit = await (await t.admin.get(`${callPath('audit')}?action=application.reschedule`)).json();
     expect(audit.entries).toHaveLength(1);
   });
 
@@ -230,7 +211,7 @@ describe('interviews', () => {
     const asha = await application('asha.rao@example.com');
     const inReview = await application('kiran.shah@example.com', 'in_review');
     const two = [slot(inIndia(3, '11:00')), slot(inIndia(3, '12:00'))];
-    const offer = (body: Record<string, unknown>) => reviewer.post(callPath('offerInterview'), body);
+    const offer = (body: Record<string, unknown>) => t.reviewer.post(callPath('offerInterview'), body);
 
     const notShortlisted = await offer({ submissionId: inReview, slots: two, existing: [] });
     expect(notShortlisted.status).toBe(409);

@@ -2,33 +2,12 @@
 // gave, from the company with Reply-To its inbox, and is kept in the submission's history.
 import { randomUUID } from 'node:crypto';
 import { fillReplyTemplate, replyMessages } from '@aarambh/machines/schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validContact } from '../../harness/fixtures.ts';
-import { TestClock, callPath, staffClient, type Member } from '../../harness/staffClient.ts';
-import {
-  type TestApp,
-  createTestApp,
-  memoryTransport,
-  storedId,
-  testMailSettings,
-} from '../../harness/testApp.ts';
+import { callPath, consoleForEachTest } from '../../harness/staffClient.ts';
+import { storedId, testMailSettings } from '../../harness/testApp.ts';
 
-const clock = new TestClock();
-let t: TestApp;
-let admin: Member;
-let reviewer: Member;
-const staff = staffClient(() => t.app, clock);
-const mail = memoryTransport();
-
-beforeEach(async () => {
-  mail.sent.length = 0;
-  t = await createTestApp(mail, { console: { now: clock.now, passwordCost: { logN: 10, r: 8, p: 1 } } });
-  admin = await staff.add(t.storage, 'lead@aarambhlabs.example', 'admin');
-  reviewer = await staff.add(t.storage, 'ravi@aarambhlabs.example', 'reviewer');
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = consoleForEachTest();
 
 async function contact(fields: Record<string, unknown> = {}): Promise<{ id: string; reference: string }> {
   const response = await t.app.request('/api/contact-us', {
@@ -44,7 +23,7 @@ async function contact(fields: Record<string, unknown> = {}): Promise<{ id: stri
 describe('replies from the console', () => {
   it("sends a template's reply, filled in, to the submission's address from the company, keeps it and answers the message", async () => {
     const message = await contact();
-    const { templates } = await (await reviewer.get(callPath('replyTemplates'))).json();
+    const { templates } = await (await t.reviewer.get(callPath('replyTemplates'))).json();
     const template = templates.find((candidate: { situation: string }) => candidate.situation === 'message');
     const values = { name: 'Asha Rao', reference: message.reference };
     const subject = fillReplyTemplate(template.subject, values);
@@ -52,7 +31,7 @@ describe('replies from the console', () => {
       '\n\n\n\n',
       '\n\nYes: a catalogue site takes about three weeks.\n\n',
     );
-    const sent = await reviewer.post(callPath('reply'), {
+    const sent = await t.reviewer.post(callPath('reply'), {
       submissionId: message.id,
       templateId: template.id,
       subject,
@@ -68,7 +47,7 @@ describe('replies from the console', () => {
     });
 
     await t.outbox.runOnce(new Date());
-    const delivered = mail.sent.filter((m) => m.subject === subject);
+    const delivered = t.mail.sent.filter((m) => m.subject === subject);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
       from: testMailSettings.from,
@@ -77,14 +56,14 @@ describe('replies from the console', () => {
     });
     expect(delivered[0]!.text).toContain('Yes: a catalogue site takes about three weeks.');
     expect(delivered[0]!.text).toContain(`Reference: ${message.reference}`);
-    expect(mail.sent.some((m) => m.to === 'someone.else@example.org')).toBe(false);
+    expect(t.mail.sent.some((m) => m.to === 'someone.else@example.org')).toBe(false);
 
-    const detail = await (await reviewer.get(callPath('submission', message.id))).json();
+    const detail = await (await t.reviewer.get(callPath('submission', message.id))).json();
     expect(detail.item.stage).toBe('answered');
     expect(detail.replies).toEqual([
       expect.objectContaining({ subject, body, staffEmail: 'ravi@aarambhlabs.example', mailStatus: 'sent' }),
     ]);
-    const audit = await (await admin.get(`${callPath('audit')}?action=reply`)).json();
+    const audit = await (await t.admin.get(`${callPath('audit')}?action=reply`)).json();
     expect(audit.entries).toEqual([
       expect.objectContaining({
         staffEmail: 'ravi@aarambhlabs.example',
@@ -111,10 +90,10 @@ describe('replies from the console', () => {
     });
     const id = await storedId(t, await response.json());
     const reply = { submissionId: id, templateId: null, subject: 'Thanks', body: 'Thank you.' };
-    const refused = await reviewer.post(callPath('reply'), reply);
+    const refused = await t.reviewer.post(callPath('reply'), reply);
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(replyMessages.noAddress);
-    expect((await reviewer.post(callPath('reply'), { ...reply, submissionId: randomUUID() })).status).toBe(
+    expect((await t.reviewer.post(callPath('reply'), { ...reply, submissionId: randomUUID() })).status).toBe(
       404,
     );
     expect((await t.storage.mailFor(id)).filter((m) => m.template === 'reply')).toEqual([]);
@@ -122,7 +101,7 @@ describe('replies from the console', () => {
 
   it('says what is wrong with an empty or overlong reply', async () => {
     const message = await contact();
-    const empty = await reviewer.post(callPath('reply'), {
+    const empty = await t.reviewer.post(callPath('reply'), {
       submissionId: message.id,
       templateId: null,
       subject: '  ',
@@ -133,7 +112,7 @@ describe('replies from the console', () => {
       subject: replyMessages.subject,
       body: replyMessages.body,
     });
-    const long = await reviewer.post(callPath('reply'), {
+    const long = await t.reviewer.post(callPath('reply'), {
       submissionId: message.id,
       templateId: null,
       subject: 'Fine',
@@ -150,9 +129,9 @@ describe('replies from the console', () => {
       subject: 'Our prices',
       body: 'Dear {name}, ...',
     };
-    expect((await reviewer.post(callPath('saveReplyTemplate'), template)).status).toBe(403);
-    expect((await admin.post(callPath('saveReplyTemplate'), template)).status).toBe(200);
-    const { templates } = await (await reviewer.get(callPath('replyTemplates'))).json();
+    expect((await t.reviewer.post(callPath('saveReplyTemplate'), template)).status).toBe(403);
+    expect((await t.admin.post(callPath('saveReplyTemplate'), template)).status).toBe(200);
+    const { templates } = await (await t.reviewer.get(callPath('replyTemplates'))).json();
     expect(templates).toContainEqual(template);
   });
 });

@@ -2,11 +2,14 @@
 // calls from the table of calls behind the one guard (guard.ts), mounted together.
 import { Hono } from 'hono';
 import { auditCalls } from './audit.ts';
+import { documentCalls } from './documents.ts';
 import type { ConsoleDependencies, ConsoleEnv } from './context.ts';
 import { inboxCalls } from './inbox.ts';
+import { incidentCalls } from './incidents.ts';
 import { interviewCalls } from './interviews.ts';
 import { paymentCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
+import { privacyCalls } from './privacy.ts';
 import { sessionCalls } from './session.ts';
 import { submissionCalls } from './submissions.ts';
 
@@ -19,7 +22,10 @@ export function consoleRoutes(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     .route('/', inboxCalls(deps))
     .route('/', submissionCalls(deps))
     .route('/', interviewCalls(deps))
+    .route('/', documentCalls(deps))
     .route('/', paymentCalls(deps))
     .route('/', peopleCalls(deps))
+    .route('/', privacyCalls(deps))
+    .route('/', incidentCalls(deps))
     .route('/', auditCalls(deps));
 }

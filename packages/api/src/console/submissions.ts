@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { pathId } from '../http/pathIds.ts';
 import type { InboxChange, SubscriptionState } from '../storage/index.ts';
+import { indianDay } from '../indianTime.ts';
 import { answer, file, staffCall } from './call.ts';
 import { type ConsoleDependencies, type ConsoleEnv, audit, auditLine, staffOf } from './context.ts';
 
@@ -43,12 +44,14 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       { staffId: account.id, role: account.role, at: now() },
       auditLine(deps, c, account, 'view', auditTarget('submission', id)),
     );
-    const [events, replies, interviews, sharing, mails] = await Promise.all([
+    const [events, replies, interviews, proof, sharing, mails, consents] = await Promise.all([
       storage.console.events(id),
       storage.console.replies(id),
       storage.console.submissionInterviews(id, now()),
+      storage.console.submissionProof(id, indianDay(now())),
       storage.console.sharingTransaction(id),
       storage.mailFor(id),
+      storage.consentsOf(id),
     ]);
     return answer(c, 'submission', {
       item: { ...item, read: true },
@@ -60,7 +63,16 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
       events,
       replies,
       interviews,
+      proof,
       sharing,
+      consents: consents.map(({ purpose, granted, noticeVersion, language, channel, at }) => ({
+        purpose,
+        granted,
+        noticeVersion,
+        language,
+        channel,
+        at,
+      })),
       mails: mails.map(({ id: mailId, template, to, status, attempts: tries, lastError }) => ({
         id: mailId,
         template,

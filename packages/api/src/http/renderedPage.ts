@@ -6,14 +6,28 @@ import { inlineScriptHashes } from './static.ts';
 
 /** What the site's server renderer (`packages/site/src/entry-server.tsx`, built to `dist/.ssr`) offers the API. */
 interface SiteRenderer {
-  render(path: string, renderDate: string, serverData?: unknown): Promise<{ html: string; status: number }>;
+  render(
+    path: string,
+    renderDate: string,
+    serverData?: unknown,
+  ): Promise<{ html: string; status: number; routeId: string }>;
   outputFileFor(path: string): string;
   criticalCss(css: string, classes: ReadonlySet<string>): string;
   classNamesIn(html: string): Set<string>;
   serverDataScript(data: unknown): string;
   /** The names of the site's HTML contract (`packages/site/src/boot/protocol.ts`) the shell is read by. */
-  protocol: { rendered: string; stylesheet: string };
+  protocol: { rendered: string; stylesheet: string; path: string; route: string };
 }
+
+/**
+ * The headers of a page rendered for one person (a status page, a document's page): never stored
+ * by any cache, never indexed, never sent on as a referrer.
+ */
+export const PRIVATE_PAGE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 export interface RenderedPage {
   html: string;
@@ -22,9 +36,15 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The built page of `path` with its content rendered from `data`, as the client will hydrate it. */
-  render(path: string, data: unknown): Promise<RenderedPage>;
+  /**
+   * The built page of `path` with its content rendered from `data`, as the client will hydrate
+   * it; `shell` is the prerendered page to start from when `path` has none of its own (a page per
+   * id, such as `/verify/ID`, starts from `/verify`).
+   */
+  render(path: string, data: unknown, shell?: string): Promise<RenderedPage>;
 }
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Renders a page of the built site for one request: the prerendered page of its path is the shell
@@ -65,10 +85,10 @@ export function pageRenderer(siteDir: string): PageRenderer {
   }
 
   return {
-    async render(pagePath, data) {
+    async render(pagePath, data, shellPath = pagePath) {
       const folder = await realpath(root);
       const site = await siteRenderer(folder);
-      const shell = await fileText(path.join(folder, site.outputFileFor(pagePath)));
+      const shell = await fileText(path.join(folder, site.outputFileFor(shellPath)));
       const open = shell.indexOf('<div id="root"');
       const contentStart = shell.indexOf('>', open) + 1;
       const contentEnd = shell.lastIndexOf('</div>', shell.indexOf('</body>'));
@@ -85,10 +105,23 @@ export function pageRenderer(siteDir: string): PageRenderer {
         stylesheet && added.size > 0
           ? site.criticalCss(await fileText(path.join(folder, stylesheet)), added)
           : '';
+      // A page started from another path's shell says its own path and route, so that the client
+      // hydrates it (with its data) rather than render the shell's path afresh.
+      const pageRootTag =
+        shellPath === pagePath
+          ? rootTag
+          : rootTag
+              .replace(
+                new RegExp(` ${site.protocol.path}="[^"]*"`),
+                ` ${site.protocol.path}="${escapeAttribute(pagePath)}"`,
+              )
+              .replace(
+                new RegExp(` ${site.protocol.route}="[^"]*"`),
+                ` ${site.protocol.route}="${escapeAttribute(page.routeId)}"`,
+              );
       const html =
-        shell
-          .slice(0, contentStart)
-          .replace('</head>', () => (css ? `<style>${css}</style></head>` : '</head>')) +
+        shell.slice(0, open).replace('</head>', () => (css ? `<style>${css}</style></head>` : '</head>')) +
+        pageRootTag +
         page.html +
         shell.slice(contentEnd).replace('</body>', () => `${site.serverDataScript(data)}</body>`);
       return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };

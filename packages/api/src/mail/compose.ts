@@ -13,7 +13,14 @@ import {
   applicantStageName,
   applicantStageText,
   applicantDate,
+  documentDay,
+  documentKindLabels,
+  formatDocumentId,
+  type DocumentFields,
+  type DocumentState,
   type ApplicationStatusView,
+  purposes,
+  type ConsentPurpose,
 } from '@aarambh/machines/schemas';
 import type {
   MailMessage,
@@ -23,7 +30,8 @@ import type {
   SubmissionRecord,
 } from '../storage/types.ts';
 import type { ResumeStore } from '../resumes.ts';
-import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl } from './links.ts';
+import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl, withdrawUrl } from './links.ts';
+import { consentFieldsOf } from '../storage/consents.ts';
 import { headerText, parseMailbox } from './mime.ts';
 import { applicationConfirmation } from '../status/view.ts';
 
@@ -61,8 +69,8 @@ export function escapeHtml(value: string): string {
 
 const labels = new Map<string, string>();
 
-/** `opportunityTitle` -> `Opportunity title` (field names are few: each is worked out once). */
-function label(key: string): string {
+/** `opportunityTitle` -> `Opportunity title` (field names are few: each is worked out once); the access summary names fields so too. */
+export function label(key: string): string {
   let text = labels.get(key);
   if (text === undefined) {
     const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -72,7 +80,7 @@ function label(key: string): string {
   return text;
 }
 
-function display(value: unknown): string {
+export function display(value: unknown): string {
   if (value === true) return 'Yes';
   if (value === false) return 'No';
   if (Array.isArray(value)) return value.map(display).join(', ');
@@ -309,7 +317,7 @@ export function composeMails(
       { kind, data, createdAt: context.createdAt },
       statusUrl(settings.links, context.id, context.createdAt),
     );
-    const links = subscription
+    const links: Link[] = subscription
       ? [
           {
             label: 'Confirm my subscription',
@@ -319,6 +327,7 @@ export function composeMails(
       : application
         ? [{ label: STATUS_LINK_LABEL, url: application.statusUrl }]
         : [];
+    links.push(...submissionWithdrawLinks(settings.links, { id: context.id, kind, data }, context.createdAt));
     const message: MailMessage = {
       from: settings.from,
       // The bare address: a display name would be the visitor's words in the recipient's inbox.
@@ -401,6 +410,41 @@ export function toSubscriber(message: MailMessage, token: string, links: LinkSet
 const STATUS_LINK_LABEL = 'See where your application stands';
 
 /**
+ * The withdraw links an application's mail carries, one per consent it was given with (DPDP Act
+ * s.6(4): as easy to withdraw as to give): each opens the site's page, whose one button withdraws.
+ */
+export function withdrawLinks(
+  links: LinkSettings,
+  submissionId: string,
+  writtenAt: Date,
+  consents: readonly { purpose: ConsentPurpose }[],
+): Link[] {
+  return consents.map(({ purpose }) => ({
+    label: `Withdraw your consent: ${purposes[purpose].title.toLowerCase()}`,
+    url: withdrawUrl(links, submissionId, purpose, writtenAt),
+  }));
+}
+
+/**
+ * The withdraw links of any mail to the person who sent a submission: one per consent its form
+ * was given with (none for a form that asks for none, such as the contact form, whose basis is
+ * not consent). The one home of that rule for every template: confirmation, reply, interview
+ * mails and breach notices alike.
+ */
+export function submissionWithdrawLinks(
+  links: LinkSettings,
+  submission: Pick<SubmissionRecord, 'id' | 'kind' | 'data'>,
+  writtenAt: Date,
+): Link[] {
+  return withdrawLinks(
+    links,
+    submission.id,
+    writtenAt,
+    consentFieldsOf(submission.kind).filter(({ field }) => submission.data[field] === true),
+  );
+}
+
+/**
  * An application's status mail, to the address it gave: fixed text for its stage and payment as
  * they are when it is sent (so the changes of a few minutes make one mail), the catalogue's title
  * and the status link; nothing anyone typed but a payment's refusal reason, which is one of the
@@ -413,6 +457,7 @@ export function composeStatus(
   settings: MailSettings,
   writtenAt: Date,
   asked: boolean,
+  documents: readonly StatusMailDocument[] = [],
 ): MailMessage {
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
   const stage = applicantStageName(view.stage, view.kind);
@@ -425,6 +470,7 @@ export function composeStatus(
         `Your application for ${view.title} is now: ${stage}.`,
         applicantStageText(view.stage, view.kind),
         ...(view.payment ? [applicantPaymentText(view.payment, catalogueCompany.emails.general)] : []),
+        ...documents.map(documentSentence),
       ];
   return {
     from: settings.from,
@@ -439,9 +485,33 @@ export function composeStatus(
       [...paragraphs, NOT_YOU],
       [['Reference', view.reference]],
       company,
-      [{ label: STATUS_LINK_LABEL, url: statusUrl(settings.links, submissionId, writtenAt) }],
+      [
+        { label: STATUS_LINK_LABEL, url: statusUrl(settings.links, submissionId, writtenAt) },
+        ...withdrawLinks(settings.links, submissionId, writtenAt, [{ purpose: 'application' }]),
+      ],
     ),
   };
+}
+
+/** A document the status mail tells of: what it is, its id and its state. */
+export interface StatusMailDocument {
+  id: string;
+  fields: DocumentFields;
+  state: DocumentState;
+}
+
+/** One sentence per document, fixed text and the catalogue's words only. */
+function documentSentence({ id, fields, state }: StatusMailDocument): string {
+  const what = `${documentKindLabels[fields.kind].toLowerCase()} ${formatDocumentId(id)}`;
+  if (state === 'revoked') return `Your ${what} was revoked: it no longer verifies.`;
+  if (state === 'superseded') return `Your ${what} was replaced by a new one, on your status page.`;
+  if (fields.kind === 'offer' && state === 'valid') {
+    return `Your offer letter ${formatDocumentId(id)} for ${fields.role} is ready. Read it on your status page and accept or decline it by ${documentDay(fields.expiresOn)}.`;
+  }
+  if (state === 'valid') {
+    return `Your ${what} for ${fields.kind === 'certificate' ? fields.programme : fields.role} is ready to download from your status page, where you also choose whether your name shows to anyone who checks it.`;
+  }
+  return `Your ${what} is ${state}.`;
 }
 
 /**
@@ -454,6 +524,7 @@ export function composeReply(
   submission: SubmissionRecord,
   reply: { subject: string; body: string },
   settings: MailSettings,
+  writtenAt: Date,
 ): MailMessage | undefined {
   if (!submission.email) return undefined;
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
@@ -462,7 +533,13 @@ export function composeReply(
     to: submission.email,
     replyTo: settings.inbox,
     subject: headerText(reply.subject),
-    ...body(reply.subject, reply.body.split(/\n{2,}/), [['Reference', submission.reference]], company),
+    ...body(
+      reply.subject,
+      reply.body.split(/\n{2,}/),
+      [['Reference', submission.reference]],
+      company,
+      submissionWithdrawLinks(settings.links, submission, writtenAt),
+    ),
   };
 }
 
@@ -475,10 +552,14 @@ export function composeStored(
   submission: SubmissionRecord,
   template: MailTemplate,
   settings: MailSettings,
-  status?: { view: ApplicationStatusView | undefined; writtenAt: Date },
-  reply?: { subject: string; body: string },
+  status?: {
+    view: ApplicationStatusView | undefined;
+    writtenAt: Date;
+    documents?: readonly StatusMailDocument[];
+  },
+  reply?: { subject: string; body: string; writtenAt: Date },
 ): MailMessage | undefined {
-  if (template === 'reply') return reply && composeReply(submission, reply, settings);
+  if (template === 'reply') return reply && composeReply(submission, reply, settings, reply.writtenAt);
   if (template === 'status' || template === 'status-link') {
     if (!status?.view || !submission.email) return undefined;
     return composeStatus(
@@ -488,6 +569,7 @@ export function composeStored(
       settings,
       status.writtenAt,
       template === 'status-link',
+      status.documents,
     );
   }
   const subscription = submission.subscription;

@@ -16,7 +16,7 @@ import { company as catalogueCompany } from '@aarambh/content';
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { MailMessage, MailTemplate, SubmissionRecord } from '../storage/types.ts';
-import { type Link, type MailSettings, body } from './compose.ts';
+import { type Link, type MailSettings, body, submissionWithdrawLinks } from './compose.ts';
 import { statusUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -100,6 +100,8 @@ export function composeInterview(
     url: statusUrl(settings.links, submission.id, writtenAt),
   };
   const reference: [string, string] = ['Reference', view.reference];
+  // The applicant's mails carry their consents' withdraw links, as every mail to them does.
+  const withdraw = submissionWithdrawLinks(settings.links, submission, writtenAt);
   if (template === 'interview-invitation') {
     if (interviews.offered.length === 0) return undefined;
     return {
@@ -121,7 +123,7 @@ export function composeInterview(
           reference,
         ],
         company,
-        [{ ...status, label: 'Pick a time' }],
+        [{ ...status, label: 'Pick a time' }, ...withdraw],
       ),
     };
   }
@@ -167,7 +169,7 @@ export function composeInterview(
       ],
       [...slotRows(slot), reference],
       company,
-      [status],
+      [status, ...withdraw],
     ),
     ...(reminder
       ? {}

@@ -1,4 +1,14 @@
-import { SUBMISSION_ID_PATTERN, applicationStatusCalls, subscriptionLinks } from '@aarambh/machines/schemas';
+import {
+  SUBMISSION_ID_PATTERN,
+  applicationStatusCalls,
+  consentLinks,
+  consentPurposes,
+  guardianCalls,
+  privacyCalls,
+  privacyLinks,
+  subscriptionLinks,
+  type ConsentPurpose,
+} from '@aarambh/machines/schemas';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -38,7 +48,7 @@ export function newSubscriptionToken(): string {
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** What a link is for: a signature for one never passes for another. */
-type Purpose = 'confirm' | 'unsubscribe' | 'status' | 'status-answer';
+type Purpose = 'confirm' | 'unsubscribe' | 'status' | 'status-answer' | 'withdraw' | 'privacy' | 'guardian';
 
 function signature(secret: string, purpose: Purpose, payload: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
@@ -162,4 +172,104 @@ export function statusUrl(
     verified,
   );
   return `${settings.siteUrl}${applicationStatusCalls.page}?token=${token}`;
+}
+
+/**
+ * How long a withdraw link works from the e-mail or status page that carries it: a year, so an
+ * old e-mail still lets its reader withdraw; the status page always shows a fresh one.
+ */
+export const WITHDRAW_LINK_VALID_MS = 365 * 24 * 3600_000;
+
+/** The API path of the withdraw link and the site's page it sends a visitor to. */
+export const withdrawPaths = {
+  withdraw: consentLinks.withdraw.path,
+  page: privacyLinks.withdrawPage,
+} as const;
+
+const WITHDRAW_ID = new RegExp(
+  `^(${SUBMISSION_ID_PATTERN.source.replace(/^\^|\$$/g, '')})_(${consentPurposes.join('|')})$`,
+);
+
+/** A withdraw token: `<submission id>_<purpose>`, expiring, signed for withdrawal only. */
+export function withdrawToken(
+  secret: string,
+  submissionId: string,
+  purpose: ConsentPurpose,
+  expiresAt: Date,
+): string {
+  return expiringToken(secret, 'withdraw', `${submissionId}_${purpose}`, expiresAt);
+}
+
+/** The application and purpose a withdraw link names, or why it cannot be used. */
+export function readWithdrawToken(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): { submissionId: string; purpose: ConsentPurpose } | 'invalid' | 'expired' {
+  const read = readExpiringToken(secret, 'withdraw', WITHDRAW_ID, value, now);
+  if (typeof read === 'string') return read;
+  const [, submissionId, purpose] = WITHDRAW_ID.exec(read.id)!;
+  return { submissionId: submissionId!, purpose: purpose as ConsentPurpose };
+}
+
+/** The withdraw link of an e-mail or status page written at `writtenAt`. */
+export function withdrawUrl(
+  settings: LinkSettings,
+  submissionId: string,
+  purpose: ConsentPurpose,
+  writtenAt: Date,
+): string {
+  const token = withdrawToken(
+    settings.secret,
+    submissionId,
+    purpose,
+    new Date(writtenAt.getTime() + WITHDRAW_LINK_VALID_MS),
+  );
+  return `${settings.siteUrl}${withdrawPaths.withdraw}?token=${token}`;
+}
+
+/** How long a privacy request's confirmation link works, from when its e-mail was written. */
+export const PRIVACY_LINK_VALID_MS = 7 * 24 * 3600_000;
+
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The confirmation link of a privacy request, mailed only to the request's address, written at `writtenAt`. */
+export function privacyConfirmationUrl(settings: LinkSettings, requestId: string, writtenAt: Date): string {
+  const token = expiringToken(
+    settings.secret,
+    'privacy',
+    requestId,
+    new Date(writtenAt.getTime() + PRIVACY_LINK_VALID_MS),
+  );
+  return `${settings.siteUrl}${privacyCalls.confirm.path}?token=${token}`;
+}
+
+/** The request a privacy confirmation token confirms, or why it cannot be used. */
+export function readPrivacyToken(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): { requestId: string } | 'invalid' | 'expired' {
+  const read = readExpiringToken(secret, 'privacy', REQUEST_ID, value, now);
+  return typeof read === 'string' ? read : { requestId: read.id };
+}
+
+/**
+ * The guardian's link: the guardian's consent id, expiring with the hold, signed for the guardian
+ * purpose only. It is mailed only to the address the applicant gave for the guardian and never
+ * appears in an answer, so the applicant cannot confirm for themselves.
+ */
+export function guardianConfirmationUrl(settings: LinkSettings, consentId: string, expiresAt: Date): string {
+  const token = expiringToken(settings.secret, 'guardian', consentId, expiresAt);
+  return `${settings.siteUrl}${guardianCalls.confirm.path}?token=${token}`;
+}
+
+/** The guardian's consent a guardian's link names, or why it cannot be used. */
+export function readGuardianToken(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): { consentId: string } | 'invalid' | 'expired' {
+  const read = readExpiringToken(secret, 'guardian', REQUEST_ID, value, now);
+  return typeof read === 'string' ? read : { consentId: read.id };
 }

@@ -1,10 +1,14 @@
 import type { Logger } from 'pino';
 import type { MailMessage, OutboxEntry, Storage, SubmissionRecord } from '../storage/types.ts';
-import { type MailSettings, composeStored } from './compose.ts';
+import { type MailSettings, composeStored, submissionWithdrawLinks } from './compose.ts';
 import { composeInterview, isInterviewTemplate } from './interviewMail.ts';
+import { composeBreachNotice, composePrivacyConfirmation } from './privacyMail.ts';
+import { composeGuardianRequest } from './guardianMail.ts';
 import { redact } from '../log.ts';
 import { statusView } from '../status/view.ts';
+import { indianDay } from '../indianTime.ts';
 import type { MailTransport } from './transport.ts';
+import type { ErrorReporter } from '../errorReporting.ts';
 
 export interface OutboxOptions {
   /** How often the worker looks for mail due again. @default 15000 */
@@ -23,6 +27,8 @@ export interface OutboxOptions {
    * its lease (`notBefore`) has passed. @default 100
    */
   maxFirstAttempts?: number;
+  /** Told of a mail given up and of a worker's pass that failed (ERROR_REPORTING_DSN). */
+  errors?: ErrorReporter | undefined;
 }
 
 export interface MailHealth {
@@ -51,7 +57,8 @@ export class Outbox {
   readonly #transport: MailTransport;
   readonly #settings: MailSettings;
   readonly #log: Logger;
-  readonly #options: Required<OutboxOptions>;
+  readonly #options: Required<Omit<OutboxOptions, 'errors'>>;
+  readonly #errors: ErrorReporter | undefined;
   readonly #inFlight = new Set<Promise<unknown>>();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
@@ -70,6 +77,8 @@ export class Outbox {
     this.#transport = transport;
     this.#settings = settings;
     this.#log = log;
+    const { errors, ...timing } = options;
+    this.#errors = errors;
     this.#options = {
       pollIntervalMs: 15_000,
       retryBaseMs: 30_000,
@@ -77,7 +86,7 @@ export class Outbox {
       maxAttempts: 12,
       leaseMs: 5 * 60_000,
       maxFirstAttempts: 100,
-      ...options,
+      ...timing,
     };
   }
 
@@ -135,6 +144,11 @@ export class Outbox {
               'mail not delivered',
             );
             record(this.#storage.markMailFailed(id, oneLine(error), retryAt));
+            if (retryAt === null) {
+              this.#errors?.report(new Error(`Mail given up after ${attempts} attempts: ${oneLine(error)}`), {
+                source: 'outbox',
+              });
+            }
             return false;
           },
         ),
@@ -213,16 +227,23 @@ export class Outbox {
 
   /** A retry: the mail composed again from its stored submission (and a status mail's application, a reply's text). */
   async #retry(mail: OutboxEntry, now: Date) {
-    const submission = await this.#storage.get(mail.submissionId);
+    if (mail.privacyRequestId !== null) return this.#retryPrivacy(mail, mail.privacyRequestId);
+    if (mail.template === 'breach-notice') return this.#retryBreachNotice(mail, now);
+    if (mail.guardianConsentId !== null) return this.#retryGuardian(mail, mail.guardianConsentId);
+    const submission = mail.submissionId === null ? undefined : await this.#storage.get(mail.submissionId);
     const status =
       submission && (mail.template === 'status' || mail.template === 'status-link')
         ? {
             view: statusView(submission, await this.#storage.console.inboxItem(submission.id)),
             writtenAt: new Date(),
+            documents: (await this.#storage.console.submissionDocuments(submission.id, indianDay(now))).map(
+              ({ view }) => ({ id: view.id, fields: view.fields, state: view.state }),
+            ),
           }
         : undefined;
-    const reply =
+    const staffReply =
       submission && mail.template === 'reply' ? await this.#storage.console.replyForMail(mail.id) : undefined;
+    const reply = staffReply && { ...staffReply, writtenAt: now };
     const message =
       submission && isInterviewTemplate(mail.template)
         ? await this.#interviewMail(submission, mail, now)
@@ -232,6 +253,59 @@ export class Outbox {
       return { delivered: recorded.then(() => false), recorded };
     }
     return this.#attempt(mail.id, message, mail.attempts);
+  }
+
+  /** A privacy request's confirmation, while the request waits for it. */
+  async #retryPrivacy(mail: OutboxEntry, requestId: string) {
+    const request = await this.#storage.console.privacyRequest(requestId);
+    if (request?.status !== 'unconfirmed') {
+      const recorded = this.#storage.markMailFailed(
+        mail.id,
+        'privacy request not waiting for confirmation',
+        null,
+      );
+      return { delivered: recorded.then(() => false), recorded };
+    }
+    return this.#attempt(
+      mail.id,
+      composePrivacyConfirmation(request, mail.to, this.#settings, new Date()),
+      mail.attempts,
+    );
+  }
+
+  /** A breach notice, in the words the admin confirmed (`console/incidents.ts`). */
+  async #retryBreachNotice(mail: OutboxEntry, now: Date) {
+    const notice = await this.#storage.console.incidentNoticeForMail(mail.id);
+    if (!notice) {
+      const recorded = this.#storage.markMailFailed(mail.id, 'incident notice not found', null);
+      return { delivered: recorded.then(() => false), recorded };
+    }
+    // The submission the notice's mail belongs to: its consents' withdraw links go with the notice.
+    const submission = mail.submissionId === null ? undefined : await this.#storage.get(mail.submissionId);
+    const withdraw = submission ? submissionWithdrawLinks(this.#settings.links, submission, now) : [];
+    return this.#attempt(
+      mail.id,
+      composeBreachNotice(notice, mail.to, this.#settings, withdraw),
+      mail.attempts,
+    );
+  }
+
+  /** A guardian's request, while its application is held unconfirmed. */
+  async #retryGuardian(mail: OutboxEntry, consentId: string) {
+    const consent = await this.#storage.console.guardianConsent(consentId);
+    if (!consent?.held || consent.confirmedAt !== null) {
+      const recorded = this.#storage.markMailFailed(
+        mail.id,
+        'application no longer held for its guardian',
+        null,
+      );
+      return { delivered: recorded.then(() => false), recorded };
+    }
+    return this.#attempt(
+      mail.id,
+      composeGuardianRequest({ ...consent, held: consent.held }, this.#settings),
+      mail.attempts,
+    );
   }
 
   /** An interview mail, from the application's interview as it is now. */
@@ -258,9 +332,10 @@ export class Outbox {
   /** Starts the worker: one look now (mail left from before a restart), then every poll interval. */
   start(): void {
     const tick = () => {
-      this.runOnce().catch((error: unknown) =>
-        this.#log.error({ error: oneLine(error) }, 'outbox worker failed'),
-      );
+      this.runOnce().catch((error: unknown) => {
+        this.#log.error({ error: oneLine(error) }, 'outbox worker failed');
+        this.#errors?.report(error, { source: 'outbox' });
+      });
     };
     tick();
     this.#timer = setInterval(tick, this.#options.pollIntervalMs);

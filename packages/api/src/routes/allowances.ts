@@ -22,7 +22,7 @@ export function confirmationAllowances(
   c: Context,
   mail: MailSettings,
   trustProxy: boolean,
-  kind: SubmissionKind,
+  kind: SubmissionKind | 'privacy-request',
   address: string,
 ): NamedAllowance[] {
   const client = rateLimitSubject(clientAddress(c, trustProxy));
@@ -51,7 +51,7 @@ export function confirmationAllowances(
 /** Says which cap left a confirmation out, when one did. */
 export function logCapReached(
   log: Logger,
-  kind: SubmissionKind,
+  kind: SubmissionKind | 'privacy-request',
   allowances: readonly NamedAllowance[],
   spent: string | undefined,
 ): void {

@@ -1,10 +1,9 @@
 // The applicant's status page and its calls, with a stand-in for the built site's renderer (the
 // end-to-end tests render the real one): what a link opens, what it never opens, withdrawing, the
 // status e-mails staff changes cause, and a lost link asked for again.
+import { readWithdrawToken } from '../mail/links.ts';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { applicationStatusMessages, createSubmissionReference } from '@aarambh/machines/schemas';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,41 +21,14 @@ import {
   validCareerFields,
   documents,
 } from '../../harness/fixtures.ts';
+import { miniSite, renderedData } from '../../harness/miniSite.ts';
 import { STATUS_LINK_VALID_MS, statusToken, unsubscribeToken } from '../mail/links.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 import { financialYear, receiptNumber } from '../storage/receipts.ts';
 
 const secret = testMailSettings.links.secret;
 
-/** A built site in miniature: one shell per status page and a renderer that prints the data it is given. */
-const siteDir = mkdtempSync(path.join(tmpdir(), 'aarambh-status-site-'));
-for (const page of ['application-status', 'application-status/receipt']) {
-  mkdirSync(path.join(siteDir, page), { recursive: true });
-  writeFileSync(
-    path.join(siteDir, page, 'index.html'),
-    '<!doctype html><html><head><script>window.boot=1</script><style>.shell{}</style></head>' +
-      '<body><div id="root" data-rendered="2026-11-20" data-stylesheet="/assets/site.css"><main class="shell">no link</main></div></body></html>',
-  );
-}
-mkdirSync(path.join(siteDir, 'assets'));
-writeFileSync(
-  path.join(siteDir, 'assets', 'site.css'),
-  '.shell{color:blue}.status{color:green}.unused{color:red}',
-);
-mkdirSync(path.join(siteDir, '.ssr'));
-writeFileSync(
-  path.join(siteDir, '.ssr', 'entry-server.js'),
-  `const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function render(path, renderDate, data) {
-  return { status: 200, html: '<main class="status" data-date="' + renderDate + '">' + escape(JSON.stringify(data)) + '</main>' };
-}
-export const outputFileFor = (path) => path.slice(1) + '/index.html';
-export const classNamesIn = (html) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
-export const criticalCss = (css, classes) => css.split('}').filter((rule) => classes.has(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
-export const protocol = { rendered: 'data-rendered', stylesheet: 'data-stylesheet' };
-export const serverDataScript = (data) => '<script type="application/json" id="server-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
-`,
-);
+const siteDir = miniSite(['application-status', 'application-status/receipt']);
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 let app: TestApp;
@@ -93,9 +65,7 @@ const statusLinkIn = (text: string) => {
 async function page(token: string, pagePath = '/application-status') {
   const response = await app.app.request(`${pagePath}?token=${encodeURIComponent(token)}`);
   const html = await response.text();
-  const data = JSON.parse(
-    /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html)![1]!,
-  );
+  const data = renderedData(html) as ReturnType<typeof JSON.parse>;
   return { response, html, data };
 }
 
@@ -180,6 +150,12 @@ describe('the status link in an application confirmation', () => {
     expect(alone.response.status).toBe(200);
     expect(alone.data.status.reference).toBe(answer.reference);
     expect(alone.data.others).toEqual([]);
+    // The withdraw link is on the mailed link's page only, and names this application's consent.
+    expect(readWithdrawToken(secret, data.consentWithdraw, new Date())).toEqual({
+      submissionId: first,
+      purpose: 'application',
+    });
+    expect(alone.data.consentWithdraw).toBeUndefined();
   });
 
   it('is in a job application confirmation too, with the 5-7 business days as a date', async () => {

@@ -1,12 +1,21 @@
 // An applicant's own view of their application: the status page and the receipt (rendered per
 // signed link), withdrawing, and a lost link asked for again.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { WITHDRAW_LINK_VALID_MS, withdrawToken } from '../mail/links.ts';
+import { consentFieldsOf } from '../storage/consents.ts';
 import {
   applicationStatusCalls,
   applicationStatusMessages,
   fieldErrors,
   statusLinkRequestSchema,
+  type ApplicantDocument,
   type ApplicantInterview,
+  type DocumentFields,
+  documentCalls,
+  documentNotices,
+  documentText,
+  offerAnswers,
+  readDocumentId,
   type ApplicationStatusView,
   type InboxItem,
   type OtherApplication,
@@ -23,8 +32,11 @@ import * as v from 'valibot';
 import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
+import { PRIVATE_PAGE } from '../http/renderedPage.ts';
 import { STATUS_LINK_VALID_MS, readStatusToken, statusToken } from '../mail/links.ts';
 import { receiptOf, statusView } from '../status/view.ts';
+import { indianDay } from '../indianTime.ts';
+import { credentialFile, pdfFile } from './documents.ts';
 import type { Dependencies } from '../dependencies.ts';
 import type { SubmissionRecord } from '../storage/types.ts';
 import { confirmationAllowances } from './allowances.ts';
@@ -35,12 +47,10 @@ export type ApplicationStatusDependencies = Pick<
   'storage' | 'outbox' | 'mail' | 'log' | 'limiters' | 'trustProxy' | 'pages' | 'now'
 >;
 
-/** A status page carries a person's application: never stored by any cache, never indexed, never sent on as a referrer. */
-const PRIVATE_PAGE = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-} as const;
+/** The SHA-256 (hex) of a document's whole text: what an acceptance says was shown. */
+export function letterSha256(id: string, fields: DocumentFields): string {
+  return createHash('sha256').update(documentText(id, fields)).digest('hex');
+}
 
 export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDependencies): void {
   // Two buckets of their own (RATE_LIMIT_PER_MINUTE each, per client, apart from the forms' and
@@ -115,6 +125,20 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     };
   }
 
+  /** The application's documents as its holder sees them; acting on them needs a mailed link. */
+  async function documentsOf(submission: SubmissionRecord, verified: boolean): Promise<ApplicantDocument[]> {
+    const stored = await deps.storage.console.submissionDocuments(submission.id, indianDay(now()));
+    return stored.map(({ view }) => ({
+      id: view.id,
+      kind: view.kind,
+      state: view.state,
+      fields: view.fields,
+      nameShown: view.nameShown,
+      letterSha256: view.kind === 'offer' ? letterSha256(view.id, view.fields) : null,
+      canAct: verified,
+    }));
+  }
+
   /** A form the status page posts (it works before the page's script runs), with its token. */
   async function readForm(c: Context) {
     if (!hasContentType(c, 'application/x-www-form-urlencoded')) {
@@ -133,7 +157,12 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   /** The audit line of what an applicant did from their status page. */
   const applicantLine = (
     c: Context,
-    action: 'application.withdraw' | 'application.interview' | 'application.reschedule',
+    action:
+      | 'application.withdraw'
+      | 'application.interview'
+      | 'application.reschedule'
+      | 'application.document-name'
+      | 'application.offer',
     id: string,
     detail: Record<string, unknown>,
   ) => ({
@@ -163,23 +192,35 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       const token = c.req.query('token');
       if (token === undefined) return next();
       const opened = await open(token);
-      return renderPage(
-        c,
-        applicationStatusCalls.page,
-        'view' in opened
+      if (!('view' in opened)) return renderPage(c, applicationStatusCalls.page, { problem: opened.problem });
+      const documents = await documentsOf(opened.submission, opened.verified);
+      return renderPage(c, applicationStatusCalls.page, {
+        status: opened.view,
+        token,
+        others: await othersOf(opened.submission, opened.verified),
+        interview: await interviewOf(
+          opened.submission,
+          opened.view,
+          opened.verified,
+          c.req.query('interview'),
+        ),
+        ...(documents.length > 0
           ? {
-              status: opened.view,
-              token,
-              others: await othersOf(opened.submission, opened.verified),
-              interview: await interviewOf(
-                opened.submission,
-                opened.view,
-                opened.verified,
-                c.req.query('interview'),
+              documents,
+              documentNotice: documentNotices.find((known) => known === c.req.query('document')) ?? null,
+            }
+          : {}),
+        ...(opened.verified && consentFieldsOf(opened.submission.kind).length > 0
+          ? {
+              consentWithdraw: withdrawToken(
+                deps.mail.links.secret,
+                opened.submission.id,
+                'application',
+                new Date(Date.now() + WITHDRAW_LINK_VALID_MS),
               ),
             }
-          : { problem: opened.problem },
-      );
+          : {}),
+      });
     });
 
     app.get(applicationStatusCalls.receipt, pageLimit, async (c, next) => {
@@ -253,6 +294,73 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       applicantLine(c, 'application.reschedule', opened.submission.id, {}),
     );
     return c.redirect(outcome === 'requested' ? `${back}&interview=requested` : back, 303);
+  });
+
+  // A document's PDF or signed credential, through the holder's status link only: there is no
+  // other public URL to the PDF.
+  app.get(documentCalls.pdf, pageLimit, async (c) => {
+    const opened = await open(c.req.query('token'));
+    const id = readDocumentId(c.req.query('id') ?? '');
+    const stored =
+      'view' in opened && id ? await deps.storage.console.documentById(id, indianDay(now())) : undefined;
+    if (!stored || !('view' in opened) || stored.submissionId !== opened.submission.id) {
+      return c.text('Not found', 404, PRIVATE_PAGE);
+    }
+    if (c.req.query('format') === 'jwt') return credentialFile(c, stored);
+    const { content, headers } = await pdfFile(stored, deps.mail.links.siteUrl);
+    return c.body(content, 200, headers);
+  });
+
+  // The holder shows or hides their name on the document's public page (a mailed link only).
+  app.post(documentCalls.nameShown.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const { form, opened, back } = await readForm(c);
+    const id = readDocumentId(form.get('id') ?? '');
+    const shown = form.get('shown');
+    if (!('view' in opened) || !opened.verified || !id || (shown !== 'yes' && shown !== 'no')) {
+      return c.redirect(back, 303);
+    }
+    const changed = await deps.storage.console.setNameShown(
+      { documentId: id, submissionId: opened.submission.id, shown: shown === 'yes' },
+      applicantLine(c, 'application.document-name', opened.submission.id, {
+        document: id,
+        shown: shown === 'yes',
+      }),
+    );
+    return c.redirect(
+      changed ? `${back}&document=${shown === 'yes' ? 'name-shown' : 'name-hidden'}` : back,
+      303,
+    );
+  });
+
+  // Accepting or declining an offer (a mailed link only), with the SHA-256 of the letter shown:
+  // refused when the letter is no longer the one shown (reissued or revoked meanwhile) or expired.
+  app.post(documentCalls.answerOffer.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const { form, opened, back } = await readForm(c);
+    const id = readDocumentId(form.get('id') ?? '');
+    const answer = offerAnswers.find((known) => known === form.get('answer'));
+    if (!('view' in opened) || !opened.verified || !id || !answer) return c.redirect(back, 303);
+    const at = now();
+    const today = indianDay(at);
+    const stored = await deps.storage.console.documentById(id, today);
+    if (!stored || stored.submissionId !== opened.submission.id) return c.redirect(back, 303);
+    if (letterSha256(stored.view.id, stored.view.fields) !== form.get('letter')) {
+      return c.redirect(`${back}&document=changed`, 303);
+    }
+    const outcome = await deps.storage.console.answerOffer(
+      {
+        documentId: id,
+        submissionId: opened.submission.id,
+        answer,
+        at,
+        today,
+        client: clientAddress(c, deps.trustProxy),
+        userAgent: (c.req.header('user-agent') ?? '').slice(0, 500),
+        letterSha256: form.get('letter') ?? '',
+      },
+      applicantLine(c, 'application.offer', opened.submission.id, { document: id, answer }),
+    );
+    const notice = outcome === 'gone' ? 'changed' : outcome === 'answered' ? undefined : outcome;
+    return c.redirect(notice ? `${back}&document=${notice}` : back, 303);
   });
 
   // The same answer whatever matched, and in the same time: the mail is written (or not) in one

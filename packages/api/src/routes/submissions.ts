@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rm, statfs } from 'node:fs/promises';
+import { rm, statfs, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { closedText, feeFor, findJob, findOpportunity, isOpen, type ListingDates } from '@aarambh/content';
 import {
   type Call,
@@ -7,6 +8,7 @@ import {
   checkResume,
   createSubmissionReference,
   fieldErrors,
+  guardianMessages,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -27,6 +29,9 @@ import {
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { withNewReference } from './reference.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
+import { consentRecords, registerConsentLinks } from './consents.ts';
+import { holdForGuardian } from './guardian.ts';
+import type { HeldFile } from '../storage/guardians.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /**
@@ -140,10 +145,11 @@ class HoneypotAnswers {
     key: string | undefined,
     fields: Record<string, unknown>,
     answer: (reference: string) => Record<string, unknown>,
+    status = 201,
   ): Response {
     const body = JSON.stringify(answer(createSubmissionReference()));
     if (key === undefined)
-      return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
     const fingerprint = requestFingerprint(fields, undefined);
     const scoped = scopedKey(key, fingerprint);
     const first = this.#answers.get(`${endpoint.path} ${scoped}`);
@@ -153,16 +159,17 @@ class HoneypotAnswers {
       endpoint: endpoint.path,
       key: scoped,
       fingerprint,
-      status: 201,
+      status,
       body,
     });
-    return new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
   }
 }
 
 /** Registers the five submission endpoints, and the links in subscribers' mail. */
 export function registerSubmissions(app: Hono, deps: SubmissionDependencies): void {
   registerSubscriptionLinks(app, deps);
+  registerConsentLinks(app, deps);
   const honeypots = new HoneypotAnswers();
   for (const endpoint of endpoints) {
     app.post(
@@ -227,10 +234,21 @@ async function handle(
     const data = endpoint.facts
       ? { ...parsed.output, ...endpoint.facts(parsed.output, deps.now()) }
       : parsed.output;
+    // Under 18, an application is held for its guardian: no submission until the guardian confirms.
+    const minor = endpoint.kind === 'application' && data.age === 'minor';
     // A filled honeypot is checked like any submission and answered like a stored one, confirmation
     // and all, so a bot cannot tell it was dropped; nothing of it is stored or mailed.
     if (honeypot !== undefined && honeypot !== '') {
       deps.log.info({ kind: endpoint.kind, honeypot: true }, 'submission dropped');
+      // A held application's answer, replayed under its key as a real hold's is.
+      if (minor)
+        return honeypots.answer(
+          endpoint,
+          key,
+          input,
+          () => ({ success: true, held: true, message: guardianMessages.held }),
+          202,
+        );
       const createdAt = new Date();
       return honeypots.answer(endpoint, key, input, (reference) =>
         endpoint.kind === 'subscription'
@@ -250,7 +268,8 @@ async function handle(
         fingerprint,
       });
     }
-    return await store(c, endpoint, deps, data, upload, key);
+    if (minor) return await holdForGuardian(c, deps, data, upload, { endpoint: endpoint.path, key });
+    return (await store(c, endpoint, deps, data, upload, key)).response;
   } finally {
     // Whatever was not moved into place by `store` is a leftover.
     await removeQuietly(upload?.tempPath);
@@ -281,7 +300,7 @@ async function store(
   data: Record<string, unknown>,
   upload: UploadedFile | undefined,
   key: string | undefined,
-): Promise<Response> {
+): Promise<{ id: string; response: Response }> {
   const id = randomUUID();
   const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
   const createdAt = new Date();
@@ -301,6 +320,8 @@ async function store(
   const email = typeof data.email === 'string' && data.email !== '' ? data.email.toLowerCase() : null;
   const allowances =
     email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);
+  // The choices the schema checked, recorded in the submission's transaction (storage/consents.ts).
+  const consents = await consentRecords(endpoint.kind, data, email, createdAt);
   let stored;
   try {
     // The answer and the mails carry the reference, so each draw of one composes them again.
@@ -330,6 +351,7 @@ async function store(
           to: message.to,
           ...(template === 'confirmation' ? { allowances } : {}),
         })),
+        consents,
         createdAt,
         mailNotBefore: deps.outbox.notBefore(createdAt),
         ...(key !== undefined && fingerprint !== undefined
@@ -355,7 +377,7 @@ async function store(
     // A retry (or a reuse) of an Idempotency-Key: nothing was stored this time.
     if (file) await deps.resumes.discard(file.storedName).catch(() => undefined);
     deps.log.info({ kind: endpoint.kind, id: saved.id, idempotentReplay: true }, 'submission repeated');
-    return replay(saved.replay);
+    return { id: saved.id, response: replay(saved.replay) };
   }
   if (file) await deps.resumes.publish(file.storedName);
   logCapReached(deps.log, endpoint.kind, allowances, saved.spent);
@@ -366,5 +388,29 @@ async function store(
     { kind: endpoint.kind, id, ...(withheld.size > 0 ? { confirmationWithheld: true } : {}) },
     'submission stored',
   );
-  return c.json(answer, 201);
+  return { id, response: c.json(answer, 201) };
+}
+
+/**
+ * An application held for its guardian (routes/guardian.ts), stored as any application is now
+ * that the guardian has confirmed, its resume from the hold's bytes; `key` makes a second
+ * confirmation a replay of the first. Answers the submission's id.
+ */
+export async function storeConfirmedApplication(
+  c: Context,
+  deps: SubmissionDependencies,
+  held: { data: Record<string, unknown>; file: HeldFile | null; fileContent: string | null },
+  key: string,
+): Promise<string> {
+  const endpoint = endpoints.find((candidate) => candidate.kind === 'application')!;
+  let upload: UploadedFile | undefined;
+  if (held.file && held.fileContent) {
+    upload = { ...held.file, tempPath: path.join(deps.uploads.incomingDir, `.${randomUUID()}.part`) };
+    await writeFile(upload.tempPath, Buffer.from(held.fileContent, 'base64'), { mode: 0o600 });
+  }
+  try {
+    return (await store(c, endpoint, deps, held.data, upload, key)).id;
+  } finally {
+    await removeQuietly(upload?.tempPath);
+  }
 }

@@ -1,8 +1,14 @@
-import { SUBMISSION_REFERENCE_PATTERN, calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import {
+  SUBMISSION_REFERENCE_PATTERN,
+  calls,
+  currentNoticeVersion,
+  subscriptionLinks,
+} from '@aarambh/machines/schemas';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { confirmationToken, unsubscribeToken } from '../mail/links.ts';
 import { buildMime } from '../mail/mime.ts';
+import { consentEmailHash } from '../storage/consents.ts';
 import { appForEachTest, createTestApp, testMailSettings, storedId } from '../../harness/testApp.ts';
 import { validSubscription } from '../../harness/fixtures.ts';
 
@@ -249,5 +255,64 @@ describe('/api/subscription/unsubscribe (RFC 8058 one-click)', () => {
       message: subscriptionLinks.unsubscribe.answers.oneClick,
     });
     expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+  });
+});
+
+describe('the consent record of a subscription (issue 41)', () => {
+  const shown = (records: Awaited<ReturnType<typeof t.storage.consentsOf>>) =>
+    records.map(({ purpose, granted, channel, noticeVersion, language }) => ({
+      purpose,
+      granted,
+      channel,
+      noticeVersion,
+      language,
+    }));
+
+  it('records consent to updates under the subscribe notice with the subscription, once per subscription, and its withdrawal on unsubscribe', async () => {
+    const version = await currentNoticeVersion('subscribe');
+    const response = await subscribe('meera@example.com', { 'Idempotency-Key': 'subscribe-1' });
+    const id = await storedId(t, await response.json());
+    // A replay and a repeat of a pending subscription record nothing more.
+    await subscribe('meera@example.com', { 'Idempotency-Key': 'subscribe-1' });
+    await subscribe('MEERA@example.com');
+    const given = {
+      purpose: 'updates',
+      granted: true,
+      channel: 'web',
+      noticeVersion: version,
+      language: 'en',
+    };
+    expect(shown(await t.storage.consentsOf(id))).toEqual([given]);
+    expect((await t.storage.consentsOf(id))[0]!.emailHash).toBe(consentEmailHash('meera@example.com'));
+
+    const { token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/unsubscribe');
+    expect((await oneClick(token)).status).toBe(200);
+    // A second one-click (a mail app retrying) records no second withdrawal.
+    expect((await oneClick(token)).status).toBe(200);
+    const withdrawn = { ...given, granted: false, channel: 'email-link' };
+    expect(shown(await t.storage.consentsOf(id))).toEqual([given, withdrawn]);
+
+    // Subscribing again is a new consent.
+    await subscribe();
+    expect(shown(await t.storage.consentsOf(id))).toEqual([given, withdrawn, given]);
+  });
+
+  it('lets no forged or foreign unsubscribe link withdraw anything', async () => {
+    const id = await storedId(t, await (await subscribe()).json());
+    const other = await storedId(t, await (await subscribe('ravi@example.com')).json());
+    expect((await oneClick(unsubscribeToken('not-the-secret', 'A'.repeat(22)))).status).toBe(400);
+    const { token } = linkIn((await confirmationMails())[0]!.text, '/api/subscription/unsubscribe');
+    expect((await oneClick(`${token.slice(0, -2)}xx`)).status).toBe(400);
+    expect((await oneClick(token)).status).toBe(200);
+    expect((await t.storage.consentsOf(id)).map(({ granted }) => granted)).toEqual([true, false]);
+    expect((await t.storage.consentsOf(other)).map(({ granted }) => granted)).toEqual([true]);
+  });
+
+  it('carries the record into the data export, under the address', async () => {
+    const id = await storedId(t, await (await subscribe()).json());
+    const held = await t.storage.heldAbout('meera@example.com');
+    expect(held.consents.map(({ submissionId, purpose }) => ({ submissionId, purpose }))).toEqual([
+      { submissionId: id, purpose: 'updates' },
+    ]);
   });
 });

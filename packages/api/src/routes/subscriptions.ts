@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import { calls, currentNoticeVersion, subscriptionLinks } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { replay } from '../http/idempotency.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { type NamedAllowance, logCapReached } from './allowances.ts';
+import { subscriptionConsent } from './consents.ts';
 import { withNewReference } from './reference.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function storeSubscription(
     id: randomUUID(),
     to: notificationRecipient('subscription', request.data, deps.mail),
   };
+  const consent = await subscriptionConsent(request.email, createdAt);
   const result = await withNewReference((reference) =>
     deps.storage.subscribe({
       id,
@@ -69,6 +71,7 @@ export async function storeSubscription(
       resendAfter: new Date(createdAt.getTime() - CONFIRMATION_RESEND_AFTER_MS),
       notification,
       answer: { status: 201, body: { success: true, message: calls.subscribe.success } },
+      consent,
       ...(request.key !== undefined && request.fingerprint !== undefined
         ? { idempotency: { endpoint: request.endpoint, key: request.key, fingerprint: request.fingerprint } }
         : {}),
@@ -158,7 +161,13 @@ export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependenc
   app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const token = readUnsubscribeToken(secret, c.req.query('token'));
     if (!(await saysOneClick(c))) throw new HttpError(400, unsubscribeAnswers.oneClick);
-    if (token === undefined || !(await deps.storage.unsubscribe(token, new Date()))) {
+    // Unsubscribing withdraws the consent to updates: recorded as a withdrawal through the mail's link.
+    const withdrawal = {
+      id: randomUUID(),
+      noticeVersion: await currentNoticeVersion('subscribe'),
+      channel: 'email-link' as const,
+    };
+    if (token === undefined || !(await deps.storage.unsubscribe(token, new Date(), withdrawal))) {
       throw new HttpError(400, unsubscribeAnswers.invalid);
     }
     deps.log.info({ subscription: 'unsubscribed' }, 'subscription ended');

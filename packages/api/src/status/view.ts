@@ -11,21 +11,17 @@ import {
   type InboxItem,
   type PaymentReceipt,
 } from '@aarambh/machines/schemas';
+import { IST_OFFSET_MS, indianDay } from '../indianTime.ts';
 import type { SubmissionRecord } from '../storage/types.ts';
 
 const DAY_MS = 24 * 3600_000;
-
-/** The day in India (YYYY-MM-DD) of an instant. */
-function indianDay(at: Date): string {
-  return new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** `days` business days (Monday to Friday) after the day of `from`. */
 function addBusinessDays(from: Date, days: number): Date {
   let at = new Date(`${indianDay(from)}T12:00:00+05:30`);
   for (let left = days; left > 0;) {
     at = new Date(at.getTime() + DAY_MS);
-    const weekday = new Date(at.getTime() + 5.5 * 3600_000).getUTCDay();
+    const weekday = new Date(at.getTime() + IST_OFFSET_MS).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }
   return at;

@@ -1,6 +1,10 @@
 // The staff console's storage: staff accounts, sessions, sign-in throttling, the audit log and the
 // inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
 // `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
+import type { Correction, NewPrivacyRequest, PrivacyRequestRecord } from './privacy.ts';
+import type { IncidentNotices, IncidentRecord, NewIncident } from './incidents.ts';
+import type { IncidentRecords } from '@aarambh/machines/schemas';
+import type { AddressGuardianConsent, GuardianConsent, HoldResult, NewHold } from './guardians.ts';
 import type {
   AuditAction,
   AuditRecord,
@@ -11,6 +15,7 @@ import type {
   ReplyTemplate,
   ReplyView,
   SubmissionInterviews,
+  SubmissionProof,
   Stage,
   StaffAccount,
   StaffRole,
@@ -26,6 +31,15 @@ import type {
   OfferOutcome,
   RescheduleRequest,
 } from './interviews.ts';
+import type {
+  AnswerOutcome,
+  DocumentFacts,
+  IssueOutcome,
+  NewCompletion,
+  NewDocument,
+  OfferAnswerRecord,
+  StoredDocument,
+} from './documents.ts';
 import type { SubmissionKind } from './types.ts';
 
 /** A reply staff send (`ConsoleStorage.reply`). */
@@ -156,6 +170,12 @@ export interface ConsoleSweep {
   throttleBefore: Date;
   /** Windows of refused sign-ins that ended before this are closed (see `signInRefused`). */
   refusalsBefore: Date;
+  /** Privacy requests closed before this go (the retention table's `privacy-request`); absent, none. */
+  privacyClosedBefore?: Date;
+  /** Privacy requests never confirmed, made before this, go; absent, none. */
+  privacyUnconfirmedBefore?: Date;
+  /** Applications held for a guardian, made before this, go with their unconfirmed consents; absent, none. */
+  heldBefore?: Date;
 }
 
 /** What a sweep deleted: dead sessions, idle throttle rows, and closed windows of refused sign-ins. */
@@ -163,6 +183,9 @@ export interface ConsoleSwept {
   sessions: number;
   throttle: number;
   refusals: number;
+  privacyRequests: number;
+  /** Applications held for a guardian that expired unconfirmed. */
+  heldApplications: number;
 }
 
 export interface ConsoleStorage {
@@ -295,6 +318,79 @@ export interface ConsoleStorage {
   /** The console's list of interviews. */
   interviewBoard(now: Date): Promise<InterviewBoard>;
 
+  /** Marks an enrolled application completed, or corrects it (`documents.ts`). */
+  complete(completion: NewCompletion, audit: AuditEntry): Promise<'completed' | 'not-found' | 'not-enrolled'>;
+  /** What issuing a document reads of an application. */
+  documentFacts(submissionId: string): Promise<DocumentFacts | undefined>;
+  /** Issues a signed document, superseding the valid one it was made after. */
+  issueDocument(document: NewDocument, audit: AuditEntry): Promise<IssueOutcome>;
+  /** Revokes a valid document. */
+  revokeDocument(
+    revocation: { documentId: string; reason: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<{ submissionId: string | null } | 'not-found' | 'not-valid'>;
+  /** An application's completion and documents, as the console shows them on `today` (India's day). */
+  submissionProof(submissionId: string, today: string): Promise<SubmissionProof>;
+  /** One document by id. */
+  documentById(id: string, today: string): Promise<StoredDocument | undefined>;
+  /** An application's documents, newest first. */
+  submissionDocuments(submissionId: string, today: string): Promise<StoredDocument[]>;
+  /** The holder shows or hides their name on the verify page. */
+  setNameShown(
+    change: { documentId: string; submissionId: string; shown: boolean },
+    audit: AuditEntry,
+  ): Promise<boolean>;
+  /** The applicant's one answer to an offer. */
+  answerOffer(record: OfferAnswerRecord, audit: AuditEntry): Promise<AnswerOutcome>;
+  /** The status list's set bits. */
+  invalidIndexes(): Promise<number[]>;
+  /** The public halves of the signing keys. */
+  signingKeys(): Promise<{ kid: string; publicJwk: Record<string, unknown> }[]>;
+  /** Records the public half of the key in use. */
+  addSigningKey(key: { kid: string; publicJwk: Record<string, unknown>; at: Date }): Promise<void>;
+
+  /** Stores a privacy request with its confirmation mail unless a cap is spent (answered) (`storage/privacy.ts`). */
+  requestPrivacy(request: NewPrivacyRequest): Promise<string | undefined>;
+  /** Holds an application under 18 with its guardian's consent and mail unless a cap is spent (answered) (`storage/guardians.ts`). */
+  holdApplication(hold: NewHold): Promise<HoldResult>;
+  guardianConsent(id: string): Promise<GuardianConsent | undefined>;
+  /** Records the guardian's confirmation with its submission and lets the hold go; false when there was none to confirm. */
+  confirmGuardian(id: string, submissionId: string, at: Date): Promise<boolean>;
+  /** The guardians' consents an address (lower-cased) is in, as applicant or guardian (`storage/guardians.ts`). */
+  guardianConsentsOf(email: string): Promise<AddressGuardianConsent[]>;
+  /** Erases the applications held from or for an address, with their consents and mail, in one transaction. */
+  eraseGuardianConsentsOf(email: string): Promise<{ held: number; files: string[]; mailIds: string[] }>;
+  /** Confirms an unconfirmed request, due at `dueAt`, with its audit line; false when there was none. */
+  confirmPrivacyRequest(id: string, at: Date, dueAt: Date, audit: AuditEntry): Promise<boolean>;
+  privacyRequest(id: string): Promise<PrivacyRequestRecord | undefined>;
+  /** The queue: confirmed requests, open ones first by due date. */
+  privacyRequests(): Promise<PrivacyRequestRecord[]>;
+  /** Closes an open request, clearing its address, with its audit line and its erasure's record if any. */
+  closePrivacyRequest(
+    id: string,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+    erasure?: { id: string; emailHash: string; counts: Record<string, number> },
+  ): Promise<boolean>;
+  /** Corrects one text field of a submission of the request's address, with its history line and audit line. */
+  correctSubmission(
+    correction: Correction,
+    audit: AuditEntry,
+  ): Promise<'corrected' | 'not-found' | 'no-field'>;
+  /** The submissions a breach incident's records name (`storage/incidents.ts`). */
+  incidentSubmissions(
+    records: IncidentRecords,
+    range: { from: Date; until: Date } | undefined,
+  ): Promise<{ id: string; email: string | null; createdAt: string }[]>;
+  /** Opens a breach incident with its affected people (by hash) and its audit line. */
+  openIncident(incident: NewIncident, audit: AuditEntry): Promise<void>;
+  incident(id: string): Promise<IncidentRecord | undefined>;
+  /** The incidents, latest first. */
+  incidents(): Promise<IncidentRecord[]>;
+  /** Queues the confirmed notice to each affected address, once; false when already queued. */
+  notifyIncident(notices: IncidentNotices, audit: AuditEntry): Promise<boolean>;
+  /** A breach notice's subject and text, for its outbox mail. */
+  incidentNoticeForMail(mailId: string): Promise<{ subject: string; body: string } | undefined>;
   setting(key: string): Promise<unknown>;
   saveSetting(key: string, value: unknown, at: Date): Promise<void>;
 }
@@ -339,6 +435,35 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   bookInterview: 'write',
   requestReschedule: 'write',
   interviewBoard: 'read',
+  complete: 'write',
+  documentFacts: 'read',
+  issueDocument: 'write',
+  revokeDocument: 'write',
+  submissionProof: 'read',
+  documentById: 'read',
+  submissionDocuments: 'read',
+  setNameShown: 'write',
+  answerOffer: 'write',
+  invalidIndexes: 'read',
+  signingKeys: 'read',
+  addSigningKey: 'write',
+  requestPrivacy: 'write',
+  holdApplication: 'write',
+  guardianConsent: 'read',
+  confirmGuardian: 'write',
+  guardianConsentsOf: 'read',
+  eraseGuardianConsentsOf: 'write',
+  confirmPrivacyRequest: 'write',
+  privacyRequest: 'read',
+  privacyRequests: 'read',
+  closePrivacyRequest: 'write',
+  correctSubmission: 'write',
+  incidentSubmissions: 'read',
+  openIncident: 'write',
+  incident: 'read',
+  incidents: 'read',
+  notifyIncident: 'write',
+  incidentNoticeForMail: 'read',
   setting: 'read',
   saveSetting: 'write',
 };

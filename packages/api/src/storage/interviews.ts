@@ -1,8 +1,7 @@
 // Interviews (docs/data-model.md): the times staff offer a shortlisted application, the booking
 // an applicant makes from the status page, and their reschedule requests. Each operation is
-// written once, as a generator of SQL steps, and each engine drives it inside its own
-// transaction: SQLite synchronously in its writer, PostgreSQL with a pooled client. The rules
-// (who may book what, what is mailed, the one conditional UPDATE that takes a slot) have one home.
+// written once, as a generator of SQL steps (`steps.ts`), so the rules (who may book what, what is
+// mailed, the one conditional UPDATE that takes a slot) have one home.
 // A time may arrive as ISO text (SQLite's calls cross to its worker as JSON): read it with `new Date`.
 import type {
   InterviewBoard,
@@ -11,21 +10,10 @@ import type {
   SubmissionInterviews,
 } from '@aarambh/machines/schemas';
 import { interviewLimits } from '@aarambh/machines/schemas';
-import { type ConsoleRow, auditValues } from './consoleRows.ts';
-import { consoleSql } from './consoleSql.ts';
+import type { ConsoleRow } from './consoleRows.ts';
 import type { AuditEntry } from './consoleTypes.ts';
 import { isoTime } from './rows.ts';
-
-/** One statement: `rows` answers its rows, otherwise how many rows it changed. */
-export type Step = { sql: string; values: unknown[]; rows: boolean };
-export type Steps<T> = Generator<Step, T, unknown>;
-
-function* rows(sql: string, values: unknown[]): Steps<ConsoleRow[]> {
-  return (yield { sql, values, rows: true }) as ConsoleRow[];
-}
-function* run(sql: string, values: unknown[]): Steps<number> {
-  return (yield { sql, values, rows: false }) as number;
-}
+import { type Steps, audited, rows, run } from './steps.ts';
 
 const SLOT = 'sl.id, sl.starts_at, sl.minutes, sl.mode, sl.detail';
 
@@ -83,10 +71,6 @@ function toSlot(row: ConsoleRow): InterviewSlot {
     mode: row.mode as InterviewMode,
     detail: String(row.detail),
   };
-}
-
-function audited(entry: AuditEntry): Steps<number> {
-  return run(consoleSql.audit, auditValues(entry));
 }
 
 /** Only a shortlisted internship or job application with an address has interviews. */

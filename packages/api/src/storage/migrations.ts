@@ -3,6 +3,7 @@
 
 import { createSubmissionReference } from '@aarambh/machines/schemas';
 import { consoleSchema } from './consoleSchema.ts';
+import { consentsMigration } from './consents.ts';
 import { receiptsMigration } from './receipts.ts';
 
 export interface Migration {
@@ -178,6 +179,257 @@ function interviews(time: string, outbox: string): string {
     `;
 }
 
+/**
+ * Proof (docs/data-model.md): a programme's completion, the documents issued (their fields fixed,
+ * signed, each with its bit in the status list), an offer's one answer, and the public halves of
+ * the signing keys (the private key is configuration, never a row). `time` is the engine's time
+ * type, `json` its JSON type.
+ */
+function proof(time: string, json: string): string {
+  return `
+      CREATE TABLE completions (
+        submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+        printed_name TEXT NOT NULL,
+        starts_on TEXT NOT NULL,
+        ends_on TEXT NOT NULL,
+        hours INTEGER NOT NULL CHECK (hours > 0),
+        outcome TEXT NOT NULL CHECK (outcome IN ('completed', 'distinction')),
+        project_url TEXT,
+        completed_by TEXT REFERENCES staff (id),
+        at ${time} NOT NULL
+      );
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT REFERENCES submissions (id) ON DELETE SET NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('certificate', 'offer')),
+        fields ${json} NOT NULL,
+        name_shown INTEGER NOT NULL DEFAULT 0 CHECK (name_shown IN (0, 1)),
+        issued_by TEXT REFERENCES staff (id),
+        issued_at ${time} NOT NULL,
+        key_id TEXT NOT NULL,
+        credential TEXT NOT NULL,
+        status_index INTEGER NOT NULL UNIQUE,
+        revoked_at ${time},
+        revoked_reason TEXT,
+        superseded_by TEXT REFERENCES documents (id)
+      );
+      CREATE INDEX documents_by_submission ON documents (submission_id, issued_at);
+      CREATE TABLE offer_answers (
+        document_id TEXT PRIMARY KEY REFERENCES documents (id) ON DELETE CASCADE,
+        answer TEXT NOT NULL CHECK (answer IN ('accepted', 'declined')),
+        at ${time} NOT NULL,
+        client TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        letter_sha256 TEXT NOT NULL
+      );
+      CREATE TABLE signing_keys (
+        kid TEXT PRIMARY KEY,
+        public_jwk ${json} NOT NULL,
+        created_at ${time} NOT NULL,
+        retired_at ${time}
+      );
+    `;
+}
+
+/**
+ * Privacy requests and erasures (docs/data-model.md). A request is stored whether or not its
+ * address is known, with its confirmation mail; nothing acts on it before `confirmed_at`, and its
+ * address is cleared when it closes. The outbox's mail may now belong to a request instead of a
+ * submission (`privacy_request_id`): `outbox` is the statements that make it so.
+ */
+function privacyRequests(time: string, json: string, outbox: string): string {
+  return `
+      CREATE TABLE privacy_requests (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('access', 'correction', 'erasure', 'nomination', 'grievance')),
+        email TEXT,
+        email_hash TEXT NOT NULL,
+        reference TEXT,
+        details TEXT NOT NULL,
+        created_at ${time} NOT NULL,
+        confirmed_at ${time},
+        due_at ${time},
+        status TEXT NOT NULL CHECK (status IN ('unconfirmed', 'open', 'closed')),
+        closed_by TEXT REFERENCES staff (id),
+        closed_at ${time}
+      );
+      CREATE INDEX privacy_requests_by_status ON privacy_requests (status, due_at);
+      CREATE INDEX privacy_requests_by_time ON privacy_requests (created_at);
+      CREATE TABLE erasures (
+        id TEXT PRIMARY KEY,
+        email_hash TEXT NOT NULL,
+        at ${time} NOT NULL,
+        by TEXT REFERENCES staff (id),
+        counts ${json} NOT NULL
+      );
+      CREATE INDEX erasures_by_time ON erasures (at);
+      ${outbox}
+    `;
+}
+
+const privacyTemplates = "'privacy-confirmation'";
+
+/**
+ * SQLite's outbox copy for migration 18: as `sqliteOutboxAllowing`, and a mail belongs to a
+ * submission or to a privacy request. A later copy (`hasRequests`: the outbox copied already has
+ * the column) keeps both columns.
+ */
+function sqliteOutboxForRequests(templates: string, hasRequests = false): string {
+  const columns = `id, submission_id, ${hasRequests ? 'privacy_request_id, ' : ''}template, recipient, status,
+        attempts, next_attempt_at, last_error, created_at, sent_at`;
+  return `CREATE TABLE outbox_next (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,
+        privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN (${templates})),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        CHECK ((submission_id IS NULL) <> (privacy_request_id IS NULL))
+      );
+      INSERT INTO outbox_next (${columns}) SELECT ${columns} FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_by_privacy_request ON outbox (privacy_request_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);`;
+}
+
+/**
+ * Age before a paid programme (docs/data-model.md): an application from someone under 18 is held
+ * whole (the validated fields, the resume's bytes) until the parent or guardian it names confirms
+ * from the signed link mailed to them; only then is it a submission. The guardian's consent stays
+ * with the submission as the proof Rule 10 asks for; an unconfirmed hold and its consent are
+ * purged when it expires. The resume's bytes are kept as base64 text, which both engines and
+ * SQLite's worker thread (its calls travel as JSON) carry alike. The outbox's mail may now belong to a guardian's consent too
+ * (`guardian_consent_id`): `outbox` is the statements that make it so.
+ */
+function guardians(time: string, json: string, outbox: string): string {
+  return `
+      CREATE TABLE held_applications (
+        id TEXT PRIMARY KEY,
+        data ${json} NOT NULL,
+        file ${json},
+        file_content TEXT,
+        created_at ${time} NOT NULL,
+        expires_at ${time} NOT NULL
+      );
+      CREATE INDEX held_applications_by_expiry ON held_applications (expires_at);
+      CREATE TABLE guardian_consents (
+        id TEXT PRIMARY KEY,
+        held_submission TEXT REFERENCES held_applications (id) ON DELETE SET NULL,
+        submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,
+        guardian_name TEXT NOT NULL,
+        guardian_email TEXT NOT NULL,
+        declared_at ${time} NOT NULL,
+        confirmed_at ${time}
+      );
+      CREATE INDEX guardian_consents_by_hold ON guardian_consents (held_submission);
+      CREATE INDEX guardian_consents_by_submission ON guardian_consents (submission_id);
+      CREATE INDEX guardian_consents_unconfirmed ON guardian_consents (declared_at) WHERE confirmed_at IS NULL;
+      ${outbox}
+    `;
+}
+
+/**
+ * The Idempotency-Key of an application held for its guardian (as `idempotency_keys` is a
+ * submission's): the first answer, kept with the guardian's consent and deleted with it, so a retry
+ * with the same key holds nothing twice and mails the guardian once, before and after they confirm.
+ */
+function heldIdempotencyKeys(time: string): string {
+  return `
+      CREATE TABLE held_idempotency_keys (
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        guardian_consent_id TEXT NOT NULL REFERENCES guardian_consents (id) ON DELETE CASCADE,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at ${time} NOT NULL,
+        PRIMARY KEY (endpoint, key)
+      );
+      CREATE INDEX held_idempotency_keys_by_consent ON held_idempotency_keys (guardian_consent_id);
+    `;
+}
+
+/**
+ * Breach incidents (docs/data-model.md, docs/incident-runbook.md): what happened, when it was
+ * detected, which records it touched (`records`, the console's choice as JSON), the two deadlines,
+ * and once an admin confirms it, the notice's text. `incident_people` holds each affected address
+ * by its hash only, and the outbox mail its notice went out as; the mail itself belongs to the
+ * person's latest submission among those chosen (`breach-notice`).
+ */
+function incidents(time: string, json: string, outbox: string): string {
+  return `
+      CREATE TABLE incidents (
+        id TEXT PRIMARY KEY,
+        summary TEXT NOT NULL,
+        records ${json} NOT NULL,
+        detected_at ${time} NOT NULL,
+        opened_by TEXT REFERENCES staff (id),
+        opened_at ${time} NOT NULL,
+        cert_in_due_at ${time} NOT NULL,
+        board_due_at ${time} NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'notified')),
+        notice_subject TEXT,
+        notice_body TEXT,
+        notified_by TEXT REFERENCES staff (id),
+        notified_at ${time}
+      );
+      CREATE INDEX incidents_by_time ON incidents (opened_at);
+      CREATE TABLE incident_people (
+        incident_id TEXT NOT NULL REFERENCES incidents (id) ON DELETE CASCADE,
+        email_hash TEXT NOT NULL,
+        notice_outbox_id TEXT UNIQUE,
+        PRIMARY KEY (incident_id, email_hash)
+      );
+      ${outbox}
+    `;
+}
+
+const incidentTemplates = "'breach-notice'";
+
+const guardianTemplates = "'guardian-request'";
+
+/**
+ * SQLite's outbox copy from migration 19 on: as `sqliteOutboxForRequests`, and a mail belongs to one
+ * of a submission, a privacy request or a guardian's consent (`hasGuardians`: the outbox copied
+ * already has `guardian_consent_id`).
+ */
+function sqliteOutboxForGuardians(templates: string, hasGuardians = false): string {
+  const guardian = hasGuardians ? 'guardian_consent_id, ' : '';
+  return `CREATE TABLE outbox_next (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,
+        privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE,
+        guardian_consent_id TEXT REFERENCES guardian_consents (id) ON DELETE CASCADE,
+        template TEXT NOT NULL CHECK (template IN (${templates})),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        CHECK ((submission_id IS NOT NULL) + (privacy_request_id IS NOT NULL) + (guardian_consent_id IS NOT NULL) = 1)
+      );
+      INSERT INTO outbox_next (id, submission_id, privacy_request_id, ${guardian}template, recipient, status,
+        attempts, next_attempt_at, last_error, created_at, sent_at) SELECT id, submission_id, privacy_request_id,
+        ${guardian}template, recipient, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_by_submission ON outbox (submission_id);
+      CREATE INDEX outbox_by_privacy_request ON outbox (privacy_request_id);
+      CREATE INDEX outbox_by_guardian_consent ON outbox (guardian_consent_id);
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_by_status ON outbox (status, created_at);`;
+}
+
 /** An address's submissions in time: its status page's other applications, and a data request. */
 const byAddress = `
       CREATE INDEX submissions_by_email ON submissions (email, created_at);
@@ -330,6 +582,38 @@ export const sqliteMigrations: readonly Migration[] = [
   { version: 13, sql: byAddress },
   { version: 14, ...receiptsMigration('TEXT') },
   { version: 15, sql: interviews('TEXT', sqliteOutboxAllowing(`${outboxTemplates}, ${interviewTemplates}`)) },
+  { version: 16, sql: proof('TEXT', 'TEXT') },
+  { version: 17, sql: consentsMigration('TEXT', 'INTEGER') },
+  {
+    version: 18,
+    sql: privacyRequests(
+      'TEXT',
+      'TEXT',
+      sqliteOutboxForRequests(`${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}`),
+    ),
+  },
+  {
+    version: 19,
+    sql: guardians(
+      'TEXT',
+      'TEXT',
+      sqliteOutboxForGuardians(
+        `${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}, ${guardianTemplates}`,
+      ),
+    ),
+  },
+  {
+    version: 20,
+    sql: incidents(
+      'TEXT',
+      'TEXT',
+      sqliteOutboxForGuardians(
+        `${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}, ${guardianTemplates}, ${incidentTemplates}`,
+        true,
+      ),
+    ),
+  },
+  { version: 21, sql: heldIdempotencyKeys('TEXT') },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -490,6 +774,45 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}, ${interviewTemplates}));`,
     ),
   },
+  { version: 15, sql: proof('TIMESTAMPTZ', 'JSONB') },
+  { version: 16, sql: consentsMigration('TIMESTAMPTZ', 'BOOLEAN') },
+  {
+    version: 17,
+    sql: privacyRequests(
+      'TIMESTAMPTZ',
+      'JSONB',
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}));
+      ALTER TABLE outbox ALTER COLUMN submission_id DROP NOT NULL;
+      ALTER TABLE outbox ADD COLUMN privacy_request_id TEXT REFERENCES privacy_requests (id) ON DELETE CASCADE;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_one_owner CHECK ((submission_id IS NULL) <> (privacy_request_id IS NULL));
+      CREATE INDEX outbox_by_privacy_request ON outbox (privacy_request_id);`,
+    ),
+  },
+  {
+    version: 18,
+    sql: guardians(
+      'TIMESTAMPTZ',
+      // JSON, as the submissions' data: the text as written, "\u0000" and all.
+      'JSON',
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}, ${guardianTemplates}));
+      ALTER TABLE outbox ADD COLUMN guardian_consent_id TEXT REFERENCES guardian_consents (id) ON DELETE CASCADE;
+      ALTER TABLE outbox DROP CONSTRAINT outbox_one_owner;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_one_owner CHECK (num_nonnulls(submission_id, privacy_request_id, guardian_consent_id) = 1);
+      CREATE INDEX outbox_by_guardian_consent ON outbox (guardian_consent_id);`,
+    ),
+  },
+  {
+    version: 19,
+    sql: incidents(
+      'TIMESTAMPTZ',
+      'JSONB',
+      `ALTER TABLE outbox DROP CONSTRAINT outbox_template_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_template_check CHECK (template IN (${outboxTemplates}, ${interviewTemplates}, ${privacyTemplates}, ${guardianTemplates}, ${incidentTemplates}));`,
+    ),
+  },
+  { version: 20, sql: heldIdempotencyKeys('TIMESTAMPTZ') },
 ];
 
 /** `count` values drawn by `draw`, each unlike the others. */

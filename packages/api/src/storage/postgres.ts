@@ -1,4 +1,16 @@
 // Longer than most files on purpose: the whole Storage interface on PostgreSQL, every query together.
+import {
+  CONSENTS_OF_PERSON,
+  CONSENTS_OF_SUBMISSION,
+  INSERT_CONSENT,
+  LAST_CONSENT,
+  type ConsentRecord,
+  type ConsentWithdrawal,
+  type WithdrawOutcome,
+  consentEmailHash,
+  consentValues,
+  toConsentRecord,
+} from './consents.ts';
 import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
 import {
@@ -15,7 +27,7 @@ import {
   submissionByKey,
   toRecord,
 } from './rows.ts';
-import { numbered } from './sql.ts';
+import { numbered, purgeRuleCondition } from './sql.ts';
 import type {
   ConfirmOutcome,
   ErasedResult,
@@ -32,6 +44,7 @@ import type {
   Storage,
   StatusLinkRequest,
   SubscribeRequest,
+  SubscriptionWithdrawal,
   SubscribeResult,
   SubscriptionRetention,
   SubmissionKind,
@@ -332,6 +345,17 @@ export class PostgresStorage implements Storage {
           [mail.id, submission.id, mail.template, mail.to, submission.mailNotBefore, submission.createdAt],
         );
       }
+      for (const consent of submission.consents ?? []) {
+        await client.query(
+          numbered(INSERT_CONSENT),
+          consentValues(
+            consent,
+            submission.id,
+            (at) => at,
+            (granted) => granted,
+          ),
+        );
+      }
       if (idempotency) {
         await client.query(
           `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -452,6 +476,18 @@ export class PostgresStorage implements Storage {
         outcome = 'recent';
       }
     }
+    // A new subscription, or one renewed after an unsubscribe: its consent to updates, on record.
+    if (request.consent && (!existing || existing.status === 'unsubscribed')) {
+      await client.query(
+        numbered(INSERT_CONSENT),
+        consentValues(
+          request.consent,
+          id,
+          (at) => at,
+          (granted) => granted,
+        ),
+      );
+    }
     let spent: string | undefined;
     if (due) {
       spent = await this.#spend(client, request.confirmation.allowances, request.createdAt);
@@ -511,14 +547,29 @@ export class PostgresStorage implements Storage {
     return rows.length > 0 ? 'confirmed' : 'unknown';
   }
 
-  async unsubscribe(token: string, at: Date): Promise<boolean> {
-    const { rows } = await this.#query(
-      `UPDATE subscriptions SET status = 'unsubscribed',
-       unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE $2 END
-       WHERE token = $1 RETURNING status`,
-      [token, at],
-    );
-    return rows.length > 0;
+  unsubscribe(token: string, at: Date, withdrawal?: SubscriptionWithdrawal): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      // FOR UPDATE: two one-click POSTs at once take turns, so only the first records a withdrawal.
+      const { rows } = await client.query(
+        'SELECT submission_id, status FROM subscriptions WHERE token = $1 FOR UPDATE',
+        [token],
+      );
+      const row = rows[0] as Row | undefined;
+      if (!row) return false;
+      if (row.status === 'unsubscribed') return true;
+      await client.query(
+        "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = $2 WHERE token = $1",
+        [token, at],
+      );
+      if (withdrawal)
+        await this.#withdrawConsent(client, {
+          ...withdrawal,
+          submissionId: String(row.submission_id),
+          purpose: 'updates',
+          at,
+        });
+      return true;
+    });
   }
 
   async requestStatusLink(request: StatusLinkRequest): Promise<boolean> {
@@ -723,20 +774,22 @@ export class PostgresStorage implements Storage {
         result.submissions += deleted.rowCount ?? 0;
       }
       for (const rule of rules) {
-        const kinds = [...rule.kinds];
+        const { sql, values } = purgeRuleCondition(rule);
         const files = await client.query(
-          'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ANY($1) AND s.created_at < $2',
-          [kinds, rule.before],
+          numbered(
+            `SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE ${sql}`,
+          ),
+          values,
         );
         result.files.push(...files.rows.map((row: Row) => String(row.stored_name)));
         const mails = await client.query(
-          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ANY($1) AND s.created_at < $2',
-          [kinds, rule.before],
+          numbered(`SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE ${sql}`),
+          values,
         );
         result.mailIds.push(...mails.rows.map((row: Row) => String(row.id)));
         const deleted = await client.query(
-          'DELETE FROM submissions WHERE kind = ANY($1) AND created_at < $2',
-          [kinds, rule.before],
+          numbered(`DELETE FROM submissions WHERE id IN (SELECT s.id FROM submissions s WHERE ${sql})`),
+          values,
         );
         result.submissions += deleted.rowCount ?? 0;
       }
@@ -762,7 +815,45 @@ export class PostgresStorage implements Storage {
        OR recipient = $1 ORDER BY created_at, id`,
       [email],
     );
-    return { submissions: submissions.rows.map(toRecord), mails: mails.rows.map(toOutboxEntry) };
+    const consents = await this.#query(numbered(CONSENTS_OF_PERSON), [consentEmailHash(email)]);
+    return {
+      submissions: submissions.rows.map(toRecord),
+      mails: mails.rows.map(toOutboxEntry),
+      consents: consents.rows.map(toConsentRecord),
+    };
+  }
+
+  async consentsOf(submissionId: string): Promise<ConsentRecord[]> {
+    const { rows } = await this.#query(numbered(CONSENTS_OF_SUBMISSION), [submissionId]);
+    return rows.map(toConsentRecord);
+  }
+
+  withdrawConsent(withdrawal: ConsentWithdrawal): Promise<WithdrawOutcome> {
+    return this.#transaction((client) => this.#withdrawConsent(client, withdrawal));
+  }
+
+  async #withdrawConsent(client: pg.PoolClient, withdrawal: ConsentWithdrawal): Promise<WithdrawOutcome> {
+    // Two clicks of one link at once: the second waits here and then finds the "no".
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `consent:${withdrawal.submissionId}:${withdrawal.purpose}`,
+    ]);
+    const { rows } = await client.query(numbered(LAST_CONSENT), [
+      withdrawal.submissionId,
+      withdrawal.purpose,
+    ]);
+    if (rows.length === 0) return 'unknown';
+    const last = toConsentRecord(rows[0]);
+    if (!last.granted) return 'withdrawn';
+    await client.query(
+      numbered(INSERT_CONSENT),
+      consentValues(
+        { ...withdrawal, emailHash: last.emailHash, language: last.language, granted: false },
+        withdrawal.submissionId,
+        (at) => at,
+        (granted) => granted,
+      ),
+    );
+    return 'withdrawn';
   }
 
   erase(email: string): Promise<ErasedResult> {

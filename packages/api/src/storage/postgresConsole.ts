@@ -6,6 +6,7 @@ import {
   type ReplyView,
   SIGN_IN_THROTTLED,
   type SubmissionInterviews,
+  type SubmissionProof,
 } from '@aarambh/machines/schemas';
 import type pg from 'pg';
 import {
@@ -46,6 +47,24 @@ import type {
   RescheduleRequest,
 } from './interviews.ts';
 import * as interviews from './interviews.ts';
+import * as documents from './documents.ts';
+import type { Steps } from './steps.ts';
+import type {
+  AnswerOutcome,
+  DocumentFacts,
+  IssueOutcome,
+  NewCompletion,
+  NewDocument,
+  OfferAnswerRecord,
+  StoredDocument,
+} from './documents.ts';
+import * as privacy from './privacy.ts';
+import * as incidents from './incidents.ts';
+import type { IncidentNotices, IncidentRecord, NewIncident } from './incidents.ts';
+import type { IncidentRecords } from '@aarambh/machines/schemas';
+import type { Correction, NewPrivacyRequest, PrivacyRequestRecord } from './privacy.ts';
+import * as guardians from './guardians.ts';
+import type { AddressGuardianConsent, GuardianConsent, HoldResult, NewHold } from './guardians.ts';
 import { numbered } from './sql.ts';
 import type {
   AuditEntry,
@@ -239,7 +258,22 @@ export class PostgresConsole implements ConsoleStorage {
     ]);
     const throttle = await this.#query(sql.sweepThrottle, [before.throttleBefore]);
     const refusals = await this.#closeRefusals(this.#query, 'window_end <= $3', [before.refusalsBefore]);
-    return { sessions: sessions.rowCount ?? 0, throttle: throttle.rowCount ?? 0, refusals };
+    const privacyRequests = await this.#transaction((client) =>
+      this.#drive(
+        client,
+        privacy.sweepPrivacyRequests(before.privacyClosedBefore, before.privacyUnconfirmedBefore),
+      ),
+    );
+    const heldApplications = await this.#transaction((client) =>
+      this.#drive(client, guardians.sweepHeldApplications(before.heldBefore)),
+    );
+    return {
+      sessions: sessions.rowCount ?? 0,
+      throttle: throttle.rowCount ?? 0,
+      refusals,
+      privacyRequests,
+      heldApplications,
+    };
   }
 
   signInRefused(first: AuditEntry, windowMs: number): Promise<number> {
@@ -447,11 +481,161 @@ export class PostgresConsole implements ConsoleStorage {
     return this.#drive(null, interviews.interviewBoard(now));
   }
 
+  requestPrivacy(request: NewPrivacyRequest): Promise<string | undefined> {
+    return this.#transaction((client) => this.#drive(client, privacy.requestPrivacy(request)));
+  }
+
+  confirmPrivacyRequest(id: string, at: Date, dueAt: Date, audit: AuditEntry): Promise<boolean> {
+    return this.#transaction((client) =>
+      this.#drive(client, privacy.confirmPrivacyRequest(id, at, dueAt, audit)),
+    );
+  }
+
+  async holdApplication(hold: NewHold): Promise<HoldResult> {
+    const write = () => this.#transaction((client) => this.#drive(client, guardians.holdApplication(hold)));
+    try {
+      return await write();
+    } catch (error) {
+      // The same key committed by a concurrent request meanwhile: the key's primary key refused
+      // ours, and the hold runs again, now finding the other's answer.
+      if (hold.idempotency && (error as { code?: string }).code === '23505') return write();
+      throw error;
+    }
+  }
+
+  guardianConsent(id: string): Promise<GuardianConsent | undefined> {
+    return this.#drive(null, guardians.guardianConsent(id));
+  }
+
+  confirmGuardian(id: string, submissionId: string, at: Date): Promise<boolean> {
+    return this.#transaction((client) =>
+      this.#drive(client, guardians.confirmGuardian(id, submissionId, at)),
+    );
+  }
+
+  guardianConsentsOf(email: string): Promise<AddressGuardianConsent[]> {
+    return this.#drive(null, guardians.guardianConsentsOf(email));
+  }
+
+  eraseGuardianConsentsOf(email: string): Promise<{ held: number; files: string[]; mailIds: string[] }> {
+    return this.#transaction((client) => this.#drive(client, guardians.eraseGuardianConsentsOf(email)));
+  }
+
+  privacyRequest(id: string): Promise<PrivacyRequestRecord | undefined> {
+    return this.#drive(null, privacy.privacyRequest(id));
+  }
+
+  privacyRequests(): Promise<PrivacyRequestRecord[]> {
+    return this.#drive(null, privacy.privacyRequests());
+  }
+
+  closePrivacyRequest(
+    id: string,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+    erasure?: { id: string; emailHash: string; counts: Record<string, number> },
+  ): Promise<boolean> {
+    return this.#transaction((client) =>
+      this.#drive(client, privacy.closePrivacyRequest(id, by, audit, erasure)),
+    );
+  }
+
+  correctSubmission(
+    correction: Correction,
+    audit: AuditEntry,
+  ): Promise<'corrected' | 'not-found' | 'no-field'> {
+    return this.#transaction((client) => this.#drive(client, privacy.correctSubmission(correction, audit)));
+  }
+
+  incidentSubmissions(
+    records: IncidentRecords,
+    range: { from: Date; until: Date } | undefined,
+  ): Promise<{ id: string; email: string | null; createdAt: string }[]> {
+    return this.#drive(null, incidents.incidentSubmissions(records, range));
+  }
+
+  openIncident(incident: NewIncident, audit: AuditEntry): Promise<void> {
+    return this.#transaction((client) => this.#drive(client, incidents.openIncident(incident, audit)));
+  }
+
+  incident(id: string): Promise<IncidentRecord | undefined> {
+    return this.#drive(null, incidents.incident(id));
+  }
+
+  incidents(): Promise<IncidentRecord[]> {
+    return this.#drive(null, incidents.incidents());
+  }
+
+  notifyIncident(notices: IncidentNotices, audit: AuditEntry): Promise<boolean> {
+    return this.#transaction((client) => this.#drive(client, incidents.notifyIncident(notices, audit)));
+  }
+
+  incidentNoticeForMail(mailId: string): Promise<{ subject: string; body: string } | undefined> {
+    return this.#drive(null, incidents.incidentNoticeForMail(mailId));
+  }
+
+  complete(
+    completion: NewCompletion,
+    audit: AuditEntry,
+  ): Promise<'completed' | 'not-found' | 'not-enrolled'> {
+    return this.#transaction((client) => this.#drive(client, documents.complete(completion, audit)));
+  }
+
+  documentFacts(submissionId: string): Promise<DocumentFacts | undefined> {
+    return this.#drive(null, documents.documentFacts(submissionId));
+  }
+
+  issueDocument(document: NewDocument, audit: AuditEntry): Promise<IssueOutcome> {
+    return this.#transaction((client) => this.#drive(client, documents.issueDocument(document, audit)));
+  }
+
+  revokeDocument(
+    revocation: { documentId: string; reason: string; at: Date },
+    audit: AuditEntry,
+  ): Promise<{ submissionId: string | null } | 'not-found' | 'not-valid'> {
+    return this.#transaction((client) => this.#drive(client, documents.revokeDocument(revocation, audit)));
+  }
+
+  submissionProof(submissionId: string, today: string): Promise<SubmissionProof> {
+    return this.#drive(null, documents.submissionProof(submissionId, today));
+  }
+
+  documentById(id: string, today: string): Promise<StoredDocument | undefined> {
+    return this.#drive(null, documents.documentById(id, today));
+  }
+
+  submissionDocuments(submissionId: string, today: string): Promise<StoredDocument[]> {
+    return this.#drive(null, documents.submissionDocuments(submissionId, today));
+  }
+
+  setNameShown(
+    change: { documentId: string; submissionId: string; shown: boolean },
+    audit: AuditEntry,
+  ): Promise<boolean> {
+    return this.#transaction((client) => this.#drive(client, documents.setNameShown(change, audit)));
+  }
+
+  answerOffer(record: OfferAnswerRecord, audit: AuditEntry): Promise<AnswerOutcome> {
+    return this.#transaction((client) => this.#drive(client, documents.answerOffer(record, audit)));
+  }
+
+  invalidIndexes(): Promise<number[]> {
+    return this.#drive(null, documents.invalidIndexes());
+  }
+
+  signingKeys(): Promise<{ kid: string; publicJwk: Record<string, unknown> }[]> {
+    return this.#drive(null, documents.signingKeys());
+  }
+
+  addSigningKey(key: { kid: string; publicJwk: Record<string, unknown>; at: Date }): Promise<void> {
+    return this.#transaction((client) => this.#drive(client, documents.addSigningKey(key)));
+  }
+
   /**
-   * Runs the steps of an operation written once for both engines (`interviews.ts`): on the
+   * Runs the steps of an operation written once for both engines (`steps.ts`): on the
    * transaction's client, or on the pool for a read.
    */
-  async #drive<T>(client: pg.PoolClient | null, steps: interviews.Steps<T>): Promise<T> {
+  async #drive<T>(client: pg.PoolClient | null, steps: Steps<T>): Promise<T> {
     let next = steps.next();
     while (!next.done) {
       const text = numbered(next.value.sql);

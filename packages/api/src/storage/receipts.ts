@@ -5,7 +5,7 @@
 // verified); verified again after a rejection it keeps it. The register (`receipts`) outlives an
 // erased submission, so a number is never given twice.
 
-const IST_OFFSET_MS = 5.5 * 3600_000;
+import { IST_OFFSET_MS } from '../indianTime.ts';
 
 /** The financial year of an instant, as receipts name it: '2026-27' from 1 April 2026 to 31 March 2027 (IST). */
 export function financialYear(at: Date | string): string {

@@ -101,7 +101,9 @@ export function toRecord(row: Row): SubmissionRecord {
 export function toOutboxEntry(row: Row): OutboxEntry {
   return {
     id: String(row.id),
-    submissionId: String(row.submission_id),
+    submissionId: row.submission_id == null ? null : String(row.submission_id),
+    privacyRequestId: row.privacy_request_id == null ? null : String(row.privacy_request_id),
+    guardianConsentId: row.guardian_consent_id == null ? null : String(row.guardian_consent_id),
     template: row.template as OutboxEntry['template'],
     to: String(row.recipient),
     status: row.status as OutboxEntry['status'],

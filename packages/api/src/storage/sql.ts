@@ -19,3 +19,25 @@ export function numbered(sql: string): string {
   }
   return text;
 }
+
+/**
+ * The submissions (`s`) a purge rule names, as a condition with `?` placeholders and its values in
+ * order (`before` as the rule's Date: each engine writes it its way).
+ */
+export function purgeRuleCondition(rule: {
+  kinds: readonly string[];
+  before: Date;
+  stages?: readonly string[];
+  paid?: boolean;
+}): { sql: string; values: (string | Date)[] } {
+  const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+  let sql = `s.kind IN (${marks(rule.kinds)}) AND s.created_at < ?`;
+  const values: (string | Date)[] = [...rule.kinds, rule.before];
+  if (rule.stages) {
+    sql += ` AND EXISTS (SELECT 1 FROM inbox i WHERE i.submission_id = s.id AND i.stage IN (${marks(rule.stages)}))`;
+    values.push(...rule.stages);
+  }
+  if (rule.paid !== undefined)
+    sql += ` AND ${rule.paid ? '' : 'NOT '}EXISTS (SELECT 1 FROM receipts r WHERE r.submission_id = s.id)`;
+  return { sql, values };
+}

@@ -1,4 +1,5 @@
 // Longer than most files on purpose: the whole Storage interface on SQLite through its worker threads (a writer and a reader), with their queues, the retries while the file is busy and what a dead worker means for the calls in flight.
+import type { ConsentRecord, ConsentWithdrawal, WithdrawOutcome } from './consents.ts';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
@@ -23,6 +24,7 @@ import {
   type Storage,
   type StatusLinkRequest,
   type SubscribeRequest,
+  type SubscriptionWithdrawal,
   type SubscriptionRetention,
   type SubscribeResult,
   StorageUnavailableError,
@@ -308,8 +310,8 @@ export class SqliteStorage implements Storage {
     return this.#call('confirmSubscription', token, at);
   }
 
-  unsubscribe(token: string, at: Date): Promise<boolean> {
-    return this.#call('unsubscribe', token, at);
+  unsubscribe(token: string, at: Date, withdrawal?: SubscriptionWithdrawal): Promise<boolean> {
+    return this.#call('unsubscribe', token, at, withdrawal);
   }
 
   requestStatusLink(request: StatusLinkRequest): Promise<boolean> {
@@ -390,6 +392,14 @@ export class SqliteStorage implements Storage {
 
   heldAbout(email: string): Promise<HeldAbout> {
     return this.#call('heldAbout', email);
+  }
+
+  consentsOf(submissionId: string): Promise<ConsentRecord[]> {
+    return this.#call('consentsOf', submissionId);
+  }
+
+  withdrawConsent(withdrawal: ConsentWithdrawal): Promise<WithdrawOutcome> {
+    return this.#call('withdrawConsent', withdrawal);
   }
 
   erase(email: string): Promise<ErasedResult> {

@@ -7,6 +7,7 @@ import {
   type ReplyView,
   SIGN_IN_THROTTLED,
   type SubmissionInterviews,
+  type SubmissionProof,
 } from '@aarambh/machines/schemas';
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import type {
@@ -17,6 +18,24 @@ import type {
   RescheduleRequest,
 } from './interviews.ts';
 import * as interviews from './interviews.ts';
+import * as documents from './documents.ts';
+import type { Steps } from './steps.ts';
+import type {
+  AnswerOutcome,
+  DocumentFacts,
+  IssueOutcome,
+  NewCompletion,
+  NewDocument,
+  OfferAnswerRecord,
+  StoredDocument,
+} from './documents.ts';
+import * as privacy from './privacy.ts';
+import * as incidents from './incidents.ts';
+import type { IncidentNotices, IncidentRecord, NewIncident } from './incidents.ts';
+import type { IncidentRecords } from '@aarambh/machines/schemas';
+import type { Correction, NewPrivacyRequest, PrivacyRequestRecord } from './privacy.ts';
+import * as guardians from './guardians.ts';
+import type { AddressGuardianConsent, GuardianConsent, HoldResult, NewHold } from './guardians.ts';
 import {
   INBOX_COUNT_LIMIT,
   REFUSED_SIGN_IN,
@@ -242,7 +261,17 @@ export class SqliteConsole {
     );
     const throttle = this.#statement(sql.sweepThrottle).run(iso(before.throttleBefore));
     const refusals = this.#closeRefusals('window_end <= ?', iso(before.refusalsBefore));
-    return { sessions: Number(sessions.changes), throttle: Number(throttle.changes), refusals };
+    const privacyRequests = this.#drive(
+      privacy.sweepPrivacyRequests(before.privacyClosedBefore, before.privacyUnconfirmedBefore),
+    );
+    const heldApplications = this.#drive(guardians.sweepHeldApplications(before.heldBefore));
+    return {
+      sessions: Number(sessions.changes),
+      throttle: Number(throttle.changes),
+      refusals,
+      privacyRequests,
+      heldApplications,
+    };
   }
 
   audit(entry: AuditEntry): void {
@@ -397,8 +426,138 @@ export class SqliteConsole {
     return this.#drive(interviews.interviewBoard(now));
   }
 
-  /** Runs the steps of an operation written once for both engines (`interviews.ts`), in the caller's transaction. */
-  #drive<T>(steps: interviews.Steps<T>): T {
+  requestPrivacy(request: NewPrivacyRequest): string | undefined {
+    return this.#drive(privacy.requestPrivacy(request));
+  }
+
+  confirmPrivacyRequest(id: string, at: Date, dueAt: Date, audit: AuditEntry): boolean {
+    return this.#drive(privacy.confirmPrivacyRequest(id, at, dueAt, audit));
+  }
+
+  holdApplication(hold: NewHold): HoldResult {
+    return this.#drive(guardians.holdApplication(hold));
+  }
+
+  guardianConsent(id: string): GuardianConsent | undefined {
+    return this.#drive(guardians.guardianConsent(id));
+  }
+
+  confirmGuardian(id: string, submissionId: string, at: Date): boolean {
+    return this.#drive(guardians.confirmGuardian(id, submissionId, at));
+  }
+
+  guardianConsentsOf(email: string): AddressGuardianConsent[] {
+    return this.#drive(guardians.guardianConsentsOf(email));
+  }
+
+  eraseGuardianConsentsOf(email: string): { held: number; files: string[]; mailIds: string[] } {
+    return this.#drive(guardians.eraseGuardianConsentsOf(email));
+  }
+
+  privacyRequest(id: string): PrivacyRequestRecord | undefined {
+    return this.#drive(privacy.privacyRequest(id));
+  }
+
+  privacyRequests(): PrivacyRequestRecord[] {
+    return this.#drive(privacy.privacyRequests());
+  }
+
+  closePrivacyRequest(
+    id: string,
+    by: { staffId: string; at: Date },
+    audit: AuditEntry,
+    erasure?: { id: string; emailHash: string; counts: Record<string, number> },
+  ): boolean {
+    return this.#drive(privacy.closePrivacyRequest(id, by, audit, erasure));
+  }
+
+  correctSubmission(correction: Correction, audit: AuditEntry): 'corrected' | 'not-found' | 'no-field' {
+    return this.#drive(privacy.correctSubmission(correction, audit));
+  }
+
+  incidentSubmissions(
+    records: IncidentRecords,
+    range: { from: Date; until: Date } | undefined,
+  ): { id: string; email: string | null; createdAt: string }[] {
+    return this.#drive(incidents.incidentSubmissions(records, range));
+  }
+
+  openIncident(incident: NewIncident, audit: AuditEntry): void {
+    this.#drive(incidents.openIncident(incident, audit));
+  }
+
+  incident(id: string): IncidentRecord | undefined {
+    return this.#drive(incidents.incident(id));
+  }
+
+  incidents(): IncidentRecord[] {
+    return this.#drive(incidents.incidents());
+  }
+
+  notifyIncident(notices: IncidentNotices, audit: AuditEntry): boolean {
+    return this.#drive(incidents.notifyIncident(notices, audit));
+  }
+
+  incidentNoticeForMail(mailId: string): { subject: string; body: string } | undefined {
+    return this.#drive(incidents.incidentNoticeForMail(mailId));
+  }
+
+  complete(completion: NewCompletion, audit: AuditEntry): 'completed' | 'not-found' | 'not-enrolled' {
+    return this.#drive(documents.complete(completion, audit));
+  }
+
+  documentFacts(submissionId: string): DocumentFacts | undefined {
+    return this.#drive(documents.documentFacts(submissionId));
+  }
+
+  issueDocument(document: NewDocument, audit: AuditEntry): IssueOutcome {
+    return this.#drive(documents.issueDocument(document, audit));
+  }
+
+  revokeDocument(
+    revocation: { documentId: string; reason: string; at: Date },
+    audit: AuditEntry,
+  ): { submissionId: string | null } | 'not-found' | 'not-valid' {
+    return this.#drive(documents.revokeDocument(revocation, audit));
+  }
+
+  submissionProof(submissionId: string, today: string): SubmissionProof {
+    return this.#drive(documents.submissionProof(submissionId, today));
+  }
+
+  documentById(id: string, today: string): StoredDocument | undefined {
+    return this.#drive(documents.documentById(id, today));
+  }
+
+  submissionDocuments(submissionId: string, today: string): StoredDocument[] {
+    return this.#drive(documents.submissionDocuments(submissionId, today));
+  }
+
+  setNameShown(
+    change: { documentId: string; submissionId: string; shown: boolean },
+    audit: AuditEntry,
+  ): boolean {
+    return this.#drive(documents.setNameShown(change, audit));
+  }
+
+  answerOffer(record: OfferAnswerRecord, audit: AuditEntry): AnswerOutcome {
+    return this.#drive(documents.answerOffer(record, audit));
+  }
+
+  invalidIndexes(): number[] {
+    return this.#drive(documents.invalidIndexes());
+  }
+
+  signingKeys(): { kid: string; publicJwk: Record<string, unknown> }[] {
+    return this.#drive(documents.signingKeys());
+  }
+
+  addSigningKey(key: { kid: string; publicJwk: Record<string, unknown>; at: Date }): void {
+    return this.#drive(documents.addSigningKey(key));
+  }
+
+  /** Runs the steps of an operation written once for both engines (`steps.ts`), in the caller's transaction. */
+  #drive<T>(steps: Steps<T>): T {
     let next = steps.next();
     while (!next.done) {
       const statement = this.#statement(next.value.sql);

@@ -3,6 +3,19 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { allowanceHour, sqliteMigrations } from './migrations.ts';
+import { purgeRuleCondition } from './sql.ts';
+import {
+  CONSENTS_OF_PERSON,
+  CONSENTS_OF_SUBMISSION,
+  INSERT_CONSENT,
+  LAST_CONSENT,
+  type ConsentRecord,
+  type ConsentWithdrawal,
+  type WithdrawOutcome,
+  consentEmailHash,
+  consentValues,
+  toConsentRecord,
+} from './consents.ts';
 import {
   APPLICATIONS_OF,
   APPLICATIONS_OF_MAX,
@@ -36,11 +49,14 @@ import type {
   StatusLinkRequest,
   SubscribeRequest,
   SubscribeResult,
+  SubscriptionWithdrawal,
   SubmissionKind,
   SubmissionRecord,
 } from './types.ts';
 
 /** A time as stored: calls reach the worker as JSON, where a Date has become its ISO string. */
+const sqliteBoolean = (value: boolean) => (value ? 1 : 0);
+
 function iso(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
@@ -87,6 +103,8 @@ export type EngineMethod =
   | 'forgetRequests'
   | 'purge'
   | 'heldAbout'
+  | 'consentsOf'
+  | 'withdrawConsent'
   | 'erase'
   | `console.${keyof ConsoleStorage}`;
 
@@ -101,6 +119,7 @@ export const readMethods: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'mailBacklog',
   'storedFileNames',
   'heldAbout',
+  'consentsOf',
   ...Object.entries(consoleMethods)
     .filter(([, kind]) => kind === 'read')
     .map(([name]) => `console.${name}` as EngineMethod),
@@ -313,6 +332,11 @@ export class SqliteEngine {
       }
       insertMail.run(mail.id, submission.id, mail.template, mail.to, notBefore, created);
     }
+    for (const consent of submission.consents ?? []) {
+      this.#statement(INSERT_CONSENT).run(
+        ...(consentValues(consent, submission.id, iso, sqliteBoolean) as SQLInputValue[]),
+      );
+    }
     if (idempotency) {
       this.#statement(
         `INSERT INTO idempotency_keys (endpoint, key, fingerprint, submission_id, status, body, created_at)
@@ -396,6 +420,12 @@ export class SqliteEngine {
         outcome = 'recent';
       }
     }
+    // A new subscription, or one renewed after an unsubscribe: its consent to updates, on record.
+    if (request.consent && (!existing || existing.status === 'unsubscribed')) {
+      this.#statement(INSERT_CONSENT).run(
+        ...(consentValues(request.consent, id, iso, sqliteBoolean) as SQLInputValue[]),
+      );
+    }
     let spent: string | undefined;
     if (due) {
       spent = this.#spend(request.confirmation.allowances, request.createdAt);
@@ -453,12 +483,20 @@ export class SqliteEngine {
     return 'confirmed';
   }
 
-  unsubscribe(token: string, at: Date | string): boolean {
-    const row = this.#statement('SELECT status FROM subscriptions WHERE token = ?').get(token);
+  unsubscribe(token: string, at: Date | string, withdrawal?: SubscriptionWithdrawal): boolean {
+    const row = this.#statement('SELECT submission_id, status FROM subscriptions WHERE token = ?').get(token);
     if (!row) return false;
+    if (row.status === 'unsubscribed') return true;
     this.#statement(
-      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'",
+      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ?",
     ).run(iso(at), token);
+    if (withdrawal)
+      this.withdrawConsent({
+        ...withdrawal,
+        submissionId: String(row.submission_id),
+        purpose: 'updates',
+        at: new Date(at),
+      });
     return true;
   }
 
@@ -605,7 +643,28 @@ export class SqliteEngine {
       )
         .all(email, email)
         .map(toOutboxEntry),
+      consents: this.#statement(CONSENTS_OF_PERSON).all(consentEmailHash(email)).map(toConsentRecord),
     };
+  }
+
+  consentsOf(submissionId: string): ConsentRecord[] {
+    return this.#statement(CONSENTS_OF_SUBMISSION).all(submissionId).map(toConsentRecord);
+  }
+
+  withdrawConsent(withdrawal: ConsentWithdrawal): WithdrawOutcome {
+    const last = this.#statement(LAST_CONSENT).get(withdrawal.submissionId, withdrawal.purpose);
+    if (!last) return 'unknown';
+    const record = toConsentRecord(last);
+    if (!record.granted) return 'withdrawn';
+    this.#statement(INSERT_CONSENT).run(
+      ...(consentValues(
+        { ...withdrawal, emailHash: record.emailHash, language: record.language, granted: false },
+        withdrawal.submissionId,
+        iso,
+        sqliteBoolean,
+      ) as SQLInputValue[]),
+    );
+    return 'withdrawn';
   }
 
   erase(email: string): ErasedResult {
@@ -644,21 +703,21 @@ export class SqliteEngine {
       }
     }
     for (const rule of rules) {
-      for (const kind of rule.kinds) {
-        const before = iso(rule.before);
-        const files = this.#statement(
-          'SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE s.kind = ? AND s.created_at < ?',
-        ).all(kind, before);
-        result.files.push(...files.map((row) => String(row.stored_name)));
-        const mails = this.#statement(
-          'SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = ? AND s.created_at < ?',
-        ).all(kind, before);
-        result.mailIds.push(...mails.map((row) => String(row.id)));
-        result.submissions += Number(
-          this.#statement('DELETE FROM submissions WHERE kind = ? AND created_at < ?').run(kind, before)
-            .changes,
-        );
-      }
+      const { sql, values } = purgeRuleCondition(rule);
+      const given = values.map((value) => (value instanceof Date ? iso(value) : value));
+      const files = this.#statement(
+        `SELECT f.stored_name FROM files f JOIN submissions s ON s.id = f.submission_id WHERE ${sql}`,
+      ).all(...given);
+      result.files.push(...files.map((row) => String(row.stored_name)));
+      const mails = this.#statement(
+        `SELECT o.id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE ${sql}`,
+      ).all(...given);
+      result.mailIds.push(...mails.map((row) => String(row.id)));
+      result.submissions += Number(
+        this.#statement(
+          `DELETE FROM submissions WHERE id IN (SELECT s.id FROM submissions s WHERE ${sql})`,
+        ).run(...given).changes,
+      );
     }
     if (mailsBefore) {
       const deleted = this.#statement(

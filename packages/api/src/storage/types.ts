@@ -1,5 +1,7 @@
 // Longer than most files on purpose: the Storage interface and the promises each method makes.
+import type { Stage } from '@aarambh/machines/stages';
 import type { ConsoleStorage } from './consoleTypes.ts';
+import type { ConsentRecord, ConsentWithdrawal, NewConsent, WithdrawOutcome } from './consents.ts';
 
 /** The five kinds of submission, one per endpoint. */
 export const submissionKinds = ['application', 'career', 'subscription', 'feedback', 'contact'] as const;
@@ -57,6 +59,9 @@ export const mailTemplates = [
   'interview-booked',
   'interview-booked-staff',
   'interview-reminder',
+  'privacy-confirmation',
+  'breach-notice',
+  'guardian-request',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -102,6 +107,8 @@ export interface NewSubmission {
    */
   fileContent?: Uint8Array;
   mails: NewMail[];
+  /** The choices made on the form, per consent purpose, written in the submission's transaction. */
+  consents?: NewConsent[];
   createdAt: Date;
   /** The outbox worker leaves the new mail alone until then: the first attempt is the request's. */
   mailNotBefore: Date;
@@ -178,6 +185,9 @@ export interface SubscriptionState {
   unsubscribedAt: string | null;
 }
 
+/** The withdrawal an unsubscribe records: its row's id, the notice version and the channel. */
+export type SubscriptionWithdrawal = Omit<ConsentWithdrawal, 'submissionId' | 'purpose' | 'at'>;
+
 /** A subscribe request: a new subscription, or a repeat for an address already known. */
 export interface SubscribeRequest {
   /** The submission's id and reference if the address is new. */
@@ -207,6 +217,12 @@ export interface SubscribeRequest {
    */
   answer: { status: number; body: Record<string, unknown> };
   idempotency?: Omit<IdempotencyRecord, 'status' | 'body'>;
+  /**
+   * The consent to updates the request gives (purpose 'updates', the subscribe form's notice
+   * version): written with the subscription when it is new or renewed after an unsubscribe, in the
+   * same transaction; a repeat for a subscription already pending or confirmed writes none.
+   */
+  consent?: NewConsent;
 }
 
 /** What a subscribe request did. */
@@ -238,7 +254,12 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxEntry {
   id: string;
-  submissionId: string;
+  /** The submission the mail is about; null for a privacy request's mail. */
+  submissionId: string | null;
+  /** The privacy request the mail confirms; null for a submission's mail. */
+  privacyRequestId: string | null;
+  /** The guardian's consent the mail asks for (an application under 18); null otherwise. */
+  guardianConsentId: string | null;
   template: MailTemplate;
   to: string;
   status: MailStatus;
@@ -272,10 +293,16 @@ export interface MailAllowance {
   limit: number;
 }
 
-/** What to purge: submissions of these kinds created before the date, with their files and mail. */
+/**
+ * What to purge: submissions of these kinds created before the date, with their files and mail;
+ * with `stages`, only those the console moved to one of them; with `paid`, only those with (true)
+ * or without (false) a receipt.
+ */
 export interface PurgeRule {
   kinds: readonly SubmissionKind[];
   before: Date;
+  stages?: readonly Stage[];
+  paid?: boolean;
 }
 
 /**
@@ -301,6 +328,8 @@ export interface HeldAbout {
   submissions: SubmissionRecord[];
   /** The outbox rows of those submissions, and any other mail to the address. */
   mails: OutboxEntry[];
+  /** Every consent given or withdrawn under the address's hash, erased submissions' too. */
+  consents: ConsentRecord[];
 }
 
 /** What erasing an address deleted: rows counted, and the names of the files that go with them. */
@@ -351,8 +380,12 @@ export interface Storage {
    * `unknown` when no subscription has the token or it was unsubscribed since.
    */
   confirmSubscription(token: string, at: Date): Promise<ConfirmOutcome>;
-  /** Unsubscribes the subscription with this token; false when no subscription has it. */
-  unsubscribe(token: string, at: Date): Promise<boolean>;
+  /**
+   * Unsubscribes the subscription with this token; false when no subscription has it. When it was
+   * not unsubscribed yet and its consent to updates is on record as given, `withdrawal` is
+   * recorded as that consent's withdrawal, in the same transaction.
+   */
+  unsubscribe(token: string, at: Date, withdrawal?: SubscriptionWithdrawal): Promise<boolean>;
   /**
    * A lost status link asked for again: writes the 'status-link' mail of the application (either
    * kind) with this id and this address (lower-cased), when there is one, spending the mail's
@@ -417,6 +450,13 @@ export interface Storage {
   ): Promise<PurgeResult>;
   /** Everything stored about one address (lower-cased), for the data-request task's export. */
   heldAbout(email: string): Promise<HeldAbout>;
+  /** A submission's consent rows, oldest first. */
+  consentsOf(submissionId: string): Promise<ConsentRecord[]>;
+  /**
+   * Records a withdrawal: a row with granted false, under the hash and language of the
+   * submission's last row for the purpose. Nothing is written when that row already says no.
+   */
+  withdrawConsent(withdrawal: ConsentWithdrawal): Promise<WithdrawOutcome>;
   /**
    * Deletes everything stored about one address in one transaction: its submissions with their
    * files' rows, subscription, Idempotency-Keys and mail, and any other mail to it.
