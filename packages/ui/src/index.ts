@@ -78,6 +78,12 @@ export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 
 // Forms
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  PrivacyNotice,
+  type PrivacyNoticeLinks,
+  type PrivacyNoticeProps,
+  type PrivacyNoticePurpose,
+} from './components/PrivacyNotice/PrivacyNotice';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';

@@ -133,8 +133,14 @@ export const spinner = style({
   borderRadius: vars.radius.full,
   border: `${vars.lineWidth.medium} solid currentColor`,
   borderRightColor: 'transparent',
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  // Spins only while its button is pending: every button has one, hidden, and a hidden element's
+  // animation is not on the compositor, so each spinning made the page draw a frame every 16 ms
+  // (style, pre-paint, layerize and commit on the main thread), which every interaction's next
+  // paint waited behind on a slow phone.
+  selectors: { '[data-pending] &': { animation: `${spin} 0.8s linear infinite` } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '[data-pending] &': { animation: 'none' } } },
+  },
 });
 
 /** Square buttons: as wide as the Button heights (the control sizes of the theme contract). */
