@@ -4,12 +4,25 @@
 // the page says shortlisted and verified and offers the receipt, which prints on one page without
 // the site's chrome; staff offer interview times, the applicant books one (gone for a second
 // applicant offered it), both sides get a calendar invitation in IST, and a reschedule request
-// reaches the console; withdrawing shows there too.
+// reaches the console; withdrawing shows there too. Then proof: a certificate issued from the
+// console, its PDF and QR code, /verify and the signed credential, a reissue and a revocation; an
+// offer letter accepted once, refused after it changed (its expiry is the API's test, with a clock).
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { expect, test } from '@playwright/test';
-import { indianWallClock } from '@aarambh/machines/schemas';
+import { formatDocumentId, indianWallClock } from '@aarambh/machines/schemas';
 import ICAL from 'ical.js';
-import { calendarIn, linkIn, mailsTo, openProgramme } from '../../site/e2e/submissions.ts';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { documents } from '../../api/harness/fixtures.ts';
+import { readPdf } from '../../api/harness/pdfPages.ts';
+import { checkCredential } from '../../api/src/proof/verify.ts';
+import {
+  calendarIn,
+  linkIn,
+  mailsTo,
+  openOpening,
+  openProgramme,
+  receivedMail,
+} from '../../site/e2e/submissions.ts';
 import { choose, enrol, expectNoAxeViolations, staffCli } from './staff.ts';
 
 const applicant = 'priya.status@example.com';
@@ -43,6 +56,8 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
       transactionId: utr,
       paymentDone: 'true',
       agreedToTerms: 'true',
+      consentApplication: 'true',
+      age: 'adult',
       opportunityId: String(openProgramme.id),
     },
   });
@@ -139,6 +154,8 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
           transactionId: '498765432199',
           paymentDone: 'true',
           agreedToTerms: 'true',
+          consentApplication: 'true',
+          age: 'adult',
           opportunityId: String(openProgramme.id),
         },
       })
@@ -272,4 +289,241 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await staff.reload();
   await expect(history.getByRole('listitem').filter({ hasText: 'the applicant' })).toBeVisible();
   await expect(staff.getByText('Withdrawn').first()).toBeVisible();
+});
+
+/** The day in India `days` from now, `YYYY-MM-DD`. */
+const dayInIndia = (days: number) => indianWallClock(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+
+/** The newest mail to `address` that says `words`, once it has arrived. */
+async function mailSaying(address: string, words: string): Promise<string> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const found = receivedMail()
+      .filter((raw) => raw.startsWith(`X-Envelope-To: ${address}\r\n`))
+      .map((raw) => raw.replace(/=\r\n/g, ''))
+      .filter((raw) => raw.includes(words));
+    if (found.length > 0) return found.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} says "${words}"`);
+}
+
+test('an admin marks a programme completed and issues its certificate; anyone checks it on /verify and offline; a reissue and a revocation show; an offer letter is accepted once, and refused after it changed', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const learner = 'meera.proof@example.com';
+  expect(
+    (
+      await request.post('/api/application', {
+        multipart: {
+          firstName: 'Meera',
+          lastName: 'Proof',
+          email: learner,
+          phone: '+919876500011',
+          university: 'Delhi University',
+          major: 'Computer Science',
+          graduationYear: '2026',
+          availability: 'immediately',
+          duration: '8-weeks',
+          transactionId: '498765432155',
+          paymentDone: 'true',
+          agreedToTerms: 'true',
+          consentApplication: 'true',
+          age: 'adult',
+          opportunityId: String(openProgramme.id),
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const adminLink = await staffCli(baseURL!, 'add', 'registrar@aarambhlabs.example', '--role', 'admin');
+  const admin = (await enrol(browser, adminLink, 'seven lanterns over the quiet river')).page;
+  const staffCall = (path: string, data: unknown) =>
+    admin.request.post(path, { data, headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' } });
+  const idOf = async (q: string) =>
+    ((await (await staffCall('/api/staff/inbox', { q })).json()) as { items: { id: string }[] }).items[0]!.id;
+  const accept = async (id: string, payment: boolean) => {
+    const changes = [
+      ...(payment ? [{ type: 'payment', payment: 'verified', reason: null }] : []),
+      ...['in_review', 'shortlisted', 'accepted'].map((stage) => ({ type: 'stage', stage })),
+    ];
+    for (const change of changes) {
+      const answer = (await (await staffCall('/api/staff/changes', { ids: [id], change })).json()) as {
+        refused: unknown[];
+      };
+      expect(answer.refused).toEqual([]);
+    }
+  };
+  const learnerId = await idOf('meera');
+  await accept(learnerId, true);
+
+  // The admin marks it completed and issues the certificate from its console page.
+  await admin.goto(`/staff/submissions/${learnerId}`);
+  const proof = admin.getByRole('region', { name: 'Proof' });
+  await proof.getByLabel('Start date').fill('2026-09-01');
+  await proof.getByLabel('End date').fill('2026-11-20');
+  await proof.getByLabel('Hours').fill('240');
+  await proof.getByText('Completed with distinction').click();
+  await proof.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(proof.getByRole('heading', { name: 'Completion' })).toBeVisible();
+  await proof.getByRole('button', { name: 'Issue the certificate' }).click();
+  const first = proof.getByRole('listitem', { name: /^Certificate / });
+  await expect(first.getByText('Valid', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(admin, 'submission with its certificate');
+  const documentId = (await first.getAttribute('id'))!.replace('document-', '');
+  // Staff download the same PDF from the console, with their session.
+  const [staffPdf] = await Promise.all([
+    admin.waitForEvent('download'),
+    first.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(staffPdf.suggestedFilename()).toBe(`certificate-${documentId}.pdf`);
+
+  // The status e-mail says it is there; the status page offers the PDF, whose QR code is the
+  // verify URL, and the choice to show the name.
+  const statusMail = await mailSaying(learner, 'ready to download from your status page');
+  const holder = await (await browser.newContext()).newPage();
+  await holder.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+  await holder.addLocatorHandler(holder.getByRole('button', { name: 'Essential Only' }), (essential) =>
+    essential.click(),
+  );
+  await holder.goto(linkIn(statusMail, '/application-status'));
+  const documentsSection = holder.getByRole('region', { name: 'Your Documents' });
+  const pdfLink = documentsSection.getByRole('link', { name: 'Download PDF' });
+  const pdfHref = (await pdfLink.getAttribute('href'))!;
+  const pdf = await holder.request.get(pdfHref);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const printed = await readPdf(await pdf.body());
+  expect(printed.qr).toBe(`${baseURL}/verify/${documentId}`);
+  expect(printed.text).toContain('Meera Proof');
+  await documentsSection.getByRole('button', { name: 'Show My Name' }).click();
+  await expect(holder.getByText('Your name is now shown on the public verify page.')).toBeVisible();
+  await expectNoAxeViolations(holder, 'status page with a certificate');
+
+  // Anyone: the verify page, whole without its script, valid with every printed field.
+  const stranger = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const verified = await stranger.goto(`/verify/${documentId}`);
+  expect(verified?.headers()['cache-control']).toBe('no-store');
+  await expect(stranger.getByRole('status')).toContainText('Valid');
+  for (const value of ['Meera Proof', '240', 'Completed with distinction', '1 September 2026'])
+    await expect(stranger.getByText(value, { exact: true })).toBeVisible();
+  // An id typed from paper, any case, with its dashes.
+  await stranger.goto('/verify');
+  await stranger.getByLabel('Document id').fill(formatDocumentId(documentId).toLowerCase());
+  await stranger.getByRole('button', { name: 'Verify' }).click();
+  await expect(stranger).toHaveURL(`${baseURL}/verify/${documentId}`);
+
+  // The signed credential checks against the published keys, and not after a one-byte change.
+  const credentialPage = await (await browser.newContext()).newPage();
+  await credentialPage.goto(`/verify/${documentId}`);
+  await expectNoAxeViolations(credentialPage, 'verify page');
+  const credentialHref = await credentialPage
+    .getByRole('link', { name: 'Download the signed credential' })
+    .getAttribute('href');
+  const jwt = await (await request.get(credentialHref!)).text();
+  const keys = createRemoteJWKSet(new URL('/.well-known/jwks.json', baseURL));
+  const { payload } = await jwtVerify(jwt, keys, { algorithms: ['EdDSA'], typ: 'vc+jwt' });
+  expect(payload.type).toContain('OpenBadgeCredential');
+  const [head, body, signature] = jwt.split('.');
+  // One byte of the claims changed: a character of the name.
+  const claims = Buffer.from(body!, 'base64url').toString().replace('Meera Proof', 'Meera Proog');
+  const forged = `${head}.${Buffer.from(claims).toString('base64url')}.${signature}`;
+  await expect(jwtVerify(forged, keys)).rejects.toThrow();
+
+  // A corrected name is a reissue: the old document says so and links the new one.
+  await proof.getByLabel('Name as printed').first().fill('Meera K. Proof');
+  await proof.getByRole('button', { name: 'Correct the completion' }).click();
+  await proof.getByRole('button', { name: 'Reissue the certificate' }).click();
+  await expect(proof.getByRole('listitem', { name: /^Certificate / })).toHaveCount(2);
+  await credentialPage.reload();
+  await expect(credentialPage.getByText('Replaced by a newer document')).toBeVisible();
+  const newest = (await proof
+    .getByRole('listitem', { name: /^Certificate / })
+    .first()
+    .getAttribute('id'))!.replace('document-', '');
+  await expect(
+    credentialPage.getByRole('link', { name: new RegExp(formatDocumentId(newest)) }),
+  ).toBeVisible();
+
+  // Revoked: the page says so without the reason, and the revocation list has its bit set.
+  await proof
+    .getByRole('listitem', { name: /^Certificate / })
+    .first()
+    .getByRole('button', { name: 'Revoke…' })
+    .click();
+  const dialog = admin.getByRole('alertdialog');
+  await dialog.getByLabel(/Reason/).fill('Attendance records were wrong');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(proof.getByRole('listitem', { name: /^Certificate / }).first()).toContainText('Revoked');
+  await credentialPage.goto(`/verify/${newest}`);
+  await expect(credentialPage.getByRole('status')).toContainText('Revoked on ');
+  await expect(credentialPage.getByText('Attendance records')).toHaveCount(0);
+  // Its holder's copy of the credential, checked as `npm run verify` checks it.
+  const newestJwt = await (
+    await holder.request.get(`${pdfHref.replace(documentId, newest)}&format=jwt`)
+  ).text();
+  expect(await checkCredential(newestJwt, baseURL!, (url) => fetch(url))).toMatchObject({
+    signed: true,
+    revoked: true,
+  });
+
+  // An offer letter: issued from the console, accepted once from the status page; an acceptance
+  // of a letter that changed since it was shown is refused.
+  const hire = 'arjun.offer@example.com';
+  expect(
+    (
+      await request.post('/api/career', {
+        multipart: {
+          firstName: 'Arjun',
+          lastName: 'Offer',
+          email: hire,
+          phone: '+919812300022',
+          location: 'Pune',
+          experience: 'mid',
+          availability: '1month',
+          coverLetter: 'I have built and run web services for five years.',
+          agreeToTerms: 'true',
+          consentApplication: 'true',
+          allowContact: 'true',
+          jobId: String(openOpening.id),
+          resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: documents.pdf() },
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const hireId = await idOf('arjun');
+  await accept(hireId, false);
+  await admin.goto(`/staff/submissions/${hireId}`);
+  const offerTerms = async (compensation: string) => {
+    await proof.getByLabel('Start date').fill(dayInIndia(40));
+    await proof.getByLabel('Offer expires on').fill(dayInIndia(20));
+    await proof.getByLabel('Place of work').fill('Aarambh Labs, Connaught Place, New Delhi');
+    await proof.getByLabel('Compensation, as printed').fill(compensation);
+  };
+  await offerTerms('INR 6,00,000 a year');
+  await proof.getByRole('button', { name: 'Issue the offer letter' }).click();
+  await expect(proof.getByRole('listitem', { name: /^Offer letter / })).toHaveCount(1);
+  const offerMail = await mailSaying(hire, 'Read it on your status page and accept or decline it');
+  const candidate = await (await browser.newContext()).newPage();
+  await candidate.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMO_POPUP_STORAGE_KEY);
+  await candidate.addLocatorHandler(candidate.getByRole('button', { name: 'Essential Only' }), (essential) =>
+    essential.click(),
+  );
+  await candidate.goto(linkIn(offerMail, '/application-status'));
+  await expect(candidate.getByText('INR 6,00,000 a year')).toBeVisible();
+  // Meanwhile the letter is reissued with other terms.
+  await offerTerms('INR 6,50,000 a year');
+  await proof.getByRole('button', { name: 'Reissue the offer letter' }).click();
+  await expect(proof.getByRole('listitem', { name: /^Offer letter / })).toHaveCount(2);
+  await candidate.getByRole('button', { name: 'Accept the Offer' }).click();
+  await expect(
+    candidate.getByText('The letter changed since you opened this page: read it again.'),
+  ).toBeVisible();
+  await expect(candidate.getByText('INR 6,50,000 a year')).toBeVisible();
+  await expectNoAxeViolations(candidate, 'status page with an offer letter');
+  await candidate.getByRole('button', { name: 'Accept the Offer' }).click();
+  await expect(candidate.getByText('You accepted the offer.', { exact: false })).toBeVisible();
+  await expect(candidate.getByRole('button', { name: 'Accept the Offer' })).toHaveCount(0);
+  await admin.reload();
+  await expect(proof.getByRole('listitem', { name: /^Offer letter / }).first()).toContainText('Accepted');
 });

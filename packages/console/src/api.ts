@@ -34,7 +34,7 @@ export function onSignedOut(listener: () => void): () => void {
 }
 
 /** The path of a call, with a submission's id for `:id`. */
-export function pathOf(name: StaffCallName, id?: string): string {
+function pathOf(name: StaffCallName, id?: string): string {
   return staffCalls[name].path.replace(':id', encodeURIComponent(id ?? ''));
 }
 
@@ -57,15 +57,27 @@ interface SentOptions {
   query?: Record<string, string | undefined> | undefined;
 }
 
-async function send(name: StaffCallName, options: SentOptions): Promise<Response> {
-  const { method } = staffCalls[name];
-  const given = Object.entries(options.query ?? {}).filter(
+/** A call's URL: its path with a submission's id for `:id`, and its query. */
+function urlOf(name: StaffCallName, { id, query }: Omit<SentOptions, 'body'>): string {
+  const given = Object.entries(query ?? {}).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
-  const query = given.length > 0 ? `?${new URLSearchParams(given).toString()}` : '';
+  return given.length > 0 ? `${pathOf(name, id)}?${new URLSearchParams(given).toString()}` : pathOf(name, id);
+}
+
+/** A file call's URL for a link the browser downloads from itself (a GET with the session cookie). */
+export function fileHref<N extends FileStaffCallName>(
+  name: N,
+  options: { id?: string; query?: StaffCallQuery<N> },
+): string {
+  return urlOf(name, options as Omit<SentOptions, 'body'>);
+}
+
+async function send(name: StaffCallName, options: SentOptions): Promise<Response> {
+  const { method } = staffCalls[name];
   let response: Response;
   try {
-    response = await fetch(`${pathOf(name, options.id)}${query}`, {
+    response = await fetch(urlOf(name, options), {
       method,
       credentials: 'same-origin',
       cache: 'no-store',

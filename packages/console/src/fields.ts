@@ -8,6 +8,7 @@ import type {
   InternshipAvailability,
   SubscriptionInterest,
 } from '@aarambh/machines/schemas';
+import { ageGroupLabels } from '@aarambh/machines/schemas';
 import { formatRupees } from '@aarambh/ui';
 import { when } from './labels';
 
@@ -154,6 +155,12 @@ const fields: Record<string, { label: string; format?: Format; hidden?: true }> 
   agreedToTerms: { label: 'Agreed to the terms', format: yesNo },
   agreeToTerms: { label: 'Agreed to the terms', format: yesNo },
   allowContact: { label: 'May be contacted about other openings', format: yesNo },
+  consentApplication: { label: 'Consented to this use of their details', format: yesNo },
+  consentUpdates: { label: 'Consented to e-mail updates', format: yesNo },
+  age: { label: 'Age', format: option(ageGroupLabels) },
+  guardianName: { label: 'Parent or guardian' },
+  guardianEmail: { label: 'Parent or guardian’s e-mail', format: email },
+  guardianDeclaration: { label: 'Guardian’s declaration made', format: yesNo },
   opportunityTitle: { label: 'Opportunity' },
   opportunityCompany: { label: 'Offered by' },
   jobTitle: { label: 'Job' },

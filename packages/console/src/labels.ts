@@ -1,7 +1,7 @@
 // How the console names what it shows: the kinds, where an e-mail stands, and dates in India's time. Stages, moves and the
 // names of stages and payment states are the pipeline's (`@aarambh/machines/pipeline`); e-mails' names are the schemas'.
 import { type PaymentState, type Stage, paymentLabels, stageLabels } from '@aarambh/machines/pipeline';
-import type { RefusedChange, SubmissionKindName } from '@aarambh/machines/schemas';
+import type { DocumentState, RefusedChange, SubmissionKindName } from '@aarambh/machines/schemas';
 import type { BadgeTone } from '@aarambh/ui';
 
 export { paymentLabels, stageLabels };
@@ -54,3 +54,22 @@ export const mailStateLabels: Record<string, string> = {
 /** Why a change left submissions as they were: each of the pipeline's messages once. */
 export const refusalText = (refused: readonly RefusedChange[]) =>
   [...new Set(refused.map((refusal) => refusal.message))].join(' ');
+
+/** A certificate's or an offer letter's state, as staff read it in the submission's proof section. */
+export const documentStateLabels: Record<DocumentState, string> = {
+  valid: 'Valid',
+  revoked: 'Revoked',
+  superseded: 'Superseded',
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  expired: 'Offer expired',
+};
+
+export const documentStateTones: Record<DocumentState, BadgeTone> = {
+  valid: 'success',
+  revoked: 'critical',
+  superseded: 'neutral',
+  accepted: 'success',
+  declined: 'neutral',
+  expired: 'warning',
+};

@@ -1,4 +1,5 @@
 import '@aarambh/ui/css';
+import { reportErrors } from '@aarambh/machines/errorReporting';
 import { lightTheme } from '@aarambh/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,9 @@ document.title = consoleTitle;
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const router = createBrowserRouter(routes, { basename: '/staff' });
-createRoot(container).render(
+// Error reporting, when the build turns it on (docs/production.md); otherwise not in the bundle.
+const errorReporting = import.meta.env.VITE_ERROR_REPORTING === 'on' ? reportErrors('console') : undefined;
+createRoot(container, errorReporting).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

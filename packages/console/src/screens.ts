@@ -59,6 +59,20 @@ export const screens: readonly ConsoleScreen[] = [
     Screen: load(() => import('./staff/StaffScreen'), 'StaffScreen'),
   },
   {
+    path: 'privacy',
+    label: 'Privacy requests',
+    inNavigation: true,
+    admin: true,
+    Screen: load(() => import('./privacy/PrivacyScreen'), 'PrivacyScreen'),
+  },
+  {
+    path: 'incidents',
+    label: 'Incidents',
+    inNavigation: true,
+    admin: true,
+    Screen: load(() => import('./incidents/IncidentsScreen'), 'IncidentsScreen'),
+  },
+  {
     path: 'templates',
     label: 'Reply templates',
     inNavigation: true,

@@ -38,6 +38,10 @@ describe('an audit line in words', () => {
       type: 'text',
       text: '3 submissions',
     });
+    expect(subjectOf({ target: 'incident:5d2f7b1e-3c4a-4e8b-9f10-6a7b8c9d0e1f', detail: {} })).toEqual({
+      type: 'text',
+      text: 'Incident 5d2f7b1e',
+    });
     expect(subjectOf({ target: 'something-else', detail: {} })).toEqual({ type: 'none' });
   });
 

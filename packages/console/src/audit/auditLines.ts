@@ -33,6 +33,7 @@ export function subjectOf(line: Pick<AuditRecord, 'target' | 'detail'>): AuditSu
   if (target?.kind === 'staff') return { type: 'text', text: target.value };
   // The address itself is never written down, only its SHA-256.
   if (target?.kind === 'email') return { type: 'text', text: 'An address (kept as its hash)' };
+  if (target?.kind === 'incident') return { type: 'text', text: `Incident ${target.value.slice(0, 8)}` };
   const { ids } = line.detail;
   if (Array.isArray(ids)) return { type: 'text', text: `${ids.length} submissions` };
   return { type: 'none' };
@@ -68,6 +69,8 @@ const detailLabels: Record<string, string> = {
   page: 'Page',
   sort: 'Sorted by',
   dir: 'Order',
+  people: 'People affected',
+  mails: 'Notices queued',
 };
 
 /** A time as the API writes it (`2026-11-28T09:15:00.000Z`); a day alone stays as it is. */

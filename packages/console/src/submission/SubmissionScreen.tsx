@@ -25,7 +25,7 @@ import {
 } from '@aarambh/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { call, fetchFile, pathOf } from '../api';
+import { call, fetchFile, fileHref } from '../api';
 import { describeFields, formatMoney } from '../fields';
 import {
   kindLabels,
@@ -40,7 +40,9 @@ import {
 } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
 import { InterviewPlanner } from './Interviews';
+import { ProofSection } from './Proof';
 import { RepliesSent, ReplyComposer } from './Replies';
+import { ConsentRecord } from './ConsentRecord';
 import { useSession } from '../session';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
@@ -80,7 +82,7 @@ function Resume({ id, file }: { id: string; file: NonNullable<SubmissionDetail['
             Show resume here
           </Button>
         )}
-        <LinkButton href={pathOf('resume', id)} download variant="secondary" size="small">
+        <LinkButton href={fileHref('resume', { id })} download variant="secondary" size="small">
           Download resume
         </LinkButton>
         <Text size="sm" tone="muted">
@@ -129,7 +131,7 @@ export function SubmissionScreen() {
         <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
-  const { item, data, file, events, replies, interviews, sharing, mails } = detail.value;
+  const { item, data, file, events, replies, interviews, proof, sharing, mails, consents } = detail.value;
   const stages = stagesByKind[item.kind];
   // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
   const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
@@ -265,6 +267,8 @@ export function SubmissionScreen() {
 
             <InterviewPlanner item={item} interviews={interviews} onChanged={reload} />
 
+            <ProofSection item={item} proof={proof} role={role} onChanged={reload} />
+
             <ReplyComposer item={item} onSent={reload} />
 
             <Card padding="lg" as="section" aria-labelledby="work">
@@ -358,6 +362,8 @@ export function SubmissionScreen() {
                 )}
               </Stack>
             </Card>
+
+            <ConsentRecord consents={consents} />
 
             <RepliesSent replies={replies} />
 
