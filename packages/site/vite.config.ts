@@ -86,6 +86,59 @@ function reactAriaLocaleAtLoad(): Plugin {
 }
 
 /**
+ * The client build fails when its chunks import each other in a circle. The groups below place
+ * modules by hand; when a module in one group imports a module placed in another that imports the
+ * first, the browser runs one chunk before the other it needs, and the page never hydrates (a
+ * kit checkbox moved into `common` once made `common` and `fields` import each other: "Cannot read
+ * properties of undefined (reading 'forwardRef')" on every page). Rolldown's strictExecutionOrder
+ * would run them in order at a cost in every page's bytes; the fix is to place the module with the
+ * group it imports.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'aarambh:no-chunk-cycles',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+      const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk.fileName])));
+      /** What a module imports that is in a chunk, through re-exporting modules that are in none. */
+      const reached = (id: string, seen = new Set<string>()): string[] =>
+        (this.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => {
+          if (chunkOf.has(imported)) return [imported];
+          if (seen.has(imported)) return [];
+          seen.add(imported);
+          return reached(imported, seen);
+        });
+      /** The modules of one chunk that import a module of the next, as `module → module`. */
+      const crossings = (from: string, to: string) =>
+        [...chunkOf]
+          .filter(([, chunk]) => chunk === from)
+          .flatMap(([id]) =>
+            reached(id)
+              .filter((imported) => chunkOf.get(imported) === to)
+              .map((imported) => `${id} → ${imported}`),
+          );
+      const done = new Set<string>();
+      const visit = (chunk: string, path: string[]): void => {
+        const seen = path.indexOf(chunk);
+        if (seen >= 0) {
+          const circle = [...path.slice(seen), chunk];
+          const steps = circle
+            .slice(1)
+            .map((to, index) => crossings(circle[index]!, to).slice(0, 3).join('\n  '));
+          this.error(`Chunks import each other in a circle: ${circle.join(' → ')}\n  ${steps.join('\n  ')}`);
+        }
+        if (done.has(chunk)) return;
+        for (const next of imports.get(chunk) ?? []) visit(next, [...path, chunk]);
+        done.add(chunk);
+      };
+      for (const chunk of imports.keys()) visit(chunk, []);
+    },
+  };
+}
+
+/**
  * Two builds from one config: `vite build` makes the client bundle (with a manifest, so the
  * prerender step can link each route's JS and CSS); `vite build --ssr src/entry-server.tsx`
  * makes the server renderer the prerender step runs. `npm run build` (scripts/build.mjs) gives
@@ -98,6 +151,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     fontDisplayOptional(),
     reactSyncExternalStore(),
     reactAriaLocaleAtLoad(),
+    noChunkCycles(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
@@ -179,12 +233,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // and the help chat's and the promo popup's charts use them, which would make them
                   // part of `common` below, yet no page needs them before the visitor uses a flow (the
                   // help chat and the popup start their charts on first use:
-                  // hooks/useChartOnFirstUse.ts). Not their dependencies: the shim of
-                  // useSyncExternalStore stays where the kit's toast queue finds it.
+                  // hooks/useChartOnFirstUse.ts). Not their dependencies but the two packages only
+                  // @xstate/react imports (its selector hook, with the shim that hook requires, and
+                  // its layout effect): left out, they went with the first lazy part that shares
+                  // them, which imports this file, and this file imported it back. The shim the
+                  // kit's toast queue imports is React's own hook (reactSyncExternalStore above).
                   name: 'statecharts',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
+                  test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
                 },
                 {
                   // What every page mounts once idle (layout/afterFirstPaint.ts: the help chat, the
@@ -229,14 +286,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // error, form and label, react-aria's and react-stately's form validation, field
                   // labelling and form reset, the kit's form, error summary, text fields, field labels
                   // and descriptions, the glyphs its form controls draw (a select's chevron, a
-                  // checkbox's tick) and its adoption of text typed before hydration. The forms use
+                  // checkbox's tick), its adoption of text typed before hydration, and the checkbox
+                  // (the kit's and react-aria's: eight lazy parts use it, which made it part of
+                  // `common`, importing this file, which imports `common`). The forms use
                   // it, the selects, menus and checkboxes, and the help chat's panel and the cookie
                   // preferences, which load on first use: no page needs it before the visitor
                   // interacts.
                   name: 'fields',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form|Label)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation|label[\\/]use(Field|Label)|utils[\\/]useFormReset)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError|Label|Description|icons)\.tsx$|ui[\\/]src[\\/]components[\\/]private[\\/]useFieldText\.ts$/,
+                  test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|Input|TextArea|FieldError|Form|Label|Checkbox)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField|form[\\/]useFormValidation|label[\\/]use(Field|Label)|utils[\\/]useFormReset|checkbox[\\/]\w+|toggle[\\/]useToggle)\.mjs$|react-stately[\\/]dist[\\/]private[\\/]form[\\/]useFormValidationState\.mjs$|ui[\\/]src[\\/]components[\\/](Form|ErrorSummary|TextField|TextArea|Checkbox)[\\/]|ui[\\/]src[\\/]components[\\/]private[\\/](Field|FieldError|Label|Description|icons)\.tsx$|ui[\\/]src[\\/]components[\\/]private[\\/]useFieldText\.ts$/,
                 },
                 {
                   // The sections Home shares with other pages (the page section, the feature card,

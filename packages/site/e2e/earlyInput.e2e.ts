@@ -1,4 +1,5 @@
 import { feedbackTexts } from '@aarambh/machines';
+import { privacyMessages, privacyRequestTypeLabels } from '@aarambh/machines/schemas';
 import type { Page, Request } from '@playwright/test';
 import {
   baseURL,
@@ -10,6 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { openOpening, openProgramme, storedSubmissions } from './submissions';
+import { privacyRequestPage } from '../src/content/privacyRequest';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
 // script (the entry chunk) is held back while the test acts, then let through.
@@ -108,6 +110,22 @@ test.describe("input made before the page's code arrives", () => {
     await expect(form.getByLabel('First Name')).toHaveValue('Early');
     expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
     expect(page.url()).toBe(`${baseURL()}/contact`);
+  });
+
+  test('sends a privacy request made early once hydrated, with the kind chosen, and never in a URL', async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(newSettledPage, '/privacy/request');
+    const queries = requestsWithQuery(page);
+    const form = page.getByRole('form', { name: privacyRequestPage.heading });
+    await form.getByText(privacyRequestTypeLabels.erasure.label).click();
+    await form.getByLabel(privacyRequestPage.email).fill('early.privacy@example.in');
+    await form.getByRole('button', { name: privacyRequestPage.button }).click();
+    await release();
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({ hasText: privacyMessages.sent })).toBeVisible();
+    expect(queries.map((request) => request.url()).filter((url) => url.includes('early'))).toEqual([]);
+    expect(page.url()).toBe(`${baseURL()}/privacy/request`);
   });
 
   test("does '404 > Go Back' once hydrated", async ({ newSettledPage }) => {

@@ -8,9 +8,25 @@ import {
   subscribeTexts,
 } from '@aarambh/machines';
 import { feeFor } from '@aarambh/content';
-import { PAYMENT_REFERENCE_PATTERN, calls } from '@aarambh/machines/schemas';
-import { baseURL, chunks, expect, holdRequests, scrollSettled, test, waitForHydration } from './fixtures';
-import { openOpening, openProgramme, storedSubmissions, watchFields } from './submissions';
+import {
+  PAYMENT_REFERENCE_PATTERN,
+  calls,
+  guardianCalls,
+  guardianDeclaration,
+  guardianMessages,
+} from '@aarambh/machines/schemas';
+import { confirmGuardianPage } from '../src/content/guardian';
+import {
+  axeViolations,
+  baseURL,
+  chunks,
+  expect,
+  holdRequests,
+  scrollSettled,
+  test,
+  waitForHydration,
+} from './fixtures';
+import { linkIn, mailTo, openOpening, openProgramme, storedSubmissions, watchFields } from './submissions';
 
 test.describe('the feedback and job application forms against the real API', () => {
   test('sends feedback with the default rating of 5 and stores it', async ({ openSettled }) => {
@@ -59,6 +75,7 @@ test.describe('the feedback and job application forms against the real API', () 
       ),
     });
     await form.getByText('I agree to the terms').click();
+    await form.getByText('I consent to the use of my details to consider this application').click();
     const sent = await watchFields(page, baseURL() + calls.career.path);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect(await sent()).toMatchObject({
@@ -112,7 +129,9 @@ test.describe('the internship application against the real API', () => {
     await dialog.getByText('I have completed the payment').click();
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
     await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
+    await form.getByText('I am 18 or older').click();
     await form.getByText('I agree to the terms and conditions').click();
+    await form.getByText('I consent to the use of my details to consider this application').click();
     const sent = await watchFields(page, baseURL() + calls.application.path);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const fields = await sent();
@@ -150,6 +169,61 @@ test.describe('the internship application against the real API', () => {
       opportunityTitle: entry.title,
     });
     expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);
+  });
+
+  test('under 18: nothing is stored and no fee is asked for until the parent or guardian confirms from the link mailed to them', async ({
+    openSettled,
+  }) => {
+    const entry = openProgramme;
+    const page = await openSettled(`/opportunity/${entry.id}`);
+    const stamp = Date.now();
+    const email = `young.${stamp}@example.in`;
+    const guardian = `parent.${stamp}@example.in`;
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    const form = page.getByRole('form', { name: `Application for ${entry.title}` });
+    await form.waitFor();
+    await scrollSettled(page);
+    const texts: [string, string][] = [
+      ['First Name', 'Anika'],
+      ['Last Name', 'Iyer'],
+      ['Email Address', email],
+      ['Phone Number', '+91 98765 43210'],
+      ['University', 'University of Pune'],
+      ['Major', 'Computer Science'],
+    ];
+    for (const [label, value] of texts) await form.getByLabel(label).fill(value);
+    for (const label of ['Graduation Year', 'Availability', 'Duration']) {
+      await form.getByRole('button', { name: new RegExp(label) }).click();
+      await page.getByRole('option').first().click();
+    }
+    await form.getByText('I am under 18').click();
+    // No fee with the application: the payment section gives way to the guardian's step.
+    await expect(form.getByRole('button', { name: 'Pay by UPI' })).toHaveCount(0);
+    await form.getByLabel("Parent or guardian's name").fill('Kavita Iyer');
+    await form.getByLabel("Parent or guardian's email").fill(email);
+    await form.getByText('I agree to the terms and conditions').click();
+    await form.getByText('I consent to the use of my details to consider this application').click();
+    await form.getByText(guardianDeclaration).click();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    // The applicant cannot stand in for the guardian with their own address.
+    await expect(form.getByRole('link', { name: guardianMessages.sameEmail })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel("Parent or guardian's email").fill(guardian);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByText(guardianMessages.held)).toBeVisible();
+    expect(storedSubmissions('application').filter((row) => row.email === email)).toEqual([]);
+
+    const link = linkIn(await mailTo(guardian), guardianCalls.confirm.path);
+    await page.goto(link);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe(guardianCalls.page);
+    expect(storedSubmissions('application').filter((row) => row.email === email)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: confirmGuardianPage.button }).click();
+    await expect(page.getByText(guardianMessages.confirmed)).toBeVisible();
+    const stored = storedSubmissions('application').filter((row) => row.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ age: 'minor', guardianEmail: guardian, transactionId: '' });
   });
 });
 

@@ -127,6 +127,9 @@ test.describe('the internship application with the keyboard alone', () => {
     await typeAndTab(page, 'Reddy');
     await typeAndTab(page, email);
     await typeAndTab(page, '+91 98765 43210');
+    // The age: Tab enters the group at its first choice, 'I am 18 or older'; Space chooses it.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
     await typeAndTab(page, 'Osmania University');
     await typeAndTab(page, 'Electronics');
     await pickFirstOption(page); // Graduation Year
@@ -147,6 +150,11 @@ test.describe('the internship application with the keyboard alone', () => {
     await form.getByRole('button', { name: paymentTexts.paid }).waitFor();
 
     await tabTo(page, form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await page.keyboard.press('Space');
+    await tabTo(
+      page,
+      form.getByRole('checkbox', { name: 'I consent to the use of my details to consider this application' }),
+    );
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('button', { name: 'Submit Application' }));
     await page.keyboard.press('Enter');

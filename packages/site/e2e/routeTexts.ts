@@ -19,6 +19,10 @@ import {
 import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
+import { privacyRequestTypeLabels, privacyRequestTypes } from '@aarambh/machines/schemas';
+import { confirmPrivacyRequestPage, privacyRequestPage } from '../src/content/privacyRequest';
+import { confirmGuardianPage } from '../src/content/guardian';
+import { retentionSection } from '../src/content/retentionSection';
 
 /** The documented texts (and the content's) each route must show. */
 export const routeTexts: [path: string, texts: string[]][] = [
@@ -121,8 +125,8 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Deletion',
       'Marketing opt-out',
       'Data Retention',
-      'Application data: 7 years',
-      'Communication records: 3 years',
+      // The retention section, printed from the API's retention table.
+      ...retentionSection.items!,
       '18 or older',
       company.emails.privacy,
     ],
@@ -213,6 +217,20 @@ export const routeTexts: [path: string, texts: string[]][] = [
     [words.heading, words.text, 'Go Home'],
   ]),
   ['/unsubscribe', [unsubscribePage.heading, unsubscribePage.text, unsubscribePage.button]],
+  [
+    '/privacy/request',
+    [
+      privacyRequestPage.heading,
+      privacyRequestPage.intro,
+      ...privacyRequestTypes.map((type) => privacyRequestTypeLabels[type].label),
+      privacyRequestPage.button,
+    ],
+  ],
+  [
+    '/privacy/request/confirm',
+    [confirmPrivacyRequestPage.heading, confirmPrivacyRequestPage.text, confirmPrivacyRequestPage.button],
+  ],
+  ['/guardian/confirm', [confirmGuardianPage.heading, confirmGuardianPage.text, confirmGuardianPage.button]],
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);
     const entries = openListings(opportunities, new Date()).filter((entry) => entry.category === category);

@@ -39,6 +39,7 @@ test.describe('a large resume on a slow uplink', () => {
     const size = Math.round(4.8 * 1024 * 1024);
     await chooser.setFiles({ name: 'kavya-nair.pdf', mimeType: 'application/pdf', buffer: pdf(size) });
     await form.getByText('I agree to the terms').click();
+    await form.getByText('I consent to the use of my details to consider this application').click();
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');

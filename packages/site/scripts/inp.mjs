@@ -238,9 +238,18 @@ const interactions = [
   },
 ];
 
+/** How long a page may take to settle before its run is given up (a minute: a busy machine). */
+const SETTLE_TIMEOUT_MS = 60_000;
+/** How long the main thread must go without a long task for the page to count as settled. */
+const QUIET_MS = 2_000;
+
 /**
  * Waits until the page is settled: loaded, past the layout's idle mark, the network quiet, and
- * the main thread idle for ten idle periods of (nearly) 50 ms in a row.
+ * no long task (over 50 ms, the Long Tasks API's) for QUIET_MS: what is left to run then (a
+ * timer, an animation frame) adds no input delay worth the name. (It waited for ten idle periods
+ * of nearly 50 ms in a row, which a busy two-core machine seldom gives: at a load average of 4 a
+ * category page saw 1,650 idle periods in a minute, never more than nine long ones in a row, and
+ * the wait had no end.) Gives up after SETTLE_TIMEOUT_MS, saying how long the longest quiet was.
  * @param {Page} page
  * @param {string} [mark]
  */
@@ -251,18 +260,31 @@ async function settle(page, mark) {
       timeout: EFFECT_TIMEOUT_MS,
     });
   await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () =>
+  const unsettled = await page.evaluate(
+    ({ quiet, timeout }) =>
       new Promise((resolve) => {
-        let quiet = 0;
-        const tick = (/** @type {IdleDeadline} */ deadline) => {
-          quiet = deadline.timeRemaining() >= 45 ? quiet + 1 : 0;
-          if (quiet >= 10) resolve(undefined);
-          else requestIdleCallback(tick);
+        const start = performance.now();
+        let lastLong = start;
+        let longest = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            lastLong = Math.max(lastLong, entry.startTime + entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+        const check = () => {
+          const now = performance.now();
+          longest = Math.max(longest, now - lastLong);
+          if (now - lastLong >= quiet) resolve('');
+          else if (now - start > timeout)
+            resolve(
+              `no ${quiet / 1000} s without a long task in ${timeout / 1000} s (the longest ${Math.round(longest)} ms)`,
+            );
+          else setTimeout(check, 100);
         };
-        requestIdleCallback(tick);
+        check();
       }),
+    { quiet: QUIET_MS, timeout: SETTLE_TIMEOUT_MS },
   );
+  if (unsettled) throw new Error(`the page did not settle: ${unsettled}`);
 }
 
 /** Collects every Event Timing entry that belongs to an interaction, from the page's start. */
@@ -283,24 +305,36 @@ function observeInteractions() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
+/** The longest one measurement may take, settling included, before it is given up. */
+const MEASURE_TIMEOUT_MS = 3 * 60_000;
+
 /**
  * One measurement: a fresh page, throttled from the start, settled, then the interaction.
  * Returns the longest entry of the interaction (of its longest key for typing), or a duration of
- * 0 when no entry reached the threshold.
+ * 0 when no entry reached the threshold. A run that takes longer than MEASURE_TIMEOUT_MS is given
+ * up (its context closed), and a page that crashes says so.
  */
 async function measure(browser, origin, settled, { path, context, popup, setup, act }, mark) {
   const browserContext = await browser.newContext(context ?? phone);
-  await browserContext.addInitScript(
-    ({ consentKey, consent, popupKey, seen }) => {
-      window.localStorage.setItem(consentKey, consent);
-      if (seen) window.sessionStorage.setItem(popupKey, 'true');
-    },
-    { ...settled, seen: !popup },
-  );
-  await browserContext.addInitScript(observeInteractions);
-  const page = await browserContext.newPage();
-  if ((context ?? phone).hasTouch) touchPages.add(page);
+  let stopped = '';
+  const limit = setTimeout(() => {
+    stopped = `over ${MEASURE_TIMEOUT_MS / 1000} s`;
+    void browserContext.close();
+  }, MEASURE_TIMEOUT_MS);
   try {
+    await browserContext.addInitScript(
+      ({ consentKey, consent, popupKey, seen }) => {
+        window.localStorage.setItem(consentKey, consent);
+        if (seen) window.sessionStorage.setItem(popupKey, 'true');
+      },
+      { ...settled, seen: !popup },
+    );
+    await browserContext.addInitScript(observeInteractions);
+    const page = await browserContext.newPage();
+    page.on('crash', () => {
+      stopped = 'the page crashed';
+    });
+    if ((context ?? phone).hasTouch) touchPages.add(page);
     const cdp = await browserContext.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(origin + path);
@@ -324,7 +358,10 @@ async function measure(browser, origin, settled, { path, context, popup, setup, 
       processing: 0,
     });
     return longest;
+  } catch (error) {
+    throw stopped ? new Error(`${stopped} (${String(error?.message ?? error).split('\n')[0]})`) : error;
   } finally {
+    clearTimeout(limit);
     await browserContext.close();
   }
 }
@@ -338,12 +375,13 @@ const ms = (value) => (value === 0 ? '<16' : value.toFixed(0)).padStart(6);
 /**
  * Measures the static toggle and every interaction `runs` times (in rounds, so that the machine's
  * load falls on all alike), prints the medians against the targets and returns whether all met.
- * @param {import('playwright').Browser} browser
+ * @param {() => Promise<import('playwright').Browser>} launch starts the browser the run uses (and
+ *   another, should one close under it: the rest of the run goes on in the new one)
  * @param {string} origin
  * @param {{ consentKey: string; consent: string; popupKey: string }} settled
  * @param {{ runs: number; mark: string; referencePath: string; only?: string }} options
  */
-export async function inpRun(browser, origin, settled, { runs, mark, referencePath, only }) {
+export async function inpRun(launch, origin, settled, { runs, mark, referencePath, only }) {
   const chosen = only ? interactions.filter((item) => item.name.includes(only)) : interactions;
   console.log(
     `\nINP on settled pages, 4x CPU slowdown: each interaction's longest Event Timing entry, median of ${runs}` +
@@ -361,8 +399,14 @@ export async function inpRun(browser, origin, settled, { runs, mark, referencePa
   };
   /** @type {Map<string, { duration: number; name: string; delay: number; processing: number }[]>} */
   const samples = new Map();
+  let browser = await launch();
   for (let run = 0; run < runs; run++)
     for (const interaction of [reference, ...chosen]) {
+      if (!browser.isConnected()) {
+        console.log('The browser closed: the run goes on in a new one.');
+        browser = await launch();
+      }
+      const started = Date.now();
       let sample;
       try {
         sample = await measure(
@@ -376,8 +420,13 @@ export async function inpRun(browser, origin, settled, { runs, mark, referencePa
         console.log(`${interaction.name}: a run failed (${String(error?.message ?? error).split('\n')[0]})`);
         sample = { name: 'failed', duration: Number.NaN, delay: 0, processing: 0 };
       }
+      // Progress on stderr, so that a slow run shows where it is; the table goes to stdout.
+      console.error(
+        `  run ${run + 1} of ${runs}, ${interaction.name}: ${Number.isNaN(sample.duration) ? 'failed' : `${sample.duration} ms`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
       samples.set(interaction.name, [...(samples.get(interaction.name) ?? []), sample]);
     }
+  await browser.close();
   const referenceRuns = samples.get(reference.name).filter((sample) => !Number.isNaN(sample.duration));
   // An entry under the threshold counts as 16 ms for the ratio.
   const referenceValue = Math.max(16, median(referenceRuns.map((sample) => sample.duration)) ?? 16);

@@ -1,7 +1,12 @@
 import '@aarambh/ui/css';
+import { reportErrors } from '@aarambh/machines/errorReporting';
 import { startClient } from './boot';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
+// Error reporting, when the build turns it on (docs/production.md): otherwise this is false at build
+// time and the hook is not in the bundle.
+const errorReporting = import.meta.env.VITE_ERROR_REPORTING === 'on' ? reportErrors('site') : undefined;
+
 // Not awaited at the top level: rolldown turns its chunk optimizations off for a build with a
 // top-level await, and the flows every page mounts once idle would be two files (vite.config.ts).
-void startClient({ routes, notFoundRouteId: NOT_FOUND_ROUTE_ID });
+void startClient({ routes, notFoundRouteId: NOT_FOUND_ROUTE_ID, errorReporting });

@@ -66,6 +66,21 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/PrivacyPolicy'),
       },
       {
+        id: 'privacy-request',
+        path: 'privacy/request',
+        lazy: () => import('./routes/PrivacyRequest'),
+      },
+      {
+        id: 'confirm-privacy-request',
+        path: 'privacy/request/confirm',
+        lazy: () => import('./routes/ConfirmPrivacyRequest'),
+      },
+      {
+        id: 'confirm-guardian',
+        path: 'guardian/confirm',
+        lazy: () => import('./routes/ConfirmGuardian'),
+      },
+      {
         id: 'terms-of-service',
         path: 'terms-of-service',
         lazy: () => import('./routes/TermsOfService'),
@@ -106,6 +121,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/Unsubscribe'),
       },
       {
+        id: 'withdraw-consent',
+        path: 'privacy/withdraw',
+        lazy: () => import('./routes/WithdrawConsent'),
+      },
+      {
         id: 'application-status',
         path: 'application-status',
         lazy: () => import('./routes/ApplicationStatus'),
@@ -114,6 +134,16 @@ export const routes: RouteObject[] = [
         id: 'payment-receipt',
         path: 'application-status/receipt',
         lazy: () => import('./routes/PaymentReceipt'),
+      },
+      {
+        id: 'verify',
+        path: 'verify',
+        lazy: () => import('./routes/Verify'),
+      },
+      {
+        id: 'verify-document',
+        path: 'verify/:id',
+        lazy: () => import('./routes/Verify'),
       },
       {
         id: NOT_FOUND_ROUTE_ID,

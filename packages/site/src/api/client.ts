@@ -1,7 +1,11 @@
 import {
   calls,
   applicationStatusCalls,
+  guardianCalls,
+  privacyCalls,
+  type PrivacyRequestInput,
   subscriptionLinks,
+  consentLinks,
   type ContactMessage,
   type FeedbackPayload,
   type InternshipApplicationFacts,
@@ -273,6 +277,15 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
         new URLSearchParams(),
         signal,
       ),
+    /** A privacy request (`/privacy/request`): always the same answer, whatever the address. */
+    requestPrivacy: (request: PrivacyRequestInput, signal?: AbortSignal) =>
+      post(privacyCalls.request.path, request, signal),
+    /** Confirms the privacy request of a mailed link's token (the POST the link's page sends). */
+    confirmPrivacyRequest: (token: string, signal?: AbortSignal) =>
+      post(`${privacyCalls.confirm.path}?token=${encodeURIComponent(token)}`, new URLSearchParams(), signal),
+    /** Confirms, as the parent or guardian, the held application of a mailed link's token. */
+    confirmGuardian: (token: string, signal?: AbortSignal) =>
+      post(`${guardianCalls.confirm.path}?token=${encodeURIComponent(token)}`, new URLSearchParams(), signal),
     /** Asks for an application's status link again: always the same answer, whatever matched. */
     requestStatusLink: (request: { reference: string; email: string }, signal?: AbortSignal) =>
       post(applicationStatusCalls.link.path, request, signal),
@@ -286,6 +299,9 @@ export function createApiClient({ baseUrl = '', timeoutMs = 20_000, fetch: doFet
         new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
         signal,
       ),
+    /** Withdraws the consent a withdraw link's token names (the page's one button). */
+    withdrawConsent: (token: string, signal?: AbortSignal) =>
+      post(`${consentLinks.withdraw.path}?token=${encodeURIComponent(token)}`, new URLSearchParams(), signal),
   };
 }
 

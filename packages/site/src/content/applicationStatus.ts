@@ -9,6 +9,9 @@ export const statusPage = {
   title: 'Application Status',
   description: `Where your application to ${company.name} stands.`,
   heading: 'Your Application',
+  /** Before the withdraw link (a consent is withdrawn as easily as it was given). */
+  consent: 'You consented to the use of your details for this application.',
+  consentLink: 'Withdraw your consent',
   noLinkHeading: 'Application Status',
   noLinkText:
     'Open the link in the confirmation e-mail we sent when you applied to see where your application stands.',

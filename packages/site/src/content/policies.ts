@@ -1,6 +1,8 @@
 // Longer than most files on purpose: the text of the site's policies, as data.
 import { company, feePolicy } from '@aarambh/content';
+import { consentChoiceLabels, formNotice, noticeForms, privacyLinks } from '@aarambh/machines/schemas';
 import type { Policy } from './schemas';
+import { retentionSection } from './retentionSection';
 
 const name = company.name;
 
@@ -58,6 +60,40 @@ export const privacyPolicy: Policy = {
       ],
     },
     {
+      // The same words as every form's notice block, from the one purpose table (notice.ts).
+      id: 'notice-by-form',
+      heading: 'What Each Form Collects and Why',
+      paragraphs: [
+        'Beside every form we say what it collects and why. Here is the same, form by form. Where the basis is your consent, the form asks for it with a separate box for each purpose, never one box for everything, and none is ticked for you.',
+      ],
+      subsections: noticeForms.map((form) => {
+        const notice = formNotice(form);
+        return {
+          heading: notice.title,
+          items: notice.purposes.map(
+            (purpose) =>
+              `${purpose.title}: ${purpose.items.join(', ')}. ${purpose.text} Basis: ${purpose.basis}.`,
+          ),
+        };
+      }),
+    },
+    {
+      id: 'withdraw-consent',
+      heading: 'Withdrawing Your Consent',
+      paragraphs: [
+        `You can withdraw a consent as easily as you gave it. Every e-mail about an application and its status page carry a link for each consent you gave ("${consentChoiceLabels.application}", "${consentChoiceLabels.updates}"): open it and press the one button. We record when you withdrew it and stop using your details for that purpose; what we did before stays lawful.`,
+        `Lost the e-mail? Ask through the privacy request form (${privacyLinks.request}) or write to the grievance contact below.`,
+      ],
+    },
+    {
+      id: 'grievance',
+      heading: 'Grievance Contact',
+      paragraphs: [
+        `${company.grievanceContact.role}: ${company.grievanceContact.email}. Write to them with any question or grievance about your personal data; we answer within 30 days.`,
+        `If we do not resolve your grievance, you may complain to the ${company.dataProtectionBoard.name} (${company.dataProtectionBoard.href}).`,
+      ],
+    },
+    {
       id: 'information-sharing',
       heading: 'Information Sharing',
       paragraphs: [
@@ -98,16 +134,7 @@ export const privacyPolicy: Policy = {
         },
       ],
     },
-    {
-      id: 'data-retention',
-      heading: 'Data Retention',
-      items: [
-        'Account data: for as long as your account is active',
-        'Application data: 7 years',
-        'Communication records: 3 years',
-      ],
-      paragraphs: ['After these periods we delete or anonymise your information.'],
-    },
+    retentionSection,
     {
       id: 'children',
       heading: 'Age Requirement',

@@ -1,3 +1,4 @@
+import { privacyLinks } from '@aarambh/machines/schemas';
 import type { FooterColumn, SocialLink } from '@aarambh/ui';
 import { company } from '@aarambh/content';
 
@@ -40,6 +41,9 @@ export const contactColumn: FooterColumn = {
     { label: company.emails.general, href: `mailto:${company.emails.general}` },
     { label: company.phone.display, href: company.phone.href },
     { label: company.address.display, href: '/contact' },
+    // The named grievance contact (DPDP Act s.8(9)): the role, then the address.
+    { label: company.grievanceContact.role, href: `${privacyLinks.policy}#grievance` },
+    { label: company.grievanceContact.email, href: `mailto:${company.grievanceContact.email}` },
   ],
 };
 

@@ -5,6 +5,7 @@ import {
   applicantStageName,
   applicantStageText,
   applicationStatusCalls,
+  privacyLinks,
   applicationStatusMessages,
   fieldErrors,
   statusLinkRequestSchema,
@@ -33,13 +34,14 @@ import {
   Text,
   TextField,
 } from '@aarambh/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { NetworkError } from '../api/client';
 import { statusPage as words } from '../content/applicationStatus';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
+import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationInterview } from './ApplicationInterview';
 
 /** The steps an open application goes through, in order. */
@@ -143,11 +145,16 @@ function Status({
   token,
   others,
   interview,
+  consentWithdraw,
+  documents,
 }: {
   status: ApplicationStatusView;
   token: string;
   others: OtherApplication[];
   interview: ApplicantInterview | undefined;
+  consentWithdraw: string | undefined;
+  /** The documents section, when any was issued. */
+  documents: ReactNode;
 }) {
   const open = status.decisionBy !== null;
   const stage = applicantStageName(status.stage, status.kind);
@@ -172,6 +179,7 @@ function Status({
       {steps.includes(status.stage) ? <Progress status={status} /> : null}
       <Text>{applicantStageText(status.stage, status.kind)}</Text>
       {interview ? <ApplicationInterview interview={interview} token={token} /> : null}
+      {documents}
       {status.payment ? (
         <Card as="section" padding="lg">
           <Stack space="sm">
@@ -202,6 +210,14 @@ function Status({
         <Text tone="muted">{withContactLinks(words.contact)}</Text>
       </Stack>
       <Others others={others} />
+      {consentWithdraw ? (
+        <Text tone="muted">
+          {words.consent}{' '}
+          <Link href={`${privacyLinks.withdrawPage}?token=${encodeURIComponent(consentWithdraw)}`}>
+            {words.consentLink}
+          </Link>
+        </Text>
+      ) : null}
       {status.canWithdraw ? (
         // Nothing to tick on paper: a printed status page leaves the form out.
         <div className={printHidden}>
@@ -321,6 +337,16 @@ export function ApplicationStatusPage() {
                 token={data.token}
                 others={data.others}
                 interview={data.interview}
+                consentWithdraw={data.consentWithdraw}
+                documents={
+                  data.documents?.length ? (
+                    <ApplicationDocuments
+                      documents={data.documents}
+                      notice={data.documentNotice ?? null}
+                      token={data.token}
+                    />
+                  ) : null
+                }
               />
             ) : (
               <>

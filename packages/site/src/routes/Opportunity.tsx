@@ -1,5 +1,5 @@
 import { Box, Container, DateRange, Heading, LinkButton, PriceDisplay, Stack, Text } from '@aarambh/ui';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { durationText, firstDay, isOpen, offeredDurations, opportunities } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import { findOpportunity } from '../lib/urlIds';
@@ -31,9 +31,11 @@ export function OpportunityPage({
 }) {
   const [mode, setMode] = useState<'view' | 'apply'>('view');
   const switched = useRef(false);
+  // A transition: the other mode renders in slices that yield to the browser, so the press is
+  // answered at once (the button's pressed state) rather than after the whole page's render.
   const switchMode = (next: 'view' | 'apply') => {
     switched.current = true;
-    setMode(next);
+    startTransition(() => setMode(next));
   };
   // After a switch between viewing and applying, start at the top with focus on the new heading.
   useEffect(() => {

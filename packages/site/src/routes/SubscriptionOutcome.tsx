@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Icon, Inline, LinkButton, Stack, Text } from '@aarambh/ui';
+import { Box, Container, Icon, Inline, LinkButton, Stack, Text } from '@aarambh/ui';
 import { useParams } from '../boot';
 import { subscriptionOutcomes, type SubscriptionOutcome } from '../content/subscription';
+import { CentredLead } from '../sections/CentredLead';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
 
@@ -33,12 +34,7 @@ export function SubscriptionOutcomePage(props: SubscriptionOutcomePageProps) {
             <Text size="xl" tone="brand" align="center">
               <Icon name={confirmed ? 'success' : 'info'} size="large" />
             </Text>
-            <Heading level={1} align="center">
-              {words.heading}
-            </Heading>
-            <Text size="lg" tone="muted" align="center">
-              {words.text}
-            </Text>
+            <CentredLead heading={words.heading}>{words.text}</CentredLead>
             <Inline space="md" align="center" collapseBelow="tablet">
               {confirmed ? null : (
                 <LinkButton href="/coming-soon#notify" size="large">

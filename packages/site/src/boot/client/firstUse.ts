@@ -36,12 +36,79 @@ const firstUse = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-/** Settles on the visitor's first interaction with the page or first navigation (`markFirstUse`). */
-export function whenFirstUsed(): Promise<void> {
-  return firstUse;
+/** How long a slice waits for the main thread to be idle before it runs all the same. */
+const SLICE_TIMEOUT_MS = 1000;
+
+/** Settles in a task of its own once the browser is idle (or after SLICE_TIMEOUT_MS). */
+function idleTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: SLICE_TIMEOUT_MS });
+    else window.setTimeout(resolve, 0);
+  });
 }
 
+/** The input that makes up a gesture (a press, a tap, a key): first-use work waits for a pause in it. */
+const GESTURE_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'click',
+] as const;
+/**
+ * How long the visitor's input must pause before first-use work begins: a tap's touchstart,
+ * touchend and click, or a press's pointerdown and click, come within it, so no slice delays them.
+ */
+const INPUT_PAUSE_MS = 250;
+
+/**
+ * Settles once the visitor's input has paused for INPUT_PAUSE_MS (every press, key and click
+ * starts the wait again) and a frame has painted since: the work the first use sets off then
+ * neither delays the rest of the gesture (a tap's click comes a task or more after its touchstart)
+ * nor the paint that answers it.
+ */
+function afterInputPause(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = 0;
+    const wait = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, INPUT_PAUSE_MS);
+    };
+    const done = () => {
+      for (const type of GESTURE_EVENTS) window.removeEventListener(type, wait, { capture: true });
+      if (typeof window.requestAnimationFrame === 'function')
+        window.requestAnimationFrame(() => window.setTimeout(resolve, 0));
+      else resolve();
+    };
+    for (const type of GESTURE_EVENTS) window.addEventListener(type, wait, { capture: true, passive: true });
+    wait();
+  });
+}
+
+/** The last slice given out: each waits for the one before it, then for the browser to be idle. */
+let slices: Promise<void> = firstUse;
+
+/**
+ * Settles after the visitor's first interaction with the page or first navigation, once their
+ * input has paused and a frame has painted, in an idle task of its own: one caller after another,
+ * in the order they asked, each in its own task. What the first use sets off (the navigation's and
+ * the footer's code and hydration, react-router, the cursor) so never runs in the task or the
+ * frame of the input itself, nor between a tap's events, nor all at once: each part is its own
+ * slice, and the hydration a slice starts yields to the browser as a transition (INP,
+ * docs/site.md).
+ */
+export function whenFirstUsed(): Promise<void> {
+  slices = slices.then(idleTask);
+  return slices;
+}
+
+let marked = false;
 /** The visitor's first interaction with the page, or its first navigation (start.tsx decides; idempotent). */
 export function markFirstUse(): void {
-  release();
+  if (marked) return;
+  marked = true;
+  void afterInputPause().then(release);
 }

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { DataRouter, RouteObject } from 'react-router-dom';
 import { PageRoutes, type PageSource } from '../navigation';
 import { protocol } from '../protocol';
@@ -18,6 +18,8 @@ export interface ClientRoutes {
   routes: RouteObject[];
   /** The id of the catch-all route, which renders the 404 page. */
   notFoundRouteId: string;
+  /** What reports React's errors, when error reporting is on (entry-client.tsx). */
+  errorReporting?: Pick<RootOptions, 'onCaughtError' | 'onUncaughtError'> | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ClientRoutes {
  * renders it afresh when the HTML shows another one, and starts the islands and the replay of
  * what the visitor did before.
  */
-export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Promise<void> {
+export async function startClient({ routes, notFoundRouteId, errorReporting }: ClientRoutes): Promise<void> {
   applyTheme(document.documentElement);
 
   const container = document.getElementById('root');
@@ -78,6 +80,8 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
   // arrived after the first paint (a layout shift); after an interaction that is expected.
   // Rendering without prerendered HTML (development, or the 404 page shown for a known route such as
   // /opportunity/999) needs both at once, before the first render (below).
+  // The code and its hydration come in idle slices once the visitor's input has paused
+  // (`whenFirstUsed`); the stylesheet is asked for at once, for what the use shows.
   const onFirstUse = () => {
     markFirstUse();
     void loadFullStylesheet();
@@ -155,7 +159,7 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
     markLive('page');
     deferIslands();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, errorReporting);
     });
   } else {
     // Nothing on screen shows this URL yet. The page appears whole, with its navigation, footer and
@@ -164,6 +168,6 @@ export async function startClient({ routes, notFoundRouteId }: ClientRoutes): Pr
     // press and release loses its click.
     onFirstUse();
     await Promise.all([loadFullStylesheet(), preloadIslandComponents()]);
-    createRoot(container).render(app);
+    createRoot(container, errorReporting).render(app);
   }
 }

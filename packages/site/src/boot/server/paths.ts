@@ -1,4 +1,4 @@
-import { categories } from '@aarambh/machines/schemas';
+import { categories, privacyLinks } from '@aarambh/machines/schemas';
 import { isOpen, jobs, opportunities } from '@aarambh/content';
 import { subscriptionOutcomes } from '../../content/subscription';
 
@@ -45,10 +45,21 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
       inSitemap: false,
     })),
     { path: '/unsubscribe', inSitemap: false },
+    // Where every application mail's and status page's withdraw link leads.
+    { path: privacyLinks.withdrawPage, inSitemap: false },
     // The shells the API renders each status link into (packages/api's status pages); alone, the
     // status page offers to send the link again.
     { path: '/application-status', inSitemap: false },
     { path: '/application-status/receipt', inSitemap: false },
+    // The form for a document's id typed from paper: in search results, so that an employer
+    // finds the company's own page, not a lookalike. The pages the API renders from it (a
+    // document's, a typed id's) are never indexed.
+    { path: '/verify', inSitemap: true },
+    // The form any visitor may use, and the page its mailed link opens (for the link only).
+    { path: '/privacy/request', inSitemap: true },
+    { path: '/privacy/request/confirm', inSitemap: false },
+    // The page a parent's or guardian's mailed link opens (for the link only).
+    { path: '/guardian/confirm', inSitemap: false },
   ];
 }
 

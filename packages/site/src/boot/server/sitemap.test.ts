@@ -28,8 +28,10 @@ describe('prerenderPages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("keeps the application pages, the pages of subscribers' links and the status pages out of the sitemap", () => {
-    const outside = /^\/(career\/apply\/|subscription\/|unsubscribe$|application-status)/;
+  it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages out of the sitemap, and puts /verify in it', () => {
+    const outside =
+      /^\/(career\/apply\/|subscription\/|unsubscribe$|privacy\/withdraw$|application-status|privacy\/request\/confirm|guardian\/confirm$)/;
+    expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, Inline, Link, printHidden, Stack, Text, vars } from '@aarambh/ui';
 import { Suspense, lazy, useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
+import { analyticsHeld, subscribeAnalyticsHold } from './analyticsHold';
 import {
   allAccepted,
   essentialOnly,
@@ -38,7 +39,8 @@ export interface CookieConsentProps {
  * visitor decides, a banner offers 'Accept All', 'Essential Only' and 'Manage Preferences';
  * essential cookies are always on, analytics, functional and marketing cookies are optional. The
  * choice is remembered; `openCookiePreferences()` reopens the dialog. The analytics and
- * speed-insights scripts are added to the page only while analytics cookies are allowed.
+ * speed-insights scripts are added to the page only while analytics cookies are allowed and no
+ * page holds them off (`analyticsHold.ts`).
  */
 export function CookieConsent({
   store = siteConsentStore(),
@@ -47,7 +49,9 @@ export function CookieConsent({
   onBannerSpaceChange,
 }: CookieConsentProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
-  const analyticsAllowed = state.choices?.analytics === true;
+  // A page may hold analytics off whatever the choice: the application form, until the applicant says they are 18 or older.
+  const held = useSyncExternalStore(subscribeAnalyticsHold, analyticsHeld, () => true);
+  const analyticsAllowed = state.choices?.analytics === true && !held;
   useEffect(() => {
     syncConsentScripts(document, scripts, analyticsAllowed);
   }, [scripts, analyticsAllowed]);

@@ -30,7 +30,7 @@ const meta = {
   ],
   loaders: [fakeServer()],
   // The whole form, its summary and the toasts in one picture.
-  globals: { viewport: { value: '1280x1400' } },
+  globals: { viewport: { value: '1280x1700' } },
   parameters: {
     layout: 'padded',
     docs: {

@@ -12,6 +12,7 @@ import type { FieldEvents } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
 import { LiveField } from '../forms/LiveField';
 import { RetryNotice } from '../forms/RetryNotice';
+import { FormPrivacyNotice } from '../forms/Privacy';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
 import { useConfirmation } from '../confirmation/useConfirmation';
@@ -151,6 +152,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
             />
           )}
         </LiveField>
+        <FormPrivacyNotice form="contact" />
         {failed ? (
           <RetryNotice
             title="Your message has not been sent."

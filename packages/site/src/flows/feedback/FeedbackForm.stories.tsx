@@ -17,7 +17,7 @@ const meta = {
     withFlowFrame,
   ],
   loaders: [fakeServer()],
-  globals: { viewport: { value: '1280x1100' } },
+  globals: { viewport: { value: '1280x1400' } },
   parameters: {
     layout: 'padded',
     docs: {

@@ -7,6 +7,7 @@ import { useApiClient } from '../../contexts/ApiClientContext';
 import { fieldBindings } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
 import { RetryNotice } from '../forms/RetryNotice';
+import { FormPrivacyNotice } from '../forms/Privacy';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { bindFeedbackMachine, FEEDBACK_SOURCE, feedbackNotice } from './feedbackFlow';
 
@@ -89,6 +90,7 @@ export function FeedbackForm({ source = FEEDBACK_SOURCE }: FeedbackFormProps) {
           characterLimit={feedbackLimits.message.max}
           {...bind.text('message')}
         />
+        <FormPrivacyNotice form="feedback" />
         {snapshot.matches({ editing: 'failed' }) ? (
           <RetryNotice
             title="Your feedback has not been sent."

@@ -23,6 +23,15 @@ export interface TextBinding {
   errorMessage: string | undefined;
 }
 
+/** The props that bind a kit Checkbox to a form machine's boolean field. */
+export interface CheckboxBinding {
+  name: string;
+  isSelected: boolean;
+  onChange: (checked: boolean) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
 /**
  * The props that bind the kit's fields to a form machine: a field's name, value and shown error,
  * and the events it sends. One place for what every form writes the same way.
@@ -59,7 +68,7 @@ export function fieldBindings<TValues extends object>(
       return { ...binding, value: binding.value === '' ? null : binding.value, isRequired: true };
     },
     /** For the kit's Checkbox; needs the `check` event. */
-    checkbox: (name: KeysOf<TValues, boolean>) => {
+    checkbox: (name: KeysOf<TValues, boolean>): CheckboxBinding => {
       const { check } = events;
       if (!check) throw new Error(`The checkbox "${name}" needs the form's check event`);
       return {

@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
 import { fill, findToast, removeOrphanedAnnouncements, screen } from '../../../harness/storyHelpers';
+import { guardianDeclaration, guardianMessages } from '@aarambh/machines/schemas';
 import { InternshipApplicationForm } from './InternshipApplicationForm';
 
 const opportunity = {
@@ -28,6 +29,7 @@ const filled: Partial<InternshipFormValues> = {
   availability: 'immediately',
   duration: '4-weeks',
   linkedin: 'https://www.linkedin.com/in/asha-verma',
+  age: 'adult',
 };
 
 /** The multipart fields call 1 carries for `filled`, paid with 'UPI1234567890' and the terms agreed. */
@@ -48,6 +50,12 @@ const expectedFields = {
   transactionId: 'UPI1234567890',
   paymentDone: 'true',
   agreedToTerms: 'true',
+  consentApplication: 'true',
+  consentUpdates: 'false',
+  age: 'adult',
+  guardianName: '',
+  guardianEmail: '',
+  guardianDeclaration: 'false',
   opportunityId: '7',
   paymentReference: 'AL7K3M9QX2PD',
   paymentAmount: '1500',
@@ -78,7 +86,7 @@ const meta = {
     // Quick enough for a story to wait for; the Processing story holds it instead.
     paymentProcessingMs: 20,
   },
-  globals: { viewport: { value: '1280x2800' } },
+  globals: { viewport: { value: '1280x3400' } },
   parameters: {
     layout: 'padded',
     docs: {
@@ -127,6 +135,9 @@ async function pay(canvasElement: HTMLElement, transactionId = 'UPI1234567890') 
 async function payAndSubmit(canvasElement: HTMLElement) {
   const canvas = await pay(canvasElement);
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'I consent to the use of my details to consider this application' }),
+  );
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
   return canvas;
 }
@@ -289,6 +300,8 @@ export const Paid: Story = {
 /** Paid, then submitted with nothing else filled in: every required field listed and marked. */
 export const Invalid: Story = {
   args: { initialValues: { duration: '4-weeks', gpa: '4.5', coverLetter: 'Too short.' } },
+  // Every field's error, the age's too: taller than the other stories.
+  globals: { viewport: { value: '1280x6000' } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = await pay(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
@@ -408,6 +421,48 @@ export const Failure: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
     await expect(canvas.getByRole('button', { name: 'Payment Completed' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/**
+ * Under 18: the guardian's name, address and declaration instead of the fee; the server holds the
+ * application (HTTP 202) and the form says it waits for the parent or guardian.
+ */
+export const UnderEighteen: Story = {
+  args: {
+    initialValues: {
+      ...filled,
+      age: 'minor',
+      guardianName: 'Meera Verma',
+      guardianEmail: 'meera@example.com',
+    },
+  },
+  loaders: [
+    fakeServer({
+      application: { status: 202, body: { success: true, held: true, message: guardianMessages.held } },
+    }),
+  ],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Pay by UPI' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: guardianDeclaration }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: 'I consent to the use of my details to consider this application',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+    await expect(await canvas.findByText(guardianMessages.held)).toBeVisible();
+    await expect(loadedFlow({ loaded }).api.requests[0]?.fields).toMatchObject({
+      age: 'minor',
+      guardianName: 'Meera Verma',
+      guardianEmail: 'meera@example.com',
+      guardianDeclaration: 'true',
+      paymentDone: 'false',
+      transactionId: '',
+    });
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type Pricing,
 } from '@aarambh/machines';
 import {
+  Alert,
   Button,
   Columns,
   FileDropZone,
@@ -21,7 +22,7 @@ import {
   TextField,
 } from '@aarambh/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { company } from '@aarambh/content';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { fieldBindings } from '../forms/fieldBindings';
@@ -31,7 +32,8 @@ import { RetryNotice } from '../forms/RetryNotice';
 import { useToasts } from '../../contexts/ToastsContext';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { InternshipPayment } from './InternshipPayment';
-import { EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
+import { AgeSection, EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
+import { holdAnalytics } from '../consent/analyticsHold';
 import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
 import { UploadProgress } from '../upload/UploadProgress';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
@@ -42,6 +44,10 @@ const fieldOrder = [
   'lastName',
   'email',
   'phone',
+  'age',
+  'guardianName',
+  'guardianEmail',
+  'guardianDeclaration',
   'university',
   'major',
   'graduationYear',
@@ -52,6 +58,8 @@ const fieldOrder = [
   'linkedin',
   'portfolio',
   'agreedToTerms',
+  'consentApplication',
+  'consentUpdates',
 ] as const;
 
 export interface InternshipApplicationFormProps {
@@ -122,7 +130,12 @@ export function InternshipApplicationForm({
   const { values, price, resume, resumeError } = snapshot.context;
   const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
   const submitting = snapshot.matches('submitting');
-  const feeUnpaid = price !== 0 && !paid;
+  const minor = values.age === 'minor';
+  // Under 18 the fee is asked for once the guardian has confirmed, not with the application.
+  const feeUnpaid = price !== 0 && !minor && !paid;
+  // No analytics on the form until the applicant says they are 18 or older, whatever the cookie choice.
+  const adult = values.age === 'adult';
+  useEffect(() => (adult ? undefined : holdAnalytics()), [adult]);
   const durationLabel = durationOptions.find((option) => option.value === values.duration)?.label ?? '';
 
   const attachResume = (file: File) => {
@@ -137,7 +150,7 @@ export function InternshipApplicationForm({
       if (field === 'duration') onDurationChange?.(value);
     },
     blur: (field) => send({ type: 'application.blur', field }),
-    check: (_field, checked) => send({ type: 'application.setAgreedToTerms', checked }),
+    check: (field, checked) => send({ type: 'application.setChecked', field, checked }),
   });
   const { confirmation, startOver } = useConfirmation(
     `application-${opportunity.id}`,
@@ -164,6 +177,8 @@ export function InternshipApplicationForm({
             <PersonalDetailsFields field={bind.text} />
           </Columns>
         </Stack>
+
+        <AgeSection bind={bind} headingId={`${hintId}-age`} />
 
         <EducationSection bind={bind} headingId={`${hintId}-education`} />
 
@@ -217,22 +232,30 @@ export function InternshipApplicationForm({
           />
         </Stack>
 
-        <InternshipPayment
-          payment={payment}
-          send={send}
-          price={price}
-          pricing={pricing}
-          duration={values.duration}
-          durationLabel={durationLabel}
-          submitting={submitting}
-          headingId={`${hintId}-payment`}
-          upiId={upiId}
-          payeeName={payeeName}
-          qrSrc={qrSrc}
-          copyToClipboard={copyToClipboard}
-        />
+        {minor ? null : (
+          <InternshipPayment
+            payment={payment}
+            send={send}
+            price={price}
+            pricing={pricing}
+            duration={values.duration}
+            durationLabel={durationLabel}
+            submitting={submitting}
+            headingId={`${hintId}-payment`}
+            upiId={upiId}
+            payeeName={payeeName}
+            qrSrc={qrSrc}
+            copyToClipboard={copyToClipboard}
+          />
+        )}
 
         <TermsAgreement bind={bind} />
+
+        {snapshot.matches({ editing: 'waitingForGuardian' }) ? (
+          <Alert tone="info" title="Waiting for your parent or guardian">
+            {snapshot.context.heldMessage}
+          </Alert>
+        ) : null}
 
         {snapshot.matches({ editing: 'failed' }) ? (
           <RetryNotice

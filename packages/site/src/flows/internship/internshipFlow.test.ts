@@ -34,6 +34,9 @@ const fields: Record<Exclude<InternshipTextField, 'duration'>, string> = {
   linkedin: 'https://www.linkedin.com/in/asha-verma',
   portfolio: '',
   availability: 'immediately',
+  age: 'adult',
+  guardianName: '',
+  guardianEmail: '',
 };
 
 beforeEach(() => {
@@ -122,7 +125,8 @@ describe('internship application flow', () => {
     const { api, actor, payment } = start();
     const reference = payment().context.reference;
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     const resume = new File(['%PDF-1.7 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
     actor.send({ type: 'application.attachResume', file: resume });
     actor.send({ type: 'application.submit' });
@@ -138,6 +142,9 @@ describe('internship application flow', () => {
           transactionId: 'UPI1234567890',
           paymentDone: 'true',
           agreedToTerms: 'true',
+          consentApplication: 'true',
+          consentUpdates: 'false',
+          guardianDeclaration: 'false',
           opportunityId: '7',
           paymentReference: reference,
           paymentAmount: '1500',
@@ -160,7 +167,8 @@ describe('internship application flow', () => {
   it('sends no resume part when none was attached', async () => {
     const { api, actor } = start();
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     await waitFor(actor, (state) => !state.matches('submitting'));
     expect(api.requests[0]?.files).toEqual({});
@@ -169,7 +177,8 @@ describe('internship application flow', () => {
   it('warns for HTTP 207: submitted with e-mail delivery issues', async () => {
     const { actor } = start({ status: 207, body: { success: true, message: 'Mail delayed' } });
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
     expect(internshipNotice(snapshot)).toEqual({
@@ -185,7 +194,8 @@ describe('internship application flow', () => {
       body: { success: false, message: 'Storage unavailable' },
     });
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
     expect(internshipNotice(snapshot)).toEqual({
@@ -200,7 +210,8 @@ describe('internship application flow', () => {
   it('falls back to “Failed to submit application” when the server gives no message', async () => {
     const { actor } = start({ status: 502 });
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
     expect(internshipNotice(snapshot)?.description).toBe(
@@ -276,7 +287,8 @@ describe('upiPayLink', () => {
     expect(params.get('tr')).toBe(reference);
     expect(params.get('tn')).toBe(`${reference} application fee`);
     pay(actor);
-    actor.send({ type: 'application.setAgreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     await waitFor(actor, (state) => !state.matches('submitting'));
     expect(api.requests[0]?.fields?.['paymentReference']).toBe(reference);

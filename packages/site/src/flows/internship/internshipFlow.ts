@@ -46,14 +46,16 @@ export function bindInternshipMachine({
 
 /**
  * Call 1's fields from the machine's validated application and the opportunity's facts. The form
- * schema has already refused an application without the terms agreed; this keeps that promise in
- * the type the client takes.
+ * schema has already refused an application without the terms agreed or its consent given; this
+ * keeps that promise in the type the client takes.
  */
 function toApplicationPayload(
   application: InternshipApplicationSubmission['application'],
 ): InternshipApplicationPayload & InternshipApplicationFacts {
   if (application.agreedToTerms !== true) throw new Error('The terms must be agreed before submitting');
-  return { ...application, agreedToTerms: true };
+  if (application.consentApplication !== true)
+    throw new Error("The application's consent must be given before submitting");
+  return { ...application, agreedToTerms: true, consentApplication: true };
 }
 
 export type InternshipSnapshot = SnapshotFrom<typeof internshipApplicationMachine>;

@@ -18,7 +18,7 @@ const meta = {
   ],
   loaders: [fakeServer()],
   args: { job: { id: 3, title: 'UX/UI Designer', department: 'Design' }, navigate: fn() },
-  globals: { viewport: { value: '1280x1700' } },
+  globals: { viewport: { value: '1280x2800' } },
   parameters: {
     layout: 'padded',
     docs: {
@@ -55,6 +55,9 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.click(await within(document.body).findByRole('option', { name: 'In 1 month' }));
   await userEvent.upload(fileInput(canvasElement), resume());
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms' }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'I consent to the use of my details to consider this application' }),
+  );
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
   return canvas;
 }
@@ -153,6 +156,7 @@ export const Success: Story = {
       experience: 'mid',
       availability: '1month',
       agreeToTerms: 'true',
+      consentApplication: 'true',
       allowContact: 'false',
       jobId: '3',
       jobTitle: 'UX/UI Designer',

@@ -1,4 +1,10 @@
-import { jobApplicationTexts, jobResumeRule, visibleErrors, type JobOpening } from '@aarambh/machines';
+import {
+  jobApplicationTexts,
+  jobResumeRule,
+  visibleErrors,
+  type JobCheckbox,
+  type JobOpening,
+} from '@aarambh/machines';
 import {
   Button,
   Checkbox,
@@ -19,6 +25,7 @@ import { fieldBindings } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
 import { PersonalDetailsFields } from '../forms/PersonalDetailsFields';
 import { RetryNotice } from '../forms/RetryNotice';
+import { ConsentChoices, FormPrivacyNotice } from '../forms/Privacy';
 import { useToasts } from '../../contexts/ToastsContext';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { UploadProgress } from '../upload/UploadProgress';
@@ -38,6 +45,7 @@ const fieldOrder = [
   'github',
   'coverLetter',
   'agreeToTerms',
+  'consentApplication',
   'allowContact',
 ] as const;
 
@@ -140,9 +148,11 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
           <TextArea label="Cover Letter" description="Optional" rows={6} {...bind.text('coverLetter')} />
         </Stack>
 
+        <FormPrivacyNotice form="job" />
+
         <Stack space="sm">
           <Checkbox label="I agree to the terms" isRequired {...bind.checkbox('agreeToTerms')} />
-          <Checkbox label="You may contact me about other openings" {...bind.checkbox('allowContact')} />
+          <ConsentChoices form="job" checkbox={(field) => bind.checkbox(field as JobCheckbox)} />
         </Stack>
 
         {snapshot.matches({ editing: 'failed' }) ? (

@@ -27,6 +27,7 @@ function start(reply: FakeReply) {
     actor.send({ type: 'job.change', field: field as JobTextField, value });
   }
   actor.send({ type: 'job.setChecked', field: 'agreeToTerms', checked: true });
+  actor.send({ type: 'job.setChecked', field: 'consentApplication', checked: true });
   return { api, actor, navigate };
 }
 
@@ -54,6 +55,7 @@ describe('job application flow', () => {
           linkedin: '',
           github: '',
           agreeToTerms: 'true',
+          consentApplication: 'true',
           allowContact: 'false',
           jobId: '3',
           jobTitle: 'UX/UI Designer',

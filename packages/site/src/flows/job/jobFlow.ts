@@ -48,7 +48,9 @@ function toJobPayload(
   application: JobApplicationSubmission['application'],
 ): JobApplicationPayload & JobApplicationFacts {
   if (application.agreeToTerms !== true) throw new Error('The terms must be agreed before submitting');
-  return { ...application, agreeToTerms: true };
+  if (application.consentApplication !== true)
+    throw new Error("The application's consent must be given before submitting");
+  return { ...application, agreeToTerms: true, consentApplication: true };
 }
 
 export type JobSnapshot = SnapshotFrom<typeof jobApplicationMachine>;

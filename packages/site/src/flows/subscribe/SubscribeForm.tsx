@@ -6,6 +6,7 @@ import { confirmationSent } from '../../content/subscription';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { focusOnMount } from '../../hooks/focusOnMount';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { FormPrivacyNotice } from '../forms/Privacy';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
 
 export const subscribeVariants = ['page', 'compact'] as const;
@@ -106,6 +107,9 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
         <Button type="submit" isPending={snapshot.matches('loading')} pendingLabel={words.pending}>
           {words.button}
         </Button>
+      </Box>
+      <Box marginTop="sm">
+        <FormPrivacyNotice form="subscribe" variant="compact" headingLevel={2} />
       </Box>
     </Form>
   );

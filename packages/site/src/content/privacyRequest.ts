@@ -1,0 +1,49 @@
+import { company } from '@aarambh/content';
+
+/** The words of the privacy request pages: the form, and the page its mailed link opens. */
+export const privacyRequestPage = {
+  title: 'Your Data: Make a Request',
+  description: `Ask ${company.name} for a copy of your data, a correction or its erasure, nominate someone, or raise a complaint.`,
+  heading: 'Your Data: Make a Request',
+  intro:
+    'Tell us what you want and the e-mail address you used with us. We send a link to that address: the request counts once you follow it, and we answer within 30 days of that.',
+  type: 'What are you asking for?',
+  email: 'Email Address',
+  emailHint: 'The address you applied, wrote or subscribed with',
+  reference: 'Reference (if you have one)',
+  referenceHint: 'As on our e-mails, for example AL-7K3M-Q2PC',
+  details: 'Details',
+  detailsHint: 'What should be corrected, who you nominate and how to reach them, or what your complaint is',
+  button: 'Send Request',
+  pending: 'Sending...',
+  failed: 'We could not send your request. Please try again.',
+  policy: 'How we handle your data: our privacy policy',
+} as const;
+
+export const confirmPrivacyRequestPage = {
+  title: 'Confirm Your Privacy Request',
+  description: `Confirm a privacy request you made to ${company.name}.`,
+  heading: 'Confirm Your Privacy Request',
+  text: 'Press the button to confirm the request you made on our privacy request page. If you did not make one, close this page: nothing will happen.',
+  button: 'Confirm Request',
+  pending: 'Confirming...',
+  missingToken: 'This page needs the link from our e-mail. Please open it from the e-mail.',
+  failed: 'We could not confirm your request. Please try again.',
+  doneHeading: 'Request Confirmed',
+  due: (date: string) => `We will answer by ${date}.`,
+} as const;
+
+/** The words of the page a withdraw link opens (`/privacy/withdraw`), in every application mail and status page. */
+export const withdrawConsentPage = {
+  title: 'Withdraw your consent',
+  description: 'Withdraw a consent you gave with an application, in one step.',
+  heading: 'Withdraw your consent',
+  text: 'Press the button to withdraw the consent your link names. We record when you did, and stop using your details for that purpose.',
+  button: 'Withdraw my consent',
+  pending: 'Withdrawing...',
+  doneHeading: 'Your consent is withdrawn',
+  missingToken: 'This page needs the link from one of our e-mails or your status page.',
+  failed: 'We could not withdraw your consent. Please try again.',
+  other: 'To ask for your data, a correction or an erasure, use the',
+  requestForm: 'privacy request form',
+} as const;

@@ -1,0 +1,98 @@
+import { company } from '@aarambh/content';
+import type { DocumentKind, DocumentNotice } from '@aarambh/machines/schemas';
+
+/**
+ * The words of the public verify page (`/verify`, `/verify/ID`) and of the status page's
+ * documents section. What a document prints (its labelled lines, its kind's name, its id's
+ * grouping) is the machines' own (`documentLines`, `documentKindLabels`, `formatDocumentId`).
+ */
+export const verifyPage = {
+  title: 'Verify a Certificate or Offer Letter',
+  description: `Check that a certificate or an offer letter from ${company.name} is real and still valid.`,
+  heading: 'Verify a Document',
+  intro: `Every certificate and offer letter from ${company.name} carries an id and a link to this page. Type the id to see what the document says and whether it is still valid.`,
+  form: {
+    label: 'Document id: type the 12 characters printed on the document',
+    hint: 'Capitals, spaces and dashes do not matter.',
+    button: 'Verify',
+    unknown:
+      'No document has that id. Check each character against the document (the last one is a check: one mistyped character is caught) and try again.',
+  },
+  documentHeading: (kind: DocumentKind) => (kind === 'certificate' ? 'Certificate' : 'Offer Letter'),
+  id: 'Document id',
+  issuer: 'Issued by',
+  states: {
+    valid: 'Valid',
+    revoked: (date: string) => `Revoked on ${date}`,
+    superseded: 'Replaced by a newer document',
+    accepted: (date: string) => `Offer accepted on ${date}`,
+    declined: (date: string) => `Offer declined on ${date}`,
+    expired: (date: string) => `Offer expired on ${date}`,
+  },
+  stateTexts: {
+    valid: (kind: DocumentKind) =>
+      kind === 'certificate'
+        ? `${company.name} issued this certificate and it has not been withdrawn. Check that the document you were shown says exactly what is below.`
+        : `${company.name} issued this offer letter and it is open until the date below. Check that the letter you were shown says exactly what is below.`,
+    revoked: `${company.name} withdrew this document: it no longer proves anything.`,
+    superseded: 'This document was reissued (a corrected name, say). Only the newer one is valid:',
+    accepted: 'The holder accepted this offer.',
+    declined: 'The holder declined this offer.',
+    expired: 'This offer was not answered before it expired.',
+  },
+  supersededLink: (id: string) => `See document ${id}`,
+  printed: 'What the document prints',
+  nameCheck: {
+    heading: "Check the holder's name",
+    text: 'The holder chose not to show their name here. Type the name printed on the document: this page says whether it matches, and never shows it.',
+    label: "Type the holder's name to check it",
+    button: 'Check the Name',
+    match: 'The name matches the one this document was issued to.',
+    mismatch:
+      'The name does not match the one this document was issued to. Check the spelling as printed on the document.',
+  },
+  credential: 'Download the signed credential',
+  credentialText:
+    'The signed credential (a W3C Verifiable Credential) lets anyone check this document without trusting this page.',
+  linkedIn: 'Add to LinkedIn',
+  another: 'Verify another document',
+} as const;
+
+/** The status page's section of the certificates and offer letters issued to the application. */
+export const documentsSection = {
+  heading: 'Your Documents',
+  intro: 'Anyone you show a document to can check it on our verify page with its id.',
+  id: 'Id',
+  state: 'State',
+  states: {
+    valid: 'Valid',
+    revoked: 'Revoked',
+    superseded: 'Replaced by a newer document',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+  },
+  pdf: 'Download PDF',
+  credential: 'Download the signed credential',
+  verify: 'See its public verify page',
+  name: {
+    heading: 'Your name on the verify page',
+    shown: 'Your name is shown on the public verify page.',
+    hidden: 'Your name is hidden on the public verify page: a visitor must type it to check it.',
+    show: 'Show My Name',
+    hide: 'Hide My Name',
+  },
+  offer: {
+    text: 'Read the letter above. Accepting records the letter exactly as shown, with the time.',
+    accept: 'Accept the Offer',
+    decline: 'Decline the Offer',
+  },
+  notices: {
+    accepted: 'You accepted the offer. We have recorded your answer and will write to you.',
+    declined: 'You declined the offer. We have recorded your answer.',
+    changed: 'The letter changed since you opened this page: read it again.',
+    expired: 'This offer has expired and can no longer be accepted.',
+    'name-shown': 'Your name is now shown on the public verify page.',
+    'name-hidden': 'Your name is now hidden on the public verify page.',
+  } satisfies Record<DocumentNotice, string>,
+} as const;
