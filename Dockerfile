@@ -3,11 +3,11 @@
 # the production dependencies only, as an unprivileged user, serving what the build stage built.
 # `npm run test:image` runs this file's RUN steps and its CMD and HEALTHCHECK in a clean folder
 # (container tooling is not needed for that): keep each RUN a plain command.
-# The base images go by tag: Dependabot (.github/dependabot.yml) proposes each new one. To pin a
-# digest, resolve it where a registry is reachable (`docker buildx imagetools inspect <image>`)
-# and write `FROM <image>@sha256:<digest>`: Dependabot then updates the digest too.
+# The base images are pinned by digest, so a rebuild gets the same bytes; the tag stays beside it
+# for people and for Dependabot (.github/dependabot.yml), which proposes each new digest of the tag.
+# `npm run test:image` refuses an image named without a digest, here and in compose.yaml.
 
-FROM node:24-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 # The manifests first, so that a change of source reuses the installed dependencies.
 COPY package.json package-lock.json .npmrc ./
@@ -22,7 +22,7 @@ COPY . .
 RUN npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 # The server listens on every interface of the container; the data folder is a volume.
 # NODE_ENV=production: React's production build renders the status and receipt pages (the
 # development one is about twice as slow and holds more memory).

@@ -5,12 +5,13 @@
 // dependencies), and starts the final stage's CMD with its ENV as a production start would: it
 // must refuse to start without a LINK_SECRET, then, with production settings, answer the
 // HEALTHCHECK command, serve a page and the console, take a submission, and stop on SIGTERM.
-// It also fails on NODE_ENV unset in the final stage, and on a key, an environment file, a visual
+// It also fails on a base image (here or in compose.yaml) named without a digest, on NODE_ENV
+// unset in the final stage, and on a key, an environment file, a visual
 // baseline, a story or a test in the build context or in the built folder the image copies.
 // The runtime's `node` is this Node 24 (the image's base has its own); the folder is removed after.
 // About three to five minutes: npm ci and the build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,19 @@ const healthcheck = JSON.parse(
 const env = {};
 for (const instruction of final.filter((i) => i.getKeyword() === 'ENV')) {
   for (const property of instruction.getProperties()) env[property.getName()] = property.getValue();
+}
+// A tag moves; a digest names the same bytes on every rebuild (Dependabot proposes new digests).
+const pinned = /@sha256:[0-9a-f]{64}$/;
+for (const from of froms) {
+  if (!pinned.test(from.getImage() ?? '')) faults.push(`FROM ${from.getImage()} is not pinned by digest`);
+}
+const composeText = readFileSync(path.join(root, 'compose.yaml'), 'utf8');
+const built = new Set(
+  [...composeText.matchAll(/^\s+build:.*\n\s+image:\s*(\S+)/gm)].map((match) => match[1]),
+);
+for (const [, image] of composeText.matchAll(/^\s+image:\s*(\S+)/gm)) {
+  if (!built.has(image) && !pinned.test(image))
+    faults.push(`compose.yaml's image ${image} is not pinned by digest`);
 }
 if (one('USER')?.getArgumentsContent() !== 'node')
   faults.push('the final stage does not run as the node user');
@@ -181,6 +195,10 @@ try {
       ...runtimeEnv,
       LINK_SECRET: randomBytes(32).toString('hex'),
       SITE_URL: 'https://aarambhlabs.example',
+      DOCUMENT_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+      }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

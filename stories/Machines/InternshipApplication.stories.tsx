@@ -57,7 +57,9 @@ const input = {
     graduationYear: '2026',
     availability: 'flexible',
     duration: '4-weeks',
+    age: 'adult',
     agreedToTerms: true,
+    consentApplication: true,
   },
 } satisfies InternshipApplicationInput;
 
@@ -129,6 +131,8 @@ export const Explore: Story = { render: () => <InternshipExplorer /> };
 
 export const PaidAndSubmitted: Story = {
   name: 'Paid and submitted',
+  // The explorer lists every value and the answer's details: taller than a laptop's screen.
+  globals: { viewport: { value: '1280x1700' } },
   render: () => <InternshipExplorer />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
