@@ -93,7 +93,8 @@ const preview: Preview = {
   beforeEach: () => {
     sessionStorage.clear();
     toasts.clear();
-    clearAnnouncer();
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
   },
   argTypesEnhancers: [noControlForElements],
   mount,
