@@ -646,17 +646,36 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
     it('refuses exactly what the pipeline refuses, with its reason: every kind, stage, payment, move and role', async () => {
       const adminId = await reviewer();
       const setUp = { staffId: adminId, role: 'admin', at: new Date() } as const;
-      // Every state a submission can reach through the console, as [kind, stage, payment].
-      const states: [SubmissionKind, Stage, PaymentState | null][] = [
+      // Every state a submission can reach through the console, as [kind, stage, payment, paid]:
+      // paid, the applicant has sent the UPI transaction id (not yet, when the fee is due).
+      const states: [SubmissionKind, Stage, PaymentState | null, boolean][] = [
         ...applicationStages.flatMap((stage) =>
           paymentStates
             .filter((payment) => stage !== 'accepted' || payment === 'verified')
-            .map((payment): [SubmissionKind, Stage, PaymentState] => ['application', stage, payment]),
+            .map((payment): [SubmissionKind, Stage, PaymentState, boolean] => [
+              'application',
+              stage,
+              payment,
+              true,
+            ]),
         ),
-        ...applicationStages.map((stage): [SubmissionKind, Stage, null] => ['career', stage, null]),
-        ...messageStages.flatMap((stage): [SubmissionKind, Stage, null][] => [
-          ['contact', stage, null],
-          ['feedback', stage, null],
+        ...applicationStages
+          .filter((stage) => stage !== 'accepted')
+          .map((stage): [SubmissionKind, Stage, PaymentState, boolean] => [
+            'application',
+            stage,
+            'unverified',
+            false,
+          ]),
+        ...applicationStages.map((stage): [SubmissionKind, Stage, null, boolean] => [
+          'career',
+          stage,
+          null,
+          false,
+        ]),
+        ...messageStages.flatMap((stage): [SubmissionKind, Stage, null, boolean][] => [
+          ['contact', stage, null, false],
+          ['feedback', stage, null, false],
         ]),
       ];
       const changes: Extract<InboxChange, { type: 'stage' | 'payment' }>[] = [
@@ -672,11 +691,17 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       // A submission in each state: a change leaves the refused ones as they were for the next.
       const inState = new Map<number, string>();
       async function fill() {
-        const fresh = states.flatMap(([kind, stage, payment], n) =>
-          inState.has(n) ? [] : [{ n, kind, stage, payment, id: randomUUID() }],
+        const fresh = states.flatMap(([kind, stage, payment, paid], n) =>
+          inState.has(n) ? [] : [{ n, kind, stage, payment, paid, id: randomUUID() }],
         );
-        // Each with a UPI transaction id of its own.
-        await Promise.all(fresh.map((row) => storage.save(ofKind(row.kind, row.id))));
+        // Each with a UPI transaction id of its own, but for the fees still due.
+        await Promise.all(
+          fresh.map((row) => {
+            const saved = ofKind(row.kind, row.id);
+            const due = row.kind === 'application' && !row.paid;
+            return storage.save(due ? { ...saved, data: { ...saved.data, transactionId: '' } } : saved);
+          }),
+        );
         for (const payment of ['verified', 'rejected'] as const) {
           const ids = fresh.filter((row) => row.payment === payment).map((row) => row.id);
           if (ids.length > 0)
@@ -704,10 +729,11 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         changes.map((change) => [actor, change] as const),
       )) {
         await fill();
-        const rows = states.map(([kind, stage, payment], n) => ({
+        const rows = states.map(([kind, stage, payment, paid], n) => ({
           kind,
           stage,
           payment,
+          paid,
           id: inState.get(n)!,
         }));
         const asked =
@@ -944,6 +970,54 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         false,
       );
       expect((await storage.mailFor(first.id)).filter((mail) => mail.template === 'status')).toEqual([]);
+    });
+
+    it('takes the UPI transaction id of a due fee from its applicant once, while the application is open, and only then lets staff check it', async () => {
+      const staffId = await reviewer();
+      const staff = { staffId, role: 'reviewer', at: new Date() } as const;
+      const due = application({ transactionId: '' });
+      const paid = application({ transactionId: 'UPI 9876-5432-10' });
+      const withdrawn = application({ transactionId: '' });
+      for (const submission of [due, paid, withdrawn]) await storage.save(submission);
+      await storage.console.change([due.id], { type: 'read' }, staff, auditBy('read'));
+      const verify = { type: 'payment', payment: 'verified', reason: null } as const;
+      expect((await storage.console.change([due.id], verify, staff, auditBy('payment'))).refused).toEqual([
+        { id: due.id, reason: 'notPaidYet', message: refusalMessages.notPaidYet },
+      ]);
+
+      const send = (id: string, transactionId: string) =>
+        storage.console.sendFeePayment(
+          { submissionId: id, transactionId, at: new Date() },
+          auditBy('application.payment'),
+        );
+      await storage.console.withdraw(withdrawn.id, new Date(), auditBy('application.withdraw'));
+      expect(await send(due.id, 'upi 1234-5678 9012')).toBe(true);
+      expect(await send(due.id, '999988887777')).toBe(false);
+      expect(await send(paid.id, '999988887777')).toBe(false);
+      expect(await send(withdrawn.id, '999988887777')).toBe(false);
+
+      expect(await storage.console.inboxItem(due.id)).toMatchObject({
+        payment: 'unverified',
+        transactionId: 'upi 1234-5678 9012',
+        read: false,
+      });
+      expect((await storage.console.events(due.id)).at(-1)).toMatchObject({
+        type: 'payment',
+        payment: 'unverified',
+        staffEmail: null,
+      });
+      expect((await storage.console.auditLog({ limit: 1 })).map((line) => line.action)).toEqual([
+        'application.payment',
+      ]);
+      // Compared as the inbox compares every id: the same UPI reference, typed another way.
+      const again = application({ transactionId: 'UPI12345678-9012' });
+      await storage.save(again);
+      expect((await storage.console.change([due.id], verify, staff, auditBy('payment'))).changed).toEqual([
+        due.id,
+      ]);
+      expect(
+        (await storage.console.change([again.id], verify, staff, auditBy('payment'))).refused,
+      ).toMatchObject([{ reason: 'upiVerifiedElsewhere' }]);
     });
 
     it('sends a reply to the address the submission gave, keeps it, and marks an open message answered, in one go', async () => {

@@ -244,7 +244,10 @@ function confirmationRows(
       : ([
           [
             'Fee',
-            `${rupees(application.fee)}${transaction ? `, UPI transaction id ending ${transaction}` : ''}, waiting for verification`,
+            // No transaction id: the fee was asked for after the application (under 18), and is due.
+            transaction
+              ? `${rupees(application.fee)}, UPI transaction id ending ${transaction}, waiting for verification`
+              : `${rupees(application.fee)}, due: pay it from your status page`,
           ],
         ] as [string, string][])),
     ['You will hear from us by', applicantDate(application.decisionBy)],

@@ -376,6 +376,129 @@ describe('the interview on the status page', () => {
   });
 });
 
+describe('a fee asked for after the application (under 18, once the guardian confirmed)', () => {
+  const pay = (body: Record<string, string>, origin = 'https://aarambhlabs.example') =>
+    app.app.request('/api/application-status/payment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      body: new URLSearchParams(body).toString(),
+    });
+
+  /** An application to a paid programme from someone under 18, confirmed by their guardian: its id and mailed status link. */
+  async function confirmedMinor() {
+    const answer = await app.app.request('/api/application', {
+      method: 'POST',
+      body: form({
+        ...validApplicationFields(),
+        transactionId: '',
+        paymentDone: 'false',
+        age: 'minor',
+        guardianName: 'Meera Rao',
+        guardianEmail: 'meera.rao@example.com',
+        guardianDeclaration: 'true',
+      }),
+    });
+    expect(answer.status).toBe(202);
+    await app.outbox.settled();
+    const guardian = /api\/guardian\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(mail.sent.at(-1)!.text)![1]!;
+    const confirmed = await app.app.request(`/api/guardian/confirm?token=${guardian}`, {
+      method: 'POST',
+      headers: { Origin: 'https://aarambhlabs.example', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(confirmed.status).toBe(200);
+    await app.outbox.settled();
+    const confirmation = mail.sent.find((message) => message.to === 'asha.rao@example.com')!;
+    const token = statusLinkIn(confirmation.text);
+    const id = (await app.storage.heldAbout('asha.rao@example.com')).submissions[0]!.id;
+    return { id, token, confirmation };
+  }
+
+  it('is due until the applicant sends its UPI transaction id from the mailed link; only then can staff check it', async () => {
+    const { id, token, confirmation } = await confirmedMinor();
+    expect(confirmation.text).toContain('due: pay it from your status page');
+    expect(confirmation.text).not.toContain('waiting for verification');
+    const { data } = await page(token);
+    expect(data.status.payment).toMatchObject({ state: 'due', amount: 2500 });
+    expect(data.status.payment.reference).toMatch(/^AL[0-9A-Z]{10}$/);
+    expect(data.payFee).toEqual({ transactionId: '', error: null });
+
+    const staffId = await staffMember();
+    const verify = () =>
+      app.storage.console.change(
+        [id],
+        { type: 'payment', payment: 'verified', reason: null },
+        { staffId, role: 'reviewer', at: clock },
+        audit(staffId),
+      );
+    expect((await verify()).refused).toMatchObject([{ reason: 'notPaidYet' }]);
+
+    // Refused, the page comes back with the message and the id as typed (never in a URL).
+    const unticked = await pay({ token, transactionId: '412345678901' });
+    expect(unticked.status).toBe(400);
+    expect(renderedData(await unticked.text())).toMatchObject({
+      payFee: { transactionId: '412345678901', error: 'Payment Confirmation Required' },
+    });
+    const short = await pay({ token, transactionId: '4123 45', confirmed: 'yes' });
+    expect(short.status).toBe(400);
+    expect(renderedData(await short.text())).toMatchObject({
+      payFee: { transactionId: '4123 45', error: 'Transaction ID must be at least 10 characters long' },
+    });
+    expect((await app.storage.console.inboxItem(id))?.transactionId).toBeFalsy();
+
+    const sent = await pay({ token, transactionId: ' 4123 4567 8901 ', confirmed: 'yes' });
+    expect(sent.status).toBe(303);
+    const back = sent.headers.get('location')!;
+    expect(back).toBe(`/application-status?token=${encodeURIComponent(token)}&payment=sent`);
+    expect(back).not.toContain('4123');
+    const shown = renderedData(await (await app.app.request(back)).text()) as ReturnType<typeof JSON.parse>;
+    expect(shown).toMatchObject({ paymentSent: true, status: { payment: { state: 'waiting' } } });
+    expect(shown.payFee).toBeUndefined();
+    expect(await app.storage.console.inboxItem(id)).toMatchObject({
+      transactionId: '4123 4567 8901',
+      payment: 'unverified',
+    });
+    expect((await app.storage.console.auditLog({ limit: 5 })).map((line) => line.action)).toContain(
+      'application.payment',
+    );
+
+    // Once only: a second id changes nothing.
+    const again = await pay({ token, transactionId: '999988887777', confirmed: 'yes' });
+    expect(again.headers.get('location')).toBe(`/application-status?token=${encodeURIComponent(token)}`);
+    expect((await app.storage.console.inboxItem(id))?.transactionId).toBe('4123 4567 8901');
+    expect((await verify()).changed).toEqual([id]);
+  });
+
+  it("pays from no other link: the form's answer, a forged token, a paid or a job application, another site's form", async () => {
+    const { id, token } = await confirmedMinor();
+    const expires = new Date(clock.getTime() + STATUS_LINK_VALID_MS);
+    const answered = statusToken(secret, id, expires, false);
+    expect((await page(answered)).data.payFee).toBeUndefined();
+    const forged = statusToken('another-secret-of-at-least-32-characters!!', id, expires);
+    for (const other of [answered, forged]) {
+      const refused = await pay({ token: other, transactionId: '412345678901', confirmed: 'yes' });
+      expect(refused.status).toBe(303);
+    }
+    const foreign = await pay(
+      { token, transactionId: '412345678901', confirmed: 'yes' },
+      'https://evil.example',
+    );
+    expect(foreign.status).toBe(403);
+    expect((await app.storage.console.inboxItem(id))?.transactionId).toBeFalsy();
+
+    const adult = await apply();
+    const job = await apply(validCareerFields(), 'career');
+    for (const other of [adult, job]) {
+      const before = await app.storage.console.inboxItem(other);
+      await pay({
+        token: statusToken(secret, other, expires),
+        transactionId: '412345678901',
+        confirmed: 'yes',
+      });
+      expect((await app.storage.console.inboxItem(other))?.transactionId).toBe(before?.transactionId);
+    }
+  });
+});
+
 describe('withdrawing', () => {
   const withdraw = (body: string) =>
     app.app.request('/api/application-status/withdraw', {

@@ -25,6 +25,7 @@ import {
   SUBMISSION_ID_PATTERN,
   auditTarget,
   interviewNotices,
+  paymentConfirmationSchema,
   rescheduleMessageSchema,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
@@ -149,6 +150,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     const token = form.get('token') ?? '';
     return {
       form,
+      token,
       opened: await open(token),
       back: `${applicationStatusCalls.page}?token=${encodeURIComponent(token)}`,
     };
@@ -159,6 +161,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     c: Context,
     action:
       | 'application.withdraw'
+      | 'application.payment'
       | 'application.interview'
       | 'application.reschedule'
       | 'application.document-name'
@@ -178,13 +181,56 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   /**
    * A page with its data; a link that opens nothing is answered with its explanation as 404 (an
    * invalid or erased application's link) or 410 (an expired one), so no crawler or tool takes it
-   * for a page that exists.
+   * for a page that exists; `refused`: a form sent back with its refusal (400).
    */
-  async function renderPage(c: Context, path: string, data: StatusPageData | ReceiptPageData) {
+  async function renderPage(
+    c: Context,
+    path: string,
+    data: StatusPageData | ReceiptPageData,
+    refused = false,
+  ) {
     const page = await deps.pages!.render(path, data);
     const problem = 'problem' in data ? data.problem : undefined;
-    const status = problem === 'invalid' ? 404 : problem === 'expired' ? 410 : 200;
+    const status = refused ? 400 : problem === 'invalid' ? 404 : problem === 'expired' ? 410 : 200;
     return c.html(page.html, status, { ...PRIVATE_PAGE, 'Content-Security-Policy': page.csp });
+  }
+
+  /**
+   * The status page's data for an application a link opened; `payFee` is the due fee's form as it
+   * came back refused, `query` the outcome the redirect back carries.
+   */
+  async function statusPage(
+    opened: Extract<Awaited<ReturnType<typeof open>>, { view: unknown }>,
+    token: string,
+    query: (name: string) => string | undefined,
+    payFee: { transactionId: string; error: string | null } = { transactionId: '', error: null },
+  ): Promise<StatusPageData> {
+    const documents = await documentsOf(opened.submission, opened.verified);
+    return {
+      status: opened.view,
+      token,
+      others: await othersOf(opened.submission, opened.verified),
+      interview: await interviewOf(opened.submission, opened.view, opened.verified, query('interview')),
+      ...(documents.length > 0
+        ? {
+            documents,
+            documentNotice: documentNotices.find((known) => known === query('document')) ?? null,
+          }
+        : {}),
+      ...(opened.verified && consentFieldsOf(opened.submission.kind).length > 0
+        ? {
+            consentWithdraw: withdrawToken(
+              deps.mail.links.secret,
+              opened.submission.id,
+              'application',
+              new Date(Date.now() + WITHDRAW_LINK_VALID_MS),
+            ),
+          }
+        : {}),
+      // Only a mailed link pays: the form's answer proves nothing about who reads the address.
+      ...(opened.verified && opened.view.payment?.state === 'due' ? { payFee } : {}),
+      ...(query('payment') === 'sent' ? { paymentSent: true } : {}),
+    };
   }
 
   if (deps.pages) {
@@ -193,34 +239,11 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       if (token === undefined) return next();
       const opened = await open(token);
       if (!('view' in opened)) return renderPage(c, applicationStatusCalls.page, { problem: opened.problem });
-      const documents = await documentsOf(opened.submission, opened.verified);
-      return renderPage(c, applicationStatusCalls.page, {
-        status: opened.view,
-        token,
-        others: await othersOf(opened.submission, opened.verified),
-        interview: await interviewOf(
-          opened.submission,
-          opened.view,
-          opened.verified,
-          c.req.query('interview'),
-        ),
-        ...(documents.length > 0
-          ? {
-              documents,
-              documentNotice: documentNotices.find((known) => known === c.req.query('document')) ?? null,
-            }
-          : {}),
-        ...(opened.verified && consentFieldsOf(opened.submission.kind).length > 0
-          ? {
-              consentWithdraw: withdrawToken(
-                deps.mail.links.secret,
-                opened.submission.id,
-                'application',
-                new Date(Date.now() + WITHDRAW_LINK_VALID_MS),
-              ),
-            }
-          : {}),
-      });
+      return renderPage(
+        c,
+        applicationStatusCalls.page,
+        await statusPage(opened, token, (name) => c.req.query(name)),
+      );
     });
 
     app.get(applicationStatusCalls.receipt, pageLimit, async (c, next) => {
@@ -255,6 +278,34 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       );
     }
     return c.redirect(back, 303);
+  });
+
+  // A due fee's payment (an applicant under 18 pays once their guardian has confirmed), from the
+  // status page opened by a mailed link: the UPI transaction id and the ticked box, by the payment
+  // dialog's rules. A refusal renders the page again (400) with its message and the id as typed,
+  // which never goes into a URL.
+  app.post(applicationStatusCalls.pay.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
+    const { form, token, opened, back } = await readForm(c);
+    if (!('view' in opened) || !opened.verified || opened.view.payment?.state !== 'due') {
+      return c.redirect(back, 303);
+    }
+    const typed = (form.get('transactionId') ?? '').slice(0, 200);
+    const parsed = v.safeParse(paymentConfirmationSchema, {
+      transactionId: typed,
+      confirmed: form.get('confirmed') === 'yes',
+    });
+    if (!parsed.success) {
+      const error = parsed.issues[0].message;
+      if (!deps.pages) throw new HttpError(400, error);
+      const data = await statusPage(opened, token, () => undefined, { transactionId: typed, error });
+      return renderPage(c, applicationStatusCalls.page, data, true);
+    }
+    const sent = await deps.storage.console.sendFeePayment(
+      { submissionId: opened.submission.id, transactionId: parsed.output.transactionId, at: now() },
+      applicantLine(c, 'application.payment', opened.submission.id, {}),
+    );
+    deps.log.info({ id: opened.submission.id, paymentSent: sent }, 'fee payment sent by its applicant');
+    return c.redirect(sent ? `${back}&payment=sent` : back, 303);
   });
 
   // Booking one of the times offered, from the status page opened by a mailed link: the page

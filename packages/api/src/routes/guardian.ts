@@ -4,7 +4,12 @@
 // carries the link, so only the guardian's mailbox can confirm.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { GUARDIAN_HOLD_DAYS, guardianCalls, guardianMessages } from '@aarambh/machines/schemas';
+import {
+  GUARDIAN_HOLD_DAYS,
+  createPaymentReference,
+  guardianCalls,
+  guardianMessages,
+} from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
@@ -28,14 +33,20 @@ const HOLD_MS = GUARDIAN_HOLD_DAYS * 86_400_000;
 export async function holdForGuardian(
   c: Context,
   deps: GuardianDependencies,
-  data: Record<string, unknown>,
+  given: Record<string, unknown>,
   upload: UploadedFile | undefined,
   request: { endpoint: string; key: string | undefined },
 ): Promise<Response> {
   const at = deps.now();
+  // The fee is paid from the status page once the guardian has confirmed, with the UPI link's
+  // reference: one is made here when the call brought none (the site's form always does).
+  const data =
+    Number(given.paymentAmount) > 0 && !given.paymentReference
+      ? { ...given, paymentReference: createPaymentReference() }
+      : given;
   const answer = { success: true, held: true, message: guardianMessages.held };
   // As a submission's: the key scoped to what the request said (its fields and its file).
-  const fingerprint = request.key === undefined ? undefined : requestFingerprint(data, upload);
+  const fingerprint = request.key === undefined ? undefined : requestFingerprint(given, upload);
   const id = randomUUID();
   const consentId = randomUUID();
   const mailId = randomUUID();

@@ -103,10 +103,11 @@ export function statusView(
       payment:
         fee > 0 && item.payment
           ? {
-              state: applicantPaymentState(item.payment),
+              state: applicantPaymentState(item.payment, Boolean(item.transactionId?.trim())),
               amount: fee,
               checkedAt: item.payment === 'unverified' ? null : item.paymentCheckedAt,
               reason: item.payment === 'rejected' ? item.paymentReason : null,
+              reference: str(submission.data.paymentReference) || null,
             }
           : null,
       decisionBy: open ? decisionDay('application', applied) : null,

@@ -15,6 +15,7 @@ import {
   stagesByKind,
 } from '@aarambh/machines/pipeline';
 import type { ConsoleRow } from './consoleRows.ts';
+import { normalisedTransactionId } from './consoleSchema.ts';
 import type { InboxChange, RefusedChange, StaffRole } from './consoleTypes.ts';
 import type { SubmissionKind } from './types.ts';
 
@@ -54,6 +55,8 @@ export function changeCondition(
   }
   const conditions = [
     'payment IS NOT NULL',
+    // Paid: the applicant has sent the UPI transaction id (the trigger's transaction_ref).
+    'transaction_ref IS NOT NULL',
     `coalesce(stage, '') NOT IN (${list(pipelineRules.paymentFrozen)})`,
   ];
   if (change.payment === 'verified' && !overrides(role, change.override))
@@ -96,8 +99,19 @@ export const WITHDRAW = `UPDATE inbox SET stage = 'withdrawn', read_at = NULL, u
    WHERE submission_id = ? AND kind IN (${list(kindsWith('withdrawn'))})
      AND stage NOT IN (${list(pipelineRules.noWithdrawal)})`;
 
+/**
+ * The SQL of an applicant sending a due fee's payment (`canSendPayment`): the UPI transaction id
+ * as typed and as the inbox compares it, once, while the fee is unchecked and the application
+ * open; unread again, so staff see a payment to check. Values: the id (twice), the time, the id.
+ */
+export const SEND_PAYMENT = `UPDATE inbox SET transaction_id = ?,
+     transaction_ref = ${normalisedTransactionId('trim(CAST(? AS TEXT))')}, read_at = NULL, updated_at = ?
+   WHERE submission_id = ? AND kind = 'application' AND payment = 'unverified'
+     AND transaction_ref IS NULL AND coalesce(stage, '') NOT IN (${list(pipelineRules.noPaymentSent)})`;
+
 /** What the pipeline needs to know of a submission to say why a change was refused. */
 export const REFUSAL_ROW = `SELECT i.kind, i.stage, i.payment, i.read_at IS NOT NULL AS is_read,
+     i.transaction_ref IS NOT NULL AS paid,
      ${UPI_VERIFIED_ELSEWHERE('i')} AS upi_verified_elsewhere
    FROM inbox i WHERE i.submission_id = ?`;
 
@@ -128,6 +142,7 @@ function judge(change: InboxChange, role: StaffRole, row: ConsoleRow | undefined
       return canSetPayment(change.payment, {
         stage,
         payment,
+        paid: truthy(row.paid),
         role,
         upiVerifiedElsewhere: truthy(row.upi_verified_elsewhere),
         reason: change.override,

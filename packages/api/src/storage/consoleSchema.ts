@@ -33,6 +33,13 @@ const dialects: Record<Engine, Dialect> = {
 };
 
 /**
+ * A UPI transaction id (a trimmed SQL text) as the inbox compares it: upper case, without spaces,
+ * dashes or slashes. The inbox's trigger and the status page's late payment write it alike.
+ */
+export const normalisedTransactionId = (trimmedText: string) =>
+  `upper(replace(replace(replace(${trimmedText}, ' ', ''), '-', ''), '/', ''))`;
+
+/**
  * The inbox row of a submission, computed from its stored data (a trigger on `submissions` writes
  * it in the submission's own transaction, so no save path can forget it, and migration 5 fills it
  * for the submissions already stored): who sent it, what it is about, which opportunity or
@@ -65,7 +72,7 @@ function inboxValues(d: Dialect, row: string) {
       THEN 'unverified' ELSE NULL END`,
     transactionId: `CASE WHEN ${row}.kind = 'application' THEN ${f('transactionId')} ELSE NULL END`,
     transactionRef: `CASE WHEN ${row}.kind = 'application' AND ${trimmed('transactionId')} <> ''
-      THEN upper(replace(replace(replace(${trimmed('transactionId')}, ' ', ''), '-', ''), '/', '')) ELSE NULL END`,
+      THEN ${normalisedTransactionId(trimmed('transactionId'))} ELSE NULL END`,
   };
 }
 

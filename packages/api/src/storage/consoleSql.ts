@@ -62,6 +62,9 @@ export const consoleSql = {
   /** The applicant's withdrawal, by no one; values: id, submission, time. */
   withdrawalEvent: `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
     VALUES (?, ?, ?, NULL, 'stage', 'withdrawn', NULL, NULL)`,
+  /** The applicant's own event of a due fee's payment sent from the status page. */
+  paymentSentEvent: `INSERT INTO submission_events (id, submission_id, at, staff_id, type, stage, payment, note)
+    VALUES (?, ?, ?, NULL, 'payment', NULL, 'unverified', 'UPI transaction id sent from the status page')`,
 
   /**
    * The status e-mail of an application whose stage or payment staff changed (its values:

@@ -1,6 +1,7 @@
 // The staff console's storage: staff accounts, sessions, sign-in throttling, the audit log and the
 // inbox (stages, notes, payment checks). Both engines implement it (`sqliteConsole.ts`,
 // `postgresConsole.ts`) and pass the same contract (`harness/consoleContract.ts`).
+import type { FeePayment } from './feePayment.ts';
 import type { Correction, NewPrivacyRequest, PrivacyRequestRecord } from './privacy.ts';
 import type { IncidentNotices, IncidentRecord, NewIncident } from './incidents.ts';
 import type { IncidentRecords } from '@aarambh/machines/schemas';
@@ -286,6 +287,11 @@ export interface ConsoleStorage {
    * was withdrawn or turned down already. Answers whether it changed.
    */
   withdraw(id: string, at: Date, audit: AuditEntry): Promise<boolean>;
+  /**
+   * An applicant sends a due fee's payment from their status page (`feePayment.ts`): answers
+   * whether it was recorded (false when no fee of it is due).
+   */
+  sendFeePayment(payment: FeePayment, audit: AuditEntry): Promise<boolean>;
   unverifiedPayments(): Promise<UnverifiedPayment[]>;
 
   replyTemplates(): Promise<ReplyTemplate[]>;
@@ -424,6 +430,7 @@ export const consoleMethods: Record<keyof ConsoleStorage, 'read' | 'write'> = {
   events: 'read',
   change: 'write',
   withdraw: 'write',
+  sendFeePayment: 'write',
   unverifiedPayments: 'read',
   replyTemplates: 'read',
   saveReplyTemplate: 'write',

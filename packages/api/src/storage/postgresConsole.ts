@@ -48,6 +48,7 @@ import type {
 } from './interviews.ts';
 import * as interviews from './interviews.ts';
 import * as documents from './documents.ts';
+import { type FeePayment, sendFeePayment } from './feePayment.ts';
 import type { Steps } from './steps.ts';
 import type {
   AnswerOutcome,
@@ -417,6 +418,10 @@ export class PostgresConsole implements ConsoleStorage {
       await client.query(sql.audit, auditValues(audit));
       return true;
     });
+  }
+
+  sendFeePayment(payment: FeePayment, audit: AuditEntry): Promise<boolean> {
+    return this.#transaction((client) => this.#drive(client, sendFeePayment(payment, audit)));
   }
 
   async unverifiedPayments(): Promise<UnverifiedPayment[]> {

@@ -19,6 +19,7 @@ import type {
 } from './interviews.ts';
 import * as interviews from './interviews.ts';
 import * as documents from './documents.ts';
+import { type FeePayment, sendFeePayment } from './feePayment.ts';
 import type { Steps } from './steps.ts';
 import type {
   AnswerOutcome,
@@ -362,6 +363,10 @@ export class SqliteConsole {
     this.#statement(sql.withdrawalEvent).run(randomUUID(), id, when);
     this.audit(audit);
     return true;
+  }
+
+  sendFeePayment(payment: FeePayment, audit: AuditEntry): boolean {
+    return this.#drive(sendFeePayment(payment, audit));
   }
 
   unverifiedPayments(): UnverifiedPayment[] {

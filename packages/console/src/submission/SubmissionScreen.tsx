@@ -142,6 +142,7 @@ export function SubmissionScreen() {
   const payment = {
     stage: item.stage,
     payment: item.payment,
+    paid: Boolean(item.transactionId?.trim()),
     role,
     upiVerifiedElsewhere: sharing.some((other) => other.payment === 'verified'),
     reason: override,
@@ -149,7 +150,7 @@ export function SubmissionScreen() {
   // Refused without an override: a UPI transaction id verified elsewhere lets an admin give a reason.
   const verifyAsIs = canSetPayment('verified', { ...payment, reason: null });
   const verify = canSetPayment('verified', payment);
-  const paymentOpen = canSetPayment('rejected', payment).ok;
+  const reject = canSetPayment('rejected', payment);
 
   return (
     <Stack space="lg">
@@ -194,7 +195,7 @@ export function SubmissionScreen() {
                     layout="stacked"
                     items={[
                       { term: 'Fee (from the catalogue)', description: formatMoney(item.paymentAmount) },
-                      { term: 'Transaction id as typed', description: item.transactionId ?? '—' },
+                      { term: 'Transaction id as typed', description: item.transactionId || '—' },
                       {
                         term: 'State',
                         description: `${paymentLabels[item.payment]}${item.paymentCheckedAt ? ` on ${when(item.paymentCheckedAt)}` : ''}${item.paymentReason ? `: ${item.paymentReason}` : ''}`,
@@ -213,7 +214,8 @@ export function SubmissionScreen() {
                       </Stack>
                     </Alert>
                   )}
-                  {paymentOpen && (
+                  {!reject.ok && reject.reason === 'notPaidYet' && <Text tone="muted">{reject.message}</Text>}
+                  {reject.ok && (
                     <Stack space="sm">
                       {!verifyAsIs.ok && <Text tone="muted">{verifyAsIs.message}</Text>}
                       {!verifyAsIs.ok && verifyAsIs.reason === 'upiVerifiedElsewhere' && role === 'admin' && (

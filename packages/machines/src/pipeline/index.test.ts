@@ -3,6 +3,7 @@ import {
   allStages,
   applicationStages,
   canMove,
+  canSendPayment,
   canSetPayment,
   canWithdraw,
   messageStages,
@@ -105,6 +106,7 @@ describe('the pipeline', () => {
     const context = {
       stage: 'shortlisted',
       payment: 'unverified',
+      paid: true,
       role: 'reviewer',
       upiVerifiedElsewhere: false,
     } as const;
@@ -124,6 +126,7 @@ describe('the pipeline', () => {
     const elsewhere = {
       stage: 'new',
       payment: 'unverified',
+      paid: true,
       role: 'reviewer',
       upiVerifiedElsewhere: true,
     } as const;
@@ -140,6 +143,36 @@ describe('the pipeline', () => {
       ok: true,
     });
     expect(canSetPayment('rejected', elsewhere)).toEqual({ ok: true });
+  });
+
+  it('checks no payment before the applicant has sent its UPI transaction id', () => {
+    const due = {
+      stage: 'new',
+      payment: 'unverified',
+      paid: false,
+      role: 'admin',
+      upiVerifiedElsewhere: false,
+    } as const;
+    expect(canSetPayment('verified', due)).toEqual({
+      ok: false,
+      reason: 'notPaidYet',
+      message: refusalMessages.notPaidYet,
+    });
+    expect(canSetPayment('rejected', due)).toMatchObject({ reason: 'notPaidYet' });
+  });
+
+  it('lets an applicant send the payment of a due fee once, while the application is open', () => {
+    const due = { stage: 'new', payment: 'unverified', paid: false } as const;
+    expect(applicationStages.filter((stage) => canSendPayment({ ...due, stage }))).toEqual([
+      'new',
+      'in_review',
+      'shortlisted',
+      'accepted',
+    ]);
+    expect(canSendPayment({ ...due, paid: true })).toBe(false);
+    expect(canSendPayment({ ...due, payment: 'rejected' })).toBe(false);
+    expect(canSendPayment({ ...due, payment: 'verified' })).toBe(false);
+    expect(canSendPayment({ ...due, payment: null })).toBe(false);
   });
 
   it('lets an applicant withdraw an application until it is withdrawn or turned down', () => {

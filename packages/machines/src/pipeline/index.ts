@@ -35,6 +35,8 @@ export const pipelineRules = {
   paymentFrozen: ['accepted'],
   /** Where the applicant can no longer withdraw (from the status page). */
   noWithdrawal: ['withdrawn', 'rejected'],
+  /** Where an applicant whose fee is due can no longer send its payment (from the status page). */
+  noPaymentSent: ['withdrawn', 'rejected'],
 } as const satisfies Record<string, readonly ApplicationStage[]>;
 
 /** Why a change was refused for a submission: the code the API answers, and what the console says. */
@@ -46,6 +48,8 @@ export const refusalMessages = {
   finalStage:
     'A withdrawn application stays withdrawn: only an admin can reopen it, giving the reason in the note.',
   noPayment: 'This submission has no payment to check.',
+  notPaidYet:
+    'The applicant has not sent this fee’s UPI transaction id yet: check the payment once they have.',
   paymentFrozen: 'The payment of an accepted application can no longer change.',
   upiVerifiedElsewhere:
     'This UPI transaction id is verified on another application already: only an admin can verify it again, giving the reason.',
@@ -97,6 +101,11 @@ export interface PaymentContext {
   stage: Stage | null;
   payment: PaymentState | null;
   role: StaffRole;
+  /**
+   * The applicant has sent the payment's UPI transaction id: with the application, or later from
+   * the status page when the fee was asked for after it (an applicant under 18).
+   */
+  paid: boolean;
   /** Another application's payment with the same (normalised) UPI transaction id is verified. */
   upiVerifiedElsewhere: boolean;
   /** Why an admin verifies a UPI transaction id verified elsewhere already. */
@@ -109,13 +118,26 @@ export interface PaymentContext {
  */
 export function canSetPayment(
   to: 'verified' | 'rejected',
-  { stage, payment, role, upiVerifiedElsewhere, reason }: PaymentContext,
+  { stage, payment, paid, role, upiVerifiedElsewhere, reason }: PaymentContext,
 ): Verdict {
   if (payment === null) return refuse('noPayment');
+  if (!paid) return refuse('notPaidYet');
   if (among(pipelineRules.paymentFrozen, stage)) return refuse('paymentFrozen');
   if (to === 'verified' && upiVerifiedElsewhere && !overrides(role, reason))
     return refuse('upiVerifiedElsewhere');
   return allowed;
+}
+
+/**
+ * Whether the applicant may send the payment of a fee that is due: one not yet paid (no UPI
+ * transaction id given) nor checked, on an application still open.
+ */
+export function canSendPayment({
+  stage,
+  payment,
+  paid,
+}: Pick<PaymentContext, 'stage' | 'payment' | 'paid'>): boolean {
+  return payment === 'unverified' && !paid && !among(pipelineRules.noPaymentSent, stage);
 }
 
 /** Whether the applicant may still withdraw an application at this stage. */

@@ -52,29 +52,46 @@ describe("an application's stage in the applicant's words", () => {
 });
 
 describe("a fee's payment in the applicant's words", () => {
-  it('maps the console states: unverified is waiting, rejected is not verified', () => {
-    expect(applicantPaymentState('unverified')).toBe('waiting');
-    expect(applicantPaymentState('verified')).toBe('verified');
-    expect(applicantPaymentState('rejected')).toBe('not_verified');
+  it('maps the console states: unverified is due until its transaction id is sent, then waiting; rejected is not verified', () => {
+    expect(applicantPaymentState('unverified', false)).toBe('due');
+    expect(applicantPaymentState('unverified', true)).toBe('waiting');
+    expect(applicantPaymentState('verified', true)).toBe('verified');
+    expect(applicantPaymentState('rejected', true)).toBe('not_verified');
   });
 
   it('says the amount with Indian grouping, the day it was verified, or why not and what to do', () => {
     const contact = 'hello@aarambhlabs.example';
+    const none = { checkedAt: null, reason: null, reference: null };
+    expect(applicantPaymentText({ ...none, state: 'due', amount: 3000 }, contact)).toBe(
+      'Your fee of ₹3,000 is due. Pay it by UPI from your status page, then enter the UPI reference (UTR) of your payment there. We check every payment against our bank statement.',
+    );
     expect(
-      applicantPaymentText({ state: 'waiting', amount: 2500, checkedAt: null, reason: null }, contact),
+      applicantPaymentText(
+        { state: 'waiting', amount: 2500, checkedAt: null, reason: null, reference: null },
+        contact,
+      ),
     ).toBe(
       'Your payment of ₹2,500 is waiting for verification. We check every payment against our bank statement.',
     );
     expect(
       applicantPaymentText(
-        { state: 'verified', amount: 150000, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
+        {
+          state: 'verified',
+          amount: 150000,
+          checkedAt: '2026-11-21T06:00:00.000Z',
+          reason: null,
+          reference: null,
+        },
         contact,
       ),
     ).toBe(
       'Your payment of ₹1,50,000 was verified on 21 November 2026. Your receipt is on your status page.',
     );
     expect(
-      applicantPaymentText({ state: 'verified', amount: 1500, checkedAt: null, reason: null }, contact),
+      applicantPaymentText(
+        { state: 'verified', amount: 1500, checkedAt: null, reason: null, reference: null },
+        contact,
+      ),
     ).toBe('Your payment of ₹1,500 was verified. Your receipt is on your status page.');
     const refused = applicantPaymentText(
       {
@@ -82,13 +99,17 @@ describe("a fee's payment in the applicant's words", () => {
         amount: 4000,
         checkedAt: null,
         reason: 'The amount paid does not match the fee',
+        reference: null,
       },
       contact,
     );
     expect(refused).toContain('₹4,000: The amount paid does not match the fee.');
     expect(refused).toContain(contact);
     expect(
-      applicantPaymentText({ state: 'not_verified', amount: 4000, checkedAt: null, reason: null }, contact),
+      applicantPaymentText(
+        { state: 'not_verified', amount: 4000, checkedAt: null, reason: null, reference: null },
+        contact,
+      ),
     ).toContain('no payment matched');
   });
 

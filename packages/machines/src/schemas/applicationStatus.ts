@@ -24,12 +24,24 @@ export function applicantStage(stage: ApplicationStage): ApplicantStage {
   }
 }
 
-/** The payment of a programme's fee as the applicant sees it. */
-export type ApplicantPaymentState = 'waiting' | 'verified' | 'not_verified';
+/**
+ * The payment of a programme's fee as the applicant sees it: `due` until its UPI transaction id is
+ * sent (an applicant under 18 pays once their guardian has confirmed), then waiting for staff.
+ */
+export type ApplicantPaymentState = 'due' | 'waiting' | 'verified' | 'not_verified';
 
-export function applicantPaymentState(state: PaymentState): ApplicantPaymentState {
-  return state === 'unverified' ? 'waiting' : state === 'rejected' ? 'not_verified' : 'verified';
+/** `paid`: the applicant has sent the payment's UPI transaction id. */
+export function applicantPaymentState(state: PaymentState, paid: boolean): ApplicantPaymentState {
+  if (state === 'unverified') return paid ? 'waiting' : 'due';
+  return state === 'rejected' ? 'not_verified' : 'verified';
 }
+
+export const applicantPaymentStateNames: Record<ApplicantPaymentState, string> = {
+  due: 'Fee due',
+  waiting: 'Waiting for verification',
+  verified: 'Verified',
+  not_verified: 'Not verified',
+};
 
 /**
  * One application as its status page shows it: facts from the catalogue and the console's stage
@@ -56,6 +68,11 @@ export interface ApplicationStatusView {
     checkedAt: string | null;
     /** Why it was not verified: one of the console's fixed reasons. */
     reason: string | null;
+    /**
+     * The payment reference the UPI link and QR code carry (`PAYMENT_REFERENCE_PATTERN`), made
+     * with the application; shown while the fee is due.
+     */
+    reference: string | null;
   } | null;
   /** The day by which the applicant hears the outcome (YYYY-MM-DD), while it is still open. */
   decisionBy: string | null;
@@ -174,6 +191,8 @@ export function applicantPaymentText(
   contact: string,
 ): string {
   switch (payment.state) {
+    case 'due':
+      return `Your fee of ${rupees(payment.amount)} is due. Pay it by UPI from your status page, then enter the UPI reference (UTR) of your payment there. We check every payment against our bank statement.`;
     case 'waiting':
       return `Your payment of ${rupees(payment.amount)} is waiting for verification. We check every payment against our bank statement.`;
     case 'verified':
@@ -228,8 +247,20 @@ export type StatusPageData =
       documents?: ApplicantDocument[];
       /** The outcome of a document form just sent, from the redirect back to the page. */
       documentNotice?: DocumentNotice | null;
+      /**
+       * The form that sends a due fee's payment, on a link mailed to the application's address
+       * only; with the refusal and the id as typed when the form came back refused.
+       */
+      payFee?: { transactionId: string; error: string | null };
+      /** The payment just sent, from the redirect back to the page. */
+      paymentSent?: boolean;
     }
   | { problem: StatusLinkProblem };
+
+/** What the status page tells after a due fee's payment was sent. */
+export const feePaymentMessages = {
+  sent: 'Thank you: we have your payment’s UPI reference. We will check it against our bank statement.',
+} as const;
 
 /** What the server renders the receipt page with: the receipt once the payment is verified. */
 export type ReceiptPageData =

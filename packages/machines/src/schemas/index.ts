@@ -304,7 +304,9 @@ export { normaliseLine } from './text.ts';
 export {
   applicantDate,
   applicantPaymentState,
+  applicantPaymentStateNames,
   applicantPaymentText,
+  feePaymentMessages,
   applicantStage,
   applicantStageName,
   applicantStageText,

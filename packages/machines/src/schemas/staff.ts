@@ -230,6 +230,7 @@ export const auditActionLabels = {
   'staff-disable': 'Disabled staff',
   'staff-reset': 'Reset staff',
   'application.withdraw': 'Applicant withdrew',
+  'application.payment': 'Applicant sent the payment of a due fee',
   reply: 'Replied to a submission',
   'reply-template': 'Saved a reply template',
   'interview-offer': 'Offered interview times',

@@ -30,6 +30,17 @@ export const statusPage = {
   closed: 'This application is closed.',
   contact: `Questions? Write to ${company.emails.general} or call ${company.phone.display} (${company.businessHours.weekdays}), with your reference.`,
   receiptLink: 'View and print your receipt',
+  /** A fee asked for after the application (an applicant under 18, once their guardian confirmed). */
+  payFee: {
+    heading: 'Pay by UPI',
+    text: (price: string) =>
+      `Pay ${price} to the UPI ID below or scan the QR code, then enter the transaction ID your UPI app shows.`,
+    transactionId: 'Transaction ID',
+    confirm: 'I have completed the payment',
+    button: 'Send Payment Details',
+    mailedLinkOnly:
+      'To pay, open the status link in the e-mail we sent you: only a link sent to your address can pay.',
+  },
   others: {
     heading: 'Your other applications',
     text: 'Sent from the same e-mail address.',

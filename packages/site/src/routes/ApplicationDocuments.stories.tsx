@@ -19,7 +19,13 @@ const enrolled: ApplicationStatusView = {
   organisation: 'Aarambh Labs',
   appliedAt: '2026-08-20T10:30:00.000Z',
   stage: 'accepted',
-  payment: { state: 'verified', amount: 2500, checkedAt: '2026-08-21T06:00:00.000Z', reason: null },
+  payment: {
+    state: 'verified',
+    amount: 2500,
+    checkedAt: '2026-08-21T06:00:00.000Z',
+    reason: null,
+    reference: null,
+  },
   decisionBy: null,
   canWithdraw: false,
 };

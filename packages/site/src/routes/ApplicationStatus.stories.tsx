@@ -17,7 +17,7 @@ const programme: ApplicationStatusView = {
   organisation: 'Aarambh Labs',
   appliedAt: '2026-11-20T10:30:00.000Z',
   stage: 'received',
-  payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null },
+  payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null, reference: null },
   decisionBy: '2026-12-05',
   canWithdraw: true,
 };
@@ -121,7 +121,13 @@ export const ShortlistedVerifiedDesktop: Story = {
     status: {
       ...programme,
       stage: 'shortlisted',
-      payment: { state: 'verified', amount: 2500, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
+      payment: {
+        state: 'verified',
+        amount: 2500,
+        checkedAt: '2026-11-21T06:00:00.000Z',
+        reason: null,
+        reference: null,
+      },
     },
     token,
     others: [],
@@ -148,6 +154,7 @@ export const PaymentNotVerifiedPhone: Story = {
         amount: 2500,
         checkedAt: '2026-11-21T06:00:00.000Z',
         reason: 'No payment with this transaction id reached us',
+        reference: null,
       },
     },
     token,
@@ -166,13 +173,96 @@ export const PaymentNotVerifiedPhone: Story = {
   },
 };
 
+/**
+ * Under 18, the guardian confirmed: the fee is due, and the link mailed to the address pays it
+ * where the application's payment dialog would have (a plain form, before any script runs).
+ */
+const due: ApplicationStatusView = {
+  ...programme,
+  payment: { state: 'due', amount: 2500, checkedAt: null, reason: null, reference: 'AL7K3M9QX2PD' },
+};
+
+export const FeeDuePhone: Story = {
+  args: withData({ status: due, token, others: [], payFee: { transactionId: '', error: null } }),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Fee due')).toBeVisible();
+    await expect(page.getByText(/Your fee of ₹2,500 is due/)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Pay by UPI' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/application-status/payment');
+    await expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue(token);
+    await expect(page.getByRole('img', { name: 'UPI QR code for aarambhlabs@upi.example' })).toBeVisible();
+    await expect(page.getByText('AL7K3M9QX2PD')).toBeVisible();
+    const id = page.getByRole('textbox', { name: /Transaction ID/ });
+    await expect(id).toHaveAttribute('name', 'transactionId');
+    await expect(id).toBeRequired();
+    await expect(page.getByRole('checkbox', { name: 'I have completed the payment' })).toBeRequired();
+    // By keyboard, from the id to the box to the button.
+    await userEvent.click(id);
+    await userEvent.keyboard('412345678901');
+    await userEvent.tab();
+    await expect(page.getByRole('checkbox', { name: 'I have completed the payment' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Send Payment Details' })).toHaveFocus();
+  },
+};
+
+/** The form came back refused (sent before the page's script ran): the message, and the id as typed. */
+export const FeeRefusedDesktop: Story = {
+  args: withData({
+    status: due,
+    token,
+    others: [],
+    payFee: { transactionId: '4123 45', error: 'Transaction ID must be at least 10 characters long' },
+  }),
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const id = page.getByRole('textbox', { name: /Transaction ID/ });
+    await expect(id).toHaveValue('4123 45');
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await expect(id).toHaveAccessibleDescription(/Transaction ID must be at least 10 characters long/);
+  },
+};
+
+/** The fee is due, but on the form's answer link: only a link mailed to the address pays. */
+export const FeeDueAnswerLinkPhone: Story = {
+  args: withData({ status: due, token, others: [] }),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/only a link sent to your address can pay/)).toBeVisible();
+    await expect(page.queryByRole('form', { name: 'Pay by UPI' })).toBeNull();
+  },
+};
+
+/** Back from sending it: thanked, and the fee waits for verification. */
+export const PaymentSentPhone: Story = {
+  args: withData({ status: programme, token, others: [], paymentSent: true }),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const sent = page.getByText(/we have your payment’s UPI reference/);
+    await expect(sent.closest('[role="status"]')).not.toBeNull();
+    await expect(page.getByText('Waiting for verification')).toBeVisible();
+  },
+};
+
 /** Enrolled in the programme: nothing left to wait for. */
 export const EnrolledPhone: Story = {
   args: withData({
     status: {
       ...programme,
       stage: 'accepted',
-      payment: { state: 'verified', amount: 2500, checkedAt: '2026-11-21T06:00:00.000Z', reason: null },
+      payment: {
+        state: 'verified',
+        amount: 2500,
+        checkedAt: '2026-11-21T06:00:00.000Z',
+        reason: null,
+        reference: null,
+      },
       decisionBy: null,
     },
     token,

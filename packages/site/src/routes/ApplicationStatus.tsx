@@ -1,13 +1,17 @@
 import { withContactLinks } from '../lib/contactLinks';
 import {
   applicantDate,
+  applicantPaymentStateNames,
   applicantPaymentText,
   applicantStageName,
   applicantStageText,
   applicationStatusCalls,
   privacyLinks,
   applicationStatusMessages,
+  feePaymentMessages,
   fieldErrors,
+  paymentLimits,
+  paymentToasts,
   statusLinkRequestSchema,
   type ApplicantInterview,
   type ApplicantStage,
@@ -17,6 +21,7 @@ import {
 } from '@aarambh/machines/schemas';
 import { company } from '@aarambh/content';
 import {
+  Alert,
   Badge,
   type BadgeTone,
   Box,
@@ -33,6 +38,7 @@ import {
   Stack,
   Text,
   TextField,
+  formatRupees,
 } from '@aarambh/ui';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
@@ -41,6 +47,7 @@ import { statusPage as words } from '../content/applicationStatus';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
+import { UpiPayDetails, utrHint } from '../flows/internship/UpiPayDetails';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationInterview } from './ApplicationInterview';
 
@@ -56,7 +63,78 @@ const stageTones: Record<ApplicantStage, BadgeTone> = {
   withdrawn: 'neutral',
 };
 
-const paymentTones = { waiting: 'warning', verified: 'success', not_verified: 'critical' } as const;
+const paymentTones = {
+  due: 'warning',
+  waiting: 'warning',
+  verified: 'success',
+  not_verified: 'critical',
+} as const satisfies Record<NonNullable<ApplicationStatusView['payment']>['state'], BadgeTone>;
+
+/**
+ * A fee asked for after the application (an applicant under 18 pays once their guardian has
+ * confirmed): where to pay it, then a plain form POST of the transaction id and the ticked box, so
+ * it is sent whether or not the page's script has run. A refusal comes back as the page with its
+ * message and the id as typed.
+ */
+function PayFee({
+  token,
+  payment,
+  form,
+}: {
+  token: string;
+  payment: NonNullable<ApplicationStatusView['payment']>;
+  form: { transactionId: string; error: string | null };
+}) {
+  const boxRefused = form.error === paymentToasts.confirmationRequired.title;
+  return (
+    <form
+      method="post"
+      action={applicationStatusCalls.pay.path}
+      className={printHidden}
+      aria-labelledby="pay-fee"
+    >
+      <input type="hidden" name="token" value={token} />
+      <Stack space="md" align="left">
+        <Heading level={3} size="4" id="pay-fee">
+          {words.payFee.heading}
+        </Heading>
+        <Text tone="muted">{words.payFee.text(formatRupees(payment.amount, 'indian'))}</Text>
+        {payment.reference ? (
+          <UpiPayDetails
+            amount={payment.amount}
+            upiId={company.upiHandle}
+            payeeName={company.name}
+            reference={payment.reference}
+          />
+        ) : null}
+        {/* Native validation: the browser asks for both before the form goes, script or not. */}
+        <TextField
+          name="transactionId"
+          label={words.payFee.transactionId}
+          description={utrHint}
+          isRequired
+          validationBehavior="native"
+          minLength={paymentLimits.transactionId.min}
+          maxLength={paymentLimits.transactionId.max}
+          autoComplete="off"
+          defaultValue={form.transactionId}
+          isInvalid={form.error !== null && !boxRefused}
+          errorMessage={boxRefused ? undefined : (form.error ?? undefined)}
+        />
+        <Checkbox
+          name="confirmed"
+          value="yes"
+          isRequired
+          validationBehavior="native"
+          label={words.payFee.confirm}
+          isInvalid={boxRefused}
+          errorMessage={boxRefused ? form.error : undefined}
+        />
+        <Button type="submit">{words.payFee.button}</Button>
+      </Stack>
+    </form>
+  );
+}
 
 /** The steps as an ordered list of badges: done, current (`aria-current="step"`) and to come. */
 function Progress({ status }: { status: ApplicationStatusView }) {
@@ -147,12 +225,17 @@ function Status({
   interview,
   consentWithdraw,
   documents,
+  payFee,
+  paymentSent,
 }: {
   status: ApplicationStatusView;
   token: string;
   others: OtherApplication[];
   interview: ApplicantInterview | undefined;
   consentWithdraw: string | undefined;
+  /** The due fee's form, on a link mailed to the address (`StatusPageData`). */
+  payFee: { transactionId: string; error: string | null } | undefined;
+  paymentSent: boolean;
   /** The documents section, when any was issued. */
   documents: ReactNode;
 }) {
@@ -186,18 +269,26 @@ function Status({
             <Heading level={2} size="4">
               {words.payment}{' '}
               <Badge tone={paymentTones[status.payment.state]}>
-                {status.payment.state === 'waiting'
-                  ? 'Waiting for verification'
-                  : status.payment.state === 'verified'
-                    ? 'Verified'
-                    : 'Not verified'}
+                {applicantPaymentStateNames[status.payment.state]}
               </Badge>
             </Heading>
+            {paymentSent ? (
+              <Alert tone="positive" role="status">
+                {feePaymentMessages.sent}
+              </Alert>
+            ) : null}
             <Text>{withContactLinks(applicantPaymentText(status.payment, company.emails.general))}</Text>
             {status.payment.state === 'verified' ? (
               <Link href={`${applicationStatusCalls.receipt}?token=${encodeURIComponent(token)}`}>
                 {words.receiptLink}
               </Link>
+            ) : null}
+            {status.payment.state === 'due' ? (
+              payFee ? (
+                <PayFee token={token} payment={status.payment} form={payFee} />
+              ) : (
+                <Text tone="muted">{words.payFee.mailedLinkOnly}</Text>
+              )
             ) : null}
           </Stack>
         </Card>
@@ -338,6 +429,8 @@ export function ApplicationStatusPage() {
                 others={data.others}
                 interview={data.interview}
                 consentWithdraw={data.consentWithdraw}
+                payFee={data.payFee}
+                paymentSent={data.paymentSent ?? false}
                 documents={
                   data.documents?.length ? (
                     <ApplicationDocuments
