@@ -32,6 +32,8 @@ export const statusPage = {
   receiptLink: 'View and print your receipt',
   /** A fee asked for after the application (an applicant under 18, once their guardian confirmed). */
   payFee: {
+    /** The page's own sentence for a due fee (the e-mail's sends the reader here). */
+    due: (price: string) => `Your fee of ${price} is due.`,
     heading: 'Pay by UPI',
     text: (price: string) =>
       `Pay ${price} to the UPI ID below or scan the QR code, then enter the transaction ID your UPI app shows.`,

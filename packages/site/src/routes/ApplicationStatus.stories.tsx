@@ -188,7 +188,7 @@ export const FeeDuePhone: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('Fee due')).toBeVisible();
-    await expect(page.getByText(/Your fee of ₹2,500 is due/)).toBeVisible();
+    await expect(page.getByText('Your fee of ₹2,500 is due.')).toBeVisible();
     const form = page.getByRole('form', { name: 'Pay by UPI' });
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/api/application-status/payment');

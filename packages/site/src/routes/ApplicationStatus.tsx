@@ -277,7 +277,11 @@ function Status({
                 {feePaymentMessages.sent}
               </Alert>
             ) : null}
-            <Text>{withContactLinks(applicantPaymentText(status.payment, company.emails.general))}</Text>
+            <Text>
+              {status.payment.state === 'due'
+                ? words.payFee.due(formatRupees(status.payment.amount, 'indian'))
+                : withContactLinks(applicantPaymentText(status.payment, company.emails.general))}
+            </Text>
             {status.payment.state === 'verified' ? (
               <Link href={`${applicationStatusCalls.receipt}?token=${encodeURIComponent(token)}`}>
                 {words.receiptLink}
