@@ -9,7 +9,8 @@
 // offer letter accepted once, refused after it changed (its expiry is the API's test, with a clock).
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
 import { expect, test } from '@playwright/test';
-import { formatDocumentId, indianWallClock } from '@aarambh/machines/schemas';
+import { feePaymentMessages, formatDocumentId, indianWallClock } from '@aarambh/machines/schemas';
+import { refusalMessages } from '@aarambh/machines/pipeline';
 import ICAL from 'ical.js';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { documents } from '../../api/harness/fixtures.ts';
@@ -289,6 +290,73 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   await staff.reload();
   await expect(history.getByRole('listitem').filter({ hasText: 'the applicant' })).toBeVisible();
   await expect(staff.getByText('Withdrawn').first()).toBeVisible();
+});
+
+test('under 18, the fee is due once the guardian confirms: staff cannot check it, the applicant pays it from the mailed link before any script runs, then staff verify it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const young = 'anika.due@example.com';
+  const guardian = 'kavita.due@example.com';
+  const held = await request.post('/api/application', {
+    multipart: {
+      firstName: 'Anika',
+      lastName: 'Due',
+      email: young,
+      phone: '+919876500001',
+      university: 'University of Pune',
+      major: 'Computer Science',
+      graduationYear: '2028',
+      availability: 'immediately',
+      duration: '8-weeks',
+      transactionId: '',
+      paymentDone: 'false',
+      agreedToTerms: 'true',
+      consentApplication: 'true',
+      age: 'minor',
+      guardianName: 'Kavita Due',
+      guardianEmail: guardian,
+      guardianDeclaration: 'true',
+      opportunityId: String(openProgramme.id),
+    },
+  });
+  expect(held.status()).toBe(202);
+  const [guardianMail] = await mailsTo(guardian);
+  const confirmLink = new URL(linkIn(guardianMail!, '/api/guardian/confirm'));
+  const confirmed = await request.post(confirmLink.pathname + confirmLink.search, {
+    headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(confirmed.status()).toBe(200);
+  const statusLink = linkIn((await mailsTo(young))[0]!, '/application-status');
+
+  const staffLink = await staffCli(baseURL!, 'add', 'fees@aarambhlabs.example', '--role', 'reviewer');
+  const staff = (await enrol(browser, staffLink, 'a pot of masala chai at four')).page;
+  await staff.getByRole('rowheader', { name: /Anika Due/ }).click();
+  const payment = staff.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText(refusalMessages.notPaidYet)).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Mark payment verified' })).toHaveCount(0);
+  await expectNoAxeViolations(staff, 'submission with a fee due');
+
+  // The form is plain HTML: it pays with scripts off.
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto(statusLink);
+  await expect(noScript.getByText('Fee due', { exact: true })).toBeVisible();
+  const pay = noScript.getByRole('form', { name: 'Pay by UPI' });
+  await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('498765432155');
+  await pay.getByText('I have completed the payment').click();
+  await pay.getByRole('button', { name: 'Send Payment Details' }).click();
+  await expect(noScript.getByText(feePaymentMessages.sent)).toBeVisible();
+  await expect(noScript.getByText('Waiting for verification', { exact: true })).toBeVisible();
+  await noScript.context().close();
+
+  await staff.reload();
+  await expect(payment.getByText('498765432155')).toBeVisible();
+  const history = staff.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'the applicant' })).toBeVisible();
+  await payment.getByRole('button', { name: 'Mark payment verified' }).click();
+  await expect(staff.getByText('Payment verified', { exact: true }).first()).toBeVisible();
 });
 
 /** The day in India `days` from now, `YYYY-MM-DD`. */

@@ -10,7 +10,9 @@ import {
 import { feeFor } from '@aarambh/content';
 import {
   PAYMENT_REFERENCE_PATTERN,
+  applicationStatusCalls,
   calls,
+  feePaymentMessages,
   guardianCalls,
   guardianDeclaration,
   guardianMessages,
@@ -171,7 +173,7 @@ test.describe('the internship application against the real API', () => {
     expect(Number(stored[0]!.data.paymentAmount)).toBeGreaterThan(0);
   });
 
-  test('under 18: nothing is stored and no fee is asked for until the parent or guardian confirms from the link mailed to them', async ({
+  test('under 18: nothing is stored and no fee is asked for until the parent or guardian confirms from the link mailed to them; then the status link mailed to the applicant pays it', async ({
     openSettled,
   }) => {
     const entry = openProgramme;
@@ -224,6 +226,22 @@ test.describe('the internship application against the real API', () => {
     const stored = storedSubmissions('application').filter((row) => row.email === email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toMatchObject({ age: 'minor', guardianEmail: guardian, transactionId: '' });
+
+    // The fee is asked for now: the status link mailed to the applicant pays it, where the
+    // application's payment dialog would have.
+    await page.goto(linkIn(await mailTo(email), applicationStatusCalls.page));
+    await waitForHydration(page);
+    await expect(page.getByText('Fee due', { exact: true })).toBeVisible();
+    const pay = page.getByRole('form', { name: 'Pay by UPI' });
+    await expect(pay.getByText(stored[0]!.data.paymentReference as string)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('4123 4567 8901');
+    await pay.getByText('I have completed the payment').click();
+    await pay.getByRole('button', { name: 'Send Payment Details' }).click();
+    await expect(page.getByText(feePaymentMessages.sent)).toBeVisible();
+    await expect(page.getByText('Waiting for verification', { exact: true })).toBeVisible();
+    expect(page.url()).not.toContain('4123');
+    await expect(page.getByRole('form', { name: 'Pay by UPI' })).toHaveCount(0);
   });
 });
 
