@@ -162,10 +162,10 @@ const stop = () => {
   server.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+// However the run ends, a thrown error included: a server left running kept the terminal's pipe
+// (and the next bench's port and data) after a failed run.
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
 
 for (let attempt = 0; ; attempt++) {
   try {
