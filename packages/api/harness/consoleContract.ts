@@ -991,7 +991,10 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
           auditBy('application.payment'),
         );
       await storage.console.withdraw(withdrawn.id, new Date(), auditBy('application.withdraw'));
+      const waiting = async () => (await storage.console.unverifiedPayments()).map((row) => row.id);
+      expect(await waiting()).not.toContain(due.id);
       expect(await send(due.id, 'upi 1234-5678 9012')).toBe(true);
+      expect(await waiting()).toContain(due.id);
       expect(await send(due.id, '999988887777')).toBe(false);
       expect(await send(paid.id, '999988887777')).toBe(false);
       expect(await send(withdrawn.id, '999988887777')).toBe(false);

@@ -106,14 +106,16 @@ export const consoleSql = {
 
 /**
  * The payments waiting for verification, with how many other applications gave the same
- * transaction id; `paymentReference` is the engine's expression for the submission's field.
+ * transaction id; `paymentReference` is the engine's expression for the submission's field. A fee
+ * still due (no transaction id sent yet) is not among them: staff cannot check it before it is
+ * sent (the pipeline's `notPaidYet`), so a statement row does not match it.
  */
 export const unverifiedPaymentsQuery = (paymentReference: string) => `SELECT i.submission_id, i.name,
   i.created_at, i.payment_amount, i.transaction_id, ${paymentReference} AS payment_reference,
   (SELECT count(*) FROM inbox d WHERE d.transaction_ref = i.transaction_ref
     AND d.submission_id <> i.submission_id) AS shared_with
   FROM inbox i JOIN submissions s ON s.id = i.submission_id
-  WHERE i.payment = 'unverified' ORDER BY i.created_at`;
+  WHERE i.payment = 'unverified' AND i.transaction_ref IS NOT NULL ORDER BY i.created_at`;
 
 /** A condition and its values, in order of their `?`. */
 export interface Where<Time> {
