@@ -7,6 +7,7 @@ import {
 } from '@aarambh/machines';
 import { Button, Columns, Form, Select, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import type { FieldEvents } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
@@ -49,10 +50,14 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   useToastOnEntry(actorRef, contactNotice);
   // What the form itself reads, each compared by content: a keystroke changes none of it but for an
   // error that comes or goes, so the form does not render again on every key (see LiveField).
-  const errors = useSelector(
-    actorRef,
-    (snapshot) => inFieldOrder(visibleErrors(snapshot.context), fieldOrder),
-    sameErrors,
+  // Deferred: a press that brings errors (Send Message on an empty form) paints first, and the
+  // fields and the summary render with their messages just after (issue 38).
+  const errors = useDeferredValue(
+    useSelector(
+      actorRef,
+      (snapshot) => inFieldOrder(visibleErrors(snapshot.context), fieldOrder),
+      sameErrors,
+    ),
   );
   const sending = useSelector(actorRef, (snapshot) => snapshot.matches('sending'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches({ editing: 'failed' }));
