@@ -37,6 +37,30 @@ function pdfPages(pdf: Buffer): number {
 }
 const utr = '498765432101';
 
+/**
+ * A programme application as the site's form sends it, from `who`: its fee paid with the UPI
+ * transaction id given, or (under 18) asked for once the guardian named has confirmed.
+ */
+function programmeApplication(
+  who: { firstName: string; lastName: string; email: string; phone: string },
+  fee: { transactionId: string } | { guardianName: string; guardianEmail: string },
+) {
+  return {
+    ...who,
+    university: 'Delhi University',
+    major: 'Computer Science',
+    graduationYear: '2026',
+    availability: 'immediately',
+    duration: '8-weeks',
+    agreedToTerms: 'true',
+    consentApplication: 'true',
+    opportunityId: String(openProgramme.id),
+    ...('transactionId' in fee
+      ? { transactionId: fee.transactionId, paymentDone: 'true', age: 'adult' }
+      : { transactionId: '', paymentDone: 'false', age: 'minor', guardianDeclaration: 'true', ...fee }),
+  };
+}
+
 test('an applicant sees each step staff take, gets one e-mail for them, prints the numbered receipt on one page and withdraws', async ({
   browser,
   baseURL,
@@ -44,23 +68,10 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
 }) => {
   test.setTimeout(180_000);
   const applied = await request.post('/api/application', {
-    multipart: {
-      firstName: 'Priya',
-      lastName: 'Status',
-      email: applicant,
-      phone: '+919876543210',
-      university: 'Delhi University',
-      major: 'Computer Science',
-      graduationYear: '2026',
-      availability: 'immediately',
-      duration: '8-weeks',
-      transactionId: utr,
-      paymentDone: 'true',
-      agreedToTerms: 'true',
-      consentApplication: 'true',
-      age: 'adult',
-      opportunityId: String(openProgramme.id),
-    },
+    multipart: programmeApplication(
+      { firstName: 'Priya', lastName: 'Status', email: applicant, phone: '+919876543210' },
+      { transactionId: utr },
+    ),
   });
   expect(applied.status()).toBe(201);
   const [confirmation] = await mailsTo(applicant);
@@ -142,23 +153,10 @@ test('an applicant sees each step staff take, gets one e-mail for them, prints t
   expect(
     (
       await request.post('/api/application', {
-        multipart: {
-          firstName: 'Rahul',
-          lastName: 'Status',
-          email: second,
-          phone: '+919812345678',
-          university: 'Delhi University',
-          major: 'Computer Science',
-          graduationYear: '2026',
-          availability: 'immediately',
-          duration: '8-weeks',
-          transactionId: '498765432199',
-          paymentDone: 'true',
-          agreedToTerms: 'true',
-          consentApplication: 'true',
-          age: 'adult',
-          opportunityId: String(openProgramme.id),
-        },
+        multipart: programmeApplication(
+          { firstName: 'Rahul', lastName: 'Status', email: second, phone: '+919812345678' },
+          { transactionId: '498765432199' },
+        ),
       })
     ).status(),
   ).toBe(201);
@@ -301,26 +299,10 @@ test('under 18, the fee is due once the guardian confirms: staff cannot check it
   const young = 'anika.due@example.com';
   const guardian = 'kavita.due@example.com';
   const held = await request.post('/api/application', {
-    multipart: {
-      firstName: 'Anika',
-      lastName: 'Due',
-      email: young,
-      phone: '+919876500001',
-      university: 'University of Pune',
-      major: 'Computer Science',
-      graduationYear: '2028',
-      availability: 'immediately',
-      duration: '8-weeks',
-      transactionId: '',
-      paymentDone: 'false',
-      agreedToTerms: 'true',
-      consentApplication: 'true',
-      age: 'minor',
-      guardianName: 'Kavita Due',
-      guardianEmail: guardian,
-      guardianDeclaration: 'true',
-      opportunityId: String(openProgramme.id),
-    },
+    multipart: programmeApplication(
+      { firstName: 'Anika', lastName: 'Due', email: young, phone: '+919876500001' },
+      { guardianName: 'Kavita Due', guardianEmail: guardian },
+    ),
   });
   expect(held.status()).toBe(202);
   const [guardianMail] = await mailsTo(guardian);
@@ -344,7 +326,7 @@ test('under 18, the fee is due once the guardian confirms: staff cannot check it
   await noScript.goto(statusLink);
   await expect(noScript.getByText('Fee due', { exact: true })).toBeVisible();
   const pay = noScript.getByRole('form', { name: 'Pay by UPI' });
-  await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('498765432155');
+  await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('498765432166');
   await pay.getByText('I have completed the payment').click();
   await pay.getByRole('button', { name: 'Send Payment Details' }).click();
   await expect(noScript.getByText(feePaymentMessages.sent)).toBeVisible();
@@ -352,7 +334,7 @@ test('under 18, the fee is due once the guardian confirms: staff cannot check it
   await noScript.context().close();
 
   await staff.reload();
-  await expect(payment.getByText('498765432155')).toBeVisible();
+  await expect(payment.getByText('498765432166')).toBeVisible();
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').filter({ hasText: 'the applicant' })).toBeVisible();
   await payment.getByRole('button', { name: 'Mark payment verified' }).click();
@@ -385,23 +367,10 @@ test('an admin marks a programme completed and issues its certificate; anyone ch
   expect(
     (
       await request.post('/api/application', {
-        multipart: {
-          firstName: 'Meera',
-          lastName: 'Proof',
-          email: learner,
-          phone: '+919876500011',
-          university: 'Delhi University',
-          major: 'Computer Science',
-          graduationYear: '2026',
-          availability: 'immediately',
-          duration: '8-weeks',
-          transactionId: '498765432155',
-          paymentDone: 'true',
-          agreedToTerms: 'true',
-          consentApplication: 'true',
-          age: 'adult',
-          opportunityId: String(openProgramme.id),
-        },
+        multipart: programmeApplication(
+          { firstName: 'Meera', lastName: 'Proof', email: learner, phone: '+919876500011' },
+          { transactionId: '498765432155' },
+        ),
       })
     ).status(),
   ).toBe(201);
