@@ -23,6 +23,8 @@ export default tseslint.config(
       '.vitest/',
       'data/',
       'backups/',
+      // Paraglide's compiled messages (npm run messages -w packages/site).
+      'packages/site/src/paraglide/',
     ],
   },
   js.configs.recommended,

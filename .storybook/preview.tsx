@@ -1,4 +1,5 @@
 import '@aarambh/ui/css';
+import './devanagari';
 import { darkTheme, lightTheme, toasts, vars } from '@aarambh/ui';
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import { type ReactElement, type ReactNode, useEffect } from 'react';

@@ -19,6 +19,7 @@ import {
   root,
   serve,
 } from './staticStorybook';
+import { fontSample } from './fontSample';
 import { stillPixelsCss } from './stillPixels';
 import { storyTestViewport, storyViewportSize } from './viewport';
 import type { VisualParameters } from './visual';
@@ -117,9 +118,9 @@ async function renderStory(id: string, viewport: { width: number; height: number
     if (render?.phase === 'errored') throw new Error('the story failed to render');
     return render?.phase === 'finished';
   });
-  const visual = await frame.evaluate(async () => {
-    await document.fonts.load('400 16px "Inter Variable"', 'Aa₹');
-    await document.fonts.load('700 16px "Inter Variable"', 'Aa₹');
+  const visual = await frame.evaluate(async (sample) => {
+    await document.fonts.load('400 16px "Inter Variable"', sample);
+    await document.fonts.load('700 16px "Inter Variable"', sample);
     // The story tests render into a bare <div> in <body>; Storybook's layout classes centre and pad
     // its root instead. Without them the root is laid out as the story tests' one.
     document.body.classList.remove('sb-main-centered', 'sb-main-padded', 'sb-main-fullscreen');
@@ -139,7 +140,7 @@ async function renderStory(id: string, viewport: { width: number; height: number
       visual: (story?.parameters?.visual ?? {}) as VisualParameters,
       viewportName: story?.storyGlobals?.viewport?.value,
     };
-  });
+  }, fontSample);
   return { frame, visual: visual.visual, size: storyViewportSize(visual.viewportName) };
 }
 

@@ -1,5 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll } from 'vitest';
+import { fontSample } from './fontSample';
 import * as projectAnnotations from './preview';
 import { stillPixelsCss } from './stillPixels';
 import { visualAnnotations } from './visual';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const style = document.createElement('style');
   style.textContent = stillPixelsCss;
   document.head.append(style);
-  // Load the self-hosted font (Latin and the rupee sign) before the first screenshot.
-  await document.fonts.load('400 16px "Inter Variable"', 'Aa₹');
-  await document.fonts.load('700 16px "Inter Variable"', 'Aa₹');
+  // Load the self-hosted font (Latin, the rupee sign and Devanagari) before the first screenshot.
+  await document.fonts.load('400 16px "Inter Variable"', fontSample);
+  await document.fonts.load('700 16px "Inter Variable"', fontSample);
 });

@@ -423,6 +423,8 @@ describe('the site', () => {
     '<!doctype html><title>About</title><script>document.documentElement.dataset.js = "1"</script>',
   );
   writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Page Not Found</title>');
+  mkdirSync(path.join(site, 'hi'), { recursive: true });
+  writeFileSync(path.join(site, 'hi', '404.html'), '<!doctype html><title>पेज नहीं मिला</title>');
   writeFileSync(path.join(site, 'assets', 'app.js'), 'console.log(1)');
   // What the site's build writes beside each text file (packages/site/scripts/compress.mjs).
   writeFileSync(path.join(site, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
@@ -512,6 +514,18 @@ describe('the site', () => {
     const response = await app.app.request('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+    await app.close();
+  });
+
+  it('answers an unknown page under a folder with its own 404 page with that one, the nearest up the path', async () => {
+    const app = await siteApp();
+    for (const pagePath of ['/hi/no-such-page', '/hi/no/such/page', '/hi/']) {
+      const response = await app.app.request(pagePath);
+      expect(response.status, pagePath).toBe(404);
+      expect(await response.text(), pagePath).toContain('पेज नहीं मिला');
+    }
+    const elsewhere = await app.app.request('/hindi/no-such-page');
+    expect(await elsewhere.text()).toContain('Page Not Found');
     await app.close();
   });
 

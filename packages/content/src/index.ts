@@ -53,3 +53,7 @@ export {
   type Service,
 } from './schemas.ts';
 export { services } from './services.ts';
+export { homeCopy } from './copy/home.ts';
+export { notFoundCopy } from './copy/notFound.ts';
+export { servicesCopy, servicesPageCopy } from './copy/services.ts';
+export { locales, type Copy, type Locale } from './translation.ts';

@@ -5,6 +5,7 @@ import {
   jobPostingRules,
   structuredDataProblems,
 } from '../harness/structuredDataRules';
+import { hindiTwins } from '../src/i18n/pages';
 import { baseURL, expect, test } from './fixtures';
 import { openProgramme } from './submissions';
 
@@ -75,14 +76,14 @@ test.describe('prerendered HTML', () => {
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toContain(`${company.siteUrl}/`);
     expect(locations).toContain(`${company.siteUrl}/verify`);
-    // The pages (13, /privacy/request and /verify among them), the categories, and the listings
-    // still open (a closed one leaves the sitemap).
+    // The pages (13, /privacy/request and /verify among them), their Hindi twins, the
+    // categories, and the listings still open (a closed one leaves the sitemap).
     const open = [...openListings(opportunities, new Date()), ...openListings(jobs, new Date())];
     expect(locations).toContain(`${company.siteUrl}/career/job/${openListings(jobs, new Date()).at(-1)!.id}`);
     expect(locations).toContain(
       `${company.siteUrl}/opportunity/${openListings(opportunities, new Date()).at(-1)!.id}`,
     );
-    expect(locations).toHaveLength(13 + 6 + open.length);
+    expect(locations).toHaveLength(13 + Object.keys(hindiTwins).length + 6 + open.length);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });

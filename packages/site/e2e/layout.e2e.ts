@@ -151,6 +151,8 @@ async function focusedInSight(page: Page, field: Locator): Promise<boolean> {
 test.describe('what a visitor trips on', () => {
   for (const path of [
     '/',
+    '/hi',
+    '/hi/services',
     '/career',
     `/opportunity/${openProgramme.id}`,
     `/career/apply/${openOpening.id}`,

@@ -34,6 +34,13 @@ if (warnings.length > 0) {
   );
 }
 
+const stale = server.staleTranslations();
+if (stale.length > 0) {
+  console.warn(
+    `Hindi texts whose English changed (their pages show English until they are translated again; docs/i18n.md):\n  ${stale.map((text) => `${text.key}: record ${text.hash} once it translates "${text.english}"`).join('\n  ')}`,
+  );
+}
+
 const template = readFileSync(path.join(client, 'index.html'), 'utf8');
 /** @type {Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
@@ -119,13 +126,14 @@ async function writePage(urlPath, file) {
     `<div id="root" ${protocol.path}="${escapeAttribute(urlPath)}" ${protocol.route}="${escapeAttribute(page.routeId)}"` +
     ` ${protocol.rendered}="${renderDate}" ${protocol.stylesheet}="/${stylesheetFile}">${page.html}</div>`;
   const html = pageTemplate
-    .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.themeClass}">`)
+    .replace('<html lang="en-IN">', `<html lang="${page.lang}" class="${server.themeClass}">`)
     .replace('<div id="root"><!--app-html--></div>', () => root);
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
   const pageChunks = pageModules(page.modules);
   const modules = `${protocol.pageModules}="${urls(pageChunks)}" ${protocol.laterModules}="${urls(laterModules(pageChunks))}"`;
-  const head = `<script ${bootAttributes} ${modules}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
+  const twin = page.twin ? ` ${protocol.twin}="${escapeAttribute(page.twin)}"` : '';
+  const head = `<script ${bootAttributes} ${modules}${twin}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
   const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
@@ -140,9 +148,11 @@ for (const { path: urlPath } of pages) {
   const page = await writePage(urlPath, server.outputFileFor(urlPath));
   if (page.status !== 200) throw new Error(`${urlPath} rendered with status ${page.status}`);
 }
-const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
-if (notFound.status !== 404) throw new Error(`${server.NOT_FOUND_PATH} should render the 404 page`);
+for (const { path: urlPath, file } of server.notFoundPages) {
+  const notFound = await writePage(urlPath, file);
+  if (notFound.status !== 404) throw new Error(`${urlPath} should render the 404 page`);
+}
 
 writeFileSync(path.join(out, 'sitemap.xml'), server.sitemap(buildDay));
 writeFileSync(path.join(out, 'robots.txt'), server.robots());
-console.log(`Prerendered ${pages.length} pages, 404.html, sitemap.xml and robots.txt.`);
+console.log(`Prerendered ${pages.length} pages, the 404 pages, sitemap.xml and robots.txt.`);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '@aarambh/content';
 import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
+import { HINDI_NOT_FOUND_PATH } from './i18n/pages';
 import { routes } from './routes';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,6 +82,41 @@ describe('render', () => {
       expect(page.html).toContain('Page Not Found');
       expect(page.head).toContain('<meta name="robots" content="noindex"/>');
     }
+  });
+
+  it('renders unknown paths under /hi/ as the Hindi 404 page, in Hindi, with status 404', async () => {
+    for (const pagePath of [HINDI_NOT_FOUND_PATH, '/hi/no/such/page']) {
+      const page = await render(pagePath, RENDER_DATE);
+      expect(page.status).toBe(404);
+      expect(page.routeId).toBe('hi-not-found');
+      expect(page.lang).toBe('hi');
+      expect(page.html).toContain('पेज नहीं मिला');
+      expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it("gives a page its language from its path, and a page in two languages its twin's links", async () => {
+    const hindi = await render('/hi/services', RENDER_DATE);
+    expect(hindi.lang).toBe('hi');
+    expect(hindi.twin).toBe('/services');
+    expect(hindi.head).toContain('<meta property="og:locale" content="hi_IN"/>');
+    const english = await render('/services', RENDER_DATE);
+    expect(english.lang).toBe('en-IN');
+    expect(english.twin).toBe('/hi/services');
+    for (const page of [hindi, english]) {
+      expect(page.head).toContain(
+        `<link rel="alternate" hreflang="en-IN" href="${company.siteUrl}/services"/>` +
+          `<link rel="alternate" hreflang="hi-IN" href="${company.siteUrl}/hi/services"/>` +
+          `<link rel="alternate" hreflang="x-default" href="${company.siteUrl}/services"/>`,
+      );
+    }
+    const about = await render('/about', RENDER_DATE);
+    expect([about.lang, about.twin, about.head.includes('hreflang')]).toEqual(['en-IN', undefined, false]);
+  });
+
+  it('marks the English words inside Hindi text as English', async () => {
+    const page = await render('/hi', RENDER_DATE);
+    expect(page.html).toContain(`<span lang="en">${company.name}</span> के साथ`);
   });
 
   it("renders 'Opportunity Not Found' for ids that name nothing", async () => {

@@ -1,8 +1,8 @@
 import type { RouteObject } from './boot';
 import { SiteLayout } from './layout/SiteLayout';
 
-/** The route id of the catch-all, which renders the 404 page. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+/** The route ids of the catch-alls, which render the 404 page: English, and Hindi under `/hi/`. */
+export const NOT_FOUND_ROUTE_IDS = ['not-found', 'hi-not-found'] as const;
 
 /**
  * The site's routes: one layout route with the shared navigation and footer, and a lazily loaded
@@ -145,8 +145,24 @@ export const routes: RouteObject[] = [
         path: 'verify/:id',
         lazy: () => import('./routes/Verify'),
       },
+      // The Hindi pages (docs/i18n.md): each route names its module, as above.
       {
-        id: NOT_FOUND_ROUTE_ID,
+        id: 'hi-home',
+        path: 'hi',
+        lazy: () => import('./routes/hi/Home'),
+      },
+      {
+        id: 'hi-services',
+        path: 'hi/services',
+        lazy: () => import('./routes/hi/Services'),
+      },
+      {
+        id: NOT_FOUND_ROUTE_IDS[1],
+        path: 'hi/*',
+        lazy: () => import('./routes/hi/NotFound'),
+      },
+      {
+        id: NOT_FOUND_ROUTE_IDS[0],
         path: '*',
         lazy: () => import('./routes/NotFound'),
       },

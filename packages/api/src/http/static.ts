@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -35,8 +35,9 @@ function isPrivate(pathname: string): boolean {
 
 /**
  * Serves the built site through `@hono/node-server`'s `serveStatic`: a file as it is; a route as
- * its prerendered `<route>/index.html`; any other path with status 404 and the site's `404.html`
- * (or `index.html`, whose router shows the not-found page). With `precompressed` it sends the
+ * its prerendered `<route>/index.html`; any other path with status 404 and the nearest `404.html`
+ * up its folders (`/hi/no-such-page` gets `hi/404.html`, the Hindi one; anything else the site's
+ * `404.html`), or else `index.html`, whose router shows the not-found page. With `precompressed` it sends the
  * brotli or gzip copy the browser accepts. Hashed assets are cached for a year; everything else is
  * revalidated with its ETag (304 when unchanged). serveStatic refuses `..`, backslashes, `//` and
  * percent-encoded paths, so nothing outside the folder is reachable.
@@ -68,10 +69,18 @@ export function siteHandler(siteDir: string): Hono {
   }
 
   const files = serveStatic({ root, precompressed: true, onFound: headersFor });
-  // For any other path: the site's 404 page, else its index.html (whose router shows not-found).
-  const fallbacks = ['404.html', 'index.html'].map((name) =>
-    serveStatic({ path: path.join(root, name), precompressed: true, onFound: headersFor }),
-  );
+  const serveFile = (file: string) => serveStatic({ path: file, precompressed: true, onFound: headersFor });
+  // For any other path: the nearest 404 page up its folders (only plain folder names are looked
+  // up), else the site's index.html (whose router shows not-found).
+  const fallbacksFor = (pathname: string) => {
+    const folders = pathname.split('/').slice(1, -1);
+    const plain = folders.findIndex((folder) => !/^[a-z0-9-]+$/.test(folder));
+    const usable = plain === -1 ? folders : folders.slice(0, plain);
+    const pages = usable
+      .map((_, index) => path.join(root, ...usable.slice(0, usable.length - index), '404.html'))
+      .filter((file) => existsSync(file));
+    return [...pages, path.join(root, '404.html'), path.join(root, 'index.html')].map(serveFile);
+  };
 
   const site = new Hono();
   // Answers 304 to a matching If-None-Match; the ETag itself is set in headersFor. The browser
@@ -80,7 +89,7 @@ export function siteHandler(siteDir: string): Hono {
   site.use('*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy'] }));
   site.on(['GET', 'HEAD'], '*', (c, next) => (isPrivate(c.req.path) ? next() : files(c, next)));
   site.on(['GET', 'HEAD'], '*', async (c) => {
-    for (const fallback of fallbacks) {
+    for (const fallback of fallbacksFor(c.req.path)) {
       const response = await fallback(c, async () => undefined);
       if (response) return new Response(response.body, { status: 404, headers: response.headers });
     }

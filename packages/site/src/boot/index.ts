@@ -28,7 +28,7 @@ export { startClient } from './client/start';
 
 export { bootScript } from './server/bootScript';
 export { classNamesIn, criticalCss, deferredCss } from './server/criticalCss';
-export { NOT_FOUND_PATH, outputFileFor, prerenderPages } from './server/paths';
+export { NOT_FOUND_PATH, notFoundPages, outputFileFor, prerenderPages } from './server/paths';
 export { serverRenderer, type RenderedPage } from './server/render';
 export { themeClass } from './server/theme';
 export { webFontBoot } from './server/webFont';

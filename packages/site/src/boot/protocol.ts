@@ -15,6 +15,15 @@ export const protocol = {
   laterModules: 'data-later-modules',
   /** On the inline script: the web font to fetch after the first paint (a `WebFontBoot` as JSON). */
   webFont: 'data-web-font',
+  /** On the inline script, on a page in two languages: the path of the same page in the other language. */
+  twin: 'data-twin',
+  /**
+   * On the header's link to the same page in the other language: that language ('en' or 'hi'),
+   * which the inline script remembers when the link is followed (inline/rememberLanguage.ts).
+   */
+  languageSwitch: 'data-language-switch',
+  /** The local storage key of the language the visitor chose with that link. */
+  languageKey: 'aarambh:language',
   /** On `#root`: the path the page was rendered for. */
   path: 'data-path',
   /** On `#root`: the id of the deepest route the page matched. */

@@ -1,7 +1,8 @@
 import { SearchField, type SearchResult } from '@aarambh/ui';
 import { useState } from 'react';
 import { useNavigate, useToday } from '../boot';
-import type { Opportunity } from '@aarambh/content';
+import type { Locale, Opportunity } from '@aarambh/content';
+import { m } from '../paraglide/messages.js';
 import { SEARCH_LIMIT, searchOpportunities } from '../lib/search';
 
 /**
@@ -14,9 +15,11 @@ const loadCatalogue = () =>
 
 /**
  * The navigation's search over the opportunities: title, company, location, skills, type and
- * category, among the open ones; at most 8 results; a result opens its opportunity page.
+ * category, among the open ones; at most 8 results; a result opens its opportunity page. Its
+ * words in the page's language.
  */
-export function SiteSearch() {
+export function SiteSearch({ locale }: { locale: Locale }) {
+  const options = { locale };
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [list, setList] = useState<readonly Opportunity[] | undefined>(undefined);
@@ -35,16 +38,18 @@ export function SiteSearch() {
 
   return (
     <SearchField
-      label="Search opportunities"
+      label={m.search_label({}, options)}
       hideLabel
-      placeholder="Search opportunities"
+      placeholder={m.search_label({}, options)}
       query={query}
       onQueryChange={changeQuery}
       onFocus={() => void loadCatalogue().then(setList)}
       results={items}
-      note={total > SEARCH_LIMIT ? 'Showing top 8 results...' : undefined}
-      emptyText={(text) => (list ? `No opportunities found for "${text}"` : 'Searching...')}
-      resultsMessage={(count) => (count === 1 ? '1 opportunity found' : `${count} opportunities found`)}
+      note={total > SEARCH_LIMIT ? m.search_top_results({}, options) : undefined}
+      emptyText={(text) => (list ? m.search_none({ query: text }, options) : m.search_searching({}, options))}
+      resultsMessage={(count) =>
+        count === 1 ? m.search_found_one({}, options) : m.search_found_many({ count }, options)
+      }
       onSelect={(id) => {
         setQuery('');
         void navigate(`/opportunity/${id}`);

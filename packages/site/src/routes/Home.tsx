@@ -9,69 +9,67 @@ import {
   Text,
   VisuallyHidden,
 } from '@aarambh/ui';
-import { company } from '@aarambh/content';
+import { homeCopy, type Copy } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { HomeArt } from '../illustrations/HomeArt';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { organizationJsonLd } from '../seo/organizationJsonLd';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 import { Island } from '../boot';
 
-const features = [
-  {
-    icon: 'briefcase',
-    title: 'Quality Opportunities',
-    description:
-      'Internships, training programs and workshops with real projects, checked by our team before they are listed.',
-  },
-  {
-    icon: 'chat',
-    title: 'Expert Guidance',
-    description: 'Mentors who work in the industry review your work and answer your questions every week.',
-  },
-  {
-    icon: 'star',
-    title: 'Career Growth',
-    description:
-      'Certificates, portfolio projects and pre-placement interviews that move your career forward.',
-  },
-] as const;
+const featureIcons = ['briefcase', 'chat', 'star'] as const;
 
-export function HomePage() {
+export interface HomeViewProps {
+  /** The page's words, in its language. */
+  copy: Copy<typeof homeCopy>;
+  /** Where the page is, and where its Services links go, in its language. */
+  path: string;
+  servicesHref: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
+
+/** Home in either language: the hero, why us, the services call to action and the feedback prompt. */
+export function HomeView({ copy, path, servicesHref, text = (value) => value, ogLocale }: HomeViewProps) {
   return (
     <>
       <Seo
-        title="Launch Your Career"
-        description={`${company.name} offers software, app and website development, workshops, training programs and internships in India. Find your next opportunity.`}
-        path="/"
+        title={copy.seoTitle}
+        description={copy.seoDescription}
+        path={path}
         jsonLd={organizationJsonLd()}
+        ogLocale={ogLocale}
       />
       <PageHero
-        eyebrow={`Technology services and training · ${company.address.display}`}
-        title={`Launch Your Career with ${company.name}`}
-        text={company.tagline}
+        eyebrow={copy.eyebrow}
+        title={text(copy.title)}
+        text={text(copy.tagline)}
         art={<HomeArt />}
         actions={
           <>
-            <LinkButton href="/services" size="large">
-              Explore Services
+            <LinkButton href={servicesHref} size="large">
+              {copy.exploreServices}
             </LinkButton>
             <LinkButton href="/about" variant="secondary" size="large">
-              Learn More<VisuallyHidden> about {company.name}</VisuallyHidden>
+              {copy.learnMore}
+              <VisuallyHidden>{text(copy.learnMoreHidden)}</VisuallyHidden>
             </LinkButton>
           </>
         }
       />
       <Island id="why" when="interaction">
-        <PageSection
-          id="why"
-          heading={`Why ${company.name}`}
-          intro="Everything you need to go from learning to working, in one place."
-          centered
-        >
+        <PageSection id="why" heading={text(copy.whyHeading)} intro={copy.whyIntro} centered>
           <Columns columns={{ mobile: 1, tablet: 3 }}>
-            {features.map((feature) => (
-              <FeatureCard key={feature.title} {...feature} />
+            {copy.features.map((feature, index) => (
+              <FeatureCard
+                key={feature.title}
+                icon={featureIcons[index]!}
+                title={feature.title}
+                description={text(feature.description)}
+              />
             ))}
           </Columns>
         </PageSection>
@@ -80,13 +78,13 @@ export function HomePage() {
         <PageSection
           id="services-cta"
           background="surface"
-          heading="Find the Right Path for You"
-          intro="Development services for businesses; workshops, training programs and internships for students and freshers."
+          heading={copy.ctaHeading}
+          intro={copy.ctaIntro}
           centered
         >
           <Inline align="center">
-            <LinkButton href="/services" size="large">
-              View All Services
+            <LinkButton href={servicesHref} size="large">
+              {copy.ctaButton}
             </LinkButton>
           </Inline>
         </PageSection>
@@ -96,13 +94,11 @@ export function HomePage() {
           <Card tone="brand">
             <Stack space="md" align="center">
               <Heading level={2} size="3" align="center">
-                How Are We Doing?
+                {copy.feedbackHeading}
               </Heading>
-              <Text align="center">
-                Tell us what works for you and what we could do better. Every message is read by our team.
-              </Text>
+              <Text align="center">{copy.feedbackText}</Text>
               <LinkButton href="/feedback" variant="secondary">
-                Share Your Feedback
+                {copy.feedbackButton}
               </LinkButton>
             </Stack>
           </Card>
@@ -110,6 +106,10 @@ export function HomePage() {
       </Island>
     </>
   );
+}
+
+export function HomePage() {
+  return <HomeView copy={homeCopy} path="/" servicesHref="/services" />;
 }
 
 export { HomePage as Component };

@@ -10,59 +10,43 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { company } from '@aarambh/content';
+import { notFoundCopy, type Copy } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { useNavigate } from '../boot';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 
-const suggestions = [
-  {
-    title: 'Our Services',
-    description: 'Development services, workshops, training programs and internships.',
-    features: [
-      'Software, app and website development',
-      'Workshops and training programs',
-      'Internships with stipends',
-      'Mentoring from experts',
-    ],
-    href: '/services',
-    linkLabel: 'Browse services',
-  },
-  {
-    title: 'About Us',
-    description: `Who we are, what we believe and how ${company.name} started.`,
-    features: ['Our mission and values', 'Our story since 2025', 'Our impact in numbers', 'Where to find us'],
-    href: '/about',
-    linkLabel: 'Read about us',
-  },
-  {
-    title: 'Careers',
-    description: 'Open positions in engineering, product, design, marketing and business.',
-    features: [
-      'Seven open positions',
-      'Remote-friendly roles',
-      'Unlimited PTO and flexible hours',
-      'Equity options',
-    ],
-    href: '/career',
-    linkLabel: 'See open positions',
-  },
-];
+export interface NotFoundViewProps {
+  /** The page's words, in its language. */
+  copy: Copy<typeof notFoundCopy>;
+  /** Where 'Go Home' and the suggestions lead, in its language. */
+  homeHref: string;
+  suggestionHrefs: readonly [services: string, about: string, career: string];
+  /** The path the page is rendered from. */
+  path: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
 
-export function NotFoundPage() {
+/** The 404 page in either language: where to go from here. */
+export function NotFoundView({
+  copy,
+  homeHref,
+  suggestionHrefs,
+  path,
+  text = (value) => value,
+  ogLocale,
+}: NotFoundViewProps) {
   const navigate = useNavigate();
   const goBack = () => {
     // With no page to go back to (the 404 was opened directly), go home instead.
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    else void navigate(homeHref);
   };
   return (
     <>
-      <Seo
-        title="Page Not Found"
-        description="The page you are looking for does not exist or has moved."
-        path="/404"
-        noindex
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={path} noindex ogLocale={ogLocale} />
       <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
         <Container>
           <Stack space="xxl">
@@ -71,28 +55,34 @@ export function NotFoundPage() {
                 404
               </Text>
               <Heading level={1} align="center">
-                Page Not Found
+                {copy.heading}
               </Heading>
               <Text size="lg" tone="muted" align="center">
-                Sorry, we could not find the page you are looking for. It may have moved, or the address may
-                be mistyped.
+                {copy.text}
               </Text>
               <Inline space="md" align="center" collapseBelow="tablet">
-                <LinkButton href="/" size="large">
-                  Go Home
+                <LinkButton href={homeHref} size="large">
+                  {copy.goHome}
                 </LinkButton>
                 <Button variant="secondary" size="large" onPress={goBack}>
-                  Go Back
+                  {copy.goBack}
                 </Button>
               </Inline>
             </Stack>
             <Stack space="lg" as="section" aria-labelledby="suggestions">
               <Heading level={2} size="3" id="suggestions" align="center">
-                You might be looking for
+                {copy.suggestionsHeading}
               </Heading>
               <Columns columns={{ mobile: 1, tablet: 3 }}>
-                {suggestions.map((suggestion) => (
-                  <ServiceCard key={suggestion.href} {...suggestion} />
+                {copy.suggestions.map((suggestion, index) => (
+                  <ServiceCard
+                    key={suggestionHrefs[index]}
+                    title={suggestion.title}
+                    description={text(suggestion.description)}
+                    features={suggestion.features.map(text)}
+                    linkLabel={suggestion.linkLabel}
+                    href={suggestionHrefs[index]!}
+                  />
                 ))}
               </Columns>
             </Stack>
@@ -100,6 +90,17 @@ export function NotFoundPage() {
         </Container>
       </Box>
     </>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <NotFoundView
+      copy={notFoundCopy}
+      homeHref="/"
+      suggestionHrefs={['/services', '/about', '/career']}
+      path="/404"
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface PageSectionProps {
   children: ReactNode;
   /** The section's heading; it names the section for assistive technology. */
-  heading?: string;
+  heading?: ReactNode;
   /** A short introduction under the heading. */
   intro?: ReactNode;
   /** The heading's id; also the target of in-page buttons. */

@@ -15,6 +15,8 @@ export interface SeoProps {
   ogType?: 'website' | 'article';
   /** Structured data for the page: one object, or several, each in its own script. */
   jsonLd?: JsonLd | readonly JsonLd[];
+  /** The page's language as Open Graph names it. @default 'en_IN' */
+  ogLocale?: 'en_IN' | 'hi_IN';
 }
 
 /**
@@ -22,7 +24,15 @@ export interface SeoProps {
  * document head: the prerender writes them into the HTML, and on client navigation each page
  * replaces the previous page's tags.
  */
-export function Seo({ title, description, path, noindex = false, ogType = 'website', jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  noindex = false,
+  ogType = 'website',
+  jsonLd,
+  ogLocale = 'en_IN',
+}: SeoProps) {
   const fullTitle = path === '/' ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path);
   return (
@@ -36,7 +46,7 @@ export function Seo({ title, description, path, noindex = false, ogType = 'websi
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={absoluteUrl('/og-image.png')} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
       {iconLinks.map((link) => (
         <link key={link.href} {...link} />

@@ -2,7 +2,7 @@ import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 import { darkTheme } from '../themes/dark.css';
 import { lightTheme } from '../themes/light.css';
-import { lightTokens, reducedMotion } from '../themes/tokens';
+import { devanagariLineHeight, lightTokens, reducedMotion } from '../themes/tokens';
 
 // A small modern reset: predictable box sizing, no default margins, media that fits its box,
 // form controls that inherit the typeface.
@@ -30,6 +30,12 @@ globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4, h5, h6', { textWrap: 'balance' });
 globalStyle('a', { color: vars.color.brand });
 globalStyle('::selection', { background: vars.color.brandSoft, color: vars.color.onBrandSoft });
+
+// Hindi (a page under /hi, or a Hindi fragment): taller lines for the matras, and no letter
+// spacing, which breaks the joined letters of Devanagari apart (more specific than a component's
+// class, which may set it). English fragments inside (`lang="en"`) keep theirs.
+globalStyle('html:lang(hi)', { vars: assignVars(vars.lineHeight, devanagariLineHeight) });
+globalStyle('html :lang(hi)', { letterSpacing: 'normal' });
 
 // The themes set every token; a visitor who asks for less motion gets zero durations everywhere,
 // so components only ever read vars.motion and never repeat the media query.

@@ -55,6 +55,23 @@ const lineHeight = {
   hero: '3.75rem',
 } as const;
 
+/**
+ * The line heights of text in Devanagari (`:lang(hi)`): its matras rise above and fall below the
+ * Latin line, and at the Latin heights they were clipped in buttons, badges and fields. About 1.6
+ * times the font size, each step a quarter rem taller than the Latin one or more.
+ */
+export const devanagariLineHeight = {
+  xs: '1.25rem',
+  sm: '1.5rem',
+  md: '1.75rem',
+  lg: '2rem',
+  xl: '2.125rem',
+  xxl: '2.375rem',
+  xxxl: '2.75rem',
+  display: '3.5rem',
+  hero: '4.25rem',
+} as const satisfies Record<keyof typeof lineHeight, string>;
+
 const fontWeight = {
   regular: '400',
   medium: '500',

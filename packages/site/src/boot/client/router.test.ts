@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_ID, routes } from '../../routes';
+import { NOT_FOUND_ROUTE_IDS, routes } from '../../routes';
 import { NOT_FOUND_PATH, prerenderPages } from '../server/paths';
 import { paramsOf, routesTo } from './router';
 
@@ -22,9 +22,9 @@ describe('a prerendered page hydrated without react-router', () => {
 
   it('finds no routes for an id the table does not have', () => {
     expect(routesTo(routes, 'no-such-route')).toBeUndefined();
-    expect(routesTo(routes, NOT_FOUND_ROUTE_ID)?.map((route) => route.id)).toEqual([
+    expect(routesTo(routes, NOT_FOUND_ROUTE_IDS[0])?.map((route) => route.id)).toEqual([
       'layout',
-      NOT_FOUND_ROUTE_ID,
+      NOT_FOUND_ROUTE_IDS[0],
     ]);
   });
 });

@@ -16,8 +16,8 @@ import { restoreWebFont } from './webFont';
 export interface ClientRoutes {
   /** The site's routes: one layout route whose children each load a lazy module. */
   routes: RouteObject[];
-  /** The id of the catch-all route, which renders the 404 page. */
-  notFoundRouteId: string;
+  /** The ids of the catch-all routes, which render the 404 page (one per language). */
+  notFoundRouteIds: readonly string[];
   /** What reports React's errors, when error reporting is on (entry-client.tsx). */
   errorReporting?: Pick<RootOptions, 'onCaughtError' | 'onUncaughtError'> | undefined;
 }
@@ -27,7 +27,7 @@ export interface ClientRoutes {
  * renders it afresh when the HTML shows another one, and starts the islands and the replay of
  * what the visitor did before.
  */
-export async function startClient({ routes, notFoundRouteId, errorReporting }: ClientRoutes): Promise<void> {
+export async function startClient({ routes, notFoundRouteIds, errorReporting }: ClientRoutes): Promise<void> {
   applyTheme(document.documentElement);
 
   const container = document.getElementById('root');
@@ -50,7 +50,9 @@ export async function startClient({ routes, notFoundRouteId, errorReporting }: C
     renderedRoutes ?? (reactRouter?.matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   const hydrate =
     renderedRoutes !== undefined ||
-    (renderedRoute === notFoundRouteId && matched.at(-1)?.id === notFoundRouteId);
+    (renderedRoute !== undefined &&
+      notFoundRouteIds.includes(renderedRoute) &&
+      matched.at(-1)?.id === renderedRoute);
 
   // The first render shows the modules of the matched routes: load them first, so that it matches
   // the prerendered HTML.

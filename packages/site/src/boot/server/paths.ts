@@ -1,15 +1,27 @@
 import { categories, privacyLinks } from '@aarambh/machines/schemas';
 import { isOpen, jobs, opportunities } from '@aarambh/content';
 import { subscriptionOutcomes } from '../../content/subscription';
+import { alternatesOf, HINDI_NOT_FOUND_PATH, hindiTwins } from '../../i18n/pages';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
 export interface PrerenderPage {
   path: string;
   inSitemap: boolean;
+  /** The page in each language, for `hreflang` (none for a page in one language only). */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** The path 404.html is rendered from: any path the routes do not know. */
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The 404 pages and their files: the API answers an unknown path with the nearest `404.html` up
+ * its folders, so that a path under `/hi/` gets the Hindi one.
+ */
+export const notFoundPages = [
+  { path: NOT_FOUND_PATH, file: '404.html' },
+  { path: HINDI_NOT_FOUND_PATH, file: 'hi/404.html' },
+] as const;
 
 const staticPaths = [
   '/',
@@ -31,8 +43,9 @@ const staticPaths = [
  * the sitemap.
  */
 export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
-  return [
+  const pages: PrerenderPage[] = [
     ...staticPaths.map((path) => ({ path, inSitemap: true })),
+    ...Object.values(hindiTwins).map((path) => ({ path, inSitemap: true })),
     ...categories.map((category) => ({ path: `/services/${category}`, inSitemap: true })),
     ...opportunities.map((entry) => ({ path: `/opportunity/${entry.id}`, inSitemap: isOpen(entry, today) })),
     ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: isOpen(job, today) })),
@@ -61,6 +74,10 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
     // The page a parent's or guardian's mailed link opens (for the link only).
     { path: '/guardian/confirm', inSitemap: false },
   ];
+  return pages.map((page) => {
+    const alternates = alternatesOf(page.path);
+    return alternates.length > 0 ? { ...page, alternates } : page;
+  });
 }
 
 /** The file a prerendered path is written to, relative to `dist`. */

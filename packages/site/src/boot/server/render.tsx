@@ -24,8 +24,8 @@ export interface RenderedPage {
 export interface ServerRoutes {
   /** The site's routes, as the client has them. */
   routes: RouteObject[];
-  /** The id of the catch-all route, which renders the 404 page. */
-  notFoundRouteId: string;
+  /** The ids of the catch-all routes, which render the 404 page (one per language). */
+  notFoundRouteIds: readonly string[];
   /**
    * The route modules by source file (`import.meta.glob` of the routes' folder, keys relative to
    * the site's root, such as `src/routes/Home.tsx`): the renderer finds the file of a route by the
@@ -52,7 +52,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 /** What the server entry offers the prerender step and the API. */
 export function serverRenderer({
   routes,
-  notFoundRouteId,
+  notFoundRouteIds,
   routeSources,
   origin,
 }: ServerRoutes): ServerRenderer {
@@ -103,7 +103,7 @@ export function serverRenderer({
       const routeId = context.matches.at(-1)?.route.id ?? '';
       const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.id)));
       return {
-        status: routeId === notFoundRouteId ? 404 : context.statusCode,
+        status: notFoundRouteIds.includes(routeId) ? 404 : context.statusCode,
         head,
         html: output.slice(head.length),
         routeId,

@@ -28,6 +28,19 @@ describe('prerenderPages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('covers the Hindi pages, each with its language links', () => {
+    expect(paths.filter((path) => path === '/hi' || path.startsWith('/hi/'))).toEqual([
+      '/hi',
+      '/hi/services',
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/hi')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/' },
+      { hreflang: 'hi-IN', path: '/hi' },
+      { hreflang: 'x-default', path: '/' },
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/about')?.alternates).toBeUndefined();
+  });
+
   it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages out of the sitemap, and puts /verify in it', () => {
     const outside =
       /^\/(career\/apply\/|subscription\/|unsubscribe$|privacy\/withdraw$|application-status|privacy\/request\/confirm|guardian\/confirm$)/;
@@ -60,10 +73,23 @@ describe('sitemapXml', () => {
   it('is a sitemaps.org urlset', () => {
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it("lists each language's URL of a page in two languages, and none for a page in one", () => {
+    const pages = prerenderPages();
+    const twins = sitemapXml('https://site.example', pages);
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://site.example/services"/>',
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://site.example/hi/services"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/services"/>',
+    ].join('');
+    expect(twins).toContain(`<url><loc>https://site.example/services</loc>${alternates}</url>`);
+    expect(twins).toContain(`<url><loc>https://site.example/hi/services</loc>${alternates}</url>`);
+    expect(twins).toContain('<url><loc>https://site.example/about</loc></url>');
   });
 
   it('escapes XML in addresses', () => {

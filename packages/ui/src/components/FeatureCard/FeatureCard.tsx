@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, type CardTone } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -10,7 +11,7 @@ export interface FeatureCardProps {
   /** The feature’s name, the card’s heading. */
   title: string;
   /** A sentence or two about the feature. */
-  description: string;
+  description: ReactNode;
   /**
    * The heading level of the title, to fit the page outline.
    * @default 3

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -11,9 +11,9 @@ export interface ServiceCardProps {
   /** The service’s name, the card’s heading. */
   title: string;
   /** A sentence or two about the service. */
-  description: string;
+  description: ReactNode;
   /** The service's features; the site shows four. */
-  features: readonly string[];
+  features: readonly ReactNode[];
   /** Where the card's link goes, e.g. '/services/software-development'. */
   href: string;
   /**
@@ -53,8 +53,8 @@ export function ServiceCard({
       </Heading>
       <Text tone="muted">{description}</Text>
       <ul className={styles.features}>
-        {features.map((feature) => (
-          <li key={feature} className={styles.feature}>
+        {features.map((feature, index) => (
+          <li key={index} className={styles.feature}>
             <span className={styles.check}>
               <Icon name="check" />
             </span>
