@@ -1,7 +1,7 @@
 // What an applicant may know of their application: the status page's and the status e-mail's one
 // source, made from the stored submission, the console's row and the catalogue.
 import { company, durationOptions, findJob, findOpportunity } from '@aarambh/content';
-import { canWithdraw } from '@aarambh/machines/pipeline';
+import { canWithdraw, paymentSent } from '@aarambh/machines/pipeline';
 import {
   applicantPaymentState,
   applicantStage,
@@ -103,7 +103,7 @@ export function statusView(
       payment:
         fee > 0 && item.payment
           ? {
-              state: applicantPaymentState(item.payment, Boolean(item.transactionId?.trim())),
+              state: applicantPaymentState(item.payment, paymentSent(item.transactionId)),
               amount: fee,
               checkedAt: item.payment === 'unverified' ? null : item.paymentCheckedAt,
               reason: item.payment === 'rejected' ? item.paymentReason : null,

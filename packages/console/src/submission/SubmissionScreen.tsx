@@ -1,4 +1,11 @@
-import { type Stage, canMove, canSetPayment, movesFrom, stagesByKind } from '@aarambh/machines/pipeline';
+import {
+  type Stage,
+  canMove,
+  canSetPayment,
+  movesFrom,
+  paymentSent,
+  stagesByKind,
+} from '@aarambh/machines/pipeline';
 import {
   type StaffCallBody,
   type SubmissionDetail,
@@ -142,7 +149,7 @@ export function SubmissionScreen() {
   const payment = {
     stage: item.stage,
     payment: item.payment,
-    paid: Boolean(item.transactionId?.trim()),
+    paid: paymentSent(item.transactionId),
     role,
     upiVerifiedElsewhere: sharing.some((other) => other.payment === 'verified'),
     reason: override,

@@ -10,6 +10,7 @@ import {
   movesFrom,
   overrides,
   paymentLabels,
+  paymentSent,
   paymentStates,
   refusalMessages,
   stageLabels,
@@ -159,6 +160,7 @@ describe('the pipeline', () => {
       message: refusalMessages.notPaidYet,
     });
     expect(canSetPayment('rejected', due)).toMatchObject({ reason: 'notPaidYet' });
+    expect([null, '', '   ', '412345678901'].map(paymentSent)).toEqual([false, false, false, true]);
   });
 
   it('lets an applicant send the payment of a due fee once, while the application is open', () => {

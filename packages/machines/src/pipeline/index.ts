@@ -129,6 +129,14 @@ export function canSetPayment(
 }
 
 /**
+ * Whether the applicant has sent the payment's UPI transaction id (`PaymentContext.paid`): one
+ * not blank, as the inbox's `transaction_ref` is set for it.
+ */
+export function paymentSent(transactionId: string | null | undefined): boolean {
+  return Boolean(transactionId?.trim());
+}
+
+/**
  * Whether the applicant may send the payment of a fee that is due: one not yet paid (no UPI
  * transaction id given) nor checked, on an application still open.
  */
