@@ -11,6 +11,7 @@ import {
   type ApplicantDocument,
   type ApplicantInterview,
   type DocumentFields,
+  type FeePaymentForm,
   documentCalls,
   documentNotices,
   documentText,
@@ -203,7 +204,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     opened: Extract<Awaited<ReturnType<typeof open>>, { view: unknown }>,
     token: string,
     query: (name: string) => string | undefined,
-    payFee: { transactionId: string; error: string | null } = { transactionId: '', error: null },
+    payFee: FeePaymentForm = { transactionId: '', error: null },
   ): Promise<StatusPageData> {
     const documents = await documentsOf(opened.submission, opened.verified);
     return {
@@ -295,9 +296,14 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
       confirmed: form.get('confirmed') === 'yes',
     });
     if (!parsed.success) {
-      const error = parsed.issues[0].message;
-      if (!deps.pages) throw new HttpError(400, error);
-      const data = await statusPage(opened, token, () => undefined, { transactionId: typed, error });
+      const [issue] = parsed.issues;
+      if (!deps.pages) throw new HttpError(400, issue.message);
+      const field = issue.path?.[0]?.key === 'confirmed' ? 'confirmed' : 'transactionId';
+      const data = await statusPage(opened, token, () => undefined, {
+        transactionId: typed,
+        error: issue.message,
+        field,
+      });
       return renderPage(c, applicationStatusCalls.page, data, true);
     }
     const sent = await deps.storage.console.sendFeePayment(

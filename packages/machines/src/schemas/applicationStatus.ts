@@ -251,11 +251,21 @@ export type StatusPageData =
        * The form that sends a due fee's payment, on a link mailed to the application's address
        * only; with the refusal and the id as typed when the form came back refused.
        */
-      payFee?: { transactionId: string; error: string | null };
+      payFee?: FeePaymentForm;
       /** The payment just sent, from the redirect back to the page. */
       paymentSent?: boolean;
     }
   | { problem: StatusLinkProblem };
+
+/**
+ * The status page's form for a due fee as the server renders it: the id as typed, and when it
+ * came back refused, the message and the field it is about (`paymentConfirmationSchema`'s issue).
+ */
+export interface FeePaymentForm {
+  transactionId: string;
+  error: string | null;
+  field?: 'transactionId' | 'confirmed';
+}
 
 /** What the status page tells after a due fee's payment was sent. */
 export const feePaymentMessages = {

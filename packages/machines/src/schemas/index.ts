@@ -323,6 +323,7 @@ export {
   type ReceiptPageData,
   type StatusLinkProblem,
   type StatusLinkRequestInput,
+  type FeePaymentForm,
   type StatusPageData,
 } from './applicationStatus.ts';
 export { applicationStatusCalls } from './applicationStatusCalls.ts';

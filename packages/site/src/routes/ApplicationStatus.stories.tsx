@@ -215,7 +215,11 @@ export const FeeRefusedDesktop: Story = {
     status: due,
     token,
     others: [],
-    payFee: { transactionId: '4123 45', error: 'Transaction ID must be at least 10 characters long' },
+    payFee: {
+      transactionId: '4123 45',
+      error: 'Transaction ID must be at least 10 characters long',
+      field: 'transactionId',
+    },
   }),
   globals: desktop,
   play: async ({ canvasElement }) => {

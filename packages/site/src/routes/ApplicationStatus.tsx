@@ -11,11 +11,11 @@ import {
   feePaymentMessages,
   fieldErrors,
   paymentLimits,
-  paymentToasts,
   statusLinkRequestSchema,
   type ApplicantInterview,
   type ApplicantStage,
   type ApplicationStatusView,
+  type FeePaymentForm,
   type OtherApplication,
   type StatusPageData,
 } from '@aarambh/machines/schemas';
@@ -83,9 +83,9 @@ function PayFee({
 }: {
   token: string;
   payment: NonNullable<ApplicationStatusView['payment']>;
-  form: { transactionId: string; error: string | null };
+  form: FeePaymentForm;
 }) {
-  const boxRefused = form.error === paymentToasts.confirmationRequired.title;
+  const boxRefused = form.field === 'confirmed';
   return (
     <form
       method="post"
@@ -234,7 +234,7 @@ function Status({
   interview: ApplicantInterview | undefined;
   consentWithdraw: string | undefined;
   /** The due fee's form, on a link mailed to the address (`StatusPageData`). */
-  payFee: { transactionId: string; error: string | null } | undefined;
+  payFee: FeePaymentForm | undefined;
   paymentSent: boolean;
   /** The documents section, when any was issued. */
   documents: ReactNode;
