@@ -14,16 +14,16 @@ const isExternal = (id: string) => externals.some((name) => id === name || id.st
 
 /**
  * Library mode inlines every asset as base64, which would put all seven Inter subsets (about 220 kB)
- * into ui.css. Marking the font files `?no-inline` emits them beside it instead, so a browser loads
- * only the subsets a page uses (by unicode-range).
+ * and the Devanagari face (50 kB) into ui.css. Marking the font files `?no-inline` emits them beside
+ * it instead, so a browser loads only the subsets a page uses (by unicode-range).
  */
 function fontFilesBesideCss(): Plugin {
   return {
     name: 'aarambh:font-files-beside-css',
     enforce: 'pre',
     transform(code, id) {
-      if (!/@fontsource(-variable)?\/.+\.css$/.test(id)) return null;
-      return { code: code.replace(/url\((\.\/files\/[^)?]+\.woff2?)\)/g, 'url($1?no-inline)'), map: null };
+      if (!/@fontsource(-variable)?\/.+\.css$|[\\/]src[\\/]css[\\/]devanagari\.css$/.test(id)) return null;
+      return { code: code.replace(/url\(([^)?]+\.woff2?)\)/g, 'url($1?no-inline)'), map: null };
     },
   };
 }

@@ -4,7 +4,7 @@
 export { vars } from './themes/contract.css';
 export { lightTheme } from './themes/light.css';
 export { darkTheme } from './themes/dark.css';
-export { lightTokens, darkTokens, type Tokens, type ColorTokens } from './themes/tokens';
+export { lightTokens, darkTokens, devanagariFontBody, type Tokens, type ColorTokens } from './themes/tokens';
 export { sprinkles, breakpoints, type Sprinkles } from './css/sprinkles.css';
 export { printHidden } from './css/print.css';
 export { useMediaQuery, reducedMotionQuery } from './hooks/useMediaQuery';

@@ -2,7 +2,7 @@ import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 import { darkTheme } from '../themes/dark.css';
 import { lightTheme } from '../themes/light.css';
-import { devanagariLineHeight, lightTokens, reducedMotion } from '../themes/tokens';
+import { devanagariFontBody, devanagariLineHeight, lightTokens, reducedMotion } from '../themes/tokens';
 
 // A small modern reset: predictable box sizing, no default margins, media that fits its box,
 // form controls that inherit the typeface.
@@ -33,8 +33,12 @@ globalStyle('::selection', { background: vars.color.brandSoft, color: vars.color
 
 // Hindi (a page under /hi, or a Hindi fragment): taller lines for the matras, and no letter
 // spacing, which breaks the joined letters of Devanagari apart (more specific than a component's
-// class, which may set it). English fragments inside (`lang="en"`) keep theirs.
-globalStyle('html:lang(hi)', { vars: assignVars(vars.lineHeight, devanagariLineHeight) });
+// class, which may set it). English fragments inside (`lang="en"`) keep theirs. A Hindi page's
+// body stack has the kit's Devanagari face; a page in another language never names it, so its
+// few Devanagari words (a link to the Hindi page) never download it.
+globalStyle('html:lang(hi)', {
+  vars: { ...assignVars(vars.lineHeight, devanagariLineHeight), [vars.font.body]: devanagariFontBody },
+});
 globalStyle('html :lang(hi)', { letterSpacing: 'normal' });
 
 // The themes set every token; a visitor who asks for less motion gets zero durations everywhere,

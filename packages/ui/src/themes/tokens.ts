@@ -26,8 +26,12 @@ const radius = {
   full: '9999px',
 } as const;
 
+/** Inter, which the kit serves (`src/styles.ts`), then the fonts of the visitor's system. */
+const inter = "'Inter Variable', 'Inter'";
+const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 const font = {
-  body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  body: `${inter}, ${systemFonts}`,
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
@@ -71,6 +75,13 @@ export const devanagariLineHeight = {
   display: '3.5rem',
   hero: '4.25rem',
 } as const satisfies Record<keyof typeof lineHeight, string>;
+
+/**
+ * The body font stack of text in Devanagari (`:lang(hi)`): Inter has no Devanagari, so its letters
+ * are drawn in Noto Sans Devanagari, which the kit serves (its Devanagari block only,
+ * `src/css/devanagari.css`), before the system's Devanagari fonts; Latin text stays in Inter.
+ */
+export const devanagariFontBody = `${inter}, 'Noto Sans Devanagari', ${systemFonts}` as const;
 
 const fontWeight = {
   regular: '400',

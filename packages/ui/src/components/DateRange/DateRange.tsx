@@ -1,4 +1,5 @@
 import { Icon } from '../Icon/Icon';
+import type { FormatLanguage } from '../private/formatLanguage';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { addDays, formatShortDate, isDayCount, isoDate } from './formatDateRange';
 import * as styles from './DateRange.css';
@@ -19,14 +20,23 @@ export interface DateRangeProps {
   rangeWord?: string;
   /** Show a calendar icon before the dates. @default true */
   showIcon?: boolean;
+  /** The language the dates are written in ('05-Jan', or in Hindi '05 जन॰'). @default 'en' */
+  language?: FormatLanguage;
 }
 
 /**
  * The dates of a course, 'DD-Mon - DD-Mon': from `start` to `start` plus `days`; only the start
- * when there is no selection. Each date is a `<time>` with its machine-readable value. The pure
- * `formatDateRange` gives the same text.
+ * when there is no selection; in Hindi as `hi-IN` writes them. Each date is a `<time>` with its
+ * machine-readable value. The pure `formatDateRange` gives the same text.
  */
-export function DateRange({ start, days, label, rangeWord = 'to', showIcon = true }: DateRangeProps) {
+export function DateRange({
+  start,
+  days,
+  label,
+  rangeWord = 'to',
+  showIcon = true,
+  language = 'en',
+}: DateRangeProps) {
   const end = isDayCount(days) ? addDays(start, days) : undefined;
   return (
     <span className={styles.dateRange}>
@@ -37,12 +47,12 @@ export function DateRange({ start, days, label, rangeWord = 'to', showIcon = tru
       ) : null}
       <span>
         {label ? <VisuallyHidden>{label}: </VisuallyHidden> : null}
-        <time dateTime={isoDate(start)}>{formatShortDate(start)}</time>
+        <time dateTime={isoDate(start)}>{formatShortDate(start, language)}</time>
         {end ? (
           <>
             <span aria-hidden="true"> - </span>
             <VisuallyHidden> {rangeWord} </VisuallyHidden>
-            <time dateTime={isoDate(end)}>{formatShortDate(end)}</time>
+            <time dateTime={isoDate(end)}>{formatShortDate(end, language)}</time>
           </>
         ) : null}
       </span>

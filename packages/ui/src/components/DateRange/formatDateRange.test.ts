@@ -6,6 +6,11 @@ describe('formatShortDate', () => {
     expect(formatShortDate(new Date(2025, 0, 5))).toBe('05-Jan');
     expect(formatShortDate(new Date(2025, 11, 31))).toBe('31-Dec');
   });
+
+  it('writes Hindi as hi-IN does: the day in Latin digits and the Hindi month', () => {
+    expect(formatShortDate(new Date(2025, 0, 5), 'hi')).toBe('05 जन॰');
+    expect(formatDateRange(new Date(2025, 10, 30), 28, 'hi')).toBe('30 नव॰ - 28 दिस॰');
+  });
 });
 
 describe('formatDateRange', () => {

@@ -1,7 +1,19 @@
+import type { FormatLanguage } from '../private/formatLanguage';
+
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** A calendar date as 'DD-Mon' in English, e.g. '05-Jan', from the date's local day. */
-export function formatShortDate(date: Date): string {
+// Made on first use, as the price formats are (formatPrice.ts).
+let hindiDates: Intl.DateTimeFormat | undefined;
+
+/**
+ * A calendar date from its local day: 'DD-Mon' in English, e.g. '05-Jan'; in Hindi as `hi-IN`
+ * writes it, day and short month with Latin digits, e.g. '05 जन॰'.
+ */
+export function formatShortDate(date: Date, language: FormatLanguage = 'en'): string {
+  if (language === 'hi') {
+    hindiDates ??= new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short' });
+    return hindiDates.format(date);
+  }
   return `${String(date.getDate()).padStart(2, '0')}-${months[date.getMonth()]}`;
 }
 
@@ -26,7 +38,7 @@ export function isDayCount(days: number | null | undefined): days is number {
  * The dates of a course as 'DD-Mon - DD-Mon': from `start` to `start` plus `days`. With no
  * number of days (nothing selected, or not a positive whole number) only the start shows.
  */
-export function formatDateRange(start: Date, days?: number | null): string {
-  if (!isDayCount(days)) return formatShortDate(start);
-  return `${formatShortDate(start)} - ${formatShortDate(addDays(start, days))}`;
+export function formatDateRange(start: Date, days?: number | null, language: FormatLanguage = 'en'): string {
+  if (!isDayCount(days)) return formatShortDate(start, language);
+  return `${formatShortDate(start, language)} - ${formatShortDate(addDays(start, days), language)}`;
 }

@@ -2,7 +2,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Link } from '../Link/Link';
-import type { NavBarLink } from '../NavBar/NavBar';
+import { linkLabel, type NavBarLink } from '../NavBar/NavBar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Footer.css';
 
@@ -34,7 +34,7 @@ export interface FooterProps {
   /** The brand at the top, e.g. the logo or company name. */
   brand?: ReactNode;
   /** A line about the company under the brand. */
-  description?: string;
+  description?: ReactNode;
   /** The link columns, in order. */
   columns: readonly FooterColumn[];
   /** Social profiles, shown as icon links that open in a new tab. */
@@ -47,7 +47,7 @@ export interface FooterProps {
   /** A slot for a compact subscribe form (with its own heading or label). */
   subscribe?: ReactNode;
   /** The copyright line, e.g. '© 2025 Aarambh Labs. All rights reserved.' */
-  copyright: string;
+  copyright: ReactNode;
   /**
    * The heading level of the column titles.
    * @default 2
@@ -100,7 +100,7 @@ function Column({ column, headingLevel }: { column: FooterColumn; headingLevel: 
               </Link>
             ) : (
               <Link href={link.href} variant="subtle">
-                {link.label}
+                {linkLabel(link)}
               </Link>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { ErrorSummary, type FieldIssue } from '../ErrorSummary/ErrorSummary';
 import * as styles from './Form.css';
@@ -66,8 +66,12 @@ export function Form({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     focusPending.current = true;
-    setSubmitted(true);
-    setSubmits((count) => count + 1);
+    // In a transition: rendering the form again renders every field (react-aria's form context is
+    // new on each render), and the press should paint first (issue 38).
+    startTransition(() => {
+      setSubmitted(true);
+      setSubmits((count) => count + 1);
+    });
     onSubmit?.(event);
   };
 

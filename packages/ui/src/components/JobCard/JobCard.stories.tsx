@@ -111,7 +111,7 @@ export const TwoColumns: Story = {
         {...args}
         title="UX/UI Designer"
         department="Design"
-        description={args.description.repeat(3)}
+        description={String(args.description).repeat(3)}
       />
     </Columns>
   ),

@@ -40,9 +40,9 @@ export interface JobCardProps {
   /** How long ago it was posted, e.g. '2 days ago'. */
   posted: string;
   /** A sentence or two about the role. */
-  description: string;
+  description: ReactNode;
   /** Every requirement; the first `maxRequirements` are listed, then a '+N more' badge. */
-  requirements: readonly string[];
+  requirements: readonly ReactNode[];
   /** e.g. '5+ years' or 'Student'. */
   experience: string;
   /** The card's actions, e.g. an 'Apply Now' and a 'Learn More' LinkButton. */
@@ -134,8 +134,8 @@ export function JobCard({
             {labels.requirements}
           </span>
           <ul className={styles.requirements} aria-labelledby={requirementsId}>
-            {shown.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
+            {shown.map((requirement, index) => (
+              <li key={index}>{requirement}</li>
             ))}
           </ul>
           {hidden > 0 ? <Badge tone="neutral">{labels.more(hidden)}</Badge> : null}

@@ -22,6 +22,13 @@ import * as styles from './NavBar.css';
 export interface NavBarLink {
   label: string;
   href: string;
+  /** The label's language, where it differs from the page's (an English name on a Hindi page). */
+  lang?: string;
+}
+
+/** A link's label, marked with its language where it has one of its own. */
+export function linkLabel(link: NavBarLink): ReactNode {
+  return link.lang ? <span lang={link.lang}>{link.label}</span> : link.label;
 }
 
 /** A titled group of links inside a dropdown, e.g. 'Development'. */
@@ -100,8 +107,14 @@ function NavDropdown({ menu, currentHref }: { menu: NavBarMenu; currentHref: str
             <MenuSection key={group.title} className={styles.menuSection}>
               <Header className={styles.menuHeader}>{group.title}</Header>
               {group.links.map((link) => (
-                <MenuItem key={link.href} id={link.href} href={link.href} className={styles.menuItem}>
-                  {link.label}
+                <MenuItem
+                  key={link.href}
+                  id={link.href}
+                  href={link.href}
+                  textValue={link.label}
+                  className={styles.menuItem}
+                >
+                  {linkLabel(link)}
                 </MenuItem>
               ))}
             </MenuSection>
@@ -128,7 +141,7 @@ function DrawerLink({
       aria-current={link.href === currentHref ? 'page' : undefined}
       onPress={onPress}
     >
-      {link.label}
+      {linkLabel(link)}
     </RACLink>
   );
 }
@@ -226,7 +239,7 @@ export function NavBar({
                     className={styles.navLink}
                     aria-current={item.href === currentHref ? 'page' : undefined}
                   >
-                    {item.label}
+                    {linkLabel(item)}
                   </RACLink>
                 )}
               </li>

@@ -31,7 +31,8 @@ export interface PriceDisplayProps extends PriceInput {
  * A price in rupees: the amount for the current choice with Indian (1,50,000) or US (150,000)
  * digit grouping, 'Free' for 0, the range from the lowest to the highest price when the choice
  * has none, or a text such as 'Price on request' or 'Stipend available' when there is no price.
- * The pure `formatPrice` gives the same text for places that need a string.
+ * In Hindi (`language="hi"`) as `hi-IN` writes it: lakh grouping, Latin digits. The pure
+ * `formatPrice` gives the same text for places that need a string.
  */
 export function PriceDisplay({ label, size = 'medium', rangeWord = 'to', ...input }: PriceDisplayProps) {
   const parts = priceParts(input);

@@ -8,6 +8,14 @@ describe('formatRupees', () => {
     expect(formatRupees(12500000)).toBe('₹1,25,00,000');
   });
 
+  it('writes Hindi with hi-IN: lakh grouping and Latin digits, whatever the English grouping', () => {
+    expect(formatRupees(1234567, 'indian', 'hi')).toBe('₹12,34,567');
+    expect(formatRupees(1234567, 'us', 'hi')).toBe('₹12,34,567');
+    expect(formatPrice({ prices: [1500, 400000], grouping: 'us', language: 'hi' })).toBe(
+      '₹1,500 - ₹4,00,000',
+    );
+  });
+
   it('groups digits in thousands with US grouping', () => {
     expect(formatRupees(150000, 'us')).toBe('₹150,000');
     expect(formatRupees(12500000, 'us')).toBe('₹12,500,000');

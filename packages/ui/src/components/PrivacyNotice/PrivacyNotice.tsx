@@ -59,7 +59,24 @@ export interface PrivacyNoticeProps {
   grievanceLabel?: string;
   /** Before the board's name. @default 'Not satisfied with our answer? Complain to the' */
   boardLabel?: string;
+  /**
+   * The language of the purposes, when it is not the page's (English rows on a Hindi page: `'en'`).
+   * @default the page's
+   */
+  purposesLang?: string;
+  /**
+   * The language of the grievance contact's role and the board's name, when it is not the page's.
+   * @default `purposesLang`
+   */
+  contactLang?: string;
+  /**
+   * How a purpose's words are rendered: a Hindi notice marks its Latin-script words ("UPI",
+   * "GPA") `lang="en"` this way. @default as they are
+   */
+  renderText?: (text: string) => ReactNode;
 }
+
+const asIs = (text: string): ReactNode => text;
 
 /**
  * The privacy notice beside a form: each purpose with the personal data collected for it, what is
@@ -82,16 +99,21 @@ export function PrivacyNotice({
   policyLabel = 'Read the privacy policy',
   grievanceLabel = 'Questions or a grievance',
   boardLabel = 'Not satisfied with our answer? Complain to the',
+  purposesLang,
+  contactLang = purposesLang,
+  renderText = asIs,
 }: PrivacyNoticeProps) {
   const Heading = `h${headingLevel}` as const;
   const list: ReactNode = (
     <ul className={styles.list}>
       {purposes.map((purpose) => (
         <li key={purpose.title}>
-          <span className={styles.purposeTitle}>{purpose.title}:</span> {purpose.items.join(', ')}.{' '}
-          {purpose.text}{' '}
+          <span lang={purposesLang}>
+            <span className={styles.purposeTitle}>{renderText(purpose.title)}:</span>{' '}
+            {renderText(purpose.items.join(', '))}. {renderText(purpose.text)}
+          </span>{' '}
           <span className={styles.muted}>
-            {basisLabel}: {purpose.basis}.
+            {basisLabel}: <span lang={purposesLang}>{renderText(purpose.basis)}.</span>
           </span>
         </li>
       ))}
@@ -116,14 +138,16 @@ export function PrivacyNotice({
             <Link href={links.request}>{requestLabel}</Link>
           </li>
           <li>
-            {grievanceLabel}: {grievanceContact.role},{' '}
+            {grievanceLabel}: <span lang={contactLang}>{grievanceContact.role}</span>,{' '}
             <Link href={`mailto:${grievanceContact.email}`}>{grievanceContact.email}</Link>
           </li>
           <li>
             {boardLabel}{' '}
-            <Link href={links.board.href} isExternal>
-              {links.board.name}
-            </Link>
+            <span lang={contactLang}>
+              <Link href={links.board.href} isExternal>
+                {links.board.name}
+              </Link>
+            </span>
           </li>
           <li>
             <Link href={links.policy}>{policyLabel}</Link>
