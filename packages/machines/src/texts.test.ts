@@ -56,6 +56,7 @@ describe('the flows speak the documented words', () => {
       failureTitle: 'Failed to Send Message',
       failureFallback: 'Failed to send message',
       nonStandardFailure: 'Please try again or contact us directly via email.',
+      failureDescription: 'Error: {message}. Please try again or contact us directly via email.',
     });
     expect(contactFailureDescription('Timeout')).toBe(
       'Error: Timeout. Please try again or contact us directly via email.',

@@ -25,10 +25,10 @@ const filled: ContactFormValues = {
   inquiryType: 'partnership',
 };
 
-function start(values: Partial<ContactFormValues> = filled) {
+function start(values: Partial<ContactFormValues> = filled, language?: 'hi') {
   const sendMessage = controlledActor<SubmitResult, ContactMessage>();
   const machine = contactMessageMachine.provide({ actors: { sendMessage: sendMessage.logic } });
-  const actor = createActor(machine, { input: { values } }).start();
+  const actor = createActor(machine, { input: { values, language } }).start();
   return { actor, sendMessage };
 }
 
@@ -70,6 +70,15 @@ describe('contactMessageMachine', () => {
     expect(actor.getSnapshot().value).toBe('sending');
     expect(sendMessage.last().input).toEqual({ ...filled, firstName: 'Asha' });
     expect(actor.getSnapshot().can({ type: 'contact.submit' })).toBe(false);
+  });
+
+  it("sends the page's language when it is given, and none otherwise", () => {
+    const hindi = start(filled, 'hi');
+    hindi.actor.send({ type: 'contact.submit' });
+    expect(hindi.sendMessage.last().input).toEqual({ ...filled, language: 'hi' });
+    const english = start();
+    english.actor.send({ type: 'contact.submit' });
+    expect(JSON.parse(JSON.stringify(english.sendMessage.last().input))).not.toHaveProperty('language');
   });
 
   it('resets the form after a successful send', async () => {

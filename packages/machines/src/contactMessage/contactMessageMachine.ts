@@ -1,3 +1,4 @@
+import { fillIn, type Locale } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { contactMessageSchema, type ContactMessage } from '../schemas/contact.ts';
@@ -51,21 +52,30 @@ export const contactTexts = {
   failureFallback: 'Failed to send message',
   /** What to say when the failure is not an error with a message. */
   nonStandardFailure: 'Please try again or contact us directly via email.',
+  /** What to say around the failure's message (`contactFailureDescription`). */
+  failureDescription: 'Error: {message}. Please try again or contact us directly via email.',
 } as const;
 
-/** The failure toast's description for `message` (`null`: the failure carried no message). */
-export function contactFailureDescription(message: string | null): string {
-  return message === null
-    ? contactTexts.nonStandardFailure
-    : `Error: ${message}. Please try again or contact us directly via email.`;
+/**
+ * The failure toast's description for `message` (`null`: the failure carried no message), from
+ * `texts`: these texts, or the same in another language.
+ */
+export function contactFailureDescription(
+  message: string | null,
+  texts: { nonStandardFailure: string; failureDescription: string } = contactTexts,
+): string {
+  return message === null ? texts.nonStandardFailure : fillIn(texts.failureDescription, { message });
 }
 
 export interface ContactMessageMachineInput {
   /** Values to start from (a prefilled form). @default all empty */
   values?: Partial<ContactFormValues>;
+  /** The language of the page it is sent from, sent as `language`. @default not sent (English) */
+  language?: Locale;
 }
 
 export interface ContactMessageContext extends FormState<ContactFormValues>, Confirmed {
+  language: Locale | undefined;
   /** Why the last send failed; `null` when the failure carried no message. */
   failureMessage: string | null;
 }
@@ -114,6 +124,7 @@ export const contactMessageMachine = setup({
   id: 'contactMessage',
   context: ({ input }) => ({
     ...freshForm({ ...emptyContactForm, ...input.values }, validate),
+    language: input.language,
     failureMessage: null,
     confirmation: null,
   }),
@@ -137,7 +148,8 @@ export const contactMessageMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => v.parse(contactMessageSchema, context.values),
+        input: ({ context }) =>
+          v.parse(contactMessageSchema, { ...context.values, language: context.language }),
         ...submissionOutcome({
           // An e-mail that could not go yet: the message is stored, so the form resets too.
           warning: {

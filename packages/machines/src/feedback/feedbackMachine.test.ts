@@ -21,10 +21,10 @@ const filled: FeedbackValues = {
   isAnonymous: false,
 };
 
-function start(values: Partial<FeedbackValues> = filled) {
+function start(values: Partial<FeedbackValues> = filled, language?: 'hi') {
   const submitFeedback = controlledActor<SubmitResult, FeedbackPayload>();
   const machine = feedbackMachine.provide({ actors: { submitFeedback: submitFeedback.logic } });
-  const actor = createActor(machine, { input: { source: 'feedback_page', values } }).start();
+  const actor = createActor(machine, { input: { source: 'feedback_page', values, language } }).start();
   return { actor, submitFeedback };
 }
 
@@ -78,6 +78,15 @@ describe('feedbackMachine', () => {
       timestamp: '2025-03-01T10:30:00.000Z',
       source: 'feedback_page',
     });
+  });
+
+  it("sends the page's language when it is given, and none otherwise", () => {
+    const hindi = start(filled, 'hi');
+    hindi.actor.send({ type: 'feedback.submit' });
+    expect(hindi.submitFeedback.last().input).toMatchObject({ language: 'hi' });
+    const english = start();
+    english.actor.send({ type: 'feedback.submit' });
+    expect(JSON.parse(JSON.stringify(english.submitFeedback.last().input))).not.toHaveProperty('language');
   });
 
   it('thanks the visitor and resets the form on success', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { validateFields } from '../schemas/errors.ts';
@@ -40,10 +41,13 @@ export interface FeedbackInput {
   source: string;
   /** Values to start from. @default empty, rating 5, not anonymous */
   values?: Partial<FeedbackValues>;
+  /** The language of the page it is sent from, sent as `language`. @default not sent (English) */
+  language?: Locale;
 }
 
 export interface FeedbackContext extends FormState<FeedbackValues>, Confirmed {
   source: string;
+  language: Locale | undefined;
   /** Why the last submission failed. */
   failureMessage: string | null;
 }
@@ -107,6 +111,7 @@ export const feedbackMachine = setup({
   context: ({ input }) => ({
     ...freshForm({ ...emptyFeedbackForm, ...input.values }, validate),
     source: input.source,
+    language: input.language,
     failureMessage: null,
     confirmation: null,
   }),
@@ -141,6 +146,7 @@ export const feedbackMachine = setup({
           ...v.parse(feedbackSchema, context.values),
           timestamp: new Date().toISOString(),
           source: context.source,
+          language: context.language,
         }),
         ...submissionOutcome({
           success: {

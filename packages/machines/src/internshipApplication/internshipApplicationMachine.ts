@@ -1,5 +1,6 @@
 // One flow in one file, as for every machine here (types, texts, chart): the internship chart is
 // the largest because it also runs the payment chart as its child.
+import { fillIn } from '@aarambh/content';
 import * as v from 'valibot';
 import { and, assign, forwardTo, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { paymentMachine, priceOf, type PaymentEvent, type Pricing } from '../payment/paymentMachine.ts';
@@ -103,13 +104,15 @@ export const internshipApplicationTexts = {
   failureFallback: 'Failed to submit application',
   /** What to say when the failure carried no message. */
   genericFailure: 'Something went wrong. Please try again or contact support.',
+  /** What to say around the failure's message (`internshipFailureDescription`). */
+  failureDescription: '{message}. Please try again or contact support',
 } as const;
 
 /** The failure toast's description for `message` (`null`: the failure carried no message). */
 export function internshipFailureDescription(message: string | null): string {
   return message === null
     ? internshipApplicationTexts.genericFailure
-    : `${message}. Please try again or contact support`;
+    : fillIn(internshipApplicationTexts.failureDescription, { message });
 }
 
 /**

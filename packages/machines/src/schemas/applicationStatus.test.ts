@@ -6,6 +6,7 @@ import {
   applicantPaymentText,
   applicantStage,
   applicantStageName,
+  applicantStageNames,
   applicantStageText,
   applicationStatusMessages,
   rupees,
@@ -14,6 +15,27 @@ import {
 } from './applicationStatus.ts';
 import { validateFields } from './errors.ts';
 import { applicationStages } from './staff.ts';
+
+describe("the applicant's words in Hindi, beside the English", () => {
+  it('names and explains every stage and payment in Hindi, and a missing Hindi name fails the type check', () => {
+    const payment = {
+      state: 'waiting',
+      amount: 2500,
+      checkedAt: null,
+      reason: null,
+      reference: null,
+    } as const;
+    expect(applicantStageName('accepted', 'application', 'hi')).toBe('नामांकित');
+    expect(applicantStageName('accepted', 'career', 'hi')).toBe('स्वीकृत');
+    expect(applicantStageText('in_review', 'career', 'hi')).toBe('हमारी टीम आपके आवेदन को देख रही है।');
+    expect(applicantPaymentText(payment, 'hello@aarambhlabs.example', 'hi')).toContain('₹2,500');
+    expect(applicantDate('2026-11-26', 'hi')).toBe('26 नवंबर 2026');
+    const { received: _missing, ...withoutOne } = applicantStageNames.hi;
+    // @ts-expect-error: a Hindi set without the name of `received` is refused
+    const incomplete: (typeof applicantStageNames)['hi'] = withoutOne;
+    expect(Object.keys(incomplete)).toHaveLength(Object.keys(applicantStageNames.en).length - 1);
+  });
+});
 
 describe("an application's stage in the applicant's words", () => {
   it('maps every console stage: new is received, rejected is not selected, the rest keep their name', () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@aarambh/content';
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
 import type { InterviewNotice, InterviewSlot } from './interviews.ts';
@@ -36,11 +37,20 @@ export function applicantPaymentState(state: PaymentState, paid: boolean): Appli
   return state === 'rejected' ? 'not_verified' : 'verified';
 }
 
-export const applicantPaymentStateNames: Record<ApplicantPaymentState, string> = {
-  due: 'Fee due',
-  waiting: 'Waiting for verification',
-  verified: 'Verified',
-  not_verified: 'Not verified',
+/** The payment's state in a word or two, per language: the status page's badge. */
+export const applicantPaymentStateNames: Record<Locale, Record<ApplicantPaymentState, string>> = {
+  en: {
+    due: 'Fee due',
+    waiting: 'Waiting for verification',
+    verified: 'Verified',
+    not_verified: 'Not verified',
+  },
+  hi: {
+    due: 'फ़ीस बाकी',
+    waiting: 'जाँच बाकी',
+    verified: 'पुष्टि हो गई',
+    not_verified: 'पुष्टि नहीं हुई',
+  },
 };
 
 /**
@@ -137,9 +147,12 @@ export function rupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
 
-/** A day as the applicant reads it, in India's time: '26 November 2026'. */
-export function applicantDate(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso).toLocaleDateString('en-IN', {
+/** The `Intl` locale of each of the site's languages: Indian English, and Hindi in India (Latin digits). */
+export const intlLocales: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** A day as the applicant reads it, in India's time: '26 November 2026', '26 नवंबर 2026'. */
+export function applicantDate(iso: string, locale: Locale = 'en'): string {
+  return new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso).toLocaleDateString(intlLocales[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -147,59 +160,114 @@ export function applicantDate(iso: string): string {
   });
 }
 
+/** A stage as the applicant is told of it, where a programme's acceptance is an enrolment. */
+type ApplicantStageKey = ApplicantStage | 'enrolled';
+
+function stageKey(stage: ApplicantStage, kind: ApplicationStatusView['kind']): ApplicantStageKey {
+  return stage === 'accepted' && kind === 'application' ? 'enrolled' : stage;
+}
+
+/** The stages' names for the applicant, per language (docs/i18n.md's glossary for the Hindi). */
+export const applicantStageNames: Record<Locale, Record<ApplicantStageKey, string>> = {
+  en: {
+    received: 'Received',
+    in_review: 'In review',
+    shortlisted: 'Shortlisted',
+    accepted: 'Accepted',
+    enrolled: 'Enrolled',
+    not_selected: 'Not selected',
+    withdrawn: 'Withdrawn',
+  },
+  hi: {
+    received: 'प्राप्त',
+    in_review: 'समीक्षा में',
+    shortlisted: 'शॉर्टलिस्ट में',
+    accepted: 'स्वीकृत',
+    enrolled: 'नामांकित',
+    not_selected: 'चयन नहीं हुआ',
+    withdrawn: 'वापस लिया गया',
+  },
+};
+
+/** What each stage means and what happens next, per language: the page and the e-mail say it. */
+export const applicantStageTexts: Record<Locale, Record<ApplicantStageKey, string>> = {
+  en: {
+    received: 'We have your application. Our team will review it soon.',
+    in_review: 'Our team is reviewing your application.',
+    shortlisted: 'You are on our shortlist. We will write to you about the next step.',
+    accepted: 'Your application was accepted. We will write to you about the next steps.',
+    enrolled: 'You are enrolled. We will write to you with your start date and what to prepare.',
+    not_selected: 'We are sorry: your application was not selected this time. Thank you for your interest.',
+    withdrawn: 'You withdrew this application. Nothing more will happen with it.',
+  },
+  hi: {
+    received: 'आपका आवेदन हमें मिल गया है। हमारी टीम जल्द ही इसे देखेगी।',
+    in_review: 'हमारी टीम आपके आवेदन को देख रही है।',
+    shortlisted: 'आप हमारी शॉर्टलिस्ट में हैं। अगले कदम के बारे में हम आपको लिखेंगे।',
+    accepted: 'आपका आवेदन स्वीकार कर लिया गया है। आगे के कदमों के बारे में हम आपको लिखेंगे।',
+    enrolled: 'आपका नामांकन हो गया है। शुरुआत की तारीख और तैयारी के बारे में हम आपको लिखेंगे।',
+    not_selected: 'हमें खेद है: इस बार आपका आवेदन नहीं चुना गया। आपकी रुचि के लिए धन्यवाद।',
+    withdrawn: 'आपने यह आवेदन वापस ले लिया है। इस पर आगे कुछ नहीं होगा।',
+  },
+};
+
 /** A stage's name for the applicant: a programme's acceptance is an enrolment. */
-export function applicantStageName(stage: ApplicantStage, kind: ApplicationStatusView['kind']): string {
-  switch (stage) {
-    case 'received':
-      return 'Received';
-    case 'in_review':
-      return 'In review';
-    case 'shortlisted':
-      return 'Shortlisted';
-    case 'accepted':
-      return kind === 'application' ? 'Enrolled' : 'Accepted';
-    case 'not_selected':
-      return 'Not selected';
-    case 'withdrawn':
-      return 'Withdrawn';
-  }
+export function applicantStageName(
+  stage: ApplicantStage,
+  kind: ApplicationStatusView['kind'],
+  locale: Locale = 'en',
+): string {
+  return applicantStageNames[locale][stageKey(stage, kind)];
 }
 
 /** What a stage means and what happens next, in one or two sentences: the page and the e-mail say it. */
-export function applicantStageText(stage: ApplicantStage, kind: ApplicationStatusView['kind']): string {
-  switch (stage) {
-    case 'received':
-      return 'We have your application. Our team will review it soon.';
-    case 'in_review':
-      return 'Our team is reviewing your application.';
-    case 'shortlisted':
-      return 'You are on our shortlist. We will write to you about the next step.';
-    case 'accepted':
-      return kind === 'application'
-        ? 'You are enrolled. We will write to you with your start date and what to prepare.'
-        : 'Your application was accepted. We will write to you about the next steps.';
-    case 'not_selected':
-      return 'We are sorry: your application was not selected this time. Thank you for your interest.';
-    case 'withdrawn':
-      return 'You withdrew this application. Nothing more will happen with it.';
-  }
+export function applicantStageText(
+  stage: ApplicantStage,
+  kind: ApplicationStatusView['kind'],
+  locale: Locale = 'en',
+): string {
+  return applicantStageTexts[locale][stageKey(stage, kind)];
 }
+
+type ApplicantPayment = NonNullable<ApplicationStatusView['payment']>;
+
+/**
+ * The payment's state in a sentence, per language; `contact` is the address to write to when it
+ * was not verified. A refusal's reason is one of the console's fixed reasons, in staff's English.
+ */
+export const applicantPaymentTexts: Record<
+  Locale,
+  Record<ApplicantPaymentState, (payment: ApplicantPayment, contact: string) => string>
+> = {
+  en: {
+    due: (payment) =>
+      `Your fee of ${rupees(payment.amount)} is due. Pay it by UPI from your status page, then enter the UPI reference (UTR) of your payment there. We check every payment against our bank statement.`,
+    waiting: (payment) =>
+      `Your payment of ${rupees(payment.amount)} is waiting for verification. We check every payment against our bank statement.`,
+    verified: (payment) =>
+      `Your payment of ${rupees(payment.amount)} was verified${payment.checkedAt ? ` on ${applicantDate(payment.checkedAt)}` : ''}. Your receipt is on your status page.`,
+    not_verified: (payment, contact) =>
+      `We could not verify your payment of ${rupees(payment.amount)}: ${payment.reason ?? 'no payment matched'}. Please check the UPI reference (UTR) in your payment app and write to us at ${contact} with your application reference.`,
+  },
+  hi: {
+    due: (payment) =>
+      `आपकी ${rupees(payment.amount)} की फ़ीस बाकी है। अपने स्टेटस पेज से UPI द्वारा भुगतान करें, फिर वहीं अपने भुगतान का UPI रेफ़रेंस (UTR) डालें। हम हर भुगतान को अपने बैंक स्टेटमेंट से मिलाते हैं।`,
+    waiting: (payment) =>
+      `आपके ${rupees(payment.amount)} के भुगतान की जाँच अभी बाकी है। हम हर भुगतान को अपने बैंक स्टेटमेंट से मिलाते हैं।`,
+    verified: (payment) =>
+      `आपके ${rupees(payment.amount)} के भुगतान की पुष्टि ${payment.checkedAt ? `${applicantDate(payment.checkedAt, 'hi')} को ` : ''}हो गई है। आपकी रसीद आपके स्टेटस पेज पर है।`,
+    not_verified: (payment, contact) =>
+      `हम आपके ${rupees(payment.amount)} के भुगतान की पुष्टि नहीं कर सके${payment.reason ? ` (${payment.reason})` : ': कोई भुगतान मेल नहीं खाया'}। कृपया अपने पेमेंट ऐप में UPI रेफ़रेंस (UTR) देखें और अपने आवेदन के रेफ़रेंस के साथ हमें ${contact} पर लिखें।`,
+  },
+};
 
 /** The payment's state in a sentence; `contact` is the address to write to when it was not verified. */
 export function applicantPaymentText(
-  payment: NonNullable<ApplicationStatusView['payment']>,
+  payment: ApplicantPayment,
   contact: string,
+  locale: Locale = 'en',
 ): string {
-  switch (payment.state) {
-    case 'due':
-      return `Your fee of ${rupees(payment.amount)} is due. Pay it by UPI from your status page, then enter the UPI reference (UTR) of your payment there. We check every payment against our bank statement.`;
-    case 'waiting':
-      return `Your payment of ${rupees(payment.amount)} is waiting for verification. We check every payment against our bank statement.`;
-    case 'verified':
-      return `Your payment of ${rupees(payment.amount)} was verified${payment.checkedAt ? ` on ${applicantDate(payment.checkedAt)}` : ''}. Your receipt is on your status page.`;
-    case 'not_verified':
-      return `We could not verify your payment of ${rupees(payment.amount)}: ${payment.reason ?? 'no payment matched'}. Please check the UPI reference (UTR) in your payment app and write to us at ${contact} with your application reference.`;
-  }
+  return applicantPaymentTexts[locale][payment.state](payment, contact);
 }
 
 /** Why a status link shows no application: not ours (tampered, another purpose) or too old. */
@@ -269,8 +337,13 @@ export interface FeePaymentForm {
 
 /** What the status page tells after a due fee's payment was sent. */
 export const feePaymentMessages = {
-  sent: 'Thank you: we have your payment’s UPI reference. We will check it against our bank statement.',
-} as const;
+  en: {
+    sent: 'Thank you: we have your payment’s UPI reference. We will check it against our bank statement.',
+  },
+  hi: {
+    sent: 'धन्यवाद: आपके भुगतान का UPI रेफ़रेंस हमें मिल गया है। हम इसे अपने बैंक स्टेटमेंट से मिलाएँगे।',
+  },
+} as const satisfies Record<Locale, { sent: string }>;
 
 /** What the server renders the receipt page with: the receipt once the payment is verified. */
 export type ReceiptPageData =

@@ -1,3 +1,5 @@
+import { statusPagePaths } from './statusPagePaths.ts';
+
 /**
  * The status page's calls and pages. The page and the receipt are server-rendered from a signed
  * `?token=` (a GET changes nothing); withdrawing, booking an interview time, asking to
@@ -5,8 +7,7 @@
  * redirect back to the page; a lost link is asked for with JSON, and always gets the same answer.
  */
 export const applicationStatusCalls = {
-  page: '/application-status',
-  receipt: '/application-status/receipt',
+  ...statusPagePaths.en,
   link: { method: 'POST', path: '/api/application-status/link' },
   withdraw: { method: 'POST', path: '/api/application-status/withdraw' },
   bookInterview: { method: 'POST', path: '/api/application-status/interview' },

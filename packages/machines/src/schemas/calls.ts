@@ -459,3 +459,14 @@ export type StaffCallInput<N extends StaffCallName> =
 export type StaffCallQuery<N extends StaffCallName> = v.InferInput<SchemaOf<StaffCallRow<N>, 'query'>>;
 /** A JSON call's answer. */
 export type StaffCallAnswer<N extends JsonStaffCallName> = v.InferOutput<SchemaOf<StaffCallRow<N>, 'answer'>>;
+
+/**
+ * What a visitor is told when a call got no HTTP answer (the site's API client, `NetworkError`):
+ * offline or the server unreachable, or nothing answered in time. The form keeps what was typed.
+ * Keyed, so a Hindi form shows them in Hindi (`@aarambh/machines/hindi`).
+ */
+export const networkMessages = {
+  offline:
+    "We couldn't reach our server. Check your connection; nothing you typed is lost, so you can try again.",
+  timeout: 'Our server took too long to answer. Nothing you typed is lost: please try again.',
+} as const;

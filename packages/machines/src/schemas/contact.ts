@@ -3,7 +3,9 @@ import { cleanLine } from './text.ts';
 import { emailMessages, emailSchema } from './email.ts';
 import {
   PHONE_PATTERN,
+  languageSchema,
   compactPhone,
+  latinDigits,
   optionalText,
   personNameSchema,
   requiredOption,
@@ -39,6 +41,7 @@ export const optionalPhoneSchema = v.optional(
   v.pipe(
     v.string(contactMessages.phoneInvalid),
     cleanLine(),
+    latinDigits(),
     v.check((value) => value === '' || PHONE_PATTERN.test(compactPhone(value)), contactMessages.phoneInvalid),
   ),
   '',
@@ -67,6 +70,7 @@ export const contactMessageSchema = v.object({
     'several',
   ),
   inquiryType: requiredOption(inquiryTypes, contactMessages.inquiryType),
+  language: languageSchema,
 });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;

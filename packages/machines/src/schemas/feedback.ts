@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { emailMessages, optionalEmailSchema } from './email.ts';
-import { isoTimestampString, optionalString, requiredString, requiredText } from './fields.ts';
+import {
+  isoTimestampString,
+  languageSchema,
+  optionalString,
+  requiredString,
+  requiredText,
+} from './fields.ts';
 
 /** The feedback form's messages. The product rules give the limits; the wording follows the other forms. */
 export const feedbackMessages = {
@@ -67,6 +73,7 @@ export const feedbackPayloadSchema = v.pipe(
     ...feedbackEntries,
     timestamp: isoTimestampString,
     source: requiredString(feedbackMessages.required, 100, feedbackMessages.invalid),
+    language: languageSchema,
   }),
   v.transform(blankWhenAnonymous),
 );

@@ -1,3 +1,4 @@
+import { type Locale, locales } from '@aarambh/content';
 import * as v from 'valibot';
 import { cleanLine, cleanText } from './text.ts';
 
@@ -13,6 +14,22 @@ import { cleanLine, cleanText } from './text.ts';
 export type Lines = 'one' | 'several';
 
 const clean = (lines: Lines) => (lines === 'several' ? cleanText() : cleanLine());
+
+/** Devanagari digits (U+0966 to U+096F), as a Hindi keyboard types them. */
+const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
+
+/** `value` with each Devanagari digit written as its Latin digit: '२०२६' is '2026'. */
+export function toLatinDigits(value: string): string {
+  return value.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+/**
+ * The step every field a visitor types numbers into (a UTR, a phone number, a year, a GPA) takes
+ * before its rules: Devanagari digits become Latin ones, so they are checked and stored as Latin.
+ */
+export function latinDigits() {
+  return v.transform(toLatinDigits);
+}
 
 /** Names are 2 to 50 characters (docs/limits.md). */
 export const NAME_MIN_LENGTH = 2;
@@ -75,16 +92,31 @@ export function optionalText(min: number, max: number, message: string, lines: L
   );
 }
 
-/** A first or last name with the documented four messages, e.g. 'First name is required'. */
+/** The documented four messages of a first or last name, e.g. 'First name is required'. */
+export function nameMessages(label: 'First name' | 'Last name') {
+  return {
+    required: `${label} is required`,
+    tooShort: `${label} must be at least ${NAME_MIN_LENGTH} characters`,
+    tooLong: `${label} must be less than ${NAME_MAX_LENGTH} characters`,
+    pattern: `${label} can only contain letters, spaces, hyphens, and apostrophes`,
+  };
+}
+
+/** The first name's and the last name's messages, keyed (the Hindi sets translate them). */
+export const firstNameMessages = nameMessages('First name');
+export const lastNameMessages = nameMessages('Last name');
+
+/** A first or last name with its four messages (`nameMessages`). */
 export function personNameSchema(label: 'First name' | 'Last name') {
+  const messages = nameMessages(label);
   return v.optional(
     v.pipe(
-      v.string(`${label} is required`),
+      v.string(messages.required),
       cleanLine(),
-      v.nonEmpty(`${label} is required`),
-      v.minLength(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`),
-      v.maxLength(NAME_MAX_LENGTH, `${label} must be less than ${NAME_MAX_LENGTH} characters`),
-      v.regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens, and apostrophes`),
+      v.nonEmpty(messages.required),
+      v.minLength(NAME_MIN_LENGTH, messages.tooShort),
+      v.maxLength(NAME_MAX_LENGTH, messages.tooLong),
+      v.regex(NAME_PATTERN, messages.pattern),
     ),
     '',
   );
@@ -116,12 +148,15 @@ export function optionalString(max: number, tooLong: string, lines: Lines = 'one
   return v.optional(v.pipe(v.string(tooLong), clean(lines), v.maxLength(max, tooLong)), '');
 }
 
-/** One value of an option list; missing, blank or unknown values all get `message`. */
+/**
+ * One value of an option list; missing, blank or unknown values all get `message`. Devanagari digits
+ * read as Latin ones (a graduation year chosen as '२०२६').
+ */
 export function requiredOption<const TOptions extends readonly [string, ...string[]]>(
   options: TOptions,
   message: string,
 ) {
-  return v.pipe(v.optional(v.string(message), ''), v.picklist(options, message));
+  return v.pipe(v.optional(v.string(message), ''), latinDigits(), v.picklist(options, message));
 }
 
 /** A checkbox that must be ticked. */
@@ -185,3 +220,18 @@ export const isoTimestampString = v.pipe(
   v.nonEmpty(genericMessages.required),
   v.isoTimestamp(genericMessages.invalid),
 );
+
+/** The message for a `language` outside the site's languages. */
+export const languageMessage = `Language must be one of: ${locales.join(', ')}`;
+
+/**
+ * The language of the page a submission was sent from (`@aarambh/content`'s `locales`), which
+ * its e-mails and status page are written in (`submissionLanguage`). It may be missing, so a
+ * page built before it keeps working; any other value is refused.
+ */
+export const languageSchema = v.optional(v.picklist(locales, languageMessage));
+
+/** The language a validated submission was sent in: English when its page did not say. */
+export function submissionLanguage(payload: { language?: Locale | undefined }): Locale {
+  return payload.language ?? 'en';
+}

@@ -18,6 +18,7 @@ export {
 export {
   calls,
   consentLinks,
+  networkMessages,
   staffCalls,
   subscriptionLinks,
   type Call,
@@ -112,7 +113,12 @@ export {
   NAME_PATTERN,
   PHONE_PATTERN,
   compactPhone,
+  firstNameMessages,
   genericMessages,
+  languageMessage,
+  lastNameMessages,
+  languageSchema,
+  submissionLanguage,
 } from './fields.ts';
 export {
   GUARDIAN_HOLD_DAYS,
@@ -286,7 +292,7 @@ export {
   formNotice,
   lawfulBases,
   noticeForms,
-  noticeLanguage,
+  noticeCopy,
   noticeTables,
   noticeText,
   noticeVersion,
@@ -296,8 +302,10 @@ export {
   type FormNotice,
   type LawfulBasis,
   type NoticeForm,
+  type NoticeItem,
   type NoticeLine,
   type NoticePurpose,
+  type NoticeWords,
   type Purpose,
 } from './notice.ts';
 export { normaliseLine } from './text.ts';
@@ -306,10 +314,14 @@ export {
   applicantPaymentState,
   applicantPaymentStateNames,
   applicantPaymentText,
+  applicantPaymentTexts,
   feePaymentMessages,
   applicantStage,
   applicantStageName,
+  applicantStageNames,
   applicantStageText,
+  applicantStageTexts,
+  intlLocales,
   applicationStatusMessages,
   SUBMISSION_ID_PATTERN,
   rupees,
@@ -327,6 +339,7 @@ export {
   type StatusPageData,
 } from './applicationStatus.ts';
 export { applicationStatusCalls } from './applicationStatusCalls.ts';
+export { statusPagePaths } from './statusPagePaths.ts';
 export {
   DOCUMENT_ID_DIGITS,
   completionOutcomeLabels,

@@ -1,4 +1,4 @@
-import { feeFor, findOpportunity } from '@aarambh/content';
+import { feeFor, findOpportunity, type Locale } from '@aarambh/content';
 import * as v from 'valibot';
 import { cleanLine } from './text.ts';
 import { PAYMENT_REFERENCE_PATTERN } from './payment.ts';
@@ -8,6 +8,8 @@ import {
   booleanString,
   compactPhone,
   integerString,
+  languageSchema,
+  latinDigits,
   mustBeTrue,
   optionalText,
   optionalUrl,
@@ -84,6 +86,7 @@ const phone = v.optional(
   v.pipe(
     v.string(internshipMessages.phoneRequired),
     cleanLine(),
+    latinDigits(),
     v.nonEmpty(internshipMessages.phoneRequired),
     v.check((value) => PHONE_PATTERN.test(compactPhone(value)), internshipMessages.phoneInvalid),
     v.check(
@@ -98,6 +101,7 @@ const phone = v.optional(
 const gpa = v.pipe(
   v.optional(v.string(internshipMessages.gpa), ''),
   cleanLine(),
+  latinDigits(),
   v.check(
     (value) =>
       value === '' || (/^\d{1,2}(\.\d{1,3})?$/.test(value) && Number(value) <= internshipLimits.gpa.max),
@@ -106,12 +110,15 @@ const gpa = v.pipe(
   v.transform((value) => (value === '' ? undefined : Number(value))),
 );
 
-/** An optional URL field checked by `isValid`; blank gives `''`. */
-const transactionId = requiredText(internshipLimits.transactionId.min, internshipLimits.transactionId.max, {
-  required: internshipMessages.transactionIdRequired,
-  tooShort: internshipMessages.transactionIdTooShort,
-  tooLong: internshipMessages.transactionIdTooLong,
-});
+/** The UTR as typed, stored with Latin digits (a digit is one character in either script). */
+const transactionId = v.pipe(
+  requiredText(internshipLimits.transactionId.min, internshipLimits.transactionId.max, {
+    required: internshipMessages.transactionIdRequired,
+    tooShort: internshipMessages.transactionIdTooShort,
+    tooLong: internshipMessages.transactionIdTooLong,
+  }),
+  latinDigits(),
+);
 
 /** The fields whose rules are the same in the form and in the multipart call. */
 const textEntries = {
@@ -175,6 +182,7 @@ export const freeInternshipApplicationFormObject = v.object({
     v.pipe(
       v.string(internshipMessages.transactionIdTooLong),
       cleanLine(),
+      latinDigits(),
       v.maxLength(internshipLimits.transactionId.max, internshipMessages.transactionIdTooLong),
     ),
     '',
@@ -227,7 +235,11 @@ function catalogueFee(opportunityId: number, duration: string): number {
 export const internshipApplicationPayloadSchema = v.pipe(
   v.object({
     ...textEntries,
-    transactionId: v.pipe(v.optional(v.string(internshipMessages.transactionIdRequired), ''), cleanLine()),
+    transactionId: v.pipe(
+      v.optional(v.string(internshipMessages.transactionIdRequired), ''),
+      cleanLine(),
+      latinDigits(),
+    ),
     paymentDone: booleanString(internshipMessages.paymentDone),
     agreedToTerms: v.pipe(
       v.optional(v.literal('true', internshipMessages.agreedToTerms), 'true'),
@@ -251,6 +263,7 @@ export const internshipApplicationPayloadSchema = v.pipe(
       v.trim(),
       v.check((value) => value === '' || PAYMENT_REFERENCE_PATTERN.test(value), internshipMessages.invalid),
     ),
+    language: languageSchema,
   }),
   v.forward(
     v.partialCheck(
@@ -298,6 +311,7 @@ export const internshipApplicationPayloadSchema = v.pipe(
       consentApplication: true;
       opportunityId: number;
       paymentReference: string;
+      language?: Locale | undefined;
     }
   >(),
   v.transform(withoutGuardianForAdult),

@@ -43,6 +43,10 @@ describe("interview times, in India's time", () => {
   it('says a time with its end and always as IST', () => {
     expect(interviewTime('2026-12-03T05:30:00.000Z', 45)).toBe('Thursday, 3 December 2026, 11:00–11:45 IST');
   });
+
+  it('says the day in Hindi as hi-IN writes it, with the same clock and IST', () => {
+    expect(interviewTime('2026-12-03T05:30:00.000Z', 45, 'hi')).toBe('गुरुवार, 3 दिसंबर 2026, 11:00–11:45 IST');
+  });
 });
 
 describe('offering interview times', () => {

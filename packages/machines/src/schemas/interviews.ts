@@ -1,7 +1,9 @@
 // Interviews for a shortlisted application: the times staff offer (entered and shown in India's
 // time), the applicant's booking and reschedule request from the status page, and the console's
 // list. The API checks every rule here again; the status page and the console read the words.
+import type { Locale } from '@aarambh/content';
 import * as v from 'valibot';
+import { intlLocales } from './applicationStatus.ts';
 import { cleanLine, cleanText } from './text.ts';
 
 export const interviewModes = ['video', 'phone', 'office'] as const;
@@ -82,11 +84,14 @@ export function indianWallClock(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** An interview's time as everyone reads it, always said to be IST: "Thursday, 3 December 2026, 11:00–11:45 IST". */
-export function interviewTime(startsAt: string, minutes: number): string {
+/**
+ * An interview's time as everyone reads it, always said to be IST: "Thursday, 3 December 2026,
+ * 11:00–11:45 IST"; in Hindi the day is `hi-IN`'s ("गुरुवार, 3 दिसंबर 2026"), the clock the same.
+ */
+export function interviewTime(startsAt: string, minutes: number, locale: Locale = 'en'): string {
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + minutes * 60_000);
-  const day = start.toLocaleDateString('en-IN', {
+  const day = start.toLocaleDateString(intlLocales[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -4,6 +4,8 @@ import { emailSchema } from './email.ts';
 import {
   booleanString,
   integerString,
+  languageSchema,
+  latinDigits,
   mustBeTrue,
   optionalString,
   optionalUrl,
@@ -55,7 +57,7 @@ const jobEntries = {
     invalid: jobMessages.email,
     tooLong: jobMessages.emailTooLong,
   }),
-  phone: requiredString(jobMessages.phone, jobLimits.phone, jobMessages.invalid),
+  phone: v.pipe(requiredString(jobMessages.phone, jobLimits.phone, jobMessages.invalid), latinDigits()),
   location: requiredString(jobMessages.location, jobLimits.short, jobMessages.invalid),
   experience: requiredOption(jobExperienceLevels, jobMessages.experience),
   availability: requiredOption(jobAvailabilities, jobMessages.availability),
@@ -97,6 +99,7 @@ export const jobApplicationPayloadSchema = v.object({
     integerString(1),
     v.check((id) => findJob(id) !== undefined, jobMessages.jobNotFound),
   ),
+  language: languageSchema,
 });
 
 export type JobApplicationPayloadInput = v.InferInput<typeof jobApplicationPayloadSchema>;

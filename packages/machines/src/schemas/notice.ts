@@ -1,4 +1,4 @@
-import { company } from '@aarambh/content';
+import { company, fillIn, type Copy } from '@aarambh/content';
 import type * as v from 'valibot';
 import { contactMessageSchema } from './contact.ts';
 import { feedbackEntries } from './feedback.ts';
@@ -15,71 +15,141 @@ import { subscribeFormSchema } from './subscription.ts';
  * field without its line.
  */
 
-/** Why the company processes personal data, and on which basis (DPDP Act s.4). */
-export const lawfulBases = {
-  /** s.6: a free, specific, informed and unambiguous consent, which may be withdrawn. */
-  consent: 'Your consent, which you can withdraw at any time',
-  /** s.7(a): given voluntarily for a purpose the person named, and not refused. */
-  voluntary: 'You gave it to us for this purpose',
-  /** s.7, and the accounting laws that ask a business to keep its payment records. */
-  law: 'The law asks us to keep payment records',
-  /** s.9 and Rule 10: a child's data only with a parent's or guardian's verifiable consent. */
-  guardian: 'The law asks for the consent of a parent or guardian of anyone under 18',
+/**
+ * Every word of the notices, English: the one home of the purposes, their bases, the items a form
+ * collects, the forms' names, the consent choices and the sentences of the notice's text. Its
+ * Hindi set (`noticeCopyHindi`, `@aarambh/machines/hindi`) has the same keys; a notice is shown
+ * and versioned in the words of one language (`NoticeWords`).
+ */
+export const noticeCopy = {
+  /** Why the company processes personal data, and on which basis (DPDP Act s.4). */
+  lawfulBases: {
+    /** s.6: a free, specific, informed and unambiguous consent, which may be withdrawn. */
+    consent: 'Your consent, which you can withdraw at any time',
+    /** s.7(a): given voluntarily for a purpose the person named, and not refused. */
+    voluntary: 'You gave it to us for this purpose',
+    /** s.7, and the accounting laws that ask a business to keep its payment records. */
+    law: 'The law asks us to keep payment records',
+    /** s.9 and Rule 10: a child's data only with a parent's or guardian's verifiable consent. */
+    guardian: 'The law asks for the consent of a parent or guardian of anyone under 18',
+  },
+  /** The purposes, each with its title and what is done (their bases: `purposeBases`). */
+  purposes: {
+    application: {
+      title: 'Your application',
+      text: 'To consider your application: our team reads it, may share your profile with the employer offering the opportunity, writes to you about it and keeps its history until it is decided.',
+    },
+    payment: {
+      title: 'Your fee',
+      text: 'To match the fee you paid by UPI against our bank statement and issue your receipt.',
+    },
+    guardian: {
+      title: 'Consent of your parent or guardian',
+      text: 'If you are under 18: to ask your parent or guardian to confirm your application before we store it. We e-mail them your name and the programme, and nothing else you wrote.',
+    },
+    updates: {
+      title: 'E-mail updates',
+      text: 'To e-mail you about new opportunities, openings and features, only when you ask for them.',
+    },
+    reply: {
+      title: 'Answering you',
+      text: 'To answer your message and keep the conversation while it is open.',
+    },
+    feedback: {
+      title: 'Improving our site',
+      text: 'To read your feedback, improve our site and services, and answer you when you leave an address.',
+    },
+  },
+  /** The personal data items the forms collect, as a notice lists them. */
+  items: {
+    name: 'name',
+    email: 'e-mail address',
+    phone: 'phone number',
+    studies: 'university, major, graduation year and GPA',
+    coverLetter: 'cover letter',
+    profiles: 'links to your profiles and work',
+    schedule: 'start date and duration',
+    transactionId: 'UPI transaction id',
+    age: 'whether you are 18 or older',
+    guardian: "your parent's or guardian's name and e-mail address",
+    resume: 'resume',
+    location: 'where you live',
+    experience: 'experience, availability and expected salary',
+    optionalPhone: 'phone number (if you give it)',
+    company: 'company (if you give it)',
+    message: 'message and its subject',
+    feedbackSender: 'name and e-mail address (unless you stay anonymous)',
+    feedback: 'feedback',
+  },
+  /** Each form's name in its notice and the privacy policy. */
+  forms: {
+    internship: 'Internship application',
+    job: 'Job application',
+    contact: 'Contact form',
+    feedback: 'Feedback form',
+    subscribe: 'Subscription to updates',
+  },
+  /** The words of each consent choice: one unticked box per purpose, never one for everything. */
+  consentChoices: {
+    application: 'I consent to the use of my details to consider this application',
+    updates: 'Send me e-mail about new opportunities and openings',
+  },
+  /** The sentences of the notice's text (`noticeText`), whose hash is its version. */
+  text: {
+    /** `{company}`, `{form}` (the form's name in lower case). */
+    title: '{company}: privacy notice for the {form}',
+    basis: 'Basis',
+    withdraw: 'Withdraw a consent',
+    request: 'Ask for your data, a correction or an erasure',
+    /** `{board}`: the Data Protection Board's name. */
+    complain: 'If we do not resolve your grievance, you may complain to the {board}',
+  },
 } as const;
+
+/** The words a notice is shown in: `noticeCopy`, or its Hindi. */
+export type NoticeWords = Copy<typeof noticeCopy>;
+
+/** Why the company processes personal data, and on which basis (DPDP Act s.4). */
+export const lawfulBases = noticeCopy.lawfulBases;
 export type LawfulBasis = keyof typeof lawfulBases;
 
+/** Each purpose's basis. */
+const purposeBases = {
+  application: 'consent',
+  payment: 'law',
+  guardian: 'guardian',
+  updates: 'consent',
+  reply: 'voluntary',
+  feedback: 'voluntary',
+} as const satisfies Record<keyof typeof noticeCopy.purposes, LawfulBasis>;
+
+export type Purpose = keyof typeof purposeBases;
+
 /** The purposes, each with its title, what is done, and its basis. */
-export const purposes = {
-  application: {
-    title: 'Your application',
-    text: 'To consider your application: our team reads it, may share your profile with the employer offering the opportunity, writes to you about it and keeps its history until it is decided.',
-    basis: 'consent',
-  },
-  payment: {
-    title: 'Your fee',
-    text: 'To match the fee you paid by UPI against our bank statement and issue your receipt.',
-    basis: 'law',
-  },
-  guardian: {
-    title: 'Consent of your parent or guardian',
-    text: 'If you are under 18: to ask your parent or guardian to confirm your application before we store it. We e-mail them your name and the programme, and nothing else you wrote.',
-    basis: 'guardian',
-  },
-  updates: {
-    title: 'E-mail updates',
-    text: 'To e-mail you about new opportunities, openings and features, only when you ask for them.',
-    basis: 'consent',
-  },
-  reply: {
-    title: 'Answering you',
-    text: 'To answer your message and keep the conversation while it is open.',
-    basis: 'voluntary',
-  },
-  feedback: {
-    title: 'Improving our site',
-    text: 'To read your feedback, improve our site and services, and answer you when you leave an address.',
-    basis: 'voluntary',
-  },
-} as const satisfies Record<string, { title: string; text: string; basis: LawfulBasis }>;
-export type Purpose = keyof typeof purposes;
+export const purposes = Object.fromEntries(
+  (Object.keys(purposeBases) as Purpose[]).map((purpose) => [
+    purpose,
+    { ...noticeCopy.purposes[purpose], basis: purposeBases[purpose] },
+  ]),
+) as { readonly [P in Purpose]: (typeof noticeCopy.purposes)[P] & { basis: (typeof purposeBases)[P] } };
 
 /** The purposes whose basis is consent: each gets its own unticked choice on a form. */
-export const consentPurposes = (Object.keys(purposes) as Purpose[]).filter(
-  (purpose) => purposes[purpose].basis === 'consent',
+export const consentPurposes = (Object.keys(purposeBases) as Purpose[]).filter(
+  (purpose) => purposeBases[purpose] === 'consent',
 ) as ConsentPurpose[];
 export type ConsentPurpose = {
-  [P in Purpose]: (typeof purposes)[P]['basis'] extends 'consent' ? P : never;
+  [P in Purpose]: (typeof purposeBases)[P] extends 'consent' ? P : never;
 }[Purpose];
 
 /** The words of each consent choice: one unticked box per purpose, never one for everything. */
-export const consentChoiceLabels: Record<ConsentPurpose, string> = {
-  application: 'I consent to the use of my details to consider this application',
-  updates: 'Send me e-mail about new opportunities and openings',
-};
+export const consentChoiceLabels: Readonly<Record<ConsentPurpose, string>> = noticeCopy.consentChoices;
+
+/** A personal data item a form collects (its words: `noticeCopy.items`). */
+export type NoticeItem = keyof typeof noticeCopy.items;
 
 /** One personal data item a form collects: what it is and why. */
 export interface NoticeLine {
-  item: string;
+  item: NoticeItem;
   purpose: Purpose;
 }
 
@@ -88,8 +158,6 @@ type FieldsOf<TEntries extends v.ObjectEntries> = keyof TEntries & string;
 
 /** A form's notice table: every field of its schema, and the consent choices it offers. */
 interface FormNoticeTable<TEntries extends v.ObjectEntries> {
-  /** The form's name in the notice and the privacy policy. */
-  title: string;
   /** The schema's entries, so the test can tell a field that has no line. */
   entries: TEntries;
   /** Every field of the schema: its line, or `null` for a choice or confirmation that is no personal data. */
@@ -106,57 +174,63 @@ function table<TEntries extends v.ObjectEntries>(
   return notice;
 }
 
-const name: NoticeLine = { item: 'name', purpose: 'application' };
-const email: NoticeLine = { item: 'e-mail address', purpose: 'application' };
-const phone: NoticeLine = { item: 'phone number', purpose: 'application' };
-const coverLetter: NoticeLine = { item: 'cover letter', purpose: 'application' };
-const profiles: NoticeLine = { item: 'links to your profiles and work', purpose: 'application' };
-const resume: NoticeLine = { item: 'resume', purpose: 'application' };
+const line = (item: NoticeItem, purpose: Purpose): NoticeLine => ({ item, purpose });
+const name = line('name', 'application');
+const email = line('email', 'application');
+const phone = line('phone', 'application');
+const coverLetter = line('coverLetter', 'application');
+const profiles = line('profiles', 'application');
+const resume = line('resume', 'application');
+const studies = line('studies', 'application');
+const schedule = line('schedule', 'application');
+const guardian = line('guardian', 'guardian');
+const experience = line('experience', 'application');
+const replyName = line('name', 'reply');
+const message = line('message', 'reply');
+const feedbackSender = line('feedbackSender', 'feedback');
 
 /** Every form of the site with its notice table. A new form is added here with its schema. */
 export const noticeTables = {
   internship: table({
-    title: 'Internship application',
     entries: { ...internshipApplicationFormObject.entries, ...freeInternshipApplicationFormObject.entries },
     fields: {
       firstName: name,
       lastName: name,
       email,
       phone,
-      university: { item: 'university, major, graduation year and GPA', purpose: 'application' },
-      major: { item: 'university, major, graduation year and GPA', purpose: 'application' },
-      graduationYear: { item: 'university, major, graduation year and GPA', purpose: 'application' },
-      gpa: { item: 'university, major, graduation year and GPA', purpose: 'application' },
+      university: studies,
+      major: studies,
+      graduationYear: studies,
+      gpa: studies,
       coverLetter,
       linkedin: profiles,
       portfolio: profiles,
-      availability: { item: 'start date and duration', purpose: 'application' },
-      duration: { item: 'start date and duration', purpose: 'application' },
-      transactionId: { item: 'UPI transaction id', purpose: 'payment' },
+      availability: schedule,
+      duration: schedule,
+      transactionId: line('transactionId', 'payment'),
       paymentDone: null,
       agreedToTerms: null,
       consentApplication: null,
       consentUpdates: null,
-      age: { item: 'whether you are 18 or older', purpose: 'guardian' },
-      guardianName: { item: "your parent's or guardian's name and e-mail address", purpose: 'guardian' },
-      guardianEmail: { item: "your parent's or guardian's name and e-mail address", purpose: 'guardian' },
+      age: line('age', 'guardian'),
+      guardianName: guardian,
+      guardianEmail: guardian,
       guardianDeclaration: null,
     },
     files: { resume },
     consents: { application: 'consentApplication', updates: 'consentUpdates' },
   }),
   job: table({
-    title: 'Job application',
     entries: jobApplicationFormSchema.entries,
     fields: {
       firstName: name,
       lastName: name,
       email,
       phone,
-      location: { item: 'where you live', purpose: 'application' },
-      experience: { item: 'experience, availability and expected salary', purpose: 'application' },
-      availability: { item: 'experience, availability and expected salary', purpose: 'application' },
-      salary: { item: 'experience, availability and expected salary', purpose: 'application' },
+      location: line('location', 'application'),
+      experience,
+      availability: experience,
+      salary: experience,
       coverLetter,
       portfolio: profiles,
       linkedin: profiles,
@@ -169,41 +243,36 @@ export const noticeTables = {
     consents: { application: 'consentApplication', updates: 'allowContact' },
   }),
   contact: table({
-    title: 'Contact form',
     entries: contactMessageSchema.entries,
     fields: {
-      firstName: { item: 'name', purpose: 'reply' },
-      lastName: { item: 'name', purpose: 'reply' },
-      email: { item: 'e-mail address', purpose: 'reply' },
-      phone: { item: 'phone number (if you give it)', purpose: 'reply' },
-      company: { item: 'company (if you give it)', purpose: 'reply' },
-      subject: { item: 'message and its subject', purpose: 'reply' },
-      message: { item: 'message and its subject', purpose: 'reply' },
+      firstName: replyName,
+      lastName: replyName,
+      email: line('email', 'reply'),
+      phone: line('optionalPhone', 'reply'),
+      company: line('company', 'reply'),
+      subject: message,
+      message,
       inquiryType: null,
+      language: null,
     },
   }),
   feedback: table({
-    title: 'Feedback form',
     entries: feedbackEntries,
     fields: {
-      name: { item: 'name and e-mail address (unless you stay anonymous)', purpose: 'feedback' },
-      email: { item: 'name and e-mail address (unless you stay anonymous)', purpose: 'feedback' },
-      message: { item: 'feedback', purpose: 'feedback' },
+      name: feedbackSender,
+      email: feedbackSender,
+      message: line('feedback', 'feedback'),
       rating: null,
       isAnonymous: null,
     },
   }),
   subscribe: table({
-    title: 'Subscription to updates',
     entries: subscribeFormSchema.entries,
-    fields: { email: { item: 'e-mail address', purpose: 'updates' } },
+    fields: { email: line('email', 'updates') },
   }),
 };
 export type NoticeForm = keyof typeof noticeTables;
 export const noticeForms = Object.keys(noticeTables) as NoticeForm[];
-
-/** The language of the notices: the site is in English (a consent record names it). */
-export const noticeLanguage = 'en';
 
 /** A purpose as a notice lists it: the items collected for it. */
 export interface NoticePurpose {
@@ -234,8 +303,8 @@ export interface FormNotice {
   board: { name: string; href: string };
 }
 
-/** The notice of `form`, built from its table and the purpose table. */
-export function formNotice(form: NoticeForm): FormNotice {
+/** The notice of `form` in `words` (English by default), built from its table and the purpose table. */
+export function formNotice(form: NoticeForm, words: NoticeWords = noticeCopy): FormNotice {
   const notice = noticeTables[form] as FormNoticeTable<v.ObjectEntries>;
   const lines = [...Object.values(notice.fields), ...Object.values(notice.files ?? {})].filter(
     (line): line is NoticeLine => line !== null,
@@ -245,13 +314,15 @@ export function formNotice(form: NoticeForm): FormNotice {
   );
   return {
     form,
-    title: notice.title,
+    title: words.forms[form],
     purposes: listed.map((purpose) => ({
       purpose,
-      title: purposes[purpose].title,
-      text: purposes[purpose].text,
-      basis: lawfulBases[purposes[purpose].basis],
-      items: [...new Set(lines.filter((line) => line.purpose === purpose).map((line) => line.item))],
+      title: words.purposes[purpose].title,
+      text: words.purposes[purpose].text,
+      basis: words.lawfulBases[purposeBases[purpose]],
+      items: [
+        ...new Set(lines.filter((line) => line.purpose === purpose).map((line) => words.items[line.item])),
+      ],
     })),
     grievance: { role: company.grievanceContact.role, email: company.grievanceContact.email },
     board: company.dataProtectionBoard,
@@ -267,18 +338,21 @@ export function consentChoices(form: NoticeForm): { purpose: ConsentPurpose; fie
 }
 
 /**
- * The notice as plain text, the words its version is the hash of: everything the block shows
- * (the company, each purpose with its items and basis, who to ask, where to complain).
+ * The notice as plain text in `words` (English by default), the words its version is the hash
+ * of: everything the block shows (the company, each purpose with its items and basis, who to ask,
+ * where to complain).
  */
-export function noticeText(notice: FormNotice): string {
+export function noticeText(notice: FormNotice, words: NoticeWords = noticeCopy): string {
+  const { text } = words;
   return [
-    `${company.legalName}: privacy notice for the ${notice.title.toLowerCase()}`,
+    fillIn(text.title, { company: company.legalName, form: notice.title.toLowerCase() }),
     ...notice.purposes.map(
-      (purpose) => `${purpose.title}: ${purpose.items.join('; ')}. ${purpose.text} Basis: ${purpose.basis}.`,
+      (purpose) =>
+        `${purpose.title}: ${purpose.items.join('; ')}. ${purpose.text} ${text.basis}: ${purpose.basis}.`,
     ),
-    `Withdraw a consent: ${privacyLinks.withdraw}. Ask for your data, a correction or an erasure: ${privacyLinks.request}.`,
+    `${text.withdraw}: ${privacyLinks.withdraw}. ${text.request}: ${privacyLinks.request}.`,
     `${notice.grievance.role}: ${notice.grievance.email}.`,
-    `If we do not resolve your grievance, you may complain to the ${notice.board.name}: ${notice.board.href}.`,
+    `${fillIn(text.complain, { board: notice.board.name })}: ${notice.board.href}.`,
   ].join('\n');
 }
 
@@ -288,7 +362,10 @@ export async function noticeVersion(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The version of `form`'s notice as the site shows it today: what a consent record names. */
-export function currentNoticeVersion(form: NoticeForm): Promise<string> {
-  return noticeVersion(noticeText(formNotice(form)));
+/**
+ * The version of `form`'s notice as the site shows it today in `words` (English by default): what
+ * a consent record names. The Hindi notice's is `@aarambh/machines/hindi`'s `shownNotice`.
+ */
+export function currentNoticeVersion(form: NoticeForm, words: NoticeWords = noticeCopy): Promise<string> {
+  return noticeVersion(noticeText(formNotice(form, words), words));
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CROCKFORD_DIGITS } from './shortCode.ts';
+import { latinDigits, toLatinDigits } from './fields.ts';
 import { cleanLine } from './text.ts';
 
 /** The payment modal's limits: the id is 10 to 50 characters, like the application form's field. */
@@ -32,9 +33,9 @@ export function createPaymentReference(
  */
 export const UTR_PATTERN = /^\d{12}$/;
 
-/** Whether `value` (as typed: spaces are ignored) looks like a 12-digit UPI reference. */
+/** Whether `value` (as typed: spaces are ignored, digits in either script) looks like a 12-digit UPI reference. */
 export function looksLikeUtr(value: string): boolean {
-  return UTR_PATTERN.test(value.replace(/\s/g, ''));
+  return UTR_PATTERN.test(toLatinDigits(value).replace(/\s/g, ''));
 }
 
 /**
@@ -80,6 +81,7 @@ export const paymentConfirmationSchema = v.object({
     v.pipe(
       v.string(paymentToasts.transactionIdRequired.description),
       cleanLine(),
+      latinDigits(),
       v.nonEmpty(paymentToasts.transactionIdRequired.description),
       v.minLength(paymentLimits.transactionId.min, paymentToasts.transactionIdTooShort.description),
       v.maxLength(paymentLimits.transactionId.max, paymentToasts.transactionIdTooLong.description),

@@ -1,5 +1,6 @@
 // The staff console's rules: the bodies of its calls and what they answer (whose table is
 // `staffCalls` in calls.ts), its limits and messages, the stages and payment states.
+import { locales } from '@aarambh/content';
 import * as v from 'valibot';
 import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
@@ -384,6 +385,8 @@ export type SubmissionEvent = v.InferOutput<typeof submissionEventSchema>;
 /** One submission, whole: what the detail screen shows. */
 export const submissionDetailSchema = v.object({
   item: inboxItemSchema,
+  /** The language of the page it was sent from, which its e-mails are written in. */
+  language: v.picklist(locales),
   /** Every field as stored. */
   data: v.record(v.string(), v.unknown()),
   file: v.nullable(v.object({ name: v.string(), mediaType: v.string(), size: v.number() })),

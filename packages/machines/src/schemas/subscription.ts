@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
-import { generatedOption, genericMessages, isoTimestampString, requiredString } from './fields.ts';
+import {
+  generatedOption,
+  genericMessages,
+  isoTimestampString,
+  languageSchema,
+  requiredString,
+} from './fields.ts';
 import { subscriptionInterests } from './options.ts';
 
 /** The subscribe form's messages: its toast titles (docs/validation.md). */
@@ -34,6 +40,7 @@ export const subscriptionPayloadSchema = v.object({
     v.array(v.picklist(subscriptionInterests, genericMessages.invalid), genericMessages.invalid),
     [],
   ),
+  language: languageSchema,
 });
 
 export type SubscriptionPayloadInput = v.InferInput<typeof subscriptionPayloadSchema>;
