@@ -4,6 +4,7 @@ import { company } from './company.ts';
 import { jobs } from './jobs.ts';
 import { feeFor, findJob, findOpportunity, priceOf } from './lookup.ts';
 import { opportunities, standardPricing } from './opportunities.ts';
+import { opportunityIds } from './opportunityIds.ts';
 import { categories, departments, durationOptions } from './options.ts';
 import { opportunityTypes } from './schemas.ts';
 import { services } from './services.ts';
@@ -64,6 +65,10 @@ describe('the catalogue', () => {
     expect(opportunities.map((entry) => entry.id)).toEqual(
       Array.from({ length: 21 }, (_, index) => index + 1),
     );
+  });
+
+  it('lists its ids apart, for the language links', () => {
+    expect(opportunityIds).toEqual(opportunities.map((entry) => entry.id));
   });
 
   it('lists every opportunity under the company, mostly remote', () => {

@@ -9,6 +9,7 @@ export { jobs } from './jobs.ts';
 export { feeFor, findJob, findOpportunity, priceOf, type Pricing } from './lookup.ts';
 export { postedAgo } from './posted.ts';
 export { opportunities, ownerEmails, standardPricing } from './opportunities.ts';
+export { opportunityIds } from './opportunityIds.ts';
 export {
   CLOSING_NOTICE_DAYS,
   ROLLING_INTAKE,
@@ -24,8 +25,10 @@ export {
   openListings,
   payText,
   programText,
+  scheduleEnglish,
   startText,
   type ListingDates,
+  type ScheduleTexts,
 } from './schedule.ts';
 export {
   categories,
@@ -53,7 +56,33 @@ export {
   type Service,
 } from './schemas.ts';
 export { services } from './services.ts';
+export { categoryPageCopy, categoryPagesCopy } from './copy/categories.ts';
+export { feeNoteCopy } from './copy/feeNote.ts';
+export { carouselCopy } from './copy/carousel.ts';
+export { noticesCopy } from './copy/notices.ts';
+export { chatPanelCopy } from './copy/chatPanel.ts';
+export { cookiePreferencesCopy } from './copy/cookiePreferences.ts';
+export { cookieBannerCopy, helpChatCopy, promoCopy } from './copy/flows.ts';
+export { aboutCopy } from './copy/about.ts';
+export { contactFormCopy, contactPageCopy } from './copy/contact.ts';
+export { feedbackFormCopy, feedbackPageCopy } from './copy/feedback.ts';
+export { formsCopy } from './copy/forms.ts';
+export { careersCopy } from './copy/careers.ts';
+export { jobsCopy, type JobWords } from './copy/jobs.ts';
+export { receiptPageCopy, statusPageCopy } from './copy/applicationStatus.ts';
 export { homeCopy } from './copy/home.ts';
 export { notFoundCopy } from './copy/notFound.ts';
+export { cookiePolicyCopy } from './copy/cookiePolicy.ts';
+export { policyPageCopy } from './copy/policyPage.ts';
+export { privacyPolicyCopy } from './copy/privacyPolicy.ts';
+export { refundPolicyCopy } from './copy/refundPolicy.ts';
+export { termsOfServiceCopy } from './copy/termsOfService.ts';
+export { applicationFormCopy, kitFieldsCopy } from './copy/applicationForm.ts';
+export { jobApplicationFormCopy, jobApplyPageCopy } from './copy/jobApplication.ts';
+export { applyPageCopy } from './copy/applyPage.ts';
+export { upiPaymentCopy } from './copy/upiPayment.ts';
+export { opportunityPageCopy, opportunityTexts, type OpportunityTexts } from './copy/opportunity.ts';
 export { servicesCopy, servicesPageCopy } from './copy/services.ts';
-export { locales, type Copy, type Locale } from './translation.ts';
+export { fillIn } from './fillIn.ts';
+export { locales, type Locale } from './locales.ts';
+export type { Copy } from './translation.ts';

@@ -137,6 +137,29 @@ export function closedText(listing: Pick<ListingDates, 'closes'>): string {
 }
 
 /**
+ * The sentences of a listing's schedule in one language, as the opportunity page writes them:
+ * `scheduleEnglish` below, `scheduleHindi` in `schedule.hi.ts` (from `@aarambh/content/hindi`,
+ * so that an English page never loads it).
+ */
+export interface ScheduleTexts {
+  formatDay: typeof formatDay;
+  durationText: typeof durationText;
+  startText: typeof startText;
+  payText: typeof payText;
+  feeAndPayNote: typeof feeAndPayNote;
+  closedText: typeof closedText;
+}
+
+export const scheduleEnglish: ScheduleTexts = {
+  formatDay,
+  durationText,
+  startText,
+  payText,
+  feeAndPayNote,
+  closedText,
+};
+
+/**
  * One line for each listing of `content` still open on `today` that closes within
  * `CLOSING_NOTICE_DAYS`: the build prints them, so that someone extends or replaces it in time.
  */

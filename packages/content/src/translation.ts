@@ -2,9 +2,7 @@
 // English it translates, so that a changed English text is found (stale) and never shown in an
 // outdated Hindi version. See docs/i18n.md.
 
-/** The site's languages: English at the current URLs, Hindi under `/hi`. */
-export const locales = ['en', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+import type { Locale } from './locales.ts';
 
 /** A Hindi text and the hash of the English text it translates (`sourceHash`). */
 export interface Translated {

@@ -1,5 +1,6 @@
 import { company } from '../company.ts';
 import type { Translation } from '../translation.ts';
+import { taglineHindi } from './tagline.hi.ts';
 import type { homeCopy } from './home.ts';
 
 /** Home in Hindi. */
@@ -11,10 +12,7 @@ export const homeHindi: Translation<typeof homeCopy> = {
   },
   eyebrow: { text: 'तकनीकी सेवाएँ और प्रशिक्षण · दिल्ली, भारत', source: '13befe88' },
   title: { text: `${company.name} के साथ अपने करियर की शुरुआत करें`, source: 'aaf92c19' },
-  tagline: {
-    text: 'बढ़ते कारोबारों के लिए सॉफ़्टवेयर, ऐप और वेबसाइट, और करियर की शुरुआत के लिए ट्रेनिंग, वर्कशॉप और इंटर्नशिप।',
-    source: '23ac86b5',
-  },
+  tagline: taglineHindi,
   exploreServices: { text: 'सेवाएँ देखें', source: '6d2d8b7c' },
   learnMore: { text: 'और जानें', source: '5545855a' },
   learnMoreHidden: { text: `: ${company.name} के बारे में`, source: '5a50cef4' },

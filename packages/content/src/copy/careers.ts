@@ -1,0 +1,80 @@
+import { company } from '../company.ts';
+
+/** The Careers page's words in English, with what its cards and the openings' pages say around an opening. */
+export const careersCopy = {
+  seoTitle: 'Careers',
+  seoDescription: `Join the ${company.name} team: open positions in engineering, product, design, marketing and business, with unlimited PTO, flexible hours and equity options.`,
+  eyebrow: 'Careers',
+  title: 'Join Our Team',
+  text: 'Help students start their careers and businesses grow, with people who care about doing it well.',
+  viewOpenPositions: 'View Open Positions',
+  learnAboutCulture: 'Learn About Culture',
+  openPositionsHeading: 'Open Positions',
+  filterLabel: 'Filter by department',
+  allDepartments: 'All Departments',
+  departments: {
+    Engineering: 'Engineering',
+    Product: 'Product',
+    Design: 'Design',
+    Marketing: 'Marketing',
+    Business: 'Business',
+  },
+  types: { 'Full-time': 'Full-time', Internship: 'Internship' },
+  noPositions: 'No positions available in this department at the moment.',
+  applyNow: 'Apply Now',
+  /** Read after 'Apply Now', before the opening's title. */
+  applyNowHidden: ': ',
+  learnMore: 'Learn More',
+  /** Read after 'Learn More': before and after the opening's title. */
+  learnMoreHiddenBefore: ' about the ',
+  learnMoreHiddenAfter: ' role',
+  /** The job card's own words. `{count}` is the number of requirements not listed. */
+  card: {
+    location: 'Location',
+    salary: 'Salary',
+    posted: 'Posted',
+    experience: 'Experience',
+    requirements: 'Requirements',
+    more: '+{count} more',
+  },
+  valuesHeading: 'Our Values',
+  values: [
+    { title: 'Ownership', description: 'Small teams, real responsibility and the trust to make decisions.' },
+    { title: 'Mentorship', description: 'Everyone teaches and everyone learns, from interns to founders.' },
+    { title: 'Craft', description: 'We take pride in software that is well made, accessible and fast.' },
+    { title: 'Impact', description: 'Our work changes careers and businesses, and we can see it.' },
+  ],
+  benefitsHeading: 'Benefits and Perks',
+  benefitsIntro: 'Unlimited PTO, flexible hours, equity options and more.',
+  benefits: [
+    { title: 'Unlimited PTO', description: 'Take the time you need to rest and recharge.' },
+    { title: 'Flexible Hours', description: 'Work when you do your best work, remote-friendly.' },
+    { title: 'Equity Options', description: 'Share in the success you help create.' },
+    { title: 'Learning Budget', description: 'Courses, books and conferences, paid for.' },
+  ],
+  noMatchHeading: "Don't See the Right Role?",
+  noMatchIntro:
+    'We are always glad to meet talented people. Send us your resume and tell us what you would like to work on.',
+  sendResume: 'Send Your Resume',
+  resumeSubject: 'Resume for future openings',
+  /** An opening's page. In `{...}`: the opening's words, and `{company}`'s name. */
+  job: {
+    seoDescription: '{title} at {company}: {type}, {location}, {salary}. {description}',
+    backToCareers: 'Back to Careers',
+    remoteFriendly: 'Remote-friendly',
+    postedLine: 'Posted {posted}',
+    detailsHeading: 'Job Details',
+    department: 'Department',
+    type: 'Employment type',
+    location: 'Location',
+    experience: 'Experience',
+    salary: 'Salary',
+    posted: 'Posted',
+    applyBy: 'Apply by',
+    closed: 'Applications closed on {date}.',
+    aboutRole: 'About the Role',
+    responsibilities: 'Responsibilities',
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+  },
+} as const;
