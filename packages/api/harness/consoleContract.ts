@@ -36,6 +36,7 @@ function application(overrides: Record<string, unknown> = {}, createdAt = new Da
     reference: createSubmissionReference(),
     kind: 'application',
     email: 'asha@example.com',
+    language: 'en',
     data: {
       firstName: 'Asha',
       lastName: 'Rao',
@@ -65,6 +66,7 @@ function ofKind(kind: SubmissionKind, id: string): NewSubmission {
         reference: createSubmissionReference(),
         kind,
         email: 'meera@example.com',
+        language: 'en',
         data: {
           firstName: 'Meera',
           lastName: 'Iyer',
@@ -84,6 +86,7 @@ function contact(message: string, createdAt = new Date()): NewSubmission {
     reference: createSubmissionReference(),
     kind: 'contact',
     email: 'kiran@example.com',
+    language: 'en',
     data: { firstName: 'Kiran', lastName: 'Shah', subject: 'A website for my shop', message },
     mails: [],
     createdAt,

@@ -31,6 +31,7 @@ try {
     reference: createSubmissionReference(),
     kind: 'application',
     email: 'asha.rao@example.com',
+    language: 'en',
     data: {
       firstName: 'Asha',
       lastName: 'Rao',

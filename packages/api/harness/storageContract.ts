@@ -28,6 +28,11 @@ export async function expectOwnReferences(storage: Storage, ids: readonly string
   for (const reference of references) expect(readSubmissionReference(reference)).toBe(reference);
 }
 
+/** Submissions stored before their language was kept were all sent from English pages. */
+export async function expectEnglish(storage: Storage, ids: readonly string[]): Promise<void> {
+  for (const id of ids) expect((await storage.get(id))?.language).toBe('en');
+}
+
 /**
  * Payments verified before receipt numbers (the migration's fill): when each was verified, in
  * another order than they were stored, one on 31 March in India; the last never verified.
@@ -68,6 +73,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     reference: createSubmissionReference(),
     kind: 'contact',
     email: 'asha@example.com',
+    language: 'en',
     data: { firstName: 'Asha', message: 'Hello there, I would like a website.' },
     mails: [
       { id: randomUUID(), template: 'confirmation', to: '"Asha Rao" <asha@example.com>' },
@@ -151,6 +157,15 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
       expect((await storage.get(input.id))?.data).toEqual(data);
     });
 
+    it('keeps the language of the page each submission was sent from', async () => {
+      const hindi = submission({ language: 'hi' });
+      const english = submission();
+      await storage.save(hindi);
+      await storage.save(english);
+      expect((await storage.get(hindi.id))?.language).toBe('hi');
+      expect((await storage.get(english.id))?.language).toBe('en');
+    });
+
     it("keeps each submission's reference, and refuses a taken one without writing anything", async () => {
       const first = submission();
       await storage.save(first);
@@ -163,6 +178,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         id: randomUUID(),
         reference: first.reference,
         email: 'ravi@example.com',
+        language: 'en' as const,
         data: { email: 'ravi@example.com' },
         token: randomUUID().replaceAll('-', ''),
         createdAt: new Date(),
@@ -231,6 +247,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           id: randomUUID(),
           reference: createSubmissionReference(),
           email: 'ravi@example.com',
+          language: 'en',
           data: { email: 'ravi@example.com', source: 'footer' },
           token: randomUUID().replaceAll('-', ''),
           createdAt,
@@ -264,6 +281,13 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           confirmedAt: null,
         });
         expect(await templates(first.id)).toEqual(['confirmation', 'notification']);
+      });
+
+      it("keeps a new subscription's language, and the first one's for a repeat", async () => {
+        const first = await storage.subscribe(request({ language: 'hi' }));
+        expect((await storage.get(first.id))?.language).toBe('hi');
+        await storage.subscribe(request({ language: 'en' }));
+        expect((await storage.get(first.id))?.language).toBe('hi');
       });
 
       it('writes nothing for a repeat while a recent confirmation is pending, and a new one after', async () => {
@@ -327,7 +351,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         expect(await granted()).toEqual([[true, 'web']]);
         const withdrawal = {
           id: randomUUID(),
-          noticeVersion: 'b'.repeat(64),
+          noticeVersions: { en: 'b'.repeat(64), hi: 'c'.repeat(64) },
           channel: 'email-link' as const,
         };
         expect(await storage.unsubscribe(first.token, new Date(), withdrawal)).toBe(true);
@@ -503,6 +527,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         id: oldSubscription.id,
         reference: createSubmissionReference(),
         email: 'ravi@example.com',
+        language: 'en',
         data: { email: 'ravi@example.com' },
         token: randomUUID(),
         createdAt: years(4),
@@ -548,6 +573,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           id,
           reference: createSubmissionReference(),
           email,
+          language: 'en',
           data: { email },
           token,
           createdAt,
@@ -767,7 +793,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         const withdrawal = {
           submissionId: first.id,
           purpose: 'application' as const,
-          noticeVersion: 'b'.repeat(64),
+          noticeVersions: { en: 'b'.repeat(64), hi: 'c'.repeat(64) },
           channel: 'email-link' as const,
           at: new Date(),
         };
@@ -786,6 +812,36 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
         expect(
           await storage.withdrawConsent({ id: randomUUID(), ...withdrawal, submissionId: randomUUID() }),
         ).toBe('unknown');
+      });
+
+      it("records a withdrawal in the language of the consent's notice, under that language's version", async () => {
+        const at = past(5000);
+        const hindi = submission({
+          kind: 'application',
+          language: 'hi',
+          createdAt: at,
+          mailNotBefore: at,
+          consents: [{ ...consent('application', true, at), language: 'hi' }],
+        });
+        await storage.save(hindi);
+        await storage.withdrawConsent({
+          id: randomUUID(),
+          submissionId: hindi.id,
+          purpose: 'application',
+          noticeVersions: { en: 'b'.repeat(64), hi: 'c'.repeat(64) },
+          channel: 'email-link',
+          at: new Date(),
+        });
+        expect(
+          (await storage.consentsOf(hindi.id)).map(({ granted, language, noticeVersion }) => ({
+            granted,
+            language,
+            noticeVersion,
+          })),
+        ).toEqual([
+          { granted: true, language: 'hi', noticeVersion: 'a'.repeat(64) },
+          { granted: false, language: 'hi', noticeVersion: 'c'.repeat(64) },
+        ]);
       });
 
       it('keeps the rows when the address is erased, with no submission and no address', async () => {
@@ -826,6 +882,7 @@ export function describeStorageContract(name: string, harness: StorageHarness): 
           id: randomUUID(),
           reference: createSubmissionReference(),
           email: 'asha@example.com',
+          language: 'en',
           data: { email: 'asha@example.com' },
           token: randomUUID(),
           createdAt: past(1000),

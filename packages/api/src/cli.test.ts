@@ -18,6 +18,7 @@ const submission = (overrides: Partial<NewSubmission>): NewSubmission => ({
   reference: createSubmissionReference(),
   kind: 'contact',
   email: 'asha@example.com',
+  language: 'en',
   data: { firstName: 'Asha', subject: 'A website' },
   mails: [],
   createdAt: new Date('2026-03-01T10:00:00Z'),

@@ -90,6 +90,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
     reference: createSubmissionReference(),
     kind: 'contact',
     email: 'asha@example.com',
+    language: 'en',
     data: { firstName: 'Asha', email: 'asha@example.com', subject: 'A website' },
     mails: [
       { id: randomUUID(), template: 'confirmation', to: 'asha@example.com' },
@@ -124,6 +125,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       { consentApplication: true, consentUpdates: false },
       'asha@example.com',
       application.createdAt,
+      'en',
     );
     const contact = submission({});
     const ravi = submission({
@@ -139,6 +141,7 @@ describe.each(Object.entries(engines))('npm run data-request (%s)', (_name, engi
       id: randomUUID(),
       reference: createSubmissionReference(),
       email: 'asha@example.com',
+      language: 'en',
       data: { email: 'asha@example.com' },
       token: randomUUID(),
       createdAt: new Date(),

@@ -8,6 +8,7 @@ const record = (data: Record<string, unknown>, extra: Partial<SubmissionRecord> 
   reference: 'AL-7K3M-Q2PC',
   kind: 'contact',
   email: 'asha@example.com',
+  language: 'en',
   data,
   createdAt: '2026-03-01T10:00:00.000Z',
   file: null,

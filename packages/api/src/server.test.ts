@@ -398,6 +398,7 @@ describe('two servers on one data folder (a rolling restart)', () => {
       reference: createSubmissionReference(),
       kind: 'application',
       email: 'asha@example.com',
+      language: 'en',
       data: validApplicationFields(),
       file: {
         storedName: `${id}.pdf`,

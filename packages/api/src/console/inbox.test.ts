@@ -58,6 +58,19 @@ describe('the console inbox', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('tells staff the language of the page each submission was sent from', async () => {
+    const hindi = await apply({ language: 'hi' });
+    const english = await apply({ email: 'meera@example.com' });
+    for (const [id, language] of [
+      [hindi, 'hi'],
+      [english, 'en'],
+    ]) {
+      const detail = await (await t.reviewer.get(callPath('submission', id!))).json();
+      expect(detail.language).toBe(language);
+      expect(detail.data).not.toHaveProperty('language');
+    }
+  });
+
   it('shows a submission whole, marks it read and logs the view; reused transaction ids are flagged on both', async () => {
     const first = await apply();
     const second = await apply({

@@ -55,6 +55,7 @@ export function submissionCalls(deps: ConsoleDependencies): Hono<ConsoleEnv> {
     ]);
     return answer(c, 'submission', {
       item: { ...item, read: true },
+      language: record.language,
       data: record.data,
       file: record.file
         ? { name: record.file.originalName, mediaType: record.file.mediaType, size: record.file.size }

@@ -4,7 +4,7 @@ import {
   durationOptions,
   findJob,
   findOpportunity,
-  programText,
+  type Locale,
 } from '@aarambh/content';
 import {
   type ApplicationConfirmation,
@@ -14,12 +14,10 @@ import {
   applicantStageText,
   applicantDate,
   documentDay,
-  documentKindLabels,
   formatDocumentId,
   type DocumentFields,
   type DocumentState,
   type ApplicationStatusView,
-  purposes,
   type ConsentPurpose,
 } from '@aarambh/machines/schemas';
 import type {
@@ -34,6 +32,7 @@ import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl, withdraw
 import { consentFieldsOf } from '../storage/consents.ts';
 import { headerText, parseMailbox } from './mime.ts';
 import { applicationConfirmation } from '../status/view.ts';
+import { type ConfirmationCopy, type MailCopy, mailCopy } from './copy.ts';
 
 export interface MailSettings {
   /** Sender of every message, `Name <address>`; the name is also the company's name in the text. */
@@ -108,6 +107,7 @@ export function body(
   rows: [string, string][],
   company: string,
   links: Link[] = [],
+  language: Locale = 'en',
 ) {
   const text = [
     title,
@@ -120,7 +120,7 @@ export function body(
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
+    `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">`,
     `<h1 style="font-size:20px;color:#312e81">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
@@ -153,76 +153,52 @@ function mailbox(name: string, address: string): string {
   return clean ? `"${clean}" <${address}>` : address;
 }
 
-interface Template {
-  confirmationSubject: string;
-  confirmationTitle: string;
-  confirmationText: string[];
-  notificationSubject: string;
-}
-
 /**
- * The texts of a kind's two mails. A confirmation goes to an address nobody has verified, so it
- * is fixed text plus what the catalogue says (an opportunity's or an opening's title, looked up
- * by its id when the mail is composed): nothing the visitor typed, so the form cannot carry
- * anyone's words to anyone. The notification goes to us and may quote the visitor.
+ * A kind's confirmation, in the submission's language (`copy.ts`). It goes to an address nobody
+ * has verified, so it is fixed text plus what the catalogue says (an opportunity's or an opening's
+ * title, looked up by its id when the mail is composed): nothing the visitor typed, so the form
+ * cannot carry anyone's words to anyone.
  */
-function template(kind: SubmissionKind, data: Record<string, unknown>, company: string): Template {
-  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'Anonymous';
+function confirmationCopy(
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+  company: string,
+  copy: MailCopy,
+): ConfirmationCopy {
   switch (kind) {
     case 'application': {
       const opportunity = findOpportunity(Number(data.opportunityId));
-      const title = opportunity?.title ?? 'an opportunity';
-      return {
-        confirmationSubject: opportunity
-          ? `We received your application: ${opportunity.title}`
-          : 'We received your application',
-        confirmationTitle: 'Thank you for applying',
-        confirmationText: [
-          `We have received your application for ${title}${opportunity ? ` at ${opportunity.company}` : ''}.`,
-          'Our team will review it and get back to you by e-mail.',
-        ],
-        notificationSubject: `New internship application: ${name}, ${title}`,
-      };
+      return copy.confirmation.application(
+        opportunity && { title: opportunity.title, organisation: opportunity.company },
+      );
     }
     case 'career': {
       const job = findJob(Number(data.jobId));
-      const title = job?.title ?? 'an opening';
-      return {
-        confirmationSubject: job
-          ? `We received your application: ${job.title}`
-          : 'We received your application',
-        confirmationTitle: 'Thank you for applying',
-        confirmationText: [
-          `We have received your application for ${title}${job ? ` (${job.department})` : ''}.`,
-          "You'll hear from us within 5-7 business days.",
-        ],
-        notificationSubject: `New job application: ${name}, ${title}`,
-      };
+      return copy.confirmation.career(job && { title: job.title, organisation: job.department });
     }
     case 'subscription':
-      return {
-        confirmationSubject: `Please confirm your subscription to ${company} updates`,
-        confirmationTitle: 'Please confirm your subscription',
-        confirmationText: [
-          `This address was entered on our website to get ${company} updates about the platform launch, new features and opportunities.`,
-          'Follow the link below within 7 days to confirm it: until then we send nothing else.',
-        ],
-        notificationSubject: 'New subscriber (waiting for confirmation)',
-      };
+      return copy.confirmation.subscription(company);
     case 'feedback':
-      return {
-        confirmationSubject: 'Thank you for your feedback!',
-        confirmationTitle: 'Thank you for your feedback!',
-        confirmationText: ['We read every message, and yours has reached our team.'],
-        notificationSubject: `New feedback (${str(data.rating)}/5)`,
-      };
+      return copy.confirmation.feedback;
     case 'contact':
-      return {
-        confirmationSubject: 'We received your message',
-        confirmationTitle: 'Thank you for contacting us',
-        confirmationText: ["We'll get back to you within 24 hours."],
-        notificationSubject: `New contact message: ${str(data.subject)}`,
-      };
+      return copy.confirmation.contact;
+  }
+}
+
+/** The subject of a kind's notification to the company, which may quote the visitor (staff read English). */
+function notificationSubject(kind: SubmissionKind, data: Record<string, unknown>): string {
+  const name = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name) || 'Anonymous';
+  switch (kind) {
+    case 'application':
+      return `New internship application: ${name}, ${findOpportunity(Number(data.opportunityId))?.title ?? 'an opportunity'}`;
+    case 'career':
+      return `New job application: ${name}, ${findJob(Number(data.jobId))?.title ?? 'an opening'}`;
+    case 'subscription':
+      return 'New subscriber (waiting for confirmation)';
+    case 'feedback':
+      return `New feedback (${str(data.rating)}/5)`;
+    case 'contact':
+      return `New contact message: ${str(data.subject)}`;
   }
 }
 
@@ -234,40 +210,43 @@ function template(kind: SubmissionKind, data: Record<string, unknown>, company: 
 function confirmationRows(
   application: ApplicationConfirmation,
   program: [string, string][],
+  copy: MailCopy,
+  language: Locale,
 ): [string, string][] {
   const transaction = application.transactionId?.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   return [
-    ['Applied for', `${application.title}, ${application.organisation}`],
+    [copy.rows.appliedFor, `${application.title}, ${application.organisation}`],
     ...program,
     ...(application.fee === null
       ? []
       : ([
           [
-            'Fee',
+            copy.rows.fee,
             // No transaction id: the fee was asked for after the application (under 18), and is due.
             transaction
-              ? `${rupees(application.fee)}, UPI transaction id ending ${transaction}, waiting for verification`
-              : `${rupees(application.fee)}, due: pay it from your status page`,
+              ? copy.fee.waiting(rupees(application.fee), transaction)
+              : copy.fee.due(rupees(application.fee)),
           ],
         ] as [string, string][])),
-    ['You will hear from us by', applicantDate(application.decisionBy)],
+    [copy.rows.hearBy, applicantDate(application.decisionBy, language)],
   ];
 }
 
 /**
- * An internship application's program, in the words its page and card use (the catalogue's
- * `programText`): the duration chosen and when it starts. None for another kind, or for an
+ * An internship application's program in the submission's language (`copy.ts`; in English the
+ * catalogue's `programText`, the words its page and card use): the duration chosen and when it starts. None for another kind, or for an
  * opportunity or duration the catalogue does not have.
  */
-function programRows(kind: SubmissionKind, data: Record<string, unknown>): [string, string][] {
+function programRows(
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+  copy: MailCopy,
+): [string, string][] {
   if (kind !== 'application') return [];
   const opportunity = findOpportunity(Number(data.opportunityId));
   const duration = durationOptions.find((option) => option.value === data.duration);
-  return opportunity && duration ? [['Program', programText(opportunity, duration.label)]] : [];
+  return opportunity && duration ? [[copy.rows.program, copy.program(opportunity, duration)]] : [];
 }
-
-/** The last paragraph of every confirmation: the address was typed by whoever sent the form. */
-const NOT_YOU = 'If you did not send this, you can ignore this e-mail.';
 
 /**
  * The address a notification goes to: for an internship application the owner the catalogue
@@ -301,6 +280,8 @@ export function composeMails(
     /** What the mails name it by; the id is only signed into the status link. */
     reference: string;
     email: string | null;
+    /** The language of the page it was sent from: the confirmation is written in it. */
+    language: Locale;
     resume?: StoredFile | null | undefined;
     /** A subscription's token and when its confirmation was written: its links are made from them. */
     subscription?: { token: string; confirmationSentAt: Date } | undefined;
@@ -310,7 +291,8 @@ export function composeMails(
   settings: MailSettings,
 ): ComposedMail[] {
   const company = parseMailbox(settings.from).name || 'Aarambh Labs';
-  const t = template(kind, data, company);
+  const copy = mailCopy[context.language];
+  const confirmation = confirmationCopy(kind, data, company, copy);
   const rows = rowsOf(data);
   const senderName = `${str(data.firstName)} ${str(data.lastName)}`.trim() || str(data.name);
   const mails: ComposedMail[] = [];
@@ -318,38 +300,49 @@ export function composeMails(
     const subscription = kind === 'subscription' ? context.subscription : undefined;
     const application = applicationConfirmation(
       { kind, data, createdAt: context.createdAt },
-      statusUrl(settings.links, context.id, context.createdAt),
+      statusUrl(settings.links, context.id, context.createdAt, true, context.language),
     );
     const links: Link[] = subscription
       ? [
           {
-            label: 'Confirm my subscription',
+            label: copy.confirmSubscription,
             url: confirmationUrl(settings.links, subscription.token, subscription.confirmationSentAt),
           },
         ]
       : application
-        ? [{ label: STATUS_LINK_LABEL, url: application.statusUrl }]
+        ? [{ label: copy.statusLinkLabel, url: application.statusUrl }]
         : [];
-    links.push(...submissionWithdrawLinks(settings.links, { id: context.id, kind, data }, context.createdAt));
+    links.push(
+      ...submissionWithdrawLinks(
+        settings.links,
+        { id: context.id, kind, data, language: context.language },
+        context.createdAt,
+      ),
+    );
     const message: MailMessage = {
       from: settings.from,
       // The bare address: a display name would be the visitor's words in the recipient's inbox.
       to: context.email,
-      subject: headerText(t.confirmationSubject),
+      subject: headerText(confirmation.subject),
       ...body(
-        t.confirmationTitle,
-        [...t.confirmationText, NOT_YOU],
+        confirmation.title,
+        [...confirmation.text, copy.notYou],
         [
-          ['Reference', context.reference],
-          ...(application ? confirmationRows(application, programRows(kind, data)) : []),
+          [copy.rows.reference, context.reference],
+          ...(application
+            ? confirmationRows(application, programRows(kind, data, copy), copy, context.language)
+            : []),
         ],
         company,
         links,
+        context.language,
       ),
     };
     mails.push({
       template: 'confirmation',
-      message: subscription ? toSubscriber(message, subscription.token, settings.links) : message,
+      message: subscription
+        ? toSubscriber(message, subscription.token, settings.links, context.language)
+        : message,
     });
   }
   const notificationRows: [string, string][] = [
@@ -368,9 +361,9 @@ export function composeMails(
       from: settings.from,
       to: notificationRecipient(kind, data, settings),
       ...(context.email ? { replyTo: mailbox(senderName, context.email) } : {}),
-      subject: headerText(t.notificationSubject),
+      subject: headerText(notificationSubject(kind, data)),
       ...body(
-        t.notificationSubject,
+        notificationSubject(kind, data),
         [`A new ${kind} submission arrived on the website.`],
         notificationRows,
         company,
@@ -396,21 +389,24 @@ export function composeMails(
  * unsubscribe link at the end of its text, and `List-Unsubscribe` with `List-Unsubscribe-Post`
  * (RFC 8058), so that mail apps offer one-click unsubscribe. The URL unsubscribes on a POST only.
  */
-export function toSubscriber(message: MailMessage, token: string, links: LinkSettings): MailMessage {
+export function toSubscriber(
+  message: MailMessage,
+  token: string,
+  links: LinkSettings,
+  language: Locale = 'en',
+): MailMessage {
   const url = unsubscribeUrl(links, token);
-  const note = 'To stop getting these e-mails, unsubscribe';
+  const { note, link } = mailCopy[language].unsubscribe;
   return {
     ...message,
     text: `${message.text}\n\n${note}: ${url}\n`,
     html: message.html.replace(
       '</body>',
-      `<p style="font-size:12px;color:#6b7280">${escapeHtml(note)}: <a href="${escapeHtml(url)}">unsubscribe</a></p></body>`,
+      `<p style="font-size:12px;color:#6b7280">${escapeHtml(note)}: <a href="${escapeHtml(url)}">${escapeHtml(link)}</a></p></body>`,
     ),
     listUnsubscribe: { url, ...(links.unsubscribeMailto ? { mailto: links.unsubscribeMailto } : {}) },
   };
 }
-
-const STATUS_LINK_LABEL = 'See where your application stands';
 
 /**
  * The withdraw links an application's mail carries, one per consent it was given with (DPDP Act
@@ -421,9 +417,10 @@ export function withdrawLinks(
   submissionId: string,
   writtenAt: Date,
   consents: readonly { purpose: ConsentPurpose }[],
+  language: Locale = 'en',
 ): Link[] {
   return consents.map(({ purpose }) => ({
-    label: `Withdraw your consent: ${purposes[purpose].title.toLowerCase()}`,
+    label: mailCopy[language].withdraw[purpose],
     url: withdrawUrl(links, submissionId, purpose, writtenAt),
   }));
 }
@@ -436,7 +433,7 @@ export function withdrawLinks(
  */
 export function submissionWithdrawLinks(
   links: LinkSettings,
-  submission: Pick<SubmissionRecord, 'id' | 'kind' | 'data'>,
+  submission: Pick<SubmissionRecord, 'id' | 'kind' | 'data' | 'language'>,
   writtenAt: Date,
 ): Link[] {
   return withdrawLinks(
@@ -444,6 +441,7 @@ export function submissionWithdrawLinks(
     submission.id,
     writtenAt,
     consentFieldsOf(submission.kind).filter(({ field }) => submission.data[field] === true),
+    submission.language,
   );
 }
 
@@ -461,37 +459,50 @@ export function composeStatus(
   writtenAt: Date,
   asked: boolean,
   documents: readonly StatusMailDocument[] = [],
+  language: Locale = 'en',
 ): MailMessage {
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
-  const stage = applicantStageName(view.stage, view.kind);
+  const copy = mailCopy[language];
+  const stage = applicantStageName(view.stage, view.kind, language);
   const paragraphs = asked
-    ? [
-        `Here is the link to the status page of your application for ${view.title}, sent on ${applicantDate(view.appliedAt)}.`,
-        `It is now: ${stage}. The link works for 90 days; you can ask for a new one on the status page.`,
-      ]
+    ? copy.status.link(view.title, applicantDate(view.appliedAt, language), stage)
     : [
-        `Your application for ${view.title} is now: ${stage}.`,
-        applicantStageText(view.stage, view.kind),
-        ...(view.payment ? [applicantPaymentText(view.payment, catalogueCompany.emails.general)] : []),
-        ...documents.map(documentSentence),
+        copy.status.now(view.title, stage),
+        applicantStageText(view.stage, view.kind, language),
+        ...(view.payment
+          ? [applicantPaymentText(view.payment, catalogueCompany.emails.general, language)]
+          : []),
+        ...documents.map(({ id, fields, state }) =>
+          copy.status.document({
+            id: formatDocumentId(id),
+            fields,
+            state,
+            expiresOn:
+              fields.kind === 'offer'
+                ? language === 'en'
+                  ? documentDay(fields.expiresOn)
+                  : applicantDate(fields.expiresOn, language)
+                : '',
+          }),
+        ),
       ];
   return {
     from: settings.from,
     to,
-    subject: headerText(
-      asked
-        ? `The status link of your application: ${view.title}`
-        : `Your application for ${view.title}: ${stage}`,
-    ),
+    subject: headerText(asked ? copy.status.linkSubject(view.title) : copy.status.subject(view.title, stage)),
     ...body(
-      asked ? 'Your status link' : `Your application: ${stage}`,
-      [...paragraphs, NOT_YOU],
-      [['Reference', view.reference]],
+      asked ? copy.status.linkTitle : copy.status.title(stage),
+      [...paragraphs, copy.notYou],
+      [[copy.rows.reference, view.reference]],
       company,
       [
-        { label: STATUS_LINK_LABEL, url: statusUrl(settings.links, submissionId, writtenAt) },
-        ...withdrawLinks(settings.links, submissionId, writtenAt, [{ purpose: 'application' }]),
+        {
+          label: copy.statusLinkLabel,
+          url: statusUrl(settings.links, submissionId, writtenAt, true, language),
+        },
+        ...withdrawLinks(settings.links, submissionId, writtenAt, [{ purpose: 'application' }], language),
       ],
+      language,
     ),
   };
 }
@@ -501,20 +512,6 @@ export interface StatusMailDocument {
   id: string;
   fields: DocumentFields;
   state: DocumentState;
-}
-
-/** One sentence per document, fixed text and the catalogue's words only. */
-function documentSentence({ id, fields, state }: StatusMailDocument): string {
-  const what = `${documentKindLabels[fields.kind].toLowerCase()} ${formatDocumentId(id)}`;
-  if (state === 'revoked') return `Your ${what} was revoked: it no longer verifies.`;
-  if (state === 'superseded') return `Your ${what} was replaced by a new one, on your status page.`;
-  if (fields.kind === 'offer' && state === 'valid') {
-    return `Your offer letter ${formatDocumentId(id)} for ${fields.role} is ready. Read it on your status page and accept or decline it by ${documentDay(fields.expiresOn)}.`;
-  }
-  if (state === 'valid') {
-    return `Your ${what} for ${fields.kind === 'certificate' ? fields.programme : fields.role} is ready to download from your status page, where you also choose whether your name shows to anyone who checks it.`;
-  }
-  return `Your ${what} is ${state}.`;
 }
 
 /**
@@ -573,6 +570,7 @@ export function composeStored(
       status.writtenAt,
       template === 'status-link',
       status.documents,
+      submission.language,
     );
   }
   const subscription = submission.subscription;
@@ -580,6 +578,7 @@ export function composeStored(
     id: submission.id,
     reference: submission.reference,
     email: submission.email,
+    language: submission.language,
     createdAt: new Date(submission.createdAt),
     resume: submission.file,
     subscription: subscription

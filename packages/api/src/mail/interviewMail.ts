@@ -97,7 +97,7 @@ export function composeInterview(
   const company = from.name || catalogueCompany.name;
   const status: Link = {
     label: 'Open your status page',
-    url: statusUrl(settings.links, submission.id, writtenAt),
+    url: statusUrl(settings.links, submission.id, writtenAt, true, submission.language),
   };
   const reference: [string, string] = ['Reference', view.reference];
   // The applicant's mails carry their consents' withdraw links, as every mail to them does.

@@ -1,14 +1,15 @@
 import {
   SUBMISSION_ID_PATTERN,
-  applicationStatusCalls,
   consentLinks,
   consentPurposes,
   guardianCalls,
   privacyCalls,
   privacyLinks,
+  statusPagePaths,
   subscriptionLinks,
   type ConsentPurpose,
 } from '@aarambh/machines/schemas';
+import type { Locale } from '@aarambh/content';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -158,12 +159,16 @@ export function readStatusToken(
   return typeof answered === 'string' ? answered : { submissionId: answered.id, verified: false };
 }
 
-/** The status page's link in an e-mail written at `writtenAt` (or, not `verified`, in the form's answer). */
+/**
+ * The status page's link in an e-mail written at `writtenAt` (or, not `verified`, in the form's
+ * answer), to the page in the submission's language: the same token for either page.
+ */
 export function statusUrl(
   settings: LinkSettings,
   submissionId: string,
   writtenAt: Date,
   verified = true,
+  language: Locale = 'en',
 ): string {
   const token = statusToken(
     settings.secret,
@@ -171,7 +176,7 @@ export function statusUrl(
     new Date(writtenAt.getTime() + STATUS_LINK_VALID_MS),
     verified,
   );
-  return `${settings.siteUrl}${applicationStatusCalls.page}?token=${token}`;
+  return `${settings.siteUrl}${statusPagePaths[language].page}?token=${token}`;
 }
 
 /**

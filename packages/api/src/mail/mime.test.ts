@@ -120,7 +120,13 @@ describe('composed mail', () => {
     const mails = composeMails(
       'contact',
       data,
-      { id: 'id-1', reference: 'AL-7K3M-Q2PC', email: 'asha@example.com', createdAt: new Date() },
+      {
+        id: 'id-1',
+        reference: 'AL-7K3M-Q2PC',
+        email: 'asha@example.com',
+        language: 'en',
+        createdAt: new Date(),
+      },
       settings,
     );
     for (const { message: mail } of mails) {
@@ -139,7 +145,13 @@ describe('composed mail', () => {
     const mails = composeMails(
       'contact',
       { firstName: 'Asha', lastName: 'Rao', subject: 'A website' },
-      { id: 'id-1', reference: 'AL-7K3M-Q2PC', email: 'asha@example.com', createdAt: new Date() },
+      {
+        id: 'id-1',
+        reference: 'AL-7K3M-Q2PC',
+        email: 'asha@example.com',
+        language: 'en',
+        createdAt: new Date(),
+      },
       settings,
     );
     expect(mails.map((m) => [m.template, m.message.to, m.message.replyTo])).toEqual([
@@ -153,7 +165,7 @@ describe('composed mail', () => {
     const mails = composeMails(
       'feedback',
       { message: 'Nice site', rating: 4 },
-      { id: 'id-2', reference: 'AL-7K3M-Q2PC', email: null, createdAt: new Date() },
+      { id: 'id-2', reference: 'AL-7K3M-Q2PC', email: null, language: 'en', createdAt: new Date() },
       settings,
     );
     expect(mails.map((m) => m.template)).toEqual(['notification']);

@@ -43,7 +43,7 @@ async function storeContact(notBefore: Date) {
   const composed = composeMails(
     'contact',
     validContact(),
-    { id, reference, email: 'asha.rao@example.com', createdAt: new Date() },
+    { id, reference, email: 'asha.rao@example.com', language: 'en', createdAt: new Date() },
     testMailSettings,
   );
   const mails = composed.map((mail) => ({ id: crypto.randomUUID(), ...mail }));
@@ -52,6 +52,7 @@ async function storeContact(notBefore: Date) {
     reference,
     kind: 'contact',
     email: 'asha.rao@example.com',
+    language: 'en',
     data: validContact(),
     mails: mails.map((m) => ({ id: m.id, template: m.template, to: m.message.to })),
     createdAt: new Date(),

@@ -17,6 +17,7 @@ import {
 import {
   form,
   interviewSlots,
+  programme,
   validApplicationFields,
   validCareerFields,
   documents,
@@ -28,7 +29,12 @@ import { financialYear, receiptNumber } from '../storage/receipts.ts';
 
 const secret = testMailSettings.links.secret;
 
-const siteDir = miniSite(['application-status', 'application-status/receipt']);
+const siteDir = miniSite([
+  'application-status',
+  'application-status/receipt',
+  'hi/application-status',
+  'hi/application-status/receipt',
+]);
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 let app: TestApp;
@@ -280,6 +286,131 @@ describe('the status link in an application confirmation', () => {
   });
 });
 
+describe('the Hindi status page (a Hindi applicant’s)', () => {
+  const hindiLinkIn = (text: string) => {
+    const match = /https:\/\/aarambhlabs\.example\/hi\/application-status\?token=([A-Za-z0-9_.-]+)/.exec(
+      text,
+    );
+    if (!match) throw new Error('no Hindi status link in the mail');
+    return match[1]!;
+  };
+  const post = (path: string, body: Record<string, string>) =>
+    app.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://aarambhlabs.example' },
+      body: new URLSearchParams(body).toString(),
+    });
+
+  it('is where the mails of a Hindi application lead, with the same signed token; the English ones are unchanged', async () => {
+    const hindi = await apply({ ...validApplicationFields(), language: 'hi' });
+    const english = await apply({ ...validApplicationFields(), email: 'meera@example.com' });
+    const hindiMail = mail.sent.find((message) => message.to === 'asha.rao@example.com')!;
+    const englishMail = mail.sent.find((message) => message.to === 'meera@example.com')!;
+    const token = hindiLinkIn(hindiMail.text);
+    expect(hindiMail.text).not.toContain('aarambhlabs.example/application-status?');
+    expect(statusLinkIn(englishMail.text)).toBeTruthy();
+    expect(englishMail.text).not.toContain('/hi/application-status');
+
+    const { response, html, data } = await page(token, '/hi/application-status');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    expect(html).toContain('data-path="/hi/application-status"');
+    expect(data.status).toMatchObject({ reference: await referenceOf(hindi), stage: 'received' });
+    // The same link opens the English page too: the language is the page's, the token the same.
+    expect((await page(token)).data.status.reference).toBe(await referenceOf(hindi));
+    expect((await page(statusLinkIn(englishMail.text), '/hi/application-status')).data.status.reference).toBe(
+      await referenceOf(english),
+    );
+  });
+
+  it("shows nothing of anyone for another's, a forged or an expired token, the receipt either", async () => {
+    const first = await apply({ ...validApplicationFields(), language: 'hi' });
+    const second = await apply({ ...validApplicationFields(), email: 'meera@example.com', language: 'hi' });
+    const token = statusToken(secret, first, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const altered = token.replace(first, second);
+    const forged = statusToken(
+      'another-secret-of-at-least-32-characters!!',
+      second,
+      new Date(Date.now() + 3600_000),
+    );
+    const expired = statusToken(secret, second, new Date(clock.getTime() - 1000));
+    for (const [given, problem] of [
+      [altered, 'invalid'],
+      [forged, 'invalid'],
+      ['', 'invalid'],
+      [expired, 'expired'],
+    ] as const) {
+      const { response, data, html } = await page(given, '/hi/application-status');
+      expect(response.status).toBe(problem === 'invalid' ? 404 : 410);
+      expect(data).toEqual({ problem });
+      const receipt = await page(given, '/hi/application-status/receipt');
+      expect(receipt.data).toEqual({ problem, token: given });
+      // Nothing but the token as given: no reference, title or stage of anyone.
+      for (const shown of [html, receipt.html]) {
+        for (const reference of [await referenceOf(first), await referenceOf(second)]) {
+          expect(shown).not.toContain(reference);
+        }
+        expect(shown).not.toContain(programme.title);
+      }
+    }
+  });
+
+  it('opens the receipt in Hindi once the payment is verified', async () => {
+    const id = await apply({ ...validApplicationFields(), language: 'hi' });
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const staffId = await staffMember();
+    await app.storage.console.change(
+      [id],
+      { type: 'payment', payment: 'verified', reason: null },
+      { staffId, role: 'reviewer', at: clock },
+      audit(staffId),
+    );
+    const { response, html, data } = await page(token, '/hi/application-status/receipt');
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-path="/hi/application-status/receipt"');
+    expect(data.receipt).toMatchObject({ reference: await referenceOf(id), amount: 2500 });
+  });
+
+  it('sends the browser back to the Hindi page after a form from it, and changes nothing for a bad token', async () => {
+    const id = await apply({ ...validApplicationFields(), language: 'hi' });
+    const token = statusToken(secret, id, new Date(Date.now() + STATUS_LINK_VALID_MS));
+    const forged = statusToken(
+      'another-secret-of-at-least-32-characters!!',
+      id,
+      new Date(Date.now() + 3600_000),
+    );
+    const expired = statusToken(secret, id, new Date(clock.getTime() - 1000));
+    for (const bad of [forged, expired, '']) {
+      const refused = await post('/api/application-status/withdraw', {
+        token: bad,
+        confirm: 'yes',
+        language: 'hi',
+      });
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toBe(`/hi/application-status?token=${encodeURIComponent(bad)}`);
+      const paid = await post('/api/application-status/payment', {
+        token: bad,
+        transactionId: '412345678901',
+        confirmed: 'yes',
+        language: 'hi',
+      });
+      expect(paid.status).toBe(303);
+    }
+    expect(await app.storage.console.inboxItem(id)).toMatchObject({
+      stage: 'new',
+      transactionId: 'UPI1234567890',
+    });
+
+    const done = await post('/api/application-status/withdraw', { token, confirm: 'yes', language: 'hi' });
+    expect(done.headers.get('location')).toBe(`/hi/application-status?token=${encodeURIComponent(token)}`);
+    expect((await app.storage.console.inboxItem(id))?.stage).toBe('withdrawn');
+    // Any other value than `hi` is the English page's.
+    const other = await post('/api/application-status/withdraw', { token, confirm: 'yes', language: 'fr' });
+    expect(other.headers.get('location')).toBe(`/application-status?token=${encodeURIComponent(token)}`);
+  });
+});
+
 describe('status e-mails', () => {
   it('sends one mail for the changes of ten minutes, in fixed words, with the refusal reason and never a note', async () => {
     const id = await apply();
@@ -437,6 +568,15 @@ describe('a fee asked for after the application (under 18, once the guardian con
     expect(unticked.status).toBe(400);
     expect(renderedData(await unticked.text())).toMatchObject({
       payFee: { transactionId: '412345678901', error: 'Payment Confirmation Required' },
+    });
+    // From the Hindi page, the refusal renders the Hindi page.
+    const hindiRefusal = await pay({ token, transactionId: '412345678901', language: 'hi' });
+    expect(hindiRefusal.status).toBe(400);
+    const hindiPage = await hindiRefusal.text();
+    expect(hindiPage).toContain('data-path="/hi/application-status"');
+    // The rule's words as the schemas give them: the Hindi page shows them in Hindi (its stories).
+    expect(renderedData(hindiPage)).toMatchObject({
+      payFee: { transactionId: '412345678901', error: 'Payment Confirmation Required', field: 'confirmed' },
     });
     const short = await pay({ token, transactionId: '4123 45', confirmed: 'yes' });
     expect(short.status).toBe(400);

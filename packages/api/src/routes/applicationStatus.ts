@@ -28,7 +28,9 @@ import {
   interviewNotices,
   paymentConfirmationSchema,
   rescheduleMessageSchema,
+  statusPagePaths,
 } from '@aarambh/machines/schemas';
+import { locales } from '@aarambh/content';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { hasContentType, readJsonObject, wholeBodyLimit } from '../http/body.ts';
@@ -141,7 +143,10 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     }));
   }
 
-  /** A form the status page posts (it works before the page's script runs), with its token. */
+  /**
+   * A form the status page posts (it works before the page's script runs), with its token and the
+   * page's language: the answer goes back to the page in it.
+   */
   async function readForm(c: Context) {
     if (!hasContentType(c, 'application/x-www-form-urlencoded')) {
       throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
@@ -149,11 +154,13 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
     const body = await c.req.arrayBuffer().catch(() => undefined);
     const form = new URLSearchParams(body ? Buffer.from(body).toString('utf8') : '');
     const token = form.get('token') ?? '';
+    const page = statusPagePaths[form.get('language') === 'hi' ? 'hi' : 'en'].page;
     return {
       form,
       token,
       opened: await open(token),
-      back: `${applicationStatusCalls.page}?token=${encodeURIComponent(token)}`,
+      page,
+      back: `${page}?token=${encodeURIComponent(token)}`,
     };
   }
 
@@ -235,31 +242,30 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   }
 
   if (deps.pages) {
-    app.get(applicationStatusCalls.page, pageLimit, async (c, next) => {
-      const token = c.req.query('token');
-      if (token === undefined) return next();
-      const opened = await open(token);
-      if (!('view' in opened)) return renderPage(c, applicationStatusCalls.page, { problem: opened.problem });
-      return renderPage(
-        c,
-        applicationStatusCalls.page,
-        await statusPage(opened, token, (name) => c.req.query(name)),
-      );
-    });
+    // The English pages and their Hindi twins, from the same link: only the words differ.
+    for (const { page, receipt } of locales.map((locale) => statusPagePaths[locale])) {
+      app.get(page, pageLimit, async (c, next) => {
+        const token = c.req.query('token');
+        if (token === undefined) return next();
+        const opened = await open(token);
+        if (!('view' in opened)) return renderPage(c, page, { problem: opened.problem });
+        return renderPage(c, page, await statusPage(opened, token, (name) => c.req.query(name)));
+      });
 
-    app.get(applicationStatusCalls.receipt, pageLimit, async (c, next) => {
-      const token = c.req.query('token');
-      if (token === undefined) return next();
-      const opened = await open(token);
-      const receipt = 'view' in opened ? receiptOf(opened.submission, opened.item) : undefined;
-      return renderPage(
-        c,
-        applicationStatusCalls.receipt,
-        receipt
-          ? { receipt, token }
-          : { problem: 'problem' in opened ? opened.problem : 'not_verified', token },
-      );
-    });
+      app.get(receipt, pageLimit, async (c, next) => {
+        const token = c.req.query('token');
+        if (token === undefined) return next();
+        const opened = await open(token);
+        const found = 'view' in opened ? receiptOf(opened.submission, opened.item) : undefined;
+        return renderPage(
+          c,
+          receipt,
+          found
+            ? { receipt: found, token }
+            : { problem: 'problem' in opened ? opened.problem : 'not_verified', token },
+        );
+      });
+    }
   }
 
   // A form POST from the status page (it works before the page's script runs): the token and the
@@ -286,7 +292,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
   // dialog's rules. A refusal renders the page again (400) with its message and the id as typed,
   // which never goes into a URL.
   app.post(applicationStatusCalls.pay.path, limit, wholeBodyLimit(8 * 1024), async (c) => {
-    const { form, token, opened, back } = await readForm(c);
+    const { form, token, opened, page, back } = await readForm(c);
     if (!('view' in opened) || !opened.verified || opened.view.payment?.state !== 'due') {
       return c.redirect(back, 303);
     }
@@ -304,7 +310,7 @@ export function registerApplicationStatus(app: Hono, deps: ApplicationStatusDepe
         error: issue.message,
         field,
       });
-      return renderPage(c, applicationStatusCalls.page, data, true);
+      return renderPage(c, page, data, true);
     }
     const sent = await deps.storage.console.sendFeePayment(
       { submissionId: opened.submission.id, transactionId: parsed.output.transactionId, at: now() },

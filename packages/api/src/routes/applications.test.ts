@@ -84,6 +84,26 @@ describe('POST /api/application', () => {
     expect(t.mail.sent.find((m) => m.to === 'asha.rao@example.com')!.attachments).toBeUndefined();
   });
 
+  it('keeps the language of the page an application and a job application were sent from', async () => {
+    const application = await postForm(
+      '/api/application',
+      form({ ...validApplicationFields(), language: 'hi' }),
+    );
+    const career = await postForm(
+      '/api/career',
+      form(
+        { ...validCareerFields(), language: 'hi' },
+        { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' },
+      ),
+    );
+    for (const response of [application, career]) {
+      expect(response.status).toBe(201);
+      const stored = await t.storage.get((await response.json()).reference);
+      expect(stored?.language).toBe('hi');
+      expect(stored?.data).not.toHaveProperty('language');
+    }
+  });
+
   it('accepts an application without a resume', async () => {
     const response = await postForm('/api/application', form(validApplicationFields()));
     expect(response.status).toBe(201);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  consentChoices,
-  consentLinks,
-  currentNoticeVersion,
-  noticeLanguage,
-} from '@aarambh/machines/schemas';
+import type { Locale } from '@aarambh/content';
+import { noticeVersions, shownNoticeVersion } from '@aarambh/machines/hindi';
+import { consentChoices, consentLinks } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import type { Dependencies } from '../dependencies.ts';
 import { wholeBodyLimit } from '../http/body.ts';
@@ -17,26 +14,29 @@ const answers = consentLinks.withdraw.answers;
 
 /**
  * The consent rows of a new submission: one per purpose its form asks about, granted as the
- * schema-checked data says, under the notice version the server computes from its own table (the
- * client's word for it is never asked), the notice's language, the web channel and the time.
+ * schema-checked data says, under the notice its page showed: the language of the validated
+ * submission's page decides it (`shownNoticeVersion`: the Hindi notice on a Hindi page, the English
+ * one while its Hindi is stale), and the version is the server's hash of that notice's text (the
+ * client's word for it is never asked); the web channel and the time.
  */
 export async function consentRecords(
   kind: SubmissionKind,
   data: Record<string, unknown>,
   email: string | null,
   at: Date,
+  language: Locale,
 ): Promise<NewConsent[]> {
   const form = noticeFormOf[kind];
   if (!form || email === null) return [];
-  const noticeVersion = await currentNoticeVersion(form);
+  const shown = await shownNoticeVersion(form, language);
   const emailHash = consentEmailHash(email);
   return consentChoices(form).map(({ purpose, field }) => ({
     id: randomUUID(),
     emailHash,
     purpose,
     granted: data[field] === true,
-    noticeVersion,
-    language: noticeLanguage,
+    noticeVersion: shown.noticeVersion,
+    language: shown.language,
     channel: 'web',
     at,
   }));
@@ -45,16 +45,18 @@ export async function consentRecords(
 /**
  * The consent a subscribe request gives: the form itself is the choice (its one field is the
  * address, and it asks for nothing but updates), so it is purpose 'updates', given, under the
- * subscribe form's notice as the server has it, on the web. Its withdrawal is the unsubscribe link.
+ * subscribe form's notice shown on a page in `language`, on the web. Its withdrawal is the
+ * unsubscribe link.
  */
-export async function subscriptionConsent(email: string, at: Date): Promise<NewConsent> {
+export async function subscriptionConsent(email: string, at: Date, language: Locale): Promise<NewConsent> {
+  const shown = await shownNoticeVersion('subscribe', language);
   return {
     id: randomUUID(),
     emailHash: consentEmailHash(email),
     purpose: 'updates',
     granted: true,
-    noticeVersion: await currentNoticeVersion('subscribe'),
-    language: noticeLanguage,
+    noticeVersion: shown.noticeVersion,
+    language: shown.language,
     channel: 'web',
     at,
   };
@@ -65,7 +67,7 @@ export async function subscriptionConsent(email: string, at: Date): Promise<NewC
  * visitor to the site's page with the token; the page's one button sends the POST, which records
  * the withdrawal (200), or answers 410 for an expired link and 400 for one that is not ours or
  * names no consent of that application. The notice version recorded is the current one of the
- * application's form, from the server's table.
+ * application's form in the language of the consent withdrawn, from the server's table.
  */
 export function registerConsentLinks(
   app: Hono,
@@ -86,7 +88,7 @@ export function registerConsentLinks(
       id: randomUUID(),
       submissionId: read.submissionId,
       purpose: read.purpose,
-      noticeVersion: await currentNoticeVersion(form),
+      noticeVersions: await noticeVersions(form),
       channel: 'email-link',
       at: deps.now(),
     });

@@ -72,6 +72,25 @@ describe('POST /api/contact-us', () => {
     expect((await t.storage.mailCounts()).pending).toBe(0);
   });
 
+  it('keeps the language of the page it was sent from beside the fields, English when it does not say', async () => {
+    const hindi = await (await postJson('/api/contact-us', { ...validContact(), language: 'hi' })).json();
+    const english = await (await postJson('/api/contact-us', validContact())).json();
+    const stored = await t.storage.get(hindi.reference);
+    expect(stored?.language).toBe('hi');
+    expect(stored?.data).not.toHaveProperty('language');
+    expect((await t.storage.get(english.reference))?.language).toBe('en');
+  });
+
+  it('refuses a language the site does not have with 400 and stores nothing', async () => {
+    for (const language of ['fr', 'HI', '', 7]) {
+      const response = await postJson('/api/contact-us', { ...validContact(), language });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual({ language: 'Language must be one of: en, hi' });
+    }
+    expect((await t.storage.mailCounts()).pending).toBe(0);
+    expect(t.mail.sent).toEqual([]);
+  });
+
   it('answers 201 without waiting for the mail, which the outbox retries when the first attempt fails', async () => {
     t.mail.failing = true;
     const response = await postJson('/api/contact-us', validContact());
@@ -237,6 +256,17 @@ describe('POST /api/subscription/subscribe', () => {
       message: 'Invalid Email',
       errors: { email: 'Invalid Email' },
     });
+  });
+
+  it("keeps a new subscription's language", async () => {
+    const response = await postJson('/api/subscription/subscribe', {
+      ...validSubscription(),
+      language: 'hi',
+    });
+    expect(response.status).toBe(201);
+    const stored = await t.storage.get((await response.json()).reference);
+    expect(stored).toMatchObject({ kind: 'subscription', language: 'hi' });
+    expect(stored?.data).not.toHaveProperty('language');
   });
 });
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { closedText, feeFor, findJob, findOpportunity, isOpen, type ListingDates } from '@aarambh/content';
+import {
+  closedText,
+  feeFor,
+  findJob,
+  findOpportunity,
+  isOpen,
+  type ListingDates,
+  type Locale,
+} from '@aarambh/content';
 import {
   type Call,
   calls,
@@ -31,6 +39,7 @@ import { withNewReference } from './reference.ts';
 import { registerSubscriptionLinks, storeSubscription } from './subscriptions.ts';
 import { consentRecords, registerConsentLinks } from './consents.ts';
 import { holdForGuardian } from './guardian.ts';
+import { splitLanguage } from './language.ts';
 import type { HeldFile } from '../storage/guardians.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -253,7 +262,15 @@ async function handle(
       return honeypots.answer(endpoint, key, input, (reference) =>
         endpoint.kind === 'subscription'
           ? { success: true, message: endpoint.success, reference }
-          : submissionAnswer(endpoint, reference, data, randomUUID(), createdAt, deps),
+          : submissionAnswer(
+              endpoint,
+              reference,
+              data,
+              randomUUID(),
+              createdAt,
+              deps,
+              splitLanguage(data).language,
+            ),
       );
     }
     if (endpoint.kind === 'subscription') {
@@ -284,11 +301,13 @@ function submissionAnswer(
   id: string,
   createdAt: Date,
   deps: SubmissionDependencies,
+  language: Locale,
 ) {
   const application = applicationConfirmation(
     { kind: endpoint.kind, data, createdAt },
-    // Not the mailed link's kind: the answer proves nobody reads the address (statusToken).
-    statusUrl(deps.mail.links, id, createdAt, false),
+    // Not the mailed link's kind: the answer proves nobody reads the address (statusToken); the
+    // page in the language of the form's page.
+    statusUrl(deps.mail.links, id, createdAt, false, language),
   );
   return { success: true, message: endpoint.success, reference, ...(application ? { application } : {}) };
 }
@@ -297,12 +316,13 @@ async function store(
   c: Context,
   endpoint: Endpoint,
   deps: SubmissionDependencies,
-  data: Record<string, unknown>,
+  validated: Record<string, unknown>,
   upload: UploadedFile | undefined,
   key: string | undefined,
 ): Promise<{ id: string; response: Response }> {
   const id = randomUUID();
-  const fingerprint = key === undefined ? undefined : requestFingerprint(data, upload);
+  const fingerprint = key === undefined ? undefined : requestFingerprint(validated, upload);
+  const { language, fields: data } = splitLanguage(validated);
   const createdAt = new Date();
   let file: StoredFile | undefined;
   let fileContent: Uint8Array | undefined;
@@ -321,16 +341,16 @@ async function store(
   const allowances =
     email === null ? [] : confirmationAllowances(c, deps.mail, deps.trustProxy, endpoint.kind, email);
   // The choices the schema checked, recorded in the submission's transaction (storage/consents.ts).
-  const consents = await consentRecords(endpoint.kind, data, email, createdAt);
+  const consents = await consentRecords(endpoint.kind, data, email, createdAt, language);
   let stored;
   try {
     // The answer and the mails carry the reference, so each draw of one composes them again.
     stored = await withNewReference(async (reference) => {
-      const answer = submissionAnswer(endpoint, reference, data, id, createdAt, deps);
+      const answer = submissionAnswer(endpoint, reference, data, id, createdAt, deps, language);
       const mails = composeMails(
         endpoint.kind,
         data,
-        { id, reference, email, resume: file, createdAt },
+        { id, reference, email, language, resume: file, createdAt },
         deps.mail,
       );
       const outgoing = mails.map((mail) => ({ id: randomUUID(), ...mail }));
@@ -339,6 +359,7 @@ async function store(
         reference,
         kind: endpoint.kind,
         email,
+        language,
         data,
         ...(file ? { file } : {}),
         ...(fileContent ? { fileContent } : {}),

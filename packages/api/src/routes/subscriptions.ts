@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { calls, currentNoticeVersion, subscriptionLinks } from '@aarambh/machines/schemas';
+import { noticeVersions } from '@aarambh/machines/hindi';
+import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
@@ -14,6 +15,7 @@ import { replay } from '../http/idempotency.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { type NamedAllowance, logCapReached } from './allowances.ts';
 import { subscriptionConsent } from './consents.ts';
+import { splitLanguage } from './language.ts';
 import { withNewReference } from './reference.ts';
 
 /**
@@ -52,18 +54,20 @@ export async function storeSubscription(
 ): Promise<Response> {
   const id = randomUUID();
   const createdAt = new Date();
+  const { language, fields: data } = splitLanguage(request.data);
   const confirmation = { id: randomUUID(), to: request.email, allowances: request.allowances };
   const notification = {
     id: randomUUID(),
-    to: notificationRecipient('subscription', request.data, deps.mail),
+    to: notificationRecipient('subscription', data, deps.mail),
   };
-  const consent = await subscriptionConsent(request.email, createdAt);
+  const consent = await subscriptionConsent(request.email, createdAt, language);
   const result = await withNewReference((reference) =>
     deps.storage.subscribe({
       id,
       reference,
       email: request.email,
-      data: request.data,
+      language,
+      data,
       token: newSubscriptionToken(),
       createdAt,
       mailNotBefore: deps.outbox.notBefore(createdAt),
@@ -83,11 +87,12 @@ export async function storeSubscription(
   }
   const composed = composeMails(
     'subscription',
-    request.data,
+    data,
     {
       id: result.id,
       reference: result.reference,
       email: request.email,
+      language,
       createdAt,
       subscription: { token: result.token, confirmationSentAt: createdAt },
     },
@@ -164,7 +169,7 @@ export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependenc
     // Unsubscribing withdraws the consent to updates: recorded as a withdrawal through the mail's link.
     const withdrawal = {
       id: randomUUID(),
-      noticeVersion: await currentNoticeVersion('subscribe'),
+      noticeVersions: await noticeVersions('subscribe'),
       channel: 'email-link' as const,
     };
     if (token === undefined || !(await deps.storage.unsubscribe(token, new Date(), withdrawal))) {

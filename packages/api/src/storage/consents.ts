@@ -4,6 +4,7 @@
 // false. Rows name the person by the hash of their address, and outlive an erased submission
 // (submission_id becomes NULL) as the proof the Act asks the company to keep.
 import { createHash } from 'node:crypto';
+import type { Locale } from '@aarambh/content';
 import { consentChoices, type ConsentPurpose, type NoticeForm } from '@aarambh/machines/schemas';
 import type { SubmissionKind } from './types.ts';
 
@@ -30,8 +31,9 @@ export interface NewConsent {
   emailHash: string;
   purpose: ConsentPurpose;
   granted: boolean;
-  /** SHA-256 of the notice's text as the server has it (`currentNoticeVersion`). */
+  /** SHA-256 of the notice's text as the server has it, in the language shown (`shownNoticeVersion`). */
   noticeVersion: string;
+  /** The language of the notice shown (`en`, `hi`): the submission's, or English while its Hindi is stale. */
   language: string;
   channel: ConsentChannel;
   at: Date;
@@ -55,9 +57,28 @@ export interface ConsentWithdrawal {
   id: string;
   submissionId: string;
   purpose: ConsentPurpose;
-  noticeVersion: string;
+  /** The current version of the form's notice in each language (`noticeVersions`): the row takes its consent's. */
+  noticeVersions: Readonly<Record<Locale, string>>;
   channel: ConsentChannel;
   at: Date;
+}
+
+/**
+ * The row a withdrawal adds after `last`, the consent's last row (a "yes"): a "no" for the same
+ * person, in the language of the notice that consent was given under, with that language's version.
+ */
+export function withdrawalRow(withdrawal: ConsentWithdrawal, last: ConsentRecord): NewConsent {
+  const { noticeVersions, id, purpose, channel, at } = withdrawal;
+  return {
+    id,
+    emailHash: last.emailHash,
+    purpose,
+    granted: false,
+    noticeVersion: noticeVersions[last.language as Locale] ?? noticeVersions.en,
+    language: last.language,
+    channel,
+    at,
+  };
 }
 
 /** `withdrawn`: a row was added now, or the last one already said no; `unknown`: no consent of the submission for it. */

@@ -358,6 +358,16 @@ function heldIdempotencyKeys(time: string): string {
 }
 
 /**
+ * The language of the page a submission was sent from (`@aarambh/content`'s locales), which its
+ * e-mails and status page are written in; the submissions stored before it were all sent from
+ * English pages. The languages are written out, not read from `locales`: a shipped migration's text
+ * never changes, so a language added later comes with a migration of its own.
+ */
+const submissionLanguages = `
+      ALTER TABLE submissions ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
+    `;
+
+/**
  * Breach incidents (docs/data-model.md, docs/incident-runbook.md): what happened, when it was
  * detected, which records it touched (`records`, the console's choice as JSON), the two deadlines,
  * and once an admin confirms it, the notice's text. `incident_people` holds each affected address
@@ -614,6 +624,7 @@ export const sqliteMigrations: readonly Migration[] = [
     ),
   },
   { version: 21, sql: heldIdempotencyKeys('TEXT') },
+  { version: 22, sql: submissionLanguages },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -813,6 +824,7 @@ export const postgresMigrations: readonly Migration[] = [
     ),
   },
   { version: 20, sql: heldIdempotencyKeys('TIMESTAMPTZ') },
+  { version: 21, sql: submissionLanguages },
 ];
 
 /** `count` values drawn by `draw`, each unlike the others. */

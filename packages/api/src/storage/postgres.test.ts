@@ -9,6 +9,7 @@ import { describeConsoleContract } from '../../harness/consoleContract.ts';
 import {
   type StorageHarness,
   describeStorageContract,
+  expectEnglish,
   expectOwnReferences,
   expectReceiptsInVerifiedOrder,
   receiptTestIds,
@@ -97,6 +98,7 @@ describe('the migration that gives submissions references', () => {
         reference: createSubmissionReference(),
         kind: 'contact',
         email: 'asha@example.com',
+        language: 'en',
         data: {},
         mails: [],
         createdAt: new Date(),
@@ -121,6 +123,43 @@ describe('the migration that gives submissions references', () => {
   });
 });
 
+describe('the migration that keeps the language of submissions', () => {
+  it('reads every submission stored before it as sent from an English page', async () => {
+    if (!serverUrl) throw new Error(missing);
+    await harness.reset();
+    let storage = await harness.open();
+    const ids = Array.from({ length: 3 }, () => randomUUID());
+    for (const id of ids) {
+      await storage.save({
+        id,
+        reference: createSubmissionReference(),
+        kind: 'contact',
+        email: 'asha@example.com',
+        language: 'hi',
+        data: {},
+        mails: [],
+        createdAt: new Date(),
+        mailNotBefore: new Date(),
+      });
+    }
+    await storage.close();
+    // The schema as it was before the migration, with the rows it had.
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    await owner.query('ALTER TABLE submissions DROP COLUMN language');
+    await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
+      postgresMigrations.find((migration) => migration.sql.includes('ADD COLUMN language'))!.version,
+    ]);
+    await owner.end();
+    storage = await harness.open();
+    try {
+      await expectEnglish(storage, ids);
+    } finally {
+      await storage.close();
+    }
+  });
+});
+
 describe('the migration that numbers receipts', () => {
   it('numbers the payments verified before it in the order they were verified', async () => {
     if (!serverUrl) throw new Error(missing);
@@ -133,6 +172,7 @@ describe('the migration that numbers receipts', () => {
         reference: createSubmissionReference(),
         kind: 'application',
         email: 'asha@example.com',
+        language: 'en',
         data: { paymentAmount: 2500, transactionId: `41234567890${at}` },
         mails: [],
         createdAt: new Date(),
@@ -221,6 +261,7 @@ describe('PostgresStorage timeouts', () => {
         reference: createSubmissionReference(),
         kind: 'contact',
         email: 'asha@example.com',
+        language: 'en',
         data: {},
         mails: [],
         createdAt: new Date(),
@@ -250,6 +291,7 @@ describe('resumes kept in a data folder before the database kept them', () => {
         reference: createSubmissionReference(),
         kind: 'application',
         email: 'asha@example.com',
+        language: 'en',
         data: {},
         file: {
           storedName,

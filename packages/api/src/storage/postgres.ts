@@ -10,6 +10,7 @@ import {
   consentEmailHash,
   consentValues,
   toConsentRecord,
+  withdrawalRow,
 } from './consents.ts';
 import pg from 'pg';
 import { allowanceHour, postgresMigrations } from './migrations.ts';
@@ -309,6 +310,7 @@ export class PostgresStorage implements Storage {
         submission.reference,
         submission.kind,
         submission.email,
+        submission.language,
         JSON.stringify(submission.data),
         submission.createdAt,
       ]);
@@ -448,6 +450,7 @@ export class PostgresStorage implements Storage {
         request.reference,
         'subscription',
         request.email,
+        request.language,
         JSON.stringify(request.data),
         request.createdAt,
       ]);
@@ -847,7 +850,7 @@ export class PostgresStorage implements Storage {
     await client.query(
       numbered(INSERT_CONSENT),
       consentValues(
-        { ...withdrawal, emailHash: last.emailHash, language: last.language, granted: false },
+        withdrawalRow(withdrawal, last),
         withdrawal.submissionId,
         (at) => at,
         (granted) => granted,

@@ -1,3 +1,4 @@
+import type { Locale } from '@aarambh/content';
 import { SUBMISSION_REFERENCE_PATTERN } from '@aarambh/machines/schemas';
 import type {
   OutboxEntry,
@@ -19,7 +20,7 @@ export function isoTime(value: unknown): string {
 }
 
 /** A submission with its file and its subscription, if any: the same columns in both engines. */
-export const SELECT_SUBMISSIONS = `SELECT s.id, s.reference, s.kind, s.email, s.data, s.created_at,
+export const SELECT_SUBMISSIONS = `SELECT s.id, s.reference, s.kind, s.email, s.language, s.data, s.created_at,
   f.stored_name, f.original_name, f.media_type, f.size, f.crc32,
   sub.token, sub.status AS subscription_status, sub.requested_at, sub.confirmation_sent_at,
   sub.confirmed_at, sub.unsubscribed_at
@@ -41,9 +42,9 @@ export const APPLICATIONS_OF_MAX = 20;
 export const APPLICATIONS_OF = `${SELECT_SUBMISSIONS}
   WHERE s.email = ? AND s.kind IN ('application', 'career') ORDER BY s.created_at DESC, s.id LIMIT ?`;
 
-/** A new submission's row (`?`: id, reference, kind, address, data as JSON, arrival). */
+/** A new submission's row (`?`: id, reference, kind, address, language, data as JSON, arrival). */
 export const INSERT_SUBMISSION =
-  'INSERT INTO submissions (id, reference, kind, email, data, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+  'INSERT INTO submissions (id, reference, kind, email, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
 
 /** A replayed subscription's reference and token (`?`: its id). */
 export const REPLAYED_SUBSCRIPTION = `SELECT s.reference, sub.token FROM submissions s
@@ -90,6 +91,7 @@ export function toRecord(row: Row): SubmissionRecord {
     reference: String(row.reference),
     kind: row.kind as SubmissionKind,
     email: row.email == null ? null : String(row.email),
+    language: row.language as Locale,
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
     createdAt: isoTime(row.created_at),
     file,

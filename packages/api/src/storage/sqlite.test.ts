@@ -9,6 +9,7 @@ import { describeConsoleContract } from '../../harness/consoleContract.ts';
 import {
   type StorageHarness,
   describeStorageContract,
+  expectEnglish,
   expectOwnReferences,
   expectReceiptsInVerifiedOrder,
   receiptTestIds,
@@ -29,6 +30,7 @@ const contactSubmission = (): NewSubmission => ({
   reference: createSubmissionReference(),
   kind: 'contact',
   email: 'asha@example.com',
+  language: 'en',
   data: { firstName: 'Asha' },
   mails: [{ id: randomUUID(), template: 'notification', to: 'hello@aarambhlabs.example' }],
   createdAt: new Date(),
@@ -110,6 +112,28 @@ describe('SqliteStorage', () => {
     const storage = openSqlite(folder);
     try {
       await expectOwnReferences(storage, ids);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('reads every submission stored before languages were kept as sent from an English page', async () => {
+    const folder = path.join(root, 'languages');
+    mkdirSync(folder, { recursive: true });
+    const db = new DatabaseSync(path.join(folder, 'aarambh.sqlite'));
+    migrateSqlite(
+      db,
+      sqliteMigrations.find((migration) => migration.sql.includes('ADD COLUMN language'))!.version - 1,
+    );
+    const ids = Array.from({ length: 3 }, () => randomUUID());
+    const insert = db.prepare(
+      "INSERT INTO submissions (id, kind, email, data, created_at, reference) VALUES (?, 'contact', NULL, '{}', ?, ?)",
+    );
+    for (const id of ids) insert.run(id, new Date().toISOString(), createSubmissionReference());
+    db.close();
+    const storage = openSqlite(folder);
+    try {
+      await expectEnglish(storage, ids);
     } finally {
       await storage.close();
     }

@@ -15,6 +15,7 @@ import {
   consentEmailHash,
   consentValues,
   toConsentRecord,
+  withdrawalRow,
 } from './consents.ts';
 import {
   APPLICATIONS_OF,
@@ -306,6 +307,7 @@ export class SqliteEngine {
       submission.reference,
       submission.kind,
       submission.email,
+      submission.language,
       JSON.stringify(submission.data),
       created,
     );
@@ -392,6 +394,7 @@ export class SqliteEngine {
         request.reference,
         'subscription',
         request.email,
+        request.language,
         JSON.stringify(request.data),
         created,
       );
@@ -658,7 +661,7 @@ export class SqliteEngine {
     if (!record.granted) return 'withdrawn';
     this.#statement(INSERT_CONSENT).run(
       ...(consentValues(
-        { ...withdrawal, emailHash: record.emailHash, language: record.language, granted: false },
+        withdrawalRow(withdrawal, record),
         withdrawal.submissionId,
         iso,
         sqliteBoolean,

@@ -1,4 +1,5 @@
 // Longer than most files on purpose: the Storage interface and the promises each method makes.
+import type { Locale } from '@aarambh/content';
 import type { Stage } from '@aarambh/machines/stages';
 import type { ConsoleStorage } from './consoleTypes.ts';
 import type { ConsentRecord, ConsentWithdrawal, NewConsent, WithdrawOutcome } from './consents.ts';
@@ -99,6 +100,8 @@ export interface NewSubmission {
   kind: SubmissionKind;
   /** The sender's address, lower-cased; subscriptions are unique per address. */
   email: string | null;
+  /** The language of the page it was sent from: its e-mails and status page are written in it. */
+  language: Locale;
   data: Record<string, unknown>;
   file?: StoredFile;
   /**
@@ -157,6 +160,8 @@ export interface SubmissionRecord {
   reference: string;
   kind: SubmissionKind;
   email: string | null;
+  /** The language of the page it was sent from; English for those stored before it was kept. */
+  language: Locale;
   data: Record<string, unknown>;
   createdAt: string;
   file: StoredFile | null;
@@ -194,6 +199,8 @@ export interface SubscribeRequest {
   id: string;
   reference: string;
   email: string;
+  /** The language of the page it was sent from (kept with a new address only). */
+  language: Locale;
   data: Record<string, unknown>;
   /** The token for a new subscription, or for an unsubscribed address subscribing again. */
   token: string;
