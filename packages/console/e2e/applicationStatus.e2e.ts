@@ -329,7 +329,7 @@ test('under 18, the fee is due once the guardian confirms: staff cannot check it
   await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('498765432166');
   await pay.getByText('I have completed the payment').click();
   await pay.getByRole('button', { name: 'Send Payment Details' }).click();
-  await expect(noScript.getByText(feePaymentMessages.sent)).toBeVisible();
+  await expect(noScript.getByText(feePaymentMessages.en.sent)).toBeVisible();
   await expect(noScript.getByText('Waiting for verification', { exact: true })).toBeVisible();
   await noScript.context().close();
 

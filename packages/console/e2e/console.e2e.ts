@@ -1,8 +1,9 @@
 // The staff console as the company uses it, in Chromium against `npm start`'s build and server:
 // the first admin enrols from the CLI's link, invites a reviewer; two visitors apply for a paid
-// programme, the second reusing the first's UPI reference; the reviewer finds them, opens a
-// resume and sees the reuse flagged; the admin imports a bank statement; the reviewer verifies the
-// payment it matches and accepts the application; the audit log has every step; a privacy request
+// programme, the second (from a Hindi page) reusing the first's UPI reference; the reviewer finds
+// them, sees the second's language, opens a resume and sees the reuse flagged; the admin imports a
+// bank statement; the reviewer verifies the payment it matches and accepts the application; the
+// audit log has every step; a privacy request
 // for access and one for erasure, made and confirmed as visitors do, are answered from the queue.
 // Axe checks every screen.
 import { PROMO_POPUP_STORAGE_KEY } from '@aarambh/machines';
@@ -105,6 +106,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
       consentApplication: 'true',
       age: 'adult',
       opportunityId: String(opportunityId),
+      language: 'hi',
       resume: { name: 'Meera.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
     },
   });
@@ -123,6 +125,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expectNoAxeViolations(reviewer.page, 'inbox');
   await reviewer.page.getByRole('rowheader', { name: /Meera Student/ }).click();
   await expect(reviewer.page.getByRole('heading', { level: 1, name: 'Meera Student' })).toBeVisible();
+  await expect(reviewer.page.getByText(/ · sent in Hindi$/)).toBeVisible();
   await expect(reviewer.page.getByRole('note')).toContainText('This transaction id was also given by:');
   const [download] = await Promise.all([
     reviewer.page.waitForEvent('download'),
@@ -203,6 +206,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
   const consents = reviewer.page.getByRole('region', { name: 'Consent record' });
   await expect(consents).toContainText(/Your application\s*Given on the form on/);
   await expect(consents).toContainText(/E-mail updates\s*Not given on the form on/);
+  await expect(consents).toContainText(/\(notice [0-9a-f]{12}, in English\)/);
   const [confirmation] = await mailsTo('asha.student@example.com');
   // One consented purpose, one withdraw link (in the mail's text and HTML parts alike).
   const withdrawLinks = confirmation!

@@ -2,9 +2,13 @@
 // names of stages and payment states are the pipeline's (`@aarambh/machines/pipeline`); e-mails' names are the schemas'.
 import { type PaymentState, type Stage, paymentLabels, stageLabels } from '@aarambh/machines/pipeline';
 import type { DocumentState, RefusedChange, SubmissionKindName } from '@aarambh/machines/schemas';
+import type { Locale } from '@aarambh/content';
 import type { BadgeTone } from '@aarambh/ui';
 
 export { paymentLabels, stageLabels };
+
+/** The language a submission was sent in (its page's), which its e-mails are written in. */
+export const languageLabels: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
 
 export const kindLabels: Record<SubmissionKindName, string> = {
   application: 'Internship application',

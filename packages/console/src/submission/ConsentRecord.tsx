@@ -1,6 +1,6 @@
 import { purposes, type Purpose, type SubmissionDetail } from '@aarambh/machines/schemas';
 import { Card, DescriptionList, Heading, Stack, Text } from '@aarambh/ui';
-import { when } from '../labels';
+import { languageLabels, when } from '../labels';
 
 const channelLabels: Record<string, string> = {
   web: 'on the form',
@@ -10,7 +10,8 @@ const channelLabels: Record<string, string> = {
 
 /**
  * A submission's consent record, the proof the DPDP Act asks for: per purpose, each choice in
- * time (given, not given, withdrawn), how and when, and the notice's version (its SHA-256).
+ * time (given, not given, withdrawn), how and when, and the notice's version (its SHA-256) and the
+ * language it was shown in.
  */
 export function ConsentRecord({ consents }: { consents: SubmissionDetail['consents'] }) {
   if (consents.length === 0) return null;
@@ -34,7 +35,8 @@ export function ConsentRecord({ consents }: { consents: SubmissionDetail['consen
                     <Text key={`${consent.at}-${index}`}>
                       {consent.granted ? 'Given' : index === 0 ? 'Not given' : 'Withdrawn'}{' '}
                       {channelLabels[consent.channel] ?? consent.channel} on {when(consent.at)} (notice{' '}
-                      {consent.noticeVersion.slice(0, 12)}, {consent.language})
+                      {consent.noticeVersion.slice(0, 12)}, in{' '}
+                      {languageLabels[consent.language as keyof typeof languageLabels] ?? consent.language})
                     </Text>
                   ))}
               </Stack>

@@ -36,6 +36,7 @@ import { call, fetchFile, fileHref } from '../api';
 import { describeFields, formatMoney } from '../fields';
 import {
   kindLabels,
+  languageLabels,
   mailStateLabels,
   paymentLabels,
   paymentTones,
@@ -138,7 +139,8 @@ export function SubmissionScreen() {
         <BackLink href="/">Back to the inbox</BackLink>
       </Stack>
     );
-  const { item, data, file, events, replies, interviews, proof, sharing, mails, consents } = detail.value;
+  const { item, language, data, file, events, replies, interviews, proof, sharing, mails, consents } =
+    detail.value;
   const stages = stagesByKind[item.kind];
   // What the pipeline allows now: the moves offered, why the others are not, and the payment's decisions.
   const moves = movesFrom(item.kind, item.stage, { payment: item.payment, role, reason: note });
@@ -168,7 +170,8 @@ export function SubmissionScreen() {
         </Heading>
         <Inline space="xs" alignY="center">
           <Text tone="muted">
-            {kindLabels[item.kind]} · {item.subject} · received {when(item.createdAt)}
+            {kindLabels[item.kind]} · {item.subject} · received {when(item.createdAt)} · sent in{' '}
+            {languageLabels[language]}
           </Text>
           {item.stage && <Badge tone={stageTones[item.stage]}>{stageLabels[item.stage]}</Badge>}
           {item.payment && <Badge tone={paymentTones[item.payment]}>{paymentLabels[item.payment]}</Badge>}
