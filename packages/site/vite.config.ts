@@ -5,16 +5,18 @@ import { defineConfig, type Plugin } from 'vite';
 import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild.ts';
 
 /**
- * Inter with `font-display: optional` in the site: a first visit on a slow connection keeps the
- * fallback font instead of swapping fonts after the first paint (which moves the text: layout
- * shift); the font is cached for the next page. The kit's own stories keep `swap`.
+ * The kit's fonts (Inter, and the Devanagari face of a Hindi page) with `font-display: optional` in
+ * the site: a first visit on a slow connection keeps the fallback font instead of swapping fonts
+ * after the first paint (which moves the text: layout shift); the font is cached for the next page.
+ * The kit's own stories keep `swap`.
  */
 function fontDisplayOptional(): Plugin {
   return {
     name: 'aarambh:font-display-optional',
     enforce: 'pre',
     transform(code, id) {
-      if (!/@fontsource-variable\/inter\/[\w-]+\.css$/.test(id)) return null;
+      if (!/@fontsource-variable\/inter\/[\w-]+\.css$|ui[\\/]src[\\/]css[\\/]devanagari\.css$/.test(id))
+        return null;
       return code.replaceAll('font-display: swap', 'font-display: optional');
     },
   };
@@ -81,6 +83,35 @@ function reactAriaLocaleAtLoad(): Plugin {
     },
     buildEnd(error) {
       if (!error && !replaced) this.error(`react-aria's useDefaultLocale was not in the build: ${review}`);
+    },
+  };
+}
+
+/** The chunks every page loads with the entry (the groups below), by file name. */
+const EVERY_PAGE_CHUNK = /(^|\/)(framework|common|initial|rolldown-runtime)-[\w-]+\.js$/;
+
+/** The chunks of the route modules (`src/routes/`), by file name: `routeChunks` finds them. */
+const routeChunkFiles = new Set<string>();
+
+/**
+ * Finds the route modules' chunks once the bundle's names are final, before Vite's preload helper
+ * writes the lists of what each lazy chunk imports (its own `generateBundle`, a later plugin): a
+ * route's list comes from the prerender step's file instead (src/boot/client/routeModules.ts).
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'aarambh:route-chunks',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_, bundle) {
+      routeChunkFiles.clear();
+      for (const file of Object.values(bundle))
+        if (
+          file.type === 'chunk' &&
+          file.facadeModuleId &&
+          /[\\/]src[\\/]routes[\\/]/.test(file.facadeModuleId)
+        )
+          routeChunkFiles.add(file.fileName);
+      if (routeChunkFiles.size === 0) this.error('No chunk of a route module (src/routes/) in the bundle');
     },
   };
 }
@@ -152,6 +183,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactSyncExternalStore(),
     reactAriaLocaleAtLoad(),
     noChunkCycles(),
+    routeChunks(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").
@@ -177,11 +209,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // One stylesheet: each prerendered page inlines the part it needs (see scripts/prerender.mjs).
         cssCodeSplit: false,
-        // A lazy module's imports are preloaded with it (Vite's preload helper), so a route or an
-        // island loads in one round trip, not one per level of imports. (A first visit preloads its
-        // page's chunks from the boot script: src/boot/inline/loadAfterFirstPaint.ts.)
+        // A lazy module's imports are preloaded with it, so a route or an island loads in one
+        // round trip, not one per level of imports. An island's list is Vite's preload helper's,
+        // which the module that imports it carries (the entry carries most). A route's is not:
+        // the route tables would carry every route's list into every first visit, so the client
+        // preloads a route's chunks from the prerender step's file (src/boot/client/routeModules.ts),
+        // and a first visit its page's from the boot script (src/boot/inline/loadAfterFirstPaint.ts).
+        // The lists leave out the chunks every page loads before any lazy module. No polyfill: it
+        // would run from the entry, after the boot script has preloaded the page's chunks, and
+        // Vite's helper falls back to `preload` where `modulepreload` is missing.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, dependencies) =>
+            routeChunkFiles.has(file)
+              ? []
+              : dependencies.filter((dependency) => !EVERY_PAGE_CHUNK.test(dependency)),
+        },
         rolldownOptions: {
           output: {
+            // The entry names every lazy chunk (the routes, the islands) for the preload helper,
+            // and the hash is the part of a name that does not compress: 7 characters (the least
+            // rolldown allows for this many chunks) rather than 8.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
             // Fewer, larger files: the API serves HTTP/1.1, where a browser fetches six files at a
             // time from one host, so on a slow phone every six files cost another round trip. The
             // automatic split made a chunk of every set of lazy parts sharing a module: 28 files
@@ -206,15 +255,50 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id: string) => !/entry-client\.tsx$|\.html/.test(id),
                 },
                 {
-                  // The catalogue's opportunities and openings, their lookups by id and the option
+                  // The catalogue's opportunities and openings (with the openings' words by id, which
+                  // their pages in either language read), their lookups by id and the option
                   // lists: shared by many pages, yet neither Home nor what every page mounts once
                   // idle uses them, so they are a file of their own rather than part of `common`
                   // below, which every page loads whole. Only these modules: their dependencies (the
-                  // company config) stay where Home finds them.
+                  // company config) stay where Home finds them. The schedule's sentences go with them:
+                  // shared by the Hindi pages too, they went to `common`, which then imported the
+                  // catalogue that imports `common`.
                   name: 'catalogue',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup)\.ts|machines[\\/]src[\\/]schemas[\\/]options\.ts|site[\\/]src[\\/]lib[\\/]urlIds\.ts)$/,
+                  test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup|copy[\\/]jobs)\.ts|machines[\\/]src[\\/]schemas[\\/]options\.ts|site[\\/]src[\\/]lib[\\/]urlIds\.ts)$/,
+                },
+                {
+                  // The list of pages in two languages and the links to them (i18n/pages.ts and
+                  // hrefIn.ts): a file of its own, as the automatic split made it, which the
+                  // navigation and footer load on first use and the Hindi pages with their code.
+                  // Eight parts use it, which put it into `common` below, into every first visit.
+                  name: 'pages',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /site[\\/]src[\\/]i18n[\\/](pages|hrefIn)\.ts$/,
+                },
+                {
+                  // The listings' dates (open, closing, the day in words): a file of its own, as
+                  // the automatic split made it, beside the catalogue whose fees it reads. With the
+                  // Hindi careers pages eight parts use it, which put it into `common` below, and
+                  // `common` then imported the catalogue, which imports `common`.
+                  name: 'schedule',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /packages[\\/]content[\\/]src[\\/]schedule\.ts$/,
+                },
+                {
+                  // What every Hindi page and the Hindi footer use: the Hindi page's frame, the Hindi
+                  // copy's entry module, the stale check of a copy, the Hindi tagline and the marking
+                  // of Latin-script words. They would be part of `common` below, which every page
+                  // loads whole, English ones included; the footer (whose code any page loads on
+                  // first use) takes them from this small file. Each Hindi set stays with the pages
+                  // that show it.
+                  name: 'hindi',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: /packages[\\/](content[\\/]src[\\/](hindi|translation|copy[\\/]tagline\.hi)\.ts|site[\\/]src[\\/]i18n[\\/](HindiPage|latin)\.tsx)$/,
                 },
                 {
                   // The calls' contracts: the form schemas with valibot and the API client. Only the
@@ -241,7 +325,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'statecharts',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$/,
+                  test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|packages[\\/]machines[\\/]src[\\/]shared[\\/](submission|outcome)\.ts$|site[\\/]src[\\/]flows[\\/]forms[\\/]submitActor\.ts$/,
                 },
                 {
                   // What every page mounts once idle (layout/afterFirstPaint.ts: the help chat, the
@@ -311,21 +395,45 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // Small parts that Careers, the category pages, the opportunity and job pages and
                   // the forms share, and Home does not use (so they stay out of `sections` above):
                   // the badge, the back link, the service card, the price display, the bullet list,
-                  // the sidebar layout and the content helpers they show. Left to the automatic
+                  // the sidebar layout and the content helpers they show (with the fee note's words,
+                  // which the Hindi opportunity pages share too). Left to the automatic
                   // split they were a file each, up to nine of an opportunity page's fifteen.
                   name: 'pageParts',
                   priority: 1,
                   includeDependenciesRecursively: false,
-                  test: /site[\\/]src[\\/](lib[\\/](categoryRoute|scrollToSection)\.ts|sections[\\/](BulletList|WithSidebar|FeeNote)\.tsx)$|content[\\/]src[\\/](categoryTitles|posted|fees)\.ts$|ui[\\/]src[\\/]components[\\/](Badge|BackLink|ServiceCard|PriceDisplay)[\\/]/,
+                  test: /site[\\/]src[\\/](lib[\\/](categoryRoute|scrollToSection)\.ts|sections[\\/](BulletList|WithSidebar|FeeNote)\.tsx)$|content[\\/]src[\\/](categoryTitles|posted|fees|copy[\\/]feeNote)\.ts$|ui[\\/]src[\\/]components[\\/](Badge|BackLink|ServiceCard|PriceDisplay)[\\/]/,
                 },
                 {
-                  // Modules that eight or more of the lazily loaded parts use (the kit's layout and
+                  // The policy pages' shared parts (the page, a policy built from its words, and the
+                  // English words themselves, which the Hindi pages check their hashes against): the
+                  // English and the Hindi policies make eight parts that use them, which would put
+                  // them in `common` below, importing `pageParts` (the bullet list), which imports
+                  // `common`.
+                  name: 'policies',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                  test: /site[\\/]src[\\/](sections[\\/]PolicyPage\.tsx|content[\\/]policyFrom\.ts)$|content[\\/]src[\\/]copy[\\/](privacyPolicy|termsOfService|cookiePolicy|refundPolicy|policyPage)\.ts$/,
+                },
+                {
+                  // The policies' Hindi, which the four Hindi policy pages share: apart from the
+                  // English ones' `policies` above, so an English policy page never loads it, and
+                  // out of `common`, which every page's first visit loads.
+                  name: 'policiesHindi',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                  test: /content[\\/]src[\\/]copy[\\/]policies\.hi\.ts$/,
+                },
+                {
+                  // Modules that eighteen or more of the lazily loaded parts use (the kit's layout and
                   // text components, react-aria's press and focus handling): in every page's first
                   // download. Fewer shares put page-specific code into every page; more, dozens of
-                  // small files again.
+                  // small files again. (Eight until most pages got a Hindi twin, which doubled the
+                  // shares: at eight or twelve, page parts went into `common`, which then imported
+                  // `pageParts`, which imports `common`; sixteen until the contact and feedback
+                  // pages got theirs, the same again.)
                   name: 'common',
                   priority: 1,
-                  minShareCount: 8,
+                  minShareCount: 18,
                 },
               ],
             },

@@ -94,6 +94,20 @@ test.describe("input made before the page's code arrives", () => {
     await page.getByRole('button', { name: 'Back to Opportunity Details' }).waitFor();
   });
 
+  test('opens the Hindi application with its Apply Now pressed early on a Hindi opportunity page', async ({
+    newSettledPage,
+  }) => {
+    const { page, release } = await openBeforeHydration(
+      newSettledPage,
+      `/hi/opportunity/${openProgramme.id}`,
+    );
+    await page.getByRole('button', { name: 'अभी आवेदन करें' }).first().click();
+    await release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'अवसर की जानकारी पर वापस जाएँ' }).waitFor();
+    await page.getByRole('form', { name: `${openProgramme.title} के लिए आवेदन` }).waitFor();
+  });
+
   test('posts a contact form submitted early, never putting what was typed in a URL', async ({
     newSettledPage,
   }) => {

@@ -5,7 +5,7 @@ import {
   jobPostingRules,
   structuredDataProblems,
 } from '../harness/structuredDataRules';
-import { hindiTwins } from '../src/i18n/pages';
+import { allTwins } from '../src/i18n/pages';
 import { baseURL, expect, test } from './fixtures';
 import { openProgramme } from './submissions';
 
@@ -77,13 +77,15 @@ test.describe('prerendered HTML', () => {
     expect(locations).toContain(`${company.siteUrl}/`);
     expect(locations).toContain(`${company.siteUrl}/verify`);
     // The pages (13, /privacy/request and /verify among them), their Hindi twins, the
-    // categories, and the listings still open (a closed one leaves the sitemap).
-    const open = [...openListings(opportunities, new Date()), ...openListings(jobs, new Date())];
+    // categories, and the listings still open (a closed one leaves the sitemap), an opening in
+    // both languages.
+    const openJobs = openListings(jobs, new Date());
+    const open = [...openListings(opportunities, new Date()), ...openJobs, ...openJobs];
     expect(locations).toContain(`${company.siteUrl}/career/job/${openListings(jobs, new Date()).at(-1)!.id}`);
     expect(locations).toContain(
       `${company.siteUrl}/opportunity/${openListings(opportunities, new Date()).at(-1)!.id}`,
     );
-    expect(locations).toHaveLength(13 + Object.keys(hindiTwins).length + 6 + open.length);
+    expect(locations).toHaveLength(13 + Object.keys(allTwins).length + 6 + open.length);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
   });

@@ -198,8 +198,8 @@ export const chunks = {
   statecharts: '**/assets/statecharts-*.js',
 } as const;
 
-/** The paths of the scripts the page has loaded (as its resource timing lists them) whose text holds `text`. */
-export async function loadedScriptsContaining(page: Page, text: string): Promise<string[]> {
+/** The paths of the scripts the page has loaded (as its resource timing lists them) whose text holds `text` (or matches it). */
+export async function loadedScriptsContaining(page: Page, text: string | RegExp): Promise<string[]> {
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -208,7 +208,8 @@ export async function loadedScriptsContaining(page: Page, text: string): Promise
   );
   const found: string[] = [];
   for (const url of scripts) {
-    if ((await (await page.request.get(url)).text()).includes(text)) found.push(new URL(url).pathname);
+    const body = await (await page.request.get(url)).text();
+    if (typeof text === 'string' ? body.includes(text) : text.test(body)) found.push(new URL(url).pathname);
   }
   return found;
 }

@@ -238,7 +238,7 @@ test.describe('the internship application against the real API', () => {
     await pay.getByRole('textbox', { name: /Transaction ID/ }).fill('4123 4567 8901');
     await pay.getByText('I have completed the payment').click();
     await pay.getByRole('button', { name: 'Send Payment Details' }).click();
-    await expect(page.getByText(feePaymentMessages.sent)).toBeVisible();
+    await expect(page.getByText(feePaymentMessages.en.sent)).toBeVisible();
     await expect(page.getByText('Waiting for verification', { exact: true })).toBeVisible();
     expect(page.url()).not.toContain('4123');
     await expect(page.getByRole('form', { name: 'Pay by UPI' })).toHaveCount(0);

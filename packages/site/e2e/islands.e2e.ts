@@ -80,7 +80,7 @@ test.describe('a press the code arrives in the middle of', () => {
     newSettledPage,
   }) => {
     const page = await newSettledPage();
-    const release = await holdRequests(page, '**/assets/DurationSelector-*.js');
+    const release = await holdRequests(page, '**/assets/OpportunityDuration-*.js');
     await page.goto(`${baseURL()}/opportunity/${openProgramme.id}`);
     await waitForHydration(page);
     const trigger = page.locator('main').getByRole('button', { name: /Duration/ });

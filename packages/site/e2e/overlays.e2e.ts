@@ -449,8 +449,9 @@ test.describe('the overlays on a touch phone', () => {
   }) => {
     const page = await newSettledPage(phone);
     await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
-    // The visitor chooses a duration at first sight, before the page is idle and the banner's code arrives.
-    const release = await holdRequests(page, chunks.globalFlows);
+    // The visitor chooses a duration at first sight, before the page is idle and the flows mount
+    // (the category page's select shares their chunk: they are held by the stylesheet they wait for).
+    const release = await holdRequests(page, chunks.fullStylesheet);
     await page.goto(`${baseURL()}/services/internship`);
     await waitForHydration(page);
     const card = page.getByRole('main').getByRole('article').first();

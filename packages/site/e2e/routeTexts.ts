@@ -4,6 +4,7 @@ import { categories } from '@aarambh/machines/schemas';
 import {
   closedText,
   company,
+  contactPageCopy,
   durationText,
   feeAndPayNote,
   feePolicy,
@@ -16,13 +17,12 @@ import {
   services,
   startText,
 } from '@aarambh/content';
-import { faqs } from '../src/content/faq';
 import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
 import { privacyRequestTypeLabels, privacyRequestTypes } from '@aarambh/machines/schemas';
 import { confirmPrivacyRequestPage, privacyRequestPage } from '../src/content/privacyRequest';
 import { confirmGuardianPage } from '../src/content/guardian';
-import { retentionSection } from '../src/content/retentionSection';
+import { retentionItems } from '../src/content/retentionSection';
 
 /** The documented texts (and the content's) each route must show. */
 export const routeTexts: [path: string, texts: string[]][] = [
@@ -107,7 +107,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Send us a Message',
       'Frequently Asked Questions',
       'View FAQ',
-      ...faqs.map((faq) => faq.question),
+      ...contactPageCopy.faqs.map((faq) => faq.question),
     ],
   ],
   [
@@ -126,7 +126,7 @@ export const routeTexts: [path: string, texts: string[]][] = [
       'Marketing opt-out',
       'Data Retention',
       // The retention section, printed from the API's retention table.
-      ...retentionSection.items!,
+      ...retentionItems,
       '18 or older',
       company.emails.privacy,
     ],

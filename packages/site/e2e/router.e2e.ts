@@ -3,7 +3,7 @@
 // visitor's first use or first navigation, then keeps the history.
 import type { Page } from '@playwright/test';
 import { jobs } from '@aarambh/content';
-import { protocol } from '../src/boot/protocol';
+import { protocol, type RouteModules } from '../src/boot/protocol';
 import {
   baseURL,
   chunks,
@@ -97,6 +97,44 @@ test.describe('the router', () => {
     await loaded;
     await page.waitForLoadState('networkidle');
     expect(await scrollY(page)).toBe(900);
+  });
+
+  test("asks for every chunk of the next page at once, none after the chunk that imports it has arrived (the prerender step's lists)", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseURL()}/`);
+    await waitForHydration(page);
+    const lists = (await (await page.request.get(baseURL() + protocol.routeModules)).json()) as RouteModules;
+    // The contact page's code is several chunks deep (its form, the kit's fields, the machines).
+    const contact = lists.contact!;
+    expect(contact.length).toBeGreaterThan(5);
+    expect(contact[0]).toMatch(/\/assets\/Contact-[\w-]+\.js$/);
+    // Every script takes a while to arrive: a chunk the browser found only in its importer's code
+    // would be asked for that long after it.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await moveMouse(page, 200, 200);
+    await waitForNavigation(page);
+    await page.waitForLoadState('networkidle');
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(`${baseURL()}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch');
+    const started = await page.evaluate(
+      ({ urls, after }) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime > after && urls.includes(new URL(entry.name).pathname))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime - after })),
+      { urls: contact, after: clickedAt },
+    );
+    // The page's own chunks came with this navigation (Home had none of them but the shared ones).
+    expect(started.map((entry) => entry.url)).toContain(contact[0]);
+    const first = Math.min(...started.map((entry) => entry.start));
+    for (const entry of started) expect(entry.start - first, entry.url).toBeLessThan(300);
   });
 
   test('goes back and forward in the page, each page where the visitor left it', async ({

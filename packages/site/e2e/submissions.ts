@@ -110,12 +110,12 @@ export async function mailTo(address: string): Promise<string> {
   return (await mailsTo(address))[0]!;
 }
 
-/** The calendar invitation of a raw mail: its text/calendar part, decoded from its transfer encoding. */
-export function calendarIn(raw: string): string {
+/** The part of a raw mail of content type `type`, decoded from its transfer encoding. */
+export function partIn(raw: string, type: string): string {
   for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
     const split = part.indexOf('\r\n\r\n');
     const headers = part.slice(0, split);
-    if (split < 0 || !/^content-type:\s*text\/calendar/im.test(headers)) continue;
+    if (split < 0 || !new RegExp(`^content-type:\\s*${type}`, 'im').test(headers)) continue;
     const body = part.slice(split + 4).replace(/\r\n--[^\r\n]*--\s*$/, '');
     const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
     if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
@@ -129,7 +129,45 @@ export function calendarIn(raw: string): string {
     }
     return body;
   }
-  throw new Error('no calendar invitation in the mail');
+  throw new Error(`no ${type} part in the mail`);
+}
+
+/** The calendar invitation of a raw mail: its text/calendar part, decoded from its transfer encoding. */
+export function calendarIn(raw: string): string {
+  return partIn(raw, 'text/calendar');
+}
+
+/** The language a submission was sent in (`submissions.language`), read from the API's SQLite file. */
+export function submissionLanguage(reference: string): string | undefined {
+  const db = new DatabaseSync(path.join(e2eEnvironment().dataDir, 'aarambh.sqlite'), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT language FROM submissions WHERE reference = ?').get(reference);
+    return row?.language as string | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The consent rows of the submission with `reference`: each one's language and notice version. */
+export function consentsOf(
+  reference: string,
+): { purpose: string; language: string; noticeVersion: string }[] {
+  const db = new DatabaseSync(path.join(e2eEnvironment().dataDir, 'aarambh.sqlite'), { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT c.purpose, c.language, c.notice_version FROM consents c
+         JOIN submissions s ON s.id = c.submission_id WHERE s.reference = ? ORDER BY c.purpose`,
+      )
+      .all(reference)
+      .map((row) => ({
+        purpose: row.purpose as string,
+        language: row.language as string,
+        noticeVersion: row.notice_version as string,
+      }));
+  } finally {
+    db.close();
+  }
 }
 
 /** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */

@@ -7,12 +7,24 @@
 // beside a static page's button that toggles a paragraph under the same throttling in the same
 // run (what the browser itself costs). For typing, each key is an interaction and the longest key
 // counts.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { devices } from 'playwright';
 
 /** Targets: a press paints within 100 ms at 4x CPU, a key within 50 ms. */
 const PRESS_TARGET_MS = 100;
 const KEY_TARGET_MS = 50;
 const EFFECT_TIMEOUT_MS = 30_000;
+/** What a trace of a measurement records: what DevTools' Performance panel shows, with JS samples. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+  'disabled-by-default-v8.cpu_profiler',
+];
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['Pixel 7'];
 const desktop = { viewport: { width: 1280, height: 800 } };
 
@@ -49,6 +61,9 @@ const pdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 
+/** What the typing interactions type, a key every 100 ms (a quick typist). */
+const typedText = 'When does the next batch start?';
+
 /** @typedef {import('playwright').Page} Page */
 /** @typedef {import('playwright').Locator} Locator */
 
@@ -70,6 +85,20 @@ async function press(locator) {
   if (touchPages.has(page)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
+/**
+ * Chooses the resume in the job form's file field, as a visitor would (the button, then the
+ * browser's file chooser), and waits until the form shows the file.
+ * @param {Page} page
+ */
+async function chooseResume(page) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: EFFECT_TIMEOUT_MS }),
+    press(page.getByRole('button', { name: 'Choose File' })),
+  ]);
+  await chooser.setFiles(pdf);
+  await page.getByText(pdf.name).first().waitFor({ timeout: EFFECT_TIMEOUT_MS });
+}
+
 /**
  * @type {{ name: string; path: string; context?: object; popup?: boolean; key?: boolean;
  *   setup?: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> }[]}
@@ -147,8 +176,7 @@ const interactions = [
       await press(page.getByRole('form', { name: 'Send us a Message' }).getByLabel('Message'));
       await settle(page);
     },
-    // A quick typist: a key every 100 ms.
-    act: (page) => page.keyboard.type('When does the next batch start?', { delay: 100 }),
+    act: (page) => page.keyboard.type(typedText, { delay: 100 }),
   },
   {
     name: 'contact: Send Message, empty form',
@@ -180,13 +208,49 @@ const interactions = [
   {
     name: 'career apply: choose a file',
     path: '/career/apply/1',
+    act: (page) => chooseResume(page),
+  },
+  {
+    name: 'career apply: cover letter, per key',
+    path: '/career/apply/1',
+    key: true,
+    setup: async (page) => {
+      await press(page.getByRole('form').getByLabel('Cover Letter'));
+      await settle(page);
+    },
+    act: (page) => page.keyboard.type(typedText, { delay: 100 }),
+  },
+  {
+    name: 'career apply: Submit, empty form',
+    path: '/career/apply/1',
+    // Submit is disabled until a resume is chosen: choose one, then submit the form otherwise empty.
+    setup: async (page) => {
+      await chooseResume(page);
+      await settle(page);
+    },
     act: async (page) => {
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser', { timeout: EFFECT_TIMEOUT_MS }),
-        press(page.getByRole('button', { name: 'Choose File' })),
-      ]);
-      await chooser.setFiles(pdf);
-      await page.getByText(pdf.name).first().waitFor({ timeout: EFFECT_TIMEOUT_MS });
+      await press(page.getByRole('button', { name: 'Submit Application' }));
+      await page.getByText('First name is required').first().waitFor({ timeout: EFFECT_TIMEOUT_MS });
+    },
+  },
+  {
+    name: 'feedback: message, per key',
+    path: '/feedback',
+    key: true,
+    setup: async (page) => {
+      await press(page.getByRole('form', { name: 'Your Feedback' }).getByLabel('Message'));
+      await settle(page);
+    },
+    act: (page) => page.keyboard.type(typedText, { delay: 100 }),
+  },
+  {
+    name: 'feedback: Submit Feedback, empty form',
+    path: '/feedback',
+    act: async (page) => {
+      await press(
+        page.getByRole('form', { name: 'Your Feedback' }).getByRole('button', { name: 'Submit Feedback' }),
+      );
+      await page.getByText('Message is required').first().waitFor({ timeout: EFFECT_TIMEOUT_MS });
     },
   },
   {
@@ -314,9 +378,10 @@ const MEASURE_TIMEOUT_MS = 3 * 60_000;
  * 0 when no entry reached the threshold. A run that takes longer than MEASURE_TIMEOUT_MS is given
  * up (its context closed), and a page that crashes says so.
  */
-async function measure(browser, origin, settled, { path, context, popup, setup, act }, mark) {
+async function measure(browser, origin, settled, { path, context, popup, setup, act }, mark, trace) {
   const browserContext = await browser.newContext(context ?? phone);
   let stopped = '';
+  let tracing = false;
   const limit = setTimeout(() => {
     stopped = `over ${MEASURE_TIMEOUT_MS / 1000} s`;
     void browserContext.close();
@@ -341,6 +406,13 @@ async function measure(browser, origin, settled, { path, context, popup, setup, 
     await settle(page, mark);
     if (setup) await setup(page);
     const from = await page.evaluate(() => window.__interactions.length);
+    if (trace) {
+      await browser.startTracing(page, { path: trace, categories: traceCategories });
+      tracing = true;
+      // The profiler's start costs the page's first script after it hundreds of ms: let it fall
+      // here, not in the interaction's first event.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
     await act(page);
     // Entries are reported after the frame that followed the interaction: wait for two more.
     await page.evaluate(
@@ -350,6 +422,10 @@ async function measure(browser, origin, settled, { path, context, popup, setup, 
         ),
     );
     const entries = (await page.evaluate(() => window.__interactions)).slice(from);
+    if (tracing) {
+      tracing = false;
+      await browser.stopTracing();
+    }
     const longest = entries.reduce((worst, entry) => (entry.duration > worst.duration ? entry : worst), {
       name: '-',
       id: 0,
@@ -362,6 +438,8 @@ async function measure(browser, origin, settled, { path, context, popup, setup, 
     throw stopped ? new Error(`${stopped} (${String(error?.message ?? error).split('\n')[0]})`) : error;
   } finally {
     clearTimeout(limit);
+    // A run that failed while tracing stops it, so that the next can trace.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await browserContext.close();
   }
 }
@@ -379,10 +457,14 @@ const ms = (value) => (value === 0 ? '<16' : value.toFixed(0)).padStart(6);
  *   another, should one close under it: the rest of the run goes on in the new one)
  * @param {string} origin
  * @param {{ consentKey: string; consent: string; popupKey: string }} settled
- * @param {{ runs: number; mark: string; referencePath: string; only?: string }} options
+ * @param {{ runs: number; mark: string; referencePath: string; only?: string; traces?: string }} options
+ *   `traces`: a folder to write a trace of each measurement into (from just before the input to
+ *   the paint after it: scripts with their CPU samples, style, layout, paint), one `.json` a run,
+ *   which the Performance panel of Chromium's DevTools opens
  */
-export async function inpRun(launch, origin, settled, { runs, mark, referencePath, only }) {
+export async function inpRun(launch, origin, settled, { runs, mark, referencePath, only, traces }) {
   const chosen = only ? interactions.filter((item) => item.name.includes(only)) : interactions;
+  if (traces) mkdirSync(traces, { recursive: true });
   console.log(
     `\nINP on settled pages, 4x CPU slowdown: each interaction's longest Event Timing entry, median of ${runs}` +
       `\n(ms; "<16" is under the browser's reporting threshold; delay and handlers are the longest entry's` +
@@ -415,6 +497,8 @@ export async function inpRun(launch, origin, settled, { runs, mark, referencePat
           settled,
           interaction,
           interaction === reference ? undefined : mark,
+          traces &&
+            join(traces, `${interaction.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${run + 1}.json`),
         );
       } catch (error) {
         console.log(`${interaction.name}: a run failed (${String(error?.message ?? error).split('\n')[0]})`);

@@ -77,15 +77,25 @@ const pageTemplate = template
   .replace(stylesheetLink, '')
   .replace(entryScript, '');
 
-// The web font waits until after the first paint on a browser that does not have it yet
-// (src/boot/server/webFont.ts): the boot script fetches its Latin subset.
-const latinFont = Object.entries(manifest).find(([key]) =>
-  key.endsWith('/inter-latin-wght-normal.woff2'),
-)?.[1].file;
-const webFont = latinFont ? server.webFontBoot(stylesheet, `/${latinFont}`) : undefined;
-const bootAttributes =
-  `${protocol.pageScript}="${entryFile}"` +
-  (webFont ? ` ${protocol.webFont}="${escapeAttribute(JSON.stringify(webFont))}"` : '');
+// The web fonts wait until after the first paint on a browser that does not have them yet
+// (src/boot/server/webFont.ts): the boot script fetches Inter's Latin subset, and on a Hindi page the
+// Devanagari face too (the fonts of the page's language: an English page's stack has no Devanagari).
+const webFontFiles = [
+  '/inter-latin-wght-normal.woff2',
+  '/noto-sans-devanagari-devanagari-400-normal.woff2',
+].map((name) => {
+  const file = Object.entries(manifest).find(([key]) => key.endsWith(name))?.[1].file;
+  if (!file) throw new Error(`The client build has no ${name}`);
+  return `/${file}`;
+});
+/** The boot script's attributes every page in the language of `<html lang>` has. */
+const bootAttributes = (lang) => {
+  const webFont = server.webFontBoot(stylesheet, webFontFiles, lang);
+  return (
+    `${protocol.pageScript}="${entryFile}"` +
+    (webFont ? ` ${protocol.webFont}="${escapeAttribute(JSON.stringify(webFont))}"` : '')
+  );
+};
 
 /**
  * The code a page hydrates with, besides the entry: the entry's own imports and the chunks of the
@@ -133,19 +143,22 @@ async function writePage(urlPath, file) {
   const pageChunks = pageModules(page.modules);
   const modules = `${protocol.pageModules}="${urls(pageChunks)}" ${protocol.laterModules}="${urls(laterModules(pageChunks))}"`;
   const twin = page.twin ? ` ${protocol.twin}="${escapeAttribute(page.twin)}"` : '';
-  const head = `<script ${bootAttributes} ${modules}${twin}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
+  const head = `<script ${bootAttributes(page.lang)} ${modules}${twin}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
   const target = path.join(out, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
     target,
     html.replace('<!--app-head-->', () => head),
   );
-  return page;
+  return { ...page, chunks: pageChunks };
 }
 
+/** The chunks every page written so far hydrates with (a navigation never needs to ask for them). */
+let everyPageChunks;
 const pages = server.prerenderPages(buildDay);
 for (const { path: urlPath } of pages) {
   const page = await writePage(urlPath, server.outputFileFor(urlPath));
+  everyPageChunks = new Set([...(everyPageChunks ?? page.chunks)].filter((key) => page.chunks.has(key)));
   if (page.status !== 200) throw new Error(`${urlPath} rendered with status ${page.status}`);
 }
 for (const { path: urlPath, file } of server.notFoundPages) {
@@ -153,6 +166,21 @@ for (const { path: urlPath, file } of server.notFoundPages) {
   if (notFound.status !== 404) throw new Error(`${urlPath} should render the 404 page`);
 }
 
+// Each lazy route's chunks by route id, which the client preloads with the route it navigates to
+// (src/boot/client/routeModules.ts): the route tables carry no lists of their own (vite.config.ts).
+// A route module that is no chunk of its own (the 404 pages', which other pages import) is in a
+// shared chunk, whose list Vite's preload helper keeps (`routeChunks` finds only route chunks).
+/** @type {import('../src/boot/protocol.ts').RouteModules} */
+const routeModules = {};
+for (const [id, source] of Object.entries(await server.routeModuleSources())) {
+  if (!manifest[source]) continue;
+  routeModules[id] = [...chunkGraph(source)]
+    .filter((key) => !everyPageChunks?.has(key))
+    .map((key) => `/${manifest[key].file}`);
+}
+writeFileSync(path.join(out, protocol.routeModules), JSON.stringify(routeModules));
 writeFileSync(path.join(out, 'sitemap.xml'), server.sitemap(buildDay));
 writeFileSync(path.join(out, 'robots.txt'), server.robots());
-console.log(`Prerendered ${pages.length} pages, the 404 pages, sitemap.xml and robots.txt.`);
+console.log(
+  `Prerendered ${pages.length} pages, the 404 pages, ${protocol.routeModules.slice(1)}, sitemap.xml and robots.txt.`,
+);

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '@aarambh/content';
 import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
+import { policyTranslationNoteHindi } from '@aarambh/content/hindi';
 import { HINDI_NOT_FOUND_PATH } from './i18n/pages';
+import { routes as hindiRoutes } from './hindiRoutes';
 import { routes } from './routes';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,12 +15,17 @@ const RENDER_DATE = '2026-11-22';
 const pagesOnRenderDate = () => prerenderPages(new Date(2026, 10, 22));
 
 describe('the route table', () => {
-  const children = routes[0]?.children ?? [];
+  const children = [...(routes[0]?.children ?? []), ...hindiRoutes];
 
   it('gives the prerender step the source file of the module each page loads', async () => {
     expect((await render('/', RENDER_DATE)).modules).toEqual(['src/routes/Home.tsx']);
     expect((await render('/services/internship', RENDER_DATE)).modules).toEqual(['src/routes/Category.tsx']);
     expect((await render(NOT_FOUND_PATH, RENDER_DATE)).modules).toEqual(['src/routes/NotFound.tsx']);
+    // A Hindi page's route is found on navigation: its page preloads the table of the Hindi routes.
+    expect((await render('/hi/about', RENDER_DATE)).modules).toEqual([
+      'src/hindiRoutes.ts',
+      'src/routes/hi/About.tsx',
+    ]);
   });
 
   it('loads a Component from every lazy route module', async () => {
@@ -52,8 +59,9 @@ describe('render', () => {
       }
       expect(page.html.match(/<h1[ >]/g)).toHaveLength(1);
       expect(page.html).toContain('<main id="main">');
-      expect(page.modules).toHaveLength(1);
-      expect(existsSync(path.join(siteRoot, page.modules[0]!)), page.modules[0]).toBe(true);
+      // The page's module, after the table of the Hindi routes on a Hindi page.
+      expect(page.modules).toHaveLength(pagePath === '/hi' || pagePath.startsWith('/hi/') ? 2 : 1);
+      for (const module of page.modules) expect(existsSync(path.join(siteRoot, module)), module).toBe(true);
     },
   );
 
@@ -110,13 +118,36 @@ describe('render', () => {
           `<link rel="alternate" hreflang="x-default" href="${company.siteUrl}/services"/>`,
       );
     }
-    const about = await render('/about', RENDER_DATE);
-    expect([about.lang, about.twin, about.head.includes('hreflang')]).toEqual(['en-IN', undefined, false]);
+    const comingSoon = await render('/coming-soon', RENDER_DATE);
+    expect([comingSoon.lang, comingSoon.twin, comingSoon.head.includes('hreflang')]).toEqual([
+      'en-IN',
+      undefined,
+      false,
+    ]);
   });
 
   it('marks the English words inside Hindi text as English', async () => {
     const page = await render('/hi', RENDER_DATE);
     expect(page.html).toContain(`<span lang="en">${company.name}</span> के साथ`);
+  });
+
+  it('renders the Hindi policies in Hindi, saying that the English version prevails, their English lists marked', async () => {
+    const titles = {
+      '/hi/privacy-policy': 'गोपनीयता नीति',
+      '/hi/terms-of-service': 'सेवा की शर्तें',
+      '/hi/cookie-policy': 'कुकी नीति',
+      '/hi/refund-policy': 'रिफ़ंड नीति',
+    };
+    for (const [pagePath, title] of Object.entries(titles)) {
+      const page = await render(pagePath, RENDER_DATE);
+      expect([page.status, page.lang, page.twin]).toEqual([200, 'hi', pagePath.slice('/hi'.length)]);
+      expect(page.html).toContain(`<h1`);
+      expect(page.html).toContain(`>${title}</h1>`);
+      expect(page.html).toContain(policyTranslationNoteHindi);
+      expect(page.head).toContain(`<link rel="canonical" href="${company.siteUrl}${pagePath}"/>`);
+    }
+    const privacy = (await render('/hi/privacy-policy', RENDER_DATE)).html;
+    expect(privacy.match(/<div lang="en" style="display:contents">/g)).toHaveLength(2);
   });
 
   it("renders 'Opportunity Not Found' for ids that name nothing", async () => {

@@ -1,19 +1,22 @@
+import { staleTranslations as staleCopy, type StaleText } from '@aarambh/content/hindi';
+import { staleMessageTranslations } from '@aarambh/machines/hindi';
 import { company } from '@aarambh/content';
 import { serverRenderer, type RenderedPage } from './boot';
 import { alternatesOf, htmlLang, languageOf, twinOf } from './i18n/pages';
-import { NOT_FOUND_ROUTE_IDS, routes } from './routes';
+import { discoveredRoutes, NOT_FOUND_ROUTE_IDS, routes } from './routes';
 
 const renderer = serverRenderer({
   routes,
+  discovered: discoveredRoutes,
   notFoundRouteIds: NOT_FOUND_ROUTE_IDS,
   routeSources: Object.fromEntries(
-    Object.entries(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.stories.tsx'])).map(
-      ([file, load]) => [file.replace(/^\.\//, 'src/'), load],
-    ),
+    Object.entries(
+      import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.stories.tsx', './hindiRoutes.ts']),
+    ).map(([file, load]) => [file.replace(/^\.\//, 'src/'), load]),
   ),
   origin: company.siteUrl,
 });
-export const { sitemap, robots } = renderer;
+export const { sitemap, robots, routeModuleSources } = renderer;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -54,6 +57,10 @@ export {
   type RenderedPage,
 } from './boot';
 export { checkContent, contentWarnings } from './content/checkContent';
-export { staleTranslations } from '@aarambh/content/hindi';
+/**
+ * Every Hindi text whose English changed since it was translated: the copy's (`@aarambh/content`)
+ * and the machines' messages (`@aarambh/machines`), which the build lists (docs/i18n.md).
+ */
+export const staleTranslations = (): StaleText[] => [...staleCopy(), ...staleMessageTranslations()];
 export { rasterIcons } from './seo/iconLinks';
 export { faviconSvg, webManifest } from './seo/siteIcons';

@@ -1,8 +1,17 @@
-import type { RouteObject } from './boot';
+import type { DiscoveredRoutes, RouteObject } from './boot';
 import { SiteLayout } from './layout/SiteLayout';
 
 /** The route ids of the catch-alls, which render the 404 page: English, and Hindi under `/hi/`. */
 export const NOT_FOUND_ROUTE_IDS = ['not-found', 'hi-not-found'] as const;
+
+/**
+ * The Hindi pages' routes (docs/i18n.md), children of the layout found when a path under `/hi` is
+ * first matched (react-router's route discovery, boot/client/start.tsx): no English page's route
+ * table carries them. The server renders from both tables (entry-server.tsx).
+ */
+export const discoveredRoutes: readonly DiscoveredRoutes[] = [
+  { prefix: '/hi', load: () => import('./hindiRoutes') },
+];
 
 /**
  * The site's routes: one layout route with the shared navigation and footer, and a lazily loaded
@@ -144,22 +153,6 @@ export const routes: RouteObject[] = [
         id: 'verify-document',
         path: 'verify/:id',
         lazy: () => import('./routes/Verify'),
-      },
-      // The Hindi pages (docs/i18n.md): each route names its module, as above.
-      {
-        id: 'hi-home',
-        path: 'hi',
-        lazy: () => import('./routes/hi/Home'),
-      },
-      {
-        id: 'hi-services',
-        path: 'hi/services',
-        lazy: () => import('./routes/hi/Services'),
-      },
-      {
-        id: NOT_FOUND_ROUTE_IDS[1],
-        path: 'hi/*',
-        lazy: () => import('./routes/hi/NotFound'),
       },
       {
         id: NOT_FOUND_ROUTE_IDS[0],

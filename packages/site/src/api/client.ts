@@ -12,6 +12,7 @@ import {
   type InternshipApplicationPayload,
   type JobApplicationFacts,
   type JobApplicationPayload,
+  networkMessages,
   type SubscriptionPayload,
 } from '@aarambh/machines/schemas';
 
@@ -24,18 +25,14 @@ export interface ApiResponse {
 
 /**
  * The request never got an HTTP answer: the visitor is offline, the server is unreachable, or it
- * took longer than the timeout. The message is written for the visitor; what they typed is kept
- * by the form, so they can simply try again.
+ * took longer than the timeout. The message is written for the visitor (`networkMessages`, which
+ * a Hindi form shows in Hindi); what they typed is kept by the form, so they can simply try again.
  */
 export class NetworkError extends Error {
   readonly kind: 'offline' | 'timeout';
 
   constructor(kind: 'offline' | 'timeout') {
-    super(
-      kind === 'timeout'
-        ? 'Our server took too long to answer. Nothing you typed is lost: please try again.'
-        : "We couldn't reach our server. Check your connection; nothing you typed is lost, so you can try again.",
-    );
+    super(networkMessages[kind]);
     this.name = 'NetworkError';
     this.kind = kind;
   }

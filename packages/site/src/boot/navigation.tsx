@@ -10,6 +10,22 @@ import {
 import type { DataRouter, RouteObject } from 'react-router-dom';
 
 /** Where the visitor is: the parts of react-router's location the site reads. */
+/**
+ * Pages whose routes no first visit loads: the layout's children for the paths under `prefix`, in
+ * a module of their own (exporting them as `routes`). The client loads it before a page under
+ * the prefix hydrates, or when a navigation first leads there (react-router's lazy route
+ * discovery, `patchRoutesOnNavigation`, client/start.tsx); the server renders from every route.
+ */
+export interface DiscoveredRoutes {
+  prefix: string;
+  load: () => Promise<{ routes: RouteObject[] }>;
+}
+
+/** Whether `path` is one of the set's: its prefix or a path below it. */
+export function underPrefix(set: Pick<DiscoveredRoutes, 'prefix'>, path: string): boolean {
+  return path === set.prefix || path.startsWith(`${set.prefix}/`);
+}
+
 export interface PageLocation {
   pathname: string;
   search: string;
@@ -185,6 +201,11 @@ export function useLocation(): PageLocation {
 /** The params of the matched routes (`:id` of `opportunity/:id`). */
 export function useParams(): PageParams {
   return usePage().state.params;
+}
+
+/** The `handle` of the page's route (react-router's name for what a route tells its layouts). */
+export function usePageHandle<T>(): T | undefined {
+  return usePage().state.routes.at(-1)?.handle as T | undefined;
 }
 
 export function useSearchParams(): URLSearchParams {

@@ -13,8 +13,15 @@ export const protocol = {
   pageModules: 'data-page-modules',
   /** On the inline script: the chunk URLs of what the page mounts once idle, preloaded right behind the page's code. */
   laterModules: 'data-later-modules',
-  /** On the inline script: the web font to fetch after the first paint (a `WebFontBoot` as JSON). */
+  /**
+   * The file the prerender step writes beside the pages: each lazy route's chunks by route id (a
+   * `RouteModules`), which the client preloads with a route it navigates to (client/routeModules.ts).
+   */
+  routeModules: '/route-modules.json',
+  /** On the inline script: the web fonts of the page's language to fetch after the first paint (a `WebFontBoot` as JSON). */
   webFont: 'data-web-font',
+  /** The local storage key, followed by a font's family, of the file of that family this browser has fetched. */
+  webFontKey: 'aarambh:web-font:',
   /** On the inline script, on a page in two languages: the path of the same page in the other language. */
   twin: 'data-twin',
   /**
@@ -51,17 +58,36 @@ export const protocol = {
 
 export type BootProtocol = typeof protocol;
 
-/** What `protocol.webFont` holds, as JSON: the web font the inline script fetches after the first paint (server/webFont.ts). */
+/**
+ * What `protocol.webFont` holds, as JSON: the web fonts the inline script fetches after the first
+ * paint (server/webFont.ts), those of the body font stack of the page's language.
+ */
 export interface WebFontBoot {
-  /** The font file the boot script fetches after the first paint (the Latin subset). */
-  file: string;
-  /** The family the file belongs to, as its `@font-face` rules name it. */
-  family: string;
   /** The custom property that holds the body font stack. */
   property: string;
-  /** The stack without the fonts the site serves itself: what the visitor's system has. */
-  fallback: string;
+  /** The page's body font stack, as the kit's CSS gives it to the page's language, an entry a family. */
+  stack: string[];
+  /** The fonts the site serves in that stack, each the one file the page needs of it. */
+  fonts: WebFontFile[];
 }
+
+/** A font of `WebFontBoot`. */
+export interface WebFontFile {
+  /** The font file the boot script fetches after the first paint (Inter's Latin subset, say). */
+  file: string;
+  /** The family the file belongs to, as its `@font-face` rule names it. */
+  family: string;
+  /** Where in the stack the family is: the entry left out until the browser has the file. */
+  entry: number;
+  /** A character of the file's unicode-range, which picks that file of the family. */
+  sample: string;
+}
+
+/**
+ * What `protocol.routeModules` holds: for each lazy route's id, the URLs of the chunks its module
+ * loads (itself first, following static imports), but those every page has loaded with the entry.
+ */
+export type RouteModules = Record<string, string[]>;
 
 /** A part of the page that hydrates on its own: each island, by its id, and the rest, 'page'. */
 export type BootRegion = 'page' | (string & {});

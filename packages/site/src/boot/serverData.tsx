@@ -1,4 +1,4 @@
-import { applicationStatusCalls } from '@aarambh/machines/schemas';
+import { statusPagePaths } from '@aarambh/machines/schemas';
 import { createContext, useContext } from 'react';
 import { useLocation } from './navigation';
 
@@ -19,7 +19,10 @@ export const SERVER_DATA_ID = 'server-data';
  * The paths whose pages the server renders for each request: a link to one loads the document
  * (`SiteLayout`'s navigate), since the client alone has no data to render it with.
  */
-const serverRenderedPaths: readonly string[] = [applicationStatusCalls.page, applicationStatusCalls.receipt];
+const serverRenderedPaths: readonly string[] = Object.values(statusPagePaths).flatMap(({ page, receipt }) => [
+  page,
+  receipt,
+]);
 
 export function isServerRendered(href: string): boolean {
   return serverRenderedPaths.includes(new URL(href, 'http://site.invalid').pathname);

@@ -1,6 +1,12 @@
-import { catalogue, checkCatalogue, checkEntry, closingWarnings, unique } from '@aarambh/content';
+import {
+  catalogue,
+  checkCatalogue,
+  checkEntry,
+  closingWarnings,
+  contactPageCopy,
+  unique,
+} from '@aarambh/content';
 import { categoryPages } from './categoryPages';
-import { faqs } from './faq';
 import { policies } from './policies';
 import { popupSlides } from './popupSlides';
 import { categoryPageSchema, faqSchema, policySchema, popupSlideSchema } from './schemas';
@@ -10,7 +16,7 @@ const allContent = {
   ...catalogue,
   categoryPages,
   popupSlides,
-  faqs,
+  faqs: contactPageCopy.faqs,
   policies,
 };
 

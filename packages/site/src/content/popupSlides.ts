@@ -1,38 +1,30 @@
+import { promoCopy, type Copy } from '@aarambh/content';
 import type { PopupSlide } from './schemas';
 import { internships, softwareDevelopment, trainingPrograms, workshops } from './slidePictures';
 
-/** The promotional popup's four slides, with their pictures as data URLs (slidePictures.ts). */
-export const popupSlides: readonly PopupSlide[] = [
-  {
-    id: 1,
-    src: softwareDevelopment,
-    alt: 'A laptop showing code beside a deployment pipeline',
-    title: 'Software Development',
-    description: 'Custom software for growing businesses, and internships where you build it with us.',
-    learnMoreLink: '/services/software-development',
-  },
-  {
-    id: 2,
-    src: trainingPrograms,
-    alt: 'A learner following a structured course on a laptop',
-    title: 'Training Programs',
-    description: 'Structured programs with mentors and real projects that make you job-ready.',
-    learnMoreLink: '/services/training-programs',
-  },
-  {
-    id: 3,
-    src: internships,
-    alt: 'An intern and a mentor reviewing work together',
-    title: 'Internships',
-    description: 'Stipends, mentors and work that goes into production. Applications are open.',
-    learnMoreLink: '/services/internship',
-  },
-  {
-    id: 4,
-    src: workshops,
-    alt: 'A small group at a hands-on workshop',
-    title: 'Workshops',
-    description: 'Short, hands-on workshops on Git, AI tools and interview preparation.',
-    learnMoreLink: '/services/workshop-training',
-  },
-];
+/** Each slide's picture (a data URL, slidePictures.ts) and the page it leads to, in order. */
+const slideParts = [
+  { src: softwareDevelopment, learnMoreLink: '/services/software-development' },
+  { src: trainingPrograms, learnMoreLink: '/services/training-programs' },
+  { src: internships, learnMoreLink: '/services/internship' },
+  { src: workshops, learnMoreLink: '/services/workshop-training' },
+] as const;
+
+/**
+ * The promotional popup's four slides in the words of `copy`, each leading to `href` of its page
+ * (a Hindi page's slides lead to the Hindi twins).
+ */
+export function popupSlidesIn(
+  copy: Copy<typeof promoCopy>,
+  href: (path: string) => string = (path) => path,
+): readonly PopupSlide[] {
+  return slideParts.map((part, index) => ({
+    id: index + 1,
+    src: part.src,
+    ...copy.slides[index]!,
+    learnMoreLink: href(part.learnMoreLink),
+  }));
+}
+
+/** The promotional popup's four slides, in English. */
+export const popupSlides: readonly PopupSlide[] = popupSlidesIn(promoCopy);

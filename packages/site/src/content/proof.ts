@@ -1,9 +1,9 @@
 import { company } from '@aarambh/content';
-import type { DocumentKind, DocumentNotice } from '@aarambh/machines/schemas';
+import type { DocumentKind } from '@aarambh/machines/schemas';
 
 /**
- * The words of the public verify page (`/verify`, `/verify/ID`) and of the status page's
- * documents section. What a document prints (its labelled lines, its kind's name, its id's
+ * The words of the public verify page (`/verify`, `/verify/ID`); the status page's documents
+ * section has its own (`statusPageCopy.documents`). What a document prints (its labelled lines, its kind's name, its id's
  * grouping) is the machines' own (`documentLines`, `documentKindLabels`, `formatDocumentId`).
  */
 export const verifyPage = {
@@ -56,43 +56,4 @@ export const verifyPage = {
     'The signed credential (a W3C Verifiable Credential) lets anyone check this document without trusting this page.',
   linkedIn: 'Add to LinkedIn',
   another: 'Verify another document',
-} as const;
-
-/** The status page's section of the certificates and offer letters issued to the application. */
-export const documentsSection = {
-  heading: 'Your Documents',
-  intro: 'Anyone you show a document to can check it on our verify page with its id.',
-  id: 'Id',
-  state: 'State',
-  states: {
-    valid: 'Valid',
-    revoked: 'Revoked',
-    superseded: 'Replaced by a newer document',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    expired: 'Expired',
-  },
-  pdf: 'Download PDF',
-  credential: 'Download the signed credential',
-  verify: 'See its public verify page',
-  name: {
-    heading: 'Your name on the verify page',
-    shown: 'Your name is shown on the public verify page.',
-    hidden: 'Your name is hidden on the public verify page: a visitor must type it to check it.',
-    show: 'Show My Name',
-    hide: 'Hide My Name',
-  },
-  offer: {
-    text: 'Read the letter above. Accepting records the letter exactly as shown, with the time.',
-    accept: 'Accept the Offer',
-    decline: 'Decline the Offer',
-  },
-  notices: {
-    accepted: 'You accepted the offer. We have recorded your answer and will write to you.',
-    declined: 'You declined the offer. We have recorded your answer.',
-    changed: 'The letter changed since you opened this page: read it again.',
-    expired: 'This offer has expired and can no longer be accepted.',
-    'name-shown': 'Your name is now shown on the public verify page.',
-    'name-hidden': 'Your name is now hidden on the public verify page.',
-  } satisfies Record<DocumentNotice, string>,
 } as const;

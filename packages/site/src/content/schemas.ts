@@ -47,6 +47,8 @@ const policySectionSchema = v.object({
   heading: text,
   paragraphs: v.optional(texts(1)),
   items: v.optional(texts(1)),
+  /** Its lists are in English on a page in another language (the rows other packages own). */
+  listsLang: v.optional(v.literal('en')),
   subsections: v.optional(
     v.array(
       v.object({
@@ -74,7 +76,5 @@ export const policySchema = v.object({
   contact: v.object({ heading: text, text, email }),
 });
 
-export type CategoryPage = v.InferOutput<typeof categoryPageSchema>;
 export type PopupSlide = v.InferOutput<typeof popupSlideSchema>;
-export type Faq = v.InferOutput<typeof faqSchema>;
 export type Policy = v.InferOutput<typeof policySchema>;

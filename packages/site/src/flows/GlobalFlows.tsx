@@ -2,9 +2,9 @@ import { POPUP_DELAY_MS } from '@aarambh/machines';
 import { useState, useSyncExternalStore } from 'react';
 import { popupSlides } from '../content/popupSlides';
 import { siteConsentStore } from './consent/consentStore';
-import { CookieConsent } from './consent/CookieConsent';
-import { HelpChat } from './helpChat/HelpChat';
-import { PromoPopup } from './promo/PromoPopup';
+import { CookieConsent, type CookieConsentProps } from './consent/CookieConsent';
+import { HelpChat, type HelpChatProps } from './helpChat/HelpChat';
+import { PromoPopup, type PromoPopupProps } from './promo/PromoPopup';
 import { browserSessionStorage, shownThisSession } from './promo/sessionFlag';
 import {
   planOverlays,
@@ -16,6 +16,17 @@ import {
 } from './overlayOrder';
 
 /**
+ * The flows' props in a language other than English (each flow's own are the English): their
+ * words, the popup's slides and carousel labels, where the cookie policy is, and how a text with
+ * Latin-script words in it is shown (Hindi marks them `lang="en"`).
+ */
+export interface GlobalFlowsLanguage {
+  helpChat: Required<Pick<HelpChatProps, 'copy' | 'panelCopy' | 'text'>>;
+  promo: Required<Pick<PromoPopupProps, 'slides' | 'copy' | 'text' | 'labels'>>;
+  cookies: Required<Pick<CookieConsentProps, 'copy' | 'preferencesCopy' | 'policyHref'>>;
+}
+
+/**
  * The flows every page has: the help chat, the promo popup and the cookie banner with the
  * analytics loader. The layout mounts them in the browser once the page is idle after hydration,
  * so they are in no page's first paint; their code is one chunk with this module (see
@@ -23,7 +34,7 @@ import {
  * NoticeRegion, mounted with them, shows (loading the toast region with the first toast). How they share the screen with each other and with the menu
  * drawer is decided in one place, `planOverlays`.
  */
-export function GlobalFlows() {
+export function GlobalFlows({ language }: { language?: GlobalFlowsLanguage }) {
   // A session that has seen the popup does not mount it (its machine checks the flag too).
   const [promo] = useState(() => !shownThisSession(browserSessionStorage()));
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
@@ -46,16 +57,26 @@ export function GlobalFlows() {
   });
   return (
     <>
-      <HelpChat tipHeld={!plan.helpTip} onDockSpaceChange={reserveDockSpace} raisedBy={bannerSpace} />
+      <HelpChat
+        tipHeld={!plan.helpTip}
+        onDockSpaceChange={reserveDockSpace}
+        raisedBy={bannerSpace}
+        {...language?.helpChat}
+      />
       {promo ? (
         <PromoPopup
           slides={popupSlides}
+          {...language?.promo}
           popupDelayMs={promoDelayMs}
           onOpenChange={setPopupOpen}
           held={!plan.popup}
         />
       ) : null}
-      <CookieConsent bannerHeld={!plan.banner} onBannerSpaceChange={reserveBannerSpace} />
+      <CookieConsent
+        bannerHeld={!plan.banner}
+        onBannerSpaceChange={reserveBannerSpace}
+        {...language?.cookies}
+      />
     </>
   );
 }

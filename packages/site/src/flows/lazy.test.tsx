@@ -11,7 +11,9 @@ describe('lazy flows', () => {
     const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
     expect(dynamicImports).toEqual([
       './internship/InternshipApplicationForm',
+      './internship/HindiInternshipApplicationForm',
       './confirmation/CareerConfirmation',
+      './confirmation/HindiCareerConfirmation',
     ]);
   });
 });

@@ -13,7 +13,17 @@ export const InternshipApplicationForm = lazyWithStylesheet(() =>
   import('./internship/InternshipApplicationForm').then((m) => m.InternshipApplicationForm),
 );
 
+/** The same in Hindi, on the Hindi opportunity page: its Hindi words load with it, never on an English page. */
+export const HindiInternshipApplicationForm = lazyWithStylesheet(() =>
+  import('./internship/HindiInternshipApplicationForm').then((m) => m.HindiInternshipApplicationForm),
+);
+
 /** The careers page's confirmation of a job application, loaded when one is kept for the tab. */
 export const CareerConfirmation = lazyWithStylesheet(() =>
   import('./confirmation/CareerConfirmation').then((m) => m.CareerConfirmation),
+);
+
+/** The same on the Hindi careers page, in Hindi: never loaded by an English page. */
+export const HindiCareerConfirmation = lazyWithStylesheet(() =>
+  import('./confirmation/HindiCareerConfirmation').then((m) => m.HindiCareerConfirmation),
 );

@@ -164,10 +164,28 @@ export function reserveBottomSpace(owner: keyof typeof bottomRoom, space: number
   if (total > 0) {
     html.style.scrollPaddingBottom = `${total}px`;
     roomAtTheEnd().style.height = `${total}px`;
+    document.addEventListener('focusin', revealFocused);
   } else {
     html.style.removeProperty('scroll-padding-bottom');
     roomAtTheEnd().style.removeProperty('height');
+    document.removeEventListener('focusin', revealFocused);
   }
+}
+
+/**
+ * Brings a focused control the bars lie over above them. The browser scrolls a focused control into
+ * view only when it lies outside the viewport: one inside it but under the bars (near the bottom of
+ * a page scrolled to its top) stayed covered. `scrollIntoView` keeps the scroll-padding above.
+ */
+function revealFocused(event: FocusEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const box = target.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.bottom - Math.min(10, box.height / 4);
+  if (y < 0 || y >= window.innerHeight) return;
+  const top = document.elementFromPoint(x, y);
+  if (top && top !== target && !target.contains(top)) target.scrollIntoView({ block: 'nearest' });
 }
 
 let room: HTMLElement | undefined;

@@ -2,7 +2,7 @@ import { Container, Text } from '@aarambh/ui';
 import { staleNoteHindi } from '@aarambh/content/hindi';
 import type { Locale } from '@aarambh/content';
 import { useEffect, type ReactNode } from 'react';
-import { htmlLang } from './pages';
+import { htmlLang } from './language';
 
 export interface HindiPageProps {
   /** The language the page's words are in: English while their Hindi is stale. */

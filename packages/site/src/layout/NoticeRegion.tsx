@@ -1,11 +1,16 @@
 import { toasts } from '@aarambh/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithStylesheet, useLocation, useNavigate } from '../boot';
+import { languageOf } from '../i18n/language';
 import { noticeFrom } from './notice';
 
 // react-aria's toast region, toast and landmark code (with the toasts' strings in every locale):
-// loaded with the first toast, since most visits show none.
+// loaded with the first toast, since most visits show none. A Hindi page's has its labels in Hindi,
+// in a chunk of its own.
 const ToastRegion = lazyWithStylesheet(() => import('./toastRegion').then((m) => m.ToastRegion));
+const HindiToastRegion = lazyWithStylesheet(() =>
+  import('./toastRegionHindi').then((m) => m.HindiToastRegion),
+);
 
 /** Whether the app's queue has shown a toast yet (from then on, always). */
 function useToastShown(): boolean {
@@ -48,9 +53,10 @@ export function NoticeRegion() {
       preventScrollReset: true,
     });
   }, [notice, location, navigate]);
+  const Region = languageOf(location.pathname) === 'hi' ? HindiToastRegion : ToastRegion;
   return toastShown ? (
     <Suspense fallback={null}>
-      <ToastRegion />
+      <Region />
     </Suspense>
   ) : null;
 }

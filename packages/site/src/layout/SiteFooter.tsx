@@ -1,24 +1,56 @@
 import { Footer, Logo } from '@aarambh/ui';
 import { company } from '@aarambh/content';
+import { hindiCopy, taglineHindi } from '@aarambh/content/hindi';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
-import { useToday } from '../boot';
-import { contactColumn, footerColumns, socialLinks } from './footerLinks';
+import { useLocation, useToday } from '../boot';
+import { markLatin } from '../i18n/latin';
+import { languageOf } from '../i18n/pages';
+import { m } from '../paraglide/messages.js';
+import { footerColumnsIn, socialLinksIn } from './footerLinks';
 
 /**
  * The footer: company, opportunities, legal (with feedback) and contact columns, social links and
- * the compact subscribe form. Its code loads on the visitor's first interaction (see Chrome.tsx), so
- * the form's machine is in no first visit; the prerendered HTML has the form in full.
+ * the compact subscribe form, in the page's language (the subscribe form is in English on a Hindi
+ * page, marked so, until the forms are translated). Its code loads on the visitor's first
+ * interaction (see Chrome.tsx), so the form's machine is in no first visit; the prerendered HTML
+ * has the form in full.
  */
 export function SiteFooter() {
   const year = useToday().getFullYear();
+  const locale = languageOf(useLocation().pathname);
+  const options = { locale };
+  const copyright = `© ${year} ${company.name}. ${m.footer_rights({}, options)}`;
+  if (locale === 'en') {
+    return (
+      <Footer
+        brand={<Logo name={company.name} />}
+        description={company.tagline}
+        columns={footerColumnsIn(locale)}
+        social={socialLinksIn(locale)}
+        subscribe={<SubscribeForm variant="compact" />}
+        copyright={copyright}
+      />
+    );
+  }
+  const tagline = hindiCopy(company.tagline, taglineHindi);
   return (
     <Footer
-      brand={<Logo name={company.name} />}
-      description={company.tagline}
-      columns={[...footerColumns, contactColumn]}
-      social={socialLinks}
-      subscribe={<SubscribeForm variant="compact" />}
-      copyright={`© ${year} ${company.name}. All rights reserved.`}
+      brand={
+        <span lang="en">
+          <Logo name={company.name} />
+        </span>
+      }
+      description={tagline.lang === 'hi' ? markLatin(tagline.copy) : <span lang="en">{tagline.copy}</span>}
+      columns={footerColumnsIn(locale)}
+      social={socialLinksIn(locale)}
+      socialLabel={m.footer_follow({}, options)}
+      externalLabel={m.footer_new_tab({}, options)}
+      subscribe={
+        <div lang="en">
+          <SubscribeForm variant="compact" />
+        </div>
+      }
+      copyright={markLatin(copyright)}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   useHref,
   useLocation,
   useNavigate,
+  usePageHandle,
 } from '../boot';
 import { useIdle } from '../hooks/useIdle';
 import { Cursor, Footer, Header } from './Chrome';
@@ -19,6 +20,14 @@ import { hasNotice } from './notice';
 // paint, from one module (afterFirstPaint.ts), and show once the full stylesheet is there too.
 const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
+
+/**
+ * What a page's route tells the layout (its `handle`): the flows it mounts once idle in place of
+ * the English ones (the Hindi pages', hindiRoutes.ts: an English page never loads their Hindi).
+ */
+export interface LayoutHandle {
+  globalFlows: typeof GlobalFlows;
+}
 /** Loaded before they mount, so that they show as soon as they are there (see lazyWithStylesheet). */
 const loadAfterFirstPaint = () => Promise.all([GlobalFlows.preload(), NoticeRegion.preload()]);
 
@@ -44,11 +53,12 @@ function AfterFirstPaint() {
   const idle = useIdle(2000, protocol.afterFirstPaintMark, loadAfterFirstPaint);
   const [noticesLoaded, setNoticesLoaded] = useState(false);
   if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
+  const Flows = usePageHandle<LayoutHandle>()?.globalFlows ?? GlobalFlows;
   return (
     <>
       {idle && globalFlows ? (
         <Suspense fallback={null}>
-          <GlobalFlows />
+          <Flows />
         </Suspense>
       ) : null}
       {idle || noticesLoaded ? (

@@ -2,11 +2,19 @@ import { categories, type Category } from '@aarambh/machines/schemas';
 import type { NavBarItem } from '@aarambh/ui';
 import { categoryTitles, type Locale } from '@aarambh/content';
 import { m } from '../paraglide/messages.js';
-import { hindiTwins } from '../i18n/pages';
+import { hrefIn } from '../i18n/hrefIn';
 
-const group = (title: string, members: readonly Category[]) => ({
+/**
+ * A group of the Services menu. The categories' titles stay in English, marked so, on a Hindi page
+ * (the glossary in docs/i18n.md); each leads to its page in the language, where it has one.
+ */
+const group = (locale: Locale, title: string, members: readonly Category[]) => ({
   title,
-  links: members.map((category) => ({ label: categoryTitles[category], href: `/services/${category}` })),
+  links: members.map((category) => ({
+    label: categoryTitles[category],
+    href: hrefIn(locale, `/services/${category}`),
+    ...(locale === 'hi' ? { lang: 'en' } : {}),
+  })),
 });
 
 /**
@@ -17,17 +25,17 @@ const group = (title: string, members: readonly Category[]) => ({
 export function navItemsIn(locale: Locale): readonly NavBarItem[] {
   const options = { locale };
   return [
-    { label: m.nav_home({}, options), href: locale === 'hi' ? hindiTwins['/'] : '/' },
-    { label: m.nav_about({}, options), href: '/about' },
+    { label: m.nav_home({}, options), href: hrefIn(locale, '/') },
+    { label: m.nav_about({}, options), href: hrefIn(locale, '/about') },
     {
       label: m.nav_services({}, options),
       groups: [
-        group(m.nav_development({}, options), categories.slice(0, 3)),
-        group(m.nav_training({}, options), categories.slice(3)),
+        group(locale, m.nav_development({}, options), categories.slice(0, 3)),
+        group(locale, m.nav_training({}, options), categories.slice(3)),
       ],
     },
-    { label: m.nav_career({}, options), href: '/career' },
-    { label: m.nav_coming_soon({}, options), href: '/coming-soon' },
-    { label: m.nav_contact({}, options), href: '/contact' },
+    { label: m.nav_career({}, options), href: hrefIn(locale, '/career') },
+    { label: m.nav_coming_soon({}, options), href: hrefIn(locale, '/coming-soon') },
+    { label: m.nav_contact({}, options), href: hrefIn(locale, '/contact') },
   ];
 }

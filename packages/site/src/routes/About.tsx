@@ -1,77 +1,58 @@
 import { AnimatedCounter, Columns, FeatureCard, Stack, Stat, Text } from '@aarambh/ui';
-import { company } from '@aarambh/content';
+import { aboutCopy, type Copy } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 
 /** The About counters count up once, over 2.5 s, when scrolled into view. */
 const COUNT_DURATION_MS = 2500;
 
+/** The four figures, in the order of their labels in the copy. */
 const stats = [
-  { value: 5000, suffix: '+', label: 'Applications Created' },
-  { value: 95, suffix: '%', label: 'Success Rate' },
-  { value: 100, suffix: '+', label: 'Job Categories' },
-  { value: 24, suffix: 'h', label: 'Response Time' },
+  { value: 5000, suffix: '+' },
+  { value: 95, suffix: '%' },
+  { value: 100, suffix: '+' },
+  { value: 24, suffix: 'h' },
 ] as const;
 
-const values = [
-  {
-    icon: 'check',
-    title: 'Precision',
-    description: 'We get the details right, in the code we write and in the advice we give.',
-  },
-  {
-    icon: 'clock',
-    title: 'Efficiency',
-    description: 'We respect your time: clear steps, quick replies and no unnecessary paperwork.',
-  },
-  {
-    icon: 'star',
-    title: 'Success',
-    description: 'We measure ourselves by the jobs, projects and skills our clients and learners gain.',
-  },
-  {
-    icon: 'chat',
-    title: 'Support',
-    description: 'Mentors and a support team who answer within 24 hours, on weekdays and weekends.',
-  },
-] as const;
+const valueIcons = ['check', 'clock', 'star', 'chat'] as const;
+const highlightIcons = ['map-pin', 'clock', 'calendar', 'briefcase'] as const;
 
-export interface AboutPageProps {
+export interface AboutViewProps {
+  /** The page's words, in its language. */
+  copy: Copy<typeof aboutCopy>;
+  /** Where the page is, in its language. */
+  path: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
   /** Count the figures up when scrolled into view; false shows them at once (stories, print). @default true */
   animateCounters?: boolean;
 }
 
-export function AboutPage({ animateCounters = true }: AboutPageProps) {
-  const highlights = [
-    { icon: 'map-pin', title: 'Location', description: company.address.display },
-    {
-      icon: 'clock',
-      title: 'Business Hours',
-      description: `${company.businessHours.weekdays}, ${company.businessHours.weekend.toLowerCase()}`,
-    },
-    { icon: 'calendar', title: 'Founded', description: String(company.founded) },
-    { icon: 'briefcase', title: 'Team', description: company.teamSize },
-  ] as const;
+/** About in either language: mission, figures, values, story and the company's highlights. */
+export function AboutView({
+  copy,
+  path,
+  text = (value) => value,
+  ogLocale,
+  animateCounters = true,
+}: AboutViewProps) {
   return (
     <>
-      <Seo
-        title="About Us"
-        description={`${company.name} helps students and job seekers launch their careers with AI-powered application tools, a centralised application tracker, training and internships. Founded ${company.founded} in Delhi.`}
-        path="/about"
-      />
-      <PageHero eyebrow="About Us" title={`About ${company.name}`} text={company.tagline} size="1" />
-      <PageSection id="mission" heading="Our Mission" width="medium" centered>
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={path} ogLocale={ogLocale} />
+      <PageHero eyebrow={copy.eyebrow} title={text(copy.title)} text={text(copy.tagline)} size="1" />
+      <PageSection id="mission" heading={copy.missionHeading} width="medium" centered>
         <Text size="lg" align="center">
-          We help students, freshers and job seekers turn ambition into a career. Our AI-powered application
-          tools and centralised application tracker take the guesswork out of applying, and our training
-          programs, workshops and internships give you the skills and experience employers look for.
+          {text(copy.mission)}
         </Text>
       </PageSection>
-      <PageSection id="impact" background="surface" heading="Our Impact in Numbers" centered>
+      <PageSection id="impact" background="surface" heading={copy.impactHeading} centered>
         <Columns columns={{ mobile: 2, desktop: 4 }} as="ul">
-          {stats.map((stat) => (
-            <li key={stat.label}>
+          {stats.map((stat, index) => (
+            <li key={stat.value}>
               <Stat
                 value={
                   <AnimatedCounter
@@ -81,47 +62,55 @@ export function AboutPage({ animateCounters = true }: AboutPageProps) {
                     reduceMotion={!animateCounters}
                   />
                 }
-                label={stat.label}
+                label={copy.stats[index]!}
               />
             </li>
           ))}
         </Columns>
       </PageSection>
-      <PageSection id="values" heading="Our Values" centered>
+      <PageSection id="values" heading={copy.valuesHeading} centered>
         <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-          {values.map((value) => (
-            <FeatureCard key={value.title} {...value} />
+          {copy.values.map((value, index) => (
+            <FeatureCard
+              key={value.title}
+              icon={valueIcons[index]!}
+              title={value.title}
+              description={text(value.description)}
+            />
           ))}
         </Columns>
       </PageSection>
-      <PageSection id="our-story" background="surface" heading="Our Story" width="medium">
+      <PageSection id="our-story" background="surface" heading={copy.storyHeading} width="medium">
         <Stack space="md">
-          <Text>
-            {company.name} was founded in {company.founded} in Delhi by engineers who had seen too many
-            talented students struggle to land their first job. Applications disappeared without a reply,
-            internships taught little, and good training was hard to find or afford.
-          </Text>
-          <Text>
-            We started by building software for small businesses, and brought students into that work as
-            interns. What they learned on real projects mattered more than any certificate, so we built our
-            training programs and workshops the same way: practical, mentored and honest about what employers
-            need.
-          </Text>
-          <Text>
-            Today we combine both sides: a development studio that ships software, apps and websites, and a
-            learning platform where thousands of applicants track their applications and grow their skills.
-          </Text>
+          {copy.story.map((paragraph) => (
+            <Text key={paragraph}>{text(paragraph)}</Text>
+          ))}
         </Stack>
       </PageSection>
-      <PageSection id="highlights" heading="Company Highlights">
+      <PageSection id="highlights" heading={copy.highlightsHeading}>
         <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-          {highlights.map((highlight) => (
-            <FeatureCard key={highlight.title} {...highlight} tone="flat" />
+          {copy.highlights.map((highlight, index) => (
+            <FeatureCard
+              key={highlight.title}
+              icon={highlightIcons[index]!}
+              title={highlight.title}
+              description={text(highlight.description)}
+              tone="flat"
+            />
           ))}
         </Columns>
       </PageSection>
     </>
   );
+}
+
+export interface AboutPageProps {
+  /** Count the figures up when scrolled into view; false shows them at once (stories, print). @default true */
+  animateCounters?: boolean;
+}
+
+export function AboutPage({ animateCounters = true }: AboutPageProps) {
+  return <AboutView copy={aboutCopy} path="/about" animateCounters={animateCounters} />;
 }
 
 export { AboutPage as Component };

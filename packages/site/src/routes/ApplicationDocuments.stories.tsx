@@ -7,10 +7,9 @@ import type {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { certificate, offer, token } from '../../harness/statusPageFixtures';
 import { ServerDataProvider } from '../boot';
 import { ApplicationStatusPage } from './ApplicationStatus';
-
-const token = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.1795000000.signature';
 
 const enrolled: ApplicationStatusView = {
   reference: 'AL-7K3M-Q2PC',
@@ -30,27 +29,6 @@ const enrolled: ApplicationStatusView = {
   canWithdraw: false,
 };
 
-const certificate: ApplicantDocument = {
-  id: 'N61ME3KGYPE4',
-  kind: 'certificate',
-  state: 'valid',
-  fields: {
-    kind: 'certificate',
-    name: 'Asha Rao',
-    programme: 'Full Stack Web Development',
-    organisation: 'Aarambh Labs',
-    startsOn: '2026-09-01',
-    endsOn: '2026-10-31',
-    hours: 160,
-    outcome: 'completed',
-    projectUrl: null,
-    issuedOn: '2026-11-20',
-  },
-  nameShown: true,
-  letterSha256: null,
-  canAct: true,
-};
-
 const hired: ApplicationStatusView = {
   ...enrolled,
   reference: 'AL-4D9X-HT2A',
@@ -58,26 +36,6 @@ const hired: ApplicationStatusView = {
   title: 'UX/UI Designer',
   organisation: 'Design',
   payment: null,
-};
-
-const offer: ApplicantDocument = {
-  id: 'PZE7ZYB5K660',
-  kind: 'offer',
-  state: 'valid',
-  fields: {
-    kind: 'offer',
-    name: 'Rahul Mehta',
-    role: 'UX/UI Designer',
-    department: 'Design',
-    startsOn: '2027-01-04',
-    place: 'Bengaluru office, Koramangala',
-    compensation: '₹6,00,000 a year, paid monthly',
-    expiresOn: '2026-12-15',
-    issuedOn: '2026-11-21',
-  },
-  nameShown: false,
-  letterSha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
-  canAct: true,
 };
 
 const withDocuments = (

@@ -7,7 +7,6 @@ import {
   type DocumentNotice,
 } from '@aarambh/machines/schemas';
 import {
-  Alert,
   Badge,
   type BadgeTone,
   Button,
@@ -20,7 +19,7 @@ import {
   Text,
   printHidden,
 } from '@aarambh/ui';
-import { documentsSection as words } from '../content/proof';
+import { StatusAlert, StatusFormToken, useStatusWords } from './statusWords';
 
 const stateTones: Record<ApplicantDocument['state'], BadgeTone> = {
   valid: 'success',
@@ -33,9 +32,10 @@ const stateTones: Record<ApplicantDocument['state'], BadgeTone> = {
 
 /** Whether the holder's name shows on the public verify page: a plain form POST, a button per choice. */
 function NameShown({ document, token }: { document: ApplicantDocument; token: string }) {
+  const words = useStatusWords().copy.documents;
   return (
     <form method="post" action={documentCalls.nameShown.path} className={printHidden}>
-      <input type="hidden" name="token" value={token} />
+      <StatusFormToken token={token} />
       <input type="hidden" name="id" value={document.id} />
       <Stack space="sm" align="left">
         <Text weight="semibold">{words.name.heading}</Text>
@@ -65,9 +65,10 @@ function NameShown({ document, token }: { document: ApplicantDocument; token: st
 
 /** An open offer's answer: a plain form POST with the SHA-256 of the letter as shown. */
 function OfferAnswer({ document, token }: { document: ApplicantDocument; token: string }) {
+  const words = useStatusWords().copy.documents;
   return (
     <form method="post" action={documentCalls.answerOffer.path} className={printHidden}>
-      <input type="hidden" name="token" value={token} />
+      <StatusFormToken token={token} />
       <input type="hidden" name="id" value={document.id} />
       <input type="hidden" name="letter" value={document.letterSha256 ?? ''} />
       <Stack space="sm" align="left">
@@ -85,7 +86,13 @@ function OfferAnswer({ document, token }: { document: ApplicantDocument; token: 
   );
 }
 
+/**
+ * A document: its kind and id, its state, and what it prints, which stays as issued (English,
+ * marked so on the Hindi page: an offer's answer records the letter exactly as shown).
+ */
 function DocumentCard({ document, token }: { document: ApplicantDocument; token: string }) {
+  const { copy, locale, message, text } = useStatusWords();
+  const words = copy.documents;
   const file = `${documentCalls.pdf}?token=${encodeURIComponent(token)}&id=${encodeURIComponent(document.id)}`;
   const headingId = `document-${document.id}`;
   return (
@@ -93,19 +100,21 @@ function DocumentCard({ document, token }: { document: ApplicantDocument; token:
       <Stack space="md">
         <Inline space="sm" alignY="center">
           <Heading level={3} size="4" id={headingId}>
-            {documentKindLabels[document.kind]} {formatDocumentId(document.id)}
+            {message(documentKindLabels[document.kind])} {text(formatDocumentId(document.id))}
           </Heading>
           <Badge tone={stateTones[document.state]}>{words.states[document.state]}</Badge>
         </Inline>
-        <DescriptionList
-          items={documentLines(document.fields).map(({ label, value }) => ({
-            term: label,
-            description: value,
-          }))}
-        />
+        <div lang={locale === 'hi' ? 'en' : undefined}>
+          <DescriptionList
+            items={documentLines(document.fields).map(({ label, value }) => ({
+              term: label,
+              description: value,
+            }))}
+          />
+        </div>
         <Inline space="md" className={printHidden}>
           <Link href={file} download>
-            {words.pdf}
+            {text(words.pdf)}
           </Link>
           <Link href={`${file}&format=jwt`} download>
             {words.credential}
@@ -137,6 +146,7 @@ export function ApplicationDocuments({
   notice: DocumentNotice | null;
   token: string;
 }) {
+  const words = useStatusWords().copy.documents;
   const problem = notice === 'changed' || notice === 'expired';
   return (
     <Card as="section" padding="lg" aria-labelledby="documents-heading">
@@ -145,9 +155,9 @@ export function ApplicationDocuments({
           {words.heading}
         </Heading>
         {notice ? (
-          <Alert tone={problem ? 'caution' : 'positive'} role={problem ? 'alert' : 'status'}>
+          <StatusAlert tone={problem ? 'caution' : 'positive'} role={problem ? 'alert' : 'status'}>
             {words.notices[notice]}
-          </Alert>
+          </StatusAlert>
         ) : null}
         <Text tone="muted">{words.intro}</Text>
         <Stack as="ul" space="md">

@@ -1,14 +1,15 @@
+import { fillIn } from '@aarambh/content';
 import {
   applicantDate,
   applicationStatusCalls,
   interviewDetailLabels,
+  interviewLimits,
   interviewModeLabels,
   interviewTime,
   type ApplicantInterview,
   type InterviewSlot,
 } from '@aarambh/machines/schemas';
 import {
-  Alert,
   Button,
   Card,
   DescriptionList,
@@ -20,7 +21,8 @@ import {
   TextArea,
   printHidden,
 } from '@aarambh/ui';
-import { interviewWords as words } from '../content/interview';
+import { characterCount } from '../flows/forms/FormLanguage';
+import { StatusAlert, StatusFormToken, useStatusWords } from './statusWords';
 
 /** Where the interview takes place: the video link and the phone number as links, an address as text. */
 function Detail({ slot }: { slot: InterviewSlot }) {
@@ -35,22 +37,24 @@ function Detail({ slot }: { slot: InterviewSlot }) {
  * button's `slot`, so a tap books the time whether or not the page's script has run.
  */
 function Offered({ interview, token }: { interview: ApplicantInterview; token: string }) {
+  const { copy, locale, message, text } = useStatusWords();
+  const words = copy.interview;
   return (
     <Stack space="sm">
-      <Text>{interview.booked ? words.pickOther : words.pick}</Text>
+      <Text>{text(interview.booked ? words.pickOther : words.pick)}</Text>
       <form method="post" action={applicationStatusCalls.bookInterview.path}>
-        <input type="hidden" name="token" value={token} />
+        <StatusFormToken token={token} />
         <Stack as="ul" space="sm">
           {interview.offered.map((slot) => {
-            const time = interviewTime(slot.startsAt, slot.minutes);
+            const time = interviewTime(slot.startsAt, slot.minutes, locale);
             return (
               <li key={slot.id}>
                 <Card padding="md">
                   <Inline space="sm" alignY="center" align="spaceBetween">
                     <Stack space="xxs">
-                      <Text weight="semibold">{time}</Text>
+                      <Text weight="semibold">{text(time)}</Text>
                       <Text size="sm" tone="muted">
-                        {interviewModeLabels[slot.mode]}
+                        {message(interviewModeLabels[slot.mode])}
                         {slot.mode === 'office' ? ` · ${slot.detail}` : ''}
                       </Text>
                     </Stack>
@@ -61,7 +65,7 @@ function Offered({ interview, token }: { interview: ApplicantInterview; token: s
                           name="slot"
                           value={slot.id}
                           variant="secondary"
-                          aria-label={words.bookLabel(time)}
+                          aria-label={fillIn(words.bookLabel, { time })}
                         >
                           {words.book}
                         </Button>
@@ -83,27 +87,34 @@ function Offered({ interview, token }: { interview: ApplicantInterview; token: s
 
 /** Asking for another time: a plain form POST; the message goes to staff only. */
 function Reschedule({ interview, token }: { interview: ApplicantInterview; token: string }) {
+  const { copy, forms, locale } = useStatusWords();
+  const words = copy.interview.reschedule;
   if (interview.rescheduleAskedAt) {
-    return <Text tone="muted">{words.reschedule.asked(applicantDate(interview.rescheduleAskedAt))}</Text>;
+    return (
+      <Text tone="muted">
+        {fillIn(words.asked, { date: applicantDate(interview.rescheduleAskedAt, locale) })}
+      </Text>
+    );
   }
   if (!interview.canAct) return null;
   return (
     <form method="post" action={applicationStatusCalls.reschedule.path} className={printHidden}>
-      <input type="hidden" name="token" value={token} />
+      <StatusFormToken token={token} />
       <Stack space="sm" align="left">
         <Heading level={3} size="4">
-          {words.reschedule.heading}
+          {words.heading}
         </Heading>
-        <Text tone="muted">{words.reschedule.text}</Text>
+        <Text tone="muted">{words.text}</Text>
         <TextArea
           name="message"
-          label={words.reschedule.message}
+          label={words.message}
           rows={3}
-          maxLength={words.reschedule.limit}
-          characterLimit={words.reschedule.limit}
+          maxLength={interviewLimits.messageMax}
+          characterLimit={interviewLimits.messageMax}
+          {...characterCount(forms)}
         />
         <Button type="submit" variant="secondary">
-          {words.reschedule.button}
+          {words.button}
         </Button>
       </Stack>
     </form>
@@ -116,6 +127,8 @@ function Reschedule({ interview, token }: { interview: ApplicantInterview; token
  * another time. Everything is a plain form, so it works before any script runs.
  */
 export function ApplicationInterview({ interview, token }: { interview: ApplicantInterview; token: string }) {
+  const { copy, locale, message, text } = useStatusWords();
+  const words = copy.interview;
   const { booked, notice } = interview;
   return (
     <Card as="section" padding="lg" aria-labelledby="interview-heading">
@@ -124,19 +137,19 @@ export function ApplicationInterview({ interview, token }: { interview: Applican
           {words.heading}
         </Heading>
         {notice ? (
-          <Alert
+          <StatusAlert
             tone={notice === 'taken' ? 'caution' : 'positive'}
             role={notice === 'taken' ? 'alert' : 'status'}
           >
             {words.notices[notice]}
-          </Alert>
+          </StatusAlert>
         ) : null}
         {booked ? (
           <DescriptionList
             items={[
-              { term: words.when, description: interviewTime(booked.startsAt, booked.minutes) },
-              { term: words.how, description: interviewModeLabels[booked.mode] },
-              { term: interviewDetailLabels[booked.mode], description: <Detail slot={booked} /> },
+              { term: words.when, description: text(interviewTime(booked.startsAt, booked.minutes, locale)) },
+              { term: words.how, description: message(interviewModeLabels[booked.mode]) },
+              { term: message(interviewDetailLabels[booked.mode]), description: <Detail slot={booked} /> },
             ]}
           />
         ) : null}

@@ -1,28 +1,10 @@
-import type {
-  ApplicantInterview,
-  ApplicationStatusView,
-  InterviewSlot,
-  StatusPageData,
-} from '@aarambh/machines/schemas';
+import type { StatusPageData } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { desktop, narrowPhone, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { due, interviewData, interviewSlots, programme, token } from '../../harness/statusPageFixtures';
 import { ServerDataProvider } from '../boot';
 import { ApplicationStatusPage } from './ApplicationStatus';
-
-const programme: ApplicationStatusView = {
-  reference: 'AL-7K3M-Q2PC',
-  kind: 'application',
-  title: 'Full Stack Web Development',
-  organisation: 'Aarambh Labs',
-  appliedAt: '2026-11-20T10:30:00.000Z',
-  stage: 'received',
-  payment: { state: 'waiting', amount: 2500, checkedAt: null, reason: null, reference: null },
-  decisionBy: '2026-12-05',
-  canWithdraw: true,
-};
-
-const token = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f.1795000000.signature';
 
 /** The page as the API renders it for one status link. */
 const withData = (data?: StatusPageData) => ({
@@ -177,11 +159,6 @@ export const PaymentNotVerifiedPhone: Story = {
  * Under 18, the guardian confirmed: the fee is due, and the link mailed to the address pays it
  * where the application's payment dialog would have (a plain form, before any script runs).
  */
-const due: ApplicationStatusView = {
-  ...programme,
-  payment: { state: 'due', amount: 2500, checkedAt: null, reason: null, reference: 'AL7K3M9QX2PD' },
-};
-
 export const FeeDuePhone: Story = {
   args: withData({ status: due, token, others: [], payFee: { transactionId: '', error: null } }),
   globals: phone,
@@ -318,53 +295,6 @@ export const WithdrawnPhone: Story = {
   globals: phone,
 };
 
-/** A job application on the shortlist, with times offered for its interview (in IST). */
-const shortlistedJob: ApplicationStatusView = {
-  ...programme,
-  kind: 'career',
-  title: 'Senior Frontend Developer',
-  organisation: 'Engineering',
-  stage: 'shortlisted',
-  payment: null,
-  decisionBy: '2026-12-08',
-};
-const slots: InterviewSlot[] = [
-  {
-    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a81',
-    startsAt: '2026-12-03T05:30:00.000Z',
-    minutes: 45,
-    mode: 'video',
-    detail: 'https://meet.example.org/aarambh-interview',
-  },
-  {
-    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a82',
-    startsAt: '2026-12-03T10:00:00.000Z',
-    minutes: 45,
-    mode: 'phone',
-    detail: '+91 98765 43210',
-  },
-  {
-    id: '6a1f0c52-1d7e-4f3b-9a2c-0e4d5b6c7a83',
-    startsAt: '2026-12-04T04:30:00.000Z',
-    minutes: 60,
-    mode: 'office',
-    detail: 'Aarambh Labs, 14 Barakhamba Road, Connaught Place, New Delhi',
-  },
-];
-const interviewData = (interview: Partial<ApplicantInterview>): StatusPageData => ({
-  status: shortlistedJob,
-  token,
-  others: [],
-  interview: {
-    booked: null,
-    offered: slots,
-    rescheduleAskedAt: null,
-    canAct: true,
-    notice: null,
-    ...interview,
-  },
-});
-
 /**
  * Times offered for the interview, opened from the e-mail that offered them: each time books with
  * its own button, a plain form POST that works before the page's script runs.
@@ -380,7 +310,7 @@ export const InterviewOfferedPhone: Story = {
     });
     await expect(book).toHaveAttribute('type', 'submit');
     await expect(book).toHaveAttribute('name', 'slot');
-    await expect(book).toHaveAttribute('value', slots[1]!.id);
+    await expect(book).toHaveAttribute('value', interviewSlots[1]!.id);
     await expect(book.closest('form')).toHaveAttribute('action', '/api/application-status/interview');
     // By keyboard: Tab reaches each time's button in order.
     section.getByRole('button', { name: /^Book this time: Thursday, 3 December 2026, 11:00/ }).focus();
@@ -391,7 +321,7 @@ export const InterviewOfferedPhone: Story = {
 
 /** Someone else booked the time first: said at once, with the times still open. */
 export const InterviewTimeTakenNarrowPhone: Story = {
-  args: withData(interviewData({ offered: slots.slice(1), notice: 'taken' })),
+  args: withData(interviewData({ offered: interviewSlots.slice(1), notice: 'taken' })),
   globals: narrowPhone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -403,14 +333,14 @@ export const InterviewTimeTakenNarrowPhone: Story = {
 
 /** Booked: when, how and the link, the calendar invitation mailed, and a way to ask for another time. */
 export const InterviewBookedDesktop: Story = {
-  args: withData(interviewData({ booked: slots[0]!, offered: [], notice: 'booked' })),
+  args: withData(interviewData({ booked: interviewSlots[0]!, offered: [], notice: 'booked' })),
   globals: desktop,
   play: async ({ canvasElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: 'Your interview' }));
     await expect(section.getByRole('status')).toHaveTextContent('Your interview is booked.');
-    await expect(section.getByRole('link', { name: slots[0]!.detail })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: interviewSlots[0]!.detail })).toHaveAttribute(
       'href',
-      slots[0]!.detail,
+      interviewSlots[0]!.detail,
     );
     await userEvent.type(
       section.getByRole('textbox', { name: 'Anything we should know (optional)' }),
@@ -426,7 +356,7 @@ export const InterviewBookedDesktop: Story = {
 /** Another time asked for: the booked time stays until new times are offered. */
 export const InterviewRescheduleAskedPhone: Story = {
   args: withData(
-    interviewData({ booked: slots[1]!, offered: [], rescheduleAskedAt: '2026-12-01T09:00:00.000Z' }),
+    interviewData({ booked: interviewSlots[1]!, offered: [], rescheduleAskedAt: '2026-12-01T09:00:00.000Z' }),
   ),
   globals: phone,
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import {
   applicantStageText,
   applicationStatusCalls,
   privacyLinks,
+  statusPagePaths,
   applicationStatusMessages,
   feePaymentMessages,
   fieldErrors,
@@ -19,9 +20,8 @@ import {
   type OtherApplication,
   type StatusPageData,
 } from '@aarambh/machines/schemas';
-import { company } from '@aarambh/content';
+import { company, fillIn } from '@aarambh/content';
 import {
-  Alert,
   Badge,
   type BadgeTone,
   Box,
@@ -43,13 +43,20 @@ import {
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { NetworkError } from '../api/client';
-import { statusPage as words } from '../content/applicationStatus';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
-import { UpiPayDetails, utrHint } from '../flows/internship/UpiPayDetails';
+import { UpiPayDetails } from '../flows/internship/UpiPayDetails';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationInterview } from './ApplicationInterview';
+import {
+  englishStatusWords,
+  StatusAlert,
+  StatusFormToken,
+  StatusWordsProvider,
+  useStatusWords,
+  type StatusWords,
+} from './statusWords';
 
 /** The steps an open application goes through, in order. */
 const steps: readonly ApplicantStage[] = ['received', 'in_review', 'shortlisted', 'accepted'];
@@ -85,7 +92,9 @@ function PayFee({
   payment: NonNullable<ApplicationStatusView['payment']>;
   form: FeePaymentForm;
 }) {
+  const { copy: words, upi, message, locale, text } = useStatusWords();
   const boxRefused = form.field === 'confirmed';
+  const error = form.error === null ? null : message(form.error);
   return (
     <form
       method="post"
@@ -93,14 +102,17 @@ function PayFee({
       className={printHidden}
       aria-labelledby="pay-fee"
     >
-      <input type="hidden" name="token" value={token} />
+      <StatusFormToken token={token} />
       <Stack space="md" align="left">
         <Heading level={3} size="4" id="pay-fee">
-          {words.payFee.heading}
+          {text(words.payFee.heading)}
         </Heading>
-        <Text tone="muted">{words.payFee.text(formatRupees(payment.amount, 'indian'))}</Text>
+        <Text tone="muted">
+          {text(fillIn(words.payFee.text, { price: formatRupees(payment.amount, 'indian', locale) }))}
+        </Text>
         {payment.reference ? (
           <UpiPayDetails
+            words={{ language: locale, copy: upi, message, text }}
             amount={payment.amount}
             upiId={company.upiHandle}
             payeeName={company.name}
@@ -111,15 +123,15 @@ function PayFee({
         <TextField
           name="transactionId"
           label={words.payFee.transactionId}
-          description={utrHint}
+          description={text(upi.utrHint)}
           isRequired
           validationBehavior="native"
           minLength={paymentLimits.transactionId.min}
           maxLength={paymentLimits.transactionId.max}
           autoComplete="off"
           defaultValue={form.transactionId}
-          isInvalid={form.error !== null && !boxRefused}
-          errorMessage={boxRefused ? undefined : (form.error ?? undefined)}
+          isInvalid={error !== null && !boxRefused}
+          errorMessage={boxRefused ? undefined : (error ?? undefined)}
         />
         <Checkbox
           name="confirmed"
@@ -128,7 +140,7 @@ function PayFee({
           validationBehavior="native"
           label={words.payFee.confirm}
           isInvalid={boxRefused}
-          errorMessage={boxRefused ? form.error : undefined}
+          errorMessage={boxRefused ? error : undefined}
         />
         <Button type="submit">{words.payFee.button}</Button>
       </Stack>
@@ -138,13 +150,14 @@ function PayFee({
 
 /** The steps as an ordered list of badges: done, current (`aria-current="step"`) and to come. */
 function Progress({ status }: { status: ApplicationStatusView }) {
+  const { copy: words, locale } = useStatusWords();
   const current = steps.indexOf(status.stage);
   return (
     <Inline as="ol" space="xs" aria-label={words.steps}>
       {steps.map((step, index) => (
         <li key={step} aria-current={index === current ? 'step' : undefined}>
           <Badge tone={index < current ? 'success' : index === current ? 'brand' : 'neutral'}>
-            {`${index + 1}. ${applicantStageName(step, status.kind)}`}
+            {`${index + 1}. ${applicantStageName(step, status.kind, locale)}`}
           </Badge>
         </li>
       ))}
@@ -154,6 +167,7 @@ function Progress({ status }: { status: ApplicationStatusView }) {
 
 /** Withdrawing: a form POST with the link's token, confirmed by a box the visitor ticks. */
 function Withdraw({ token }: { token: string }) {
+  const { copy: words } = useStatusWords();
   return (
     <Card as="section" padding="lg">
       <Stack space="sm">
@@ -162,7 +176,7 @@ function Withdraw({ token }: { token: string }) {
         </Heading>
         <Text tone="muted">{words.withdraw.text}</Text>
         <form method="post" action={applicationStatusCalls.withdraw.path}>
-          <input type="hidden" name="token" value={token} />
+          <StatusFormToken token={token} />
           <Stack space="sm" align="left">
             {/* Native validation: the browser asks for the tick before the form goes, script or not. */}
             <Checkbox
@@ -184,6 +198,7 @@ function Withdraw({ token }: { token: string }) {
 
 /** The address's other applications (only on a link mailed to it), each with its stage and own link. */
 function Others({ others }: { others: OtherApplication[] }) {
+  const { copy: words, locale, page } = useStatusWords();
   if (others.length === 0) return null;
   return (
     <Stack space="sm" as="section" aria-labelledby="other-applications">
@@ -199,15 +214,15 @@ function Others({ others }: { others: OtherApplication[] }) {
                 <Inline space="xs" alignY="center">
                   <Text weight="semibold">{other.status.title}</Text>
                   <Badge tone={stageTones[other.status.stage]}>
-                    {applicantStageName(other.status.stage, other.status.kind)}
+                    {applicantStageName(other.status.stage, other.status.kind, locale)}
                   </Badge>
                 </Inline>
                 <Text size="sm" tone="muted">
-                  {other.status.organisation} · {words.applied} {applicantDate(other.status.appliedAt)} ·{' '}
-                  {other.status.reference}
+                  {other.status.organisation} · {words.applied}{' '}
+                  {applicantDate(other.status.appliedAt, locale)} · {other.status.reference}
                 </Text>
-                <Link href={`${applicationStatusCalls.page}?token=${encodeURIComponent(other.token)}`}>
-                  {words.others.open(other.status.title)}
+                <Link href={`${statusPagePaths[page].page}?token=${encodeURIComponent(other.token)}`}>
+                  {fillIn(words.others.open, { title: other.status.title })}
                 </Link>
               </Stack>
             </Card>
@@ -239,8 +254,9 @@ function Status({
   /** The documents section, when any was issued. */
   documents: ReactNode;
 }) {
+  const { copy: words, locale, page, text } = useStatusWords();
   const open = status.decisionBy !== null;
-  const stage = applicantStageName(status.stage, status.kind);
+  const stage = applicantStageName(status.stage, status.kind, locale);
   return (
     <Stack space="lg">
       <Stack space="xs">
@@ -254,13 +270,13 @@ function Status({
       </Stack>
       <DescriptionList
         items={[
-          { term: words.applied, description: applicantDate(status.appliedAt) },
+          { term: words.applied, description: applicantDate(status.appliedAt, locale) },
           { term: words.reference, description: status.reference },
           { term: words.stage, description: <Badge tone={stageTones[status.stage]}>{stage}</Badge> },
         ]}
       />
       {steps.includes(status.stage) ? <Progress status={status} /> : null}
-      <Text>{applicantStageText(status.stage, status.kind)}</Text>
+      <Text>{text(applicantStageText(status.stage, status.kind, locale))}</Text>
       {interview ? <ApplicationInterview interview={interview} token={token} /> : null}
       {documents}
       {status.payment ? (
@@ -269,21 +285,21 @@ function Status({
             <Heading level={2} size="4">
               {words.payment}{' '}
               <Badge tone={paymentTones[status.payment.state]}>
-                {applicantPaymentStateNames[status.payment.state]}
+                {applicantPaymentStateNames[locale][status.payment.state]}
               </Badge>
             </Heading>
             {paymentSent ? (
-              <Alert tone="positive" role="status">
-                {feePaymentMessages.sent}
-              </Alert>
+              <StatusAlert tone="positive" role="status">
+                {text(feePaymentMessages[locale].sent)}
+              </StatusAlert>
             ) : null}
             <Text>
               {status.payment.state === 'due'
-                ? words.payFee.due(formatRupees(status.payment.amount, 'indian'))
-                : withContactLinks(applicantPaymentText(status.payment, company.emails.general))}
+                ? fillIn(words.payFee.due, { price: formatRupees(status.payment.amount, 'indian', locale) })
+                : withContactLinks(applicantPaymentText(status.payment, company.emails.general, locale))}
             </Text>
             {status.payment.state === 'verified' ? (
-              <Link href={`${applicationStatusCalls.receipt}?token=${encodeURIComponent(token)}`}>
+              <Link href={`${statusPagePaths[page].receipt}?token=${encodeURIComponent(token)}`}>
                 {words.receiptLink}
               </Link>
             ) : null}
@@ -301,7 +317,11 @@ function Status({
         <Heading level={2} size="4">
           {words.next}
         </Heading>
-        <Text>{open ? words.decisionBy(applicantDate(status.decisionBy!)) : words.closed}</Text>
+        <Text>
+          {open
+            ? fillIn(words.decisionBy, { date: applicantDate(status.decisionBy!, locale) })
+            : words.closed}
+        </Text>
         <Text tone="muted">{withContactLinks(words.contact)}</Text>
       </Stack>
       <Others others={others} />
@@ -328,6 +348,7 @@ type LookupState =
 
 /** A lost link asked for again: the reference and the address; the answer is always the same sentence. */
 function Lookup() {
+  const { copy: words, message } = useStatusWords();
   const client = useApiClient();
   const [values, setValues] = useState({ reference: '', email: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -336,7 +357,10 @@ function Lookup() {
   const send = async () => {
     const parsed = v.safeParse(statusLinkRequestSchema, values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+      const found = fieldErrors(parsed.issues);
+      setErrors(
+        Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error && message(error)])),
+      );
       return;
     }
     setErrors({});
@@ -398,7 +422,7 @@ function Lookup() {
             </Button>
             <div role="status">
               {state.name === 'sent' ? (
-                <Text weight="semibold">{applicationStatusMessages.linkSent}</Text>
+                <Text weight="semibold">{message(applicationStatusMessages.linkSent)}</Text>
               ) : null}
             </div>
             <div role="alert">
@@ -416,13 +440,20 @@ function Lookup() {
  * server renders it for each link (`packages/api`'s status pages) with the application's status as
  * server data, so it is whole before any script runs and is never cached; withdrawing is a plain
  * form POST. Without a link (the prerendered page) it explains where the link is and offers to
- * send it again.
+ * send it again. Its Hindi twin (`routes/hi/ApplicationStatus.tsx`) renders it with its words.
  */
-export function ApplicationStatusPage() {
+export function ApplicationStatusView({ words: statusWords }: { words: StatusWords }) {
   const data = useServerData<StatusPageData>();
+  const { copy: words, locale, page } = statusWords;
   return (
-    <>
-      <Seo title={words.title} description={words.description} path={applicationStatusCalls.page} noindex />
+    <StatusWordsProvider value={statusWords}>
+      <Seo
+        title={words.title}
+        description={words.description}
+        path={statusPagePaths[page].page}
+        noindex
+        ogLocale={locale === 'hi' ? 'hi_IN' : undefined}
+      />
       <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
         <Container size="narrow">
           <Stack space="xl">
@@ -461,8 +492,12 @@ export function ApplicationStatusPage() {
           </Stack>
         </Container>
       </Box>
-    </>
+    </StatusWordsProvider>
   );
+}
+
+export function ApplicationStatusPage() {
+  return <ApplicationStatusView words={englishStatusWords} />;
 }
 
 export { ApplicationStatusPage as Component };

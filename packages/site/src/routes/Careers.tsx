@@ -12,8 +12,9 @@ import {
   VisuallyHidden,
 } from '@aarambh/ui';
 import { departments } from '@aarambh/machines/schemas';
-import { company, jobs as allJobs, openListings, postedAgo } from '@aarambh/content';
+import { company, jobs as allJobs, openListings } from '@aarambh/content';
 import type { Job } from '@aarambh/content';
+import { careersInEnglish, type CareersLanguage } from './careersLanguage';
 import { filterJobs, readDepartment, withDepartment, type DepartmentFilter } from '../lib/careerDepartment';
 import { scrollToSection } from '../lib/scrollToSection';
 import { useKeptConfirmationText } from '../flows/confirmation/keptConfirmation';
@@ -22,48 +23,13 @@ import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { Seo } from '../seo/Seo';
 import { Island, useHydratedValue, useSearchParams, useToday } from '../boot';
+import type { ComponentType } from 'react';
 
 /** Opening cards list this many requirements, then '+N more'. */
 const REQUIREMENTS_SHOWN = 4;
 
-const values = [
-  {
-    icon: 'star',
-    title: 'Ownership',
-    description: 'Small teams, real responsibility and the trust to make decisions.',
-  },
-  {
-    icon: 'chat',
-    title: 'Mentorship',
-    description: 'Everyone teaches and everyone learns, from interns to founders.',
-  },
-  {
-    icon: 'check',
-    title: 'Craft',
-    description: 'We take pride in software that is well made, accessible and fast.',
-  },
-  {
-    icon: 'success',
-    title: 'Impact',
-    description: 'Our work changes careers and businesses, and we can see it.',
-  },
-] as const;
-
-const benefits = [
-  { icon: 'calendar', title: 'Unlimited PTO', description: 'Take the time you need to rest and recharge.' },
-  {
-    icon: 'clock',
-    title: 'Flexible Hours',
-    description: 'Work when you do your best work, remote-friendly.',
-  },
-  { icon: 'briefcase', title: 'Equity Options', description: 'Share in the success you help create.' },
-  { icon: 'star', title: 'Learning Budget', description: 'Courses, books and conferences, paid for.' },
-] as const;
-
-const filterOptions: { id: DepartmentFilter; label: string }[] = [
-  { id: 'all', label: 'All Departments' },
-  ...departments.map((department) => ({ id: department, label: department })),
-];
+const valueIcons = ['star', 'chat', 'check', 'success'] as const;
+const benefitIcons = ['calendar', 'clock', 'briefcase', 'star'] as const;
 
 export interface CareersPageProps {
   /** The openings to list. @default the seven openings of the content */
@@ -71,6 +37,28 @@ export interface CareersPageProps {
 }
 
 export function CareersPage({ jobs = allJobs }: CareersPageProps) {
+  return <CareersView jobs={jobs} language={careersInEnglish} />;
+}
+
+/** Careers in either language: the openings with their department filter, values, benefits. */
+export function CareersView({
+  jobs = allJobs,
+  language,
+  Confirmation = CareerConfirmation,
+}: CareersPageProps & {
+  language: CareersLanguage;
+  /** A job application's confirmation, in the page's language. @default the English */
+  Confirmation?: ComponentType;
+}) {
+  const { copy, wordsOf, path, text } = language;
+  const filterOptions: { id: DepartmentFilter; label: string }[] = [
+    { id: 'all', label: copy.allDepartments },
+    ...departments.map((department) => ({ id: department, label: copy.departments[department] })),
+  ];
+  const cardLabels = {
+    ...copy.card,
+    more: (count: number) => copy.card.more.replace('{count}', String(count)),
+  };
   // The prerendered page lists every department, for an address without a query; the URL's
   // query applies once hydrated (and the page renders again only if there is one).
   const search = new URLSearchParams(useHydratedValue(useSearchParams().toString(), ''));
@@ -85,82 +73,91 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
   // Each choice is a link to its URL, so the filter works before the page's script runs.
   const hrefFor = (next: DepartmentFilter) => {
     const query = withDepartment(search, next).toString();
-    return query ? `?${query}` : '/career';
+    return query ? `?${query}` : path;
   };
 
   return (
     <>
-      <Seo
-        title="Careers"
-        description={`Join the ${company.name} team: open positions in engineering, product, design, marketing and business, with unlimited PTO, flexible hours and equity options.`}
-        path="/career"
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={path} ogLocale={language.ogLocale} />
       <PageHero
-        eyebrow="Careers"
-        title="Join Our Team"
-        text="Help students start their careers and businesses grow, with people who care about doing it well."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        text={copy.text}
         actions={
           <>
             <Button size="large" onPress={() => scrollToSection('open-positions')}>
-              View Open Positions
+              {copy.viewOpenPositions}
             </Button>
-            <LinkButton href="/about" variant="secondary" size="large">
-              Learn About Culture
+            <LinkButton href={language.aboutHref} variant="secondary" size="large">
+              {copy.learnAboutCulture}
             </LinkButton>
           </>
         }
       />
-      {applied ? <CareerConfirmation /> : null}
-      <PageSection id="open-positions" heading="Open Positions">
+      {applied ? <Confirmation /> : null}
+      <PageSection id="open-positions" heading={copy.openPositionsHeading}>
         <ToggleButtonGroup
-          aria-label="Filter by department"
+          aria-label={copy.filterLabel}
           options={filterOptions}
           selectedId={filter}
           hrefFor={hrefFor}
         />
         {shown.length === 0 ? (
           <Card tone="flat">
-            <Text align="center">No positions available in this department at the moment.</Text>
+            <Text align="center">{copy.noPositions}</Text>
           </Card>
         ) : (
           <Columns as="ul" columns={{ mobile: 1, tablet: 2 }}>
-            {shown.map((job) => (
-              // A grid of one cell, so the card fills its row's height and the actions line up.
-              <Box as="li" key={job.id} display="grid">
-                <Island id={`job-${job.id}`} when="interaction">
-                  <JobCard
-                    title={job.title}
-                    department={job.department}
-                    location={job.location}
-                    type={job.type}
-                    salary={job.salary}
-                    posted={postedAgo(job.datePosted, today)}
-                    description={job.description}
-                    requirements={job.requirements}
-                    experience={job.experience}
-                    maxRequirements={REQUIREMENTS_SHOWN}
-                    actions={
-                      <>
-                        <LinkButton href={`/career/job/${job.id}`}>
-                          Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-                        </LinkButton>
-                        <LinkButton href={`/career/job/${job.id}`} variant="secondary">
-                          Learn More<VisuallyHidden> about the {job.title} role</VisuallyHidden>
-                        </LinkButton>
-                      </>
-                    }
-                  />
-                </Island>
-              </Box>
-            ))}
+            {shown.map((job) => {
+              const words = wordsOf(job);
+              return (
+                // A grid of one cell, so the card fills its row's height and the actions line up.
+                <Box as="li" key={job.id} display="grid">
+                  <Island id={`job-${job.id}`} when="interaction">
+                    <JobCard
+                      title={words.title}
+                      department={copy.departments[job.department]}
+                      location={words.location}
+                      type={copy.types[job.type]}
+                      salary={words.salary}
+                      posted={language.postedAgo(job.datePosted, today)}
+                      description={text(words.description)}
+                      requirements={words.requirements.map(text)}
+                      experience={words.experience}
+                      maxRequirements={REQUIREMENTS_SHOWN}
+                      labels={cardLabels}
+                      actions={
+                        <>
+                          <LinkButton href={language.jobHref(job)}>
+                            {copy.applyNow}
+                            <VisuallyHidden>
+                              {copy.applyNowHidden}
+                              {words.title}
+                            </VisuallyHidden>
+                          </LinkButton>
+                          <LinkButton href={language.jobHref(job)} variant="secondary">
+                            {copy.learnMore}
+                            <VisuallyHidden>
+                              {copy.learnMoreHiddenBefore}
+                              {words.title}
+                              {copy.learnMoreHiddenAfter}
+                            </VisuallyHidden>
+                          </LinkButton>
+                        </>
+                      }
+                    />
+                  </Island>
+                </Box>
+              );
+            })}
           </Columns>
         )}
       </PageSection>
       <Island id="values" when="interaction">
-        <PageSection id="values" heading="Our Values" centered>
+        <PageSection id="values" heading={copy.valuesHeading} centered>
           <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-            {values.map((value) => (
-              <FeatureCard key={value.title} {...value} />
+            {copy.values.map((value, index) => (
+              <FeatureCard key={value.title} icon={valueIcons[index]!} {...value} />
             ))}
           </Columns>
         </PageSection>
@@ -169,13 +166,13 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
         <PageSection
           id="benefits"
           background="surface"
-          heading="Benefits and Perks"
-          intro="Unlimited PTO, flexible hours, equity options and more."
+          heading={copy.benefitsHeading}
+          intro={copy.benefitsIntro}
           centered
         >
           <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
-            {benefits.map((benefit) => (
-              <FeatureCard key={benefit.title} {...benefit} />
+            {copy.benefits.map((benefit, index) => (
+              <FeatureCard key={benefit.title} icon={benefitIcons[index]!} {...benefit} />
             ))}
           </Columns>
         </PageSection>
@@ -183,16 +180,16 @@ export function CareersPage({ jobs = allJobs }: CareersPageProps) {
       <PageSection
         id="no-match"
         background="surface"
-        heading="Don't See the Right Role?"
-        intro="We are always glad to meet talented people. Send us your resume and tell us what you would like to work on."
+        heading={copy.noMatchHeading}
+        intro={copy.noMatchIntro}
         centered
       >
         <Inline align="center">
           <LinkButton
-            href={`mailto:${company.emails.general}?subject=${encodeURIComponent('Resume for future openings')}`}
+            href={`mailto:${company.emails.general}?subject=${encodeURIComponent(copy.resumeSubject)}`}
             size="large"
           >
-            Send Your Resume
+            {copy.sendResume}
           </LinkButton>
         </Inline>
       </PageSection>

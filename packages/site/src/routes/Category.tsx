@@ -1,14 +1,15 @@
 import { Button, Columns, FeatureCard, LinkButton, Stack } from '@aarambh/ui';
-import { openListings, opportunities } from '@aarambh/content';
+import { categoryPageCopy, feeNoteCopy, openListings, opportunities, type Copy } from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
-import type { CategoryPage } from '../content/schemas';
-import { categoryPageFor } from '../content/categoryPages';
+import type { ReactNode } from 'react';
+import { categoryPageFor, type CategoryPage } from '../content/categoryPages';
+import { languageOf } from '../i18n/language';
 import { isCategory } from '../lib/categoryRoute';
 import { scrollToSection } from '../lib/scrollToSection';
 import { categoryArt } from '../illustrations/categoryArt';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 import { NotFoundPage } from './NotFound';
 import { Island, islandComponent, useParams, useToday } from '../boot';
 
@@ -17,13 +18,45 @@ const OpportunityListing = islandComponent(() =>
   import('./CategoryCard').then((module) => module.OpportunityListing),
 );
 
+/** Where a category page's links lead, in its language. */
+export interface ListingLinks {
+  /** This page. */
+  page: string;
+  /** The Services overview (the closing call to action). */
+  services: string;
+  /** An opportunity's page. */
+  opportunity: (id: number) => string;
+}
+
+export interface CategoryListingPageProps {
+  page: CategoryPage;
+  entries: readonly Opportunity[];
+  /** The words the category pages share, in the page's language. @default the English */
+  labels?: Copy<typeof categoryPageCopy>;
+  /** The note beside each price, in the page's language. @default the English */
+  feeNote?: Copy<typeof feeNoteCopy>;
+  /** @default the English pages' paths */
+  links?: ListingLinks;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
+
+/** A category listing page in either language: hero, 'What We Offer', the open opportunities' cards. */
 export function CategoryListingPage({
   page,
   entries,
-}: {
-  page: CategoryPage;
-  entries: readonly Opportunity[];
-}) {
+  labels = categoryPageCopy,
+  feeNote = feeNoteCopy,
+  links = {
+    page: `/services/${page.category}`,
+    services: '/services',
+    opportunity: (id) => `/opportunity/${id}`,
+  },
+  text = (value) => value,
+  ogLocale,
+}: CategoryListingPageProps) {
   const closingAction =
     page.category === 'training-programs' ? (
       // 'Explore All Programs' has no page of its own: it takes the visitor back to the programs above.
@@ -31,18 +64,19 @@ export function CategoryListingPage({
         {page.closing.action}
       </Button>
     ) : (
-      <LinkButton href="/services" size="large">
+      <LinkButton href={links.services} size="large">
         {page.closing.action}
       </LinkButton>
     );
   const Art = categoryArt[page.category];
+  const language = languageOf(links.page);
   return (
     <>
-      <Seo title={page.title} description={page.heroText} path={`/services/${page.category}`} />
+      <Seo title={page.title} description={page.heroText} path={links.page} ogLocale={ogLocale} />
       <PageHero
         eyebrow={page.eyebrow}
         title={page.heroTitle}
-        text={page.heroText}
+        text={text(page.heroText)}
         art={<Art />}
         actions={
           <>
@@ -50,20 +84,20 @@ export function CategoryListingPage({
               {page.primaryAction}
             </Button>
             <Button variant="secondary" size="large" onPress={() => scrollToSection('what-we-offer')}>
-              Learn More
+              {labels.learnMore}
             </Button>
           </>
         }
       />
       <Island id="what-we-offer" when="interaction">
-        <PageSection id="what-we-offer" heading="What We Offer" centered>
+        <PageSection id="what-we-offer" heading={labels.offersHeading} centered>
           <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
             {page.offers.map((offer) => (
               <FeatureCard
                 key={offer.title}
                 icon={offer.icon}
                 title={offer.title}
-                description={offer.description}
+                description={text(offer.description)}
               />
             ))}
           </Columns>
@@ -74,7 +108,14 @@ export function CategoryListingPage({
           {entries.map((entry) => (
             // Each card hydrates as it comes near: its dates are today's, its duration the visitor's.
             <Island key={entry.id} id={`opportunity-${entry.id}`} when="visible">
-              <OpportunityListing entry={entry} page={page} />
+              <OpportunityListing
+                entry={entry}
+                page={page}
+                labels={labels}
+                feeNote={feeNote}
+                href={links.opportunity(entry.id)}
+                language={language}
+              />
             </Island>
           ))}
         </Columns>
@@ -86,12 +127,14 @@ export function CategoryListingPage({
   );
 }
 
+/** The open opportunities of `category` on `today`: a closed one leaves the list (its page stays, for old links). */
+export function categoryEntries(category: CategoryPage['category'], today: Date): Opportunity[] {
+  return openListings(opportunities, today).filter((entry) => entry.category === category);
+}
+
 export function Component() {
   const { category } = useParams();
   const today = useToday();
   if (!isCategory(category)) return <NotFoundPage />;
-  const page = categoryPageFor(category);
-  // A closed opportunity leaves the list (its page stays, for old links).
-  const entries = openListings(opportunities, today).filter((entry) => entry.category === category);
-  return <CategoryListingPage page={page} entries={entries} />;
+  return <CategoryListingPage page={categoryPageFor(category)} entries={categoryEntries(category, today)} />;
 }

@@ -11,106 +11,95 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { company } from '@aarambh/content';
-import { faqs } from '../content/faq';
+import { company, contactFormCopy, contactPageCopy, type Copy } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { ContactForm } from '../flows/contact/ContactForm';
 import { scrollToSection } from '../lib/scrollToSection';
 import { PageHero } from '../sections/PageHero';
 import { PageSection } from '../sections/PageSection';
 import { WithSidebar } from '../sections/WithSidebar';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 
-const contactDetails = [
-  {
-    icon: 'mail',
-    title: 'Email Us',
-    details: company.emails.general,
-    description: 'For questions about services, programs and partnerships.',
-    href: `mailto:${company.emails.general}`,
-    linkLabel: 'Send an email',
-  },
-  {
-    icon: 'phone',
-    title: 'Call Us',
-    details: company.phone.display,
-    description: company.businessHours.weekdays,
-    href: company.phone.href,
-    linkLabel: 'Call now',
-  },
+/** The three ways to reach the company, in the order of the copy's `details`. */
+const contactWays = [
+  { icon: 'mail', details: company.emails.general, href: `mailto:${company.emails.general}` },
+  { icon: 'phone', details: company.phone.display, href: company.phone.href },
   {
     icon: 'map-pin',
-    title: 'Visit Us',
-    details: company.address.display,
-    description: 'Meetings at our office by appointment.',
+    details: null,
     href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(company.address.display)}`,
-    linkLabel: 'Open the map',
   },
 ] as const;
 
-export function ContactPage() {
+export interface ContactViewProps {
+  /** The page's words, in its language. */
+  copy: Copy<typeof contactPageCopy>;
+  /** The form's words, in the page's language. */
+  formWords: Copy<typeof contactFormCopy>;
+  /** Where the page is, in its language. */
+  path: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
+
+/** Contact in either language: the ways to reach the company, the message form and the FAQ. */
+export function ContactView({ copy, formWords, path, text = (value) => value, ogLocale }: ContactViewProps) {
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description={`Get in touch with ${company.name}: e-mail, phone and address in ${company.address.display}. We reply within ${company.businessHours.responseTime}.`}
-        path="/contact"
-      />
-      <PageHero
-        eyebrow="Contact"
-        title="Get in Touch"
-        text="Questions about a program, a project or a partnership? We would love to hear from you."
-        size="1"
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={path} ogLocale={ogLocale} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} text={text(copy.intro)} size="1" />
       <PageSection id="contact">
         <WithSidebar
           sidebar={
             <Stack space="lg" as="section" aria-labelledby="contact-details">
               <Heading level={2} size="3" id="contact-details">
-                Contact Information
+                {copy.detailsHeading}
               </Heading>
               <Stack as="ul" space="md">
-                {contactDetails.map((detail) => (
-                  <Card as="li" key={detail.title} tone="flat">
-                    <Inline space="md" alignY="top" wrap={false}>
-                      <Text as="span" tone="brand" size="xl">
-                        <Icon name={detail.icon} />
-                      </Text>
-                      <Stack space="xxs">
-                        <Heading level={3} size="4">
-                          {detail.title}
-                        </Heading>
-                        <Text weight="semibold">{detail.details}</Text>
-                        <Text size="sm" tone="muted">
-                          {detail.description}
+                {contactWays.map((way, index) => {
+                  const detail = copy.details[index]!;
+                  return (
+                    <Card as="li" key={way.icon} tone="flat">
+                      <Inline space="md" alignY="top" wrap={false}>
+                        <Text as="span" tone="brand" size="xl">
+                          <Icon name={way.icon} />
                         </Text>
-                        <Link
-                          href={detail.href}
-                          variant="standalone"
-                          isExternal={detail.href.startsWith('https:')}
-                        >
-                          {detail.linkLabel}
-                        </Link>
-                      </Stack>
-                    </Inline>
-                  </Card>
-                ))}
+                        <Stack space="xxs">
+                          <Heading level={3} size="4">
+                            {detail.title}
+                          </Heading>
+                          <Text weight="semibold">{way.details ?? copy.address}</Text>
+                          <Text size="sm" tone="muted">
+                            {text(detail.description)}
+                          </Text>
+                          <Link
+                            href={way.href}
+                            variant="standalone"
+                            isExternal={way.href.startsWith('https:')}
+                          >
+                            {detail.linkLabel}
+                          </Link>
+                        </Stack>
+                      </Inline>
+                    </Card>
+                  );
+                })}
               </Stack>
               <Card tone="brand">
                 <Heading level={3} size="4">
-                  Quick Response
+                  {copy.quickResponseHeading}
                 </Heading>
-                <Text>
-                  We reply to every message within {company.businessHours.responseTime}.{' '}
-                  {company.businessHours.weekend}.
-                </Text>
+                <Text>{copy.quickResponse}</Text>
               </Card>
               <Card>
                 <Heading level={3} size="4">
-                  Frequently Asked Questions
+                  {copy.faqHeading}
                 </Heading>
-                <Text tone="muted">Quick answers about applications, fees, stipends and projects.</Text>
+                <Text tone="muted">{copy.faqTeaser}</Text>
                 <Button variant="secondary" onPress={() => scrollToSection('faq')}>
-                  View FAQ
+                  {copy.viewFaq}
                 </Button>
               </Card>
             </Stack>
@@ -119,27 +108,29 @@ export function ContactPage() {
           <Box as="section" aria-labelledby="send-message">
             <Stack space="lg">
               <Heading level={2} id="send-message">
-                Send us a Message
+                {copy.formHeading}
               </Heading>
-              <Text tone="muted">
-                Fill in the form and choose the kind of inquiry, and the right person will get back to you.
-              </Text>
-              <ContactForm />
+              <Text tone="muted">{copy.formIntro}</Text>
+              <ContactForm words={formWords} />
             </Stack>
           </Box>
         </WithSidebar>
       </PageSection>
-      <PageSection id="faq" heading="Frequently Asked Questions" background="surface" width="medium">
+      <PageSection id="faq" heading={copy.faqHeading} background="surface" width="medium">
         <Accordion>
-          {faqs.map((faq) => (
+          {copy.faqs.map((faq) => (
             <Disclosure key={faq.question} id={faq.question} title={faq.question}>
-              <Text>{faq.answer}</Text>
+              <Text>{text(faq.answer)}</Text>
             </Disclosure>
           ))}
         </Accordion>
       </PageSection>
     </>
   );
+}
+
+export function ContactPage() {
+  return <ContactView copy={contactPageCopy} formWords={contactFormCopy} path="/contact" />;
 }
 
 export { ContactPage as Component };

@@ -1,46 +1,55 @@
 import { Box, Card, Container, Heading, Icon, Inline, Stack, Text } from '@aarambh/ui';
-import { company } from '@aarambh/content';
+import { feedbackFormCopy, feedbackPageCopy, type Copy } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { FeedbackForm } from '../flows/feedback/FeedbackForm';
 import { PageHero } from '../sections/PageHero';
 import { WithSidebar } from '../sections/WithSidebar';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 
-const promises = [
-  { icon: 'check', text: 'Every message is read by a person on our team.' },
-  { icon: 'star', text: 'Rate us from 1 to 5 stars and tell us why.' },
-  { icon: 'info', text: 'Stay anonymous if you prefer: your name and e-mail are then not sent.' },
-] as const;
+/** The icons of the promises beside the form, in the order of the copy's `promises`. */
+const promiseIcons = ['check', 'star', 'info'] as const;
 
-export function FeedbackPage() {
+export interface FeedbackViewProps {
+  /** The page's words, in its language. */
+  copy: Copy<typeof feedbackPageCopy>;
+  /** The form's words, in the page's language. */
+  formWords: Copy<typeof feedbackFormCopy>;
+  /** Where the page is, in its language. */
+  path: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
+
+/** Feedback in either language: what happens to it, and the form. */
+export function FeedbackView({
+  copy,
+  formWords,
+  path,
+  text = (value) => value,
+  ogLocale,
+}: FeedbackViewProps) {
   return (
     <>
-      <Seo
-        title="Share Your Feedback"
-        description={`Tell ${company.name} what works for you and what we could do better. Rate your experience and send feedback, anonymously if you like.`}
-        path="/feedback"
-      />
-      <PageHero
-        eyebrow="Feedback"
-        title="Share Your Feedback"
-        text="Your feedback shapes what we build next. Tell us about your experience with our programs, our services or this website."
-        size="1"
-      />
+      <Seo title={copy.seoTitle} description={copy.seoDescription} path={path} ogLocale={ogLocale} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} text={text(copy.intro)} size="1" />
       <Box paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="medium">
           <WithSidebar
             sidebar={
               <Card as="aside" tone="flat" aria-labelledby="feedback-promises">
                 <Heading level={2} size="4" id="feedback-promises">
-                  What Happens Next
+                  {copy.promisesHeading}
                 </Heading>
                 <Stack as="ul" space="sm">
-                  {promises.map((promise) => (
-                    <li key={promise.text}>
+                  {copy.promises.map((promise, index) => (
+                    <li key={promise}>
                       <Inline space="xs" alignY="top" wrap={false}>
                         <Text as="span" tone="brand">
-                          <Icon name={promise.icon} />
+                          <Icon name={promiseIcons[index]!} />
                         </Text>
-                        <Text as="span">{promise.text}</Text>
+                        <Text as="span">{promise}</Text>
                       </Inline>
                     </li>
                   ))}
@@ -51,12 +60,10 @@ export function FeedbackPage() {
             <Box as="section" aria-labelledby="feedback-form-heading">
               <Stack space="lg">
                 <Heading level={2} id="feedback-form-heading">
-                  Your Feedback
+                  {copy.formHeading}
                 </Heading>
-                <Text tone="muted">
-                  A message of 10 to 1000 characters and a rating from 1 to 5. Name and e-mail are optional.
-                </Text>
-                <FeedbackForm />
+                <Text tone="muted">{copy.formIntro}</Text>
+                <FeedbackForm words={formWords} />
               </Stack>
             </Box>
           </WithSidebar>
@@ -64,6 +71,10 @@ export function FeedbackPage() {
       </Box>
     </>
   );
+}
+
+export function FeedbackPage() {
+  return <FeedbackView copy={feedbackPageCopy} formWords={feedbackFormCopy} path="/feedback" />;
 }
 
 export { FeedbackPage as Component };

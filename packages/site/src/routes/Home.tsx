@@ -26,6 +26,10 @@ export interface HomeViewProps {
   /** Where the page is, and where its Services links go, in its language. */
   path: string;
   servicesHref: string;
+  /** Where its About link goes, in its language. */
+  aboutHref: string;
+  /** Where its feedback prompt leads, in its language. */
+  feedbackHref: string;
   /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
   text?: (value: string) => ReactNode;
   /** The page's language for link previews. @default 'en_IN' */
@@ -33,7 +37,15 @@ export interface HomeViewProps {
 }
 
 /** Home in either language: the hero, why us, the services call to action and the feedback prompt. */
-export function HomeView({ copy, path, servicesHref, text = (value) => value, ogLocale }: HomeViewProps) {
+export function HomeView({
+  copy,
+  path,
+  servicesHref,
+  aboutHref,
+  feedbackHref,
+  text = (value) => value,
+  ogLocale,
+}: HomeViewProps) {
   return (
     <>
       <Seo
@@ -53,7 +65,7 @@ export function HomeView({ copy, path, servicesHref, text = (value) => value, og
             <LinkButton href={servicesHref} size="large">
               {copy.exploreServices}
             </LinkButton>
-            <LinkButton href="/about" variant="secondary" size="large">
+            <LinkButton href={aboutHref} variant="secondary" size="large">
               {copy.learnMore}
               <VisuallyHidden>{text(copy.learnMoreHidden)}</VisuallyHidden>
             </LinkButton>
@@ -97,7 +109,7 @@ export function HomeView({ copy, path, servicesHref, text = (value) => value, og
                 {copy.feedbackHeading}
               </Heading>
               <Text align="center">{copy.feedbackText}</Text>
-              <LinkButton href="/feedback" variant="secondary">
+              <LinkButton href={feedbackHref} variant="secondary">
                 {copy.feedbackButton}
               </LinkButton>
             </Stack>
@@ -109,7 +121,9 @@ export function HomeView({ copy, path, servicesHref, text = (value) => value, og
 }
 
 export function HomePage() {
-  return <HomeView copy={homeCopy} path="/" servicesHref="/services" />;
+  return (
+    <HomeView copy={homeCopy} path="/" servicesHref="/services" aboutHref="/about" feedbackHref="/feedback" />
+  );
 }
 
 export { HomePage as Component };

@@ -1,12 +1,22 @@
 import { Box, Container, DateRange, Heading, LinkButton, PriceDisplay, Stack, Text } from '@aarambh/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { durationText, firstDay, isOpen, offeredDurations, opportunities } from '@aarambh/content';
+import {
+  fillIn,
+  firstDay,
+  isOpen,
+  offeredDurations,
+  opportunities,
+  applyPageCopy,
+  type Copy,
+  type feeNoteCopy,
+} from '@aarambh/content';
 import type { Opportunity } from '@aarambh/content';
 import { findOpportunity } from '../lib/urlIds';
 import { quotePrice } from '../lib/pricing';
 import { useDuration } from '../hooks/useDuration';
-import { OpportunityApply } from './OpportunityApply';
+import { OpportunityApply, type ApplyIn } from './OpportunityApply';
 import { OpportunityView } from './OpportunityView';
+import { englishWords, fill, type OpportunityWords } from './opportunityWords';
 import { opportunityJsonLd } from '../seo/opportunityJsonLd';
 import { FeeNote, hasFee } from '../sections/FeeNote';
 import { useKeptConfirmationText } from '../flows/confirmation/keptConfirmation';
@@ -21,13 +31,22 @@ const DurationSelector = islandComponent(() =>
 /**
  * An opportunity's page: view mode (`OpportunityView`), apply mode on Apply Now
  * (`OpportunityApply`), and back. Both modes show the same chosen duration, price and dates.
+ * View mode is in the language of `words`, apply mode in that of `apply` (English unless given).
  */
 export function OpportunityPage({
   entry,
   list = opportunities,
+  words = englishWords(entry),
+  feeNote,
+  apply,
 }: {
   entry: Opportunity;
   list?: readonly Opportunity[];
+  words?: OpportunityWords;
+  /** The note beside the price in the page's language. @default the English */
+  feeNote?: Copy<typeof feeNoteCopy>;
+  /** Apply mode's words and form in the page's language. @default the English */
+  apply?: ApplyIn;
 }) {
   const [mode, setMode] = useState<'view' | 'apply'>('view');
   const switched = useRef(false);
@@ -50,17 +69,27 @@ export function OpportunityPage({
   const quote = quotePrice(entry.pricing, duration.value);
   // A closed opportunity keeps its page for old links, out of search results and without Apply Now.
   const open = isOpen(entry, today);
+  const english = words.language === 'en';
+  const { labels } = words;
+  const description = [
+    ['description', words.texts.description],
+    ['duration', words.schedule.durationText(entry)],
+    ['location', words.locationOf(entry.location)],
+    ['company', entry.company],
+  ].reduce((text, [name, value]) => fill(text, name!, value!), labels.seoDescription);
+  // The structured data is the English page's: the Hindi twin is the same posting.
   const seo = (
     <Seo
-      title={`${entry.title} (${entry.type})`}
-      description={`${entry.description} ${durationText(entry)}, ${entry.location}. Offered by ${entry.company}.`}
-      path={`/opportunity/${entry.id}`}
-      {...(open ? { jsonLd: opportunityJsonLd(entry) } : { noindex: true })}
+      title={`${entry.title} (${words.typeOf(entry.type)})`}
+      description={description}
+      path={words.path}
+      {...(english ? {} : { ogLocale: 'hi_IN' as const })}
+      {...(!open ? { noindex: true } : english ? { jsonLd: opportunityJsonLd(entry) } : {})}
     />
   );
   const durationChoices = offeredDurations(entry).map((option) => ({
     value: option.value,
-    label: option.label,
+    label: words.durationOf(option),
   }));
 
   // In apply mode the form has its own Duration field; this summary follows it.
@@ -68,21 +97,37 @@ export function OpportunityPage({
     <Stack space="md">
       {withSelector ? (
         <Island id="duration" when="interaction">
-          <DurationSelector options={durationChoices} value={duration.value} onChange={chooseDuration} />
+          <DurationSelector
+            language={words.language}
+            label={labels.duration}
+            options={durationChoices}
+            value={duration.value}
+            onChange={chooseDuration}
+          />
         </Island>
       ) : (
-        <Text weight="semibold">Duration: {duration.label}</Text>
+        <Text weight="semibold">
+          {fillIn((apply?.copy ?? applyPageCopy).duration, { duration: words.durationOf(duration) })}
+        </Text>
       )}
       <PriceDisplay
-        label="Price"
+        label={labels.price}
         amount={quote.amount}
         prices={quote.prices}
         grouping="indian"
         size="large"
+        language={words.language}
       />
       {/* In apply mode the form's payment section carries the note. */}
-      {withSelector && hasFee(Object.values(entry.pricing)) ? <FeeNote /> : null}
-      <DateRange start={firstDay(entry, today)} days={duration.days} label="Dates" />
+      {withSelector && hasFee(Object.values(entry.pricing)) ? (
+        <FeeNote {...(feeNote ? { copy: feeNote } : {})} />
+      ) : null}
+      <DateRange
+        start={firstDay(entry, today)}
+        days={duration.days}
+        label={labels.dates}
+        language={words.language}
+      />
     </Stack>
   );
 
@@ -92,16 +137,26 @@ export function OpportunityPage({
 
   // A kept confirmation shows even once the opportunity has closed: it was sent while it was open.
   if ((open && mode === 'apply') || kept) {
+    const applyMode = (
+      <OpportunityApply
+        entry={entry}
+        selection={priceAndDates(false)}
+        duration={duration.value}
+        onDurationChange={chooseDuration}
+        onBack={() => switchMode('view')}
+        {...(apply ? { apply } : {})}
+      />
+    );
     return (
       <>
         {seo}
-        <OpportunityApply
-          entry={entry}
-          selection={priceAndDates(false)}
-          duration={duration.value}
-          onDurationChange={chooseDuration}
-          onBack={() => switchMode('view')}
-        />
+        {english || apply?.lang !== 'en' ? (
+          applyMode
+        ) : (
+          <div lang="en" style={{ display: 'contents' }}>
+            {applyMode}
+          </div>
+        )}
       </>
     );
   }
@@ -113,6 +168,7 @@ export function OpportunityPage({
         entry={entry}
         list={list}
         today={today}
+        words={words}
         priceAndDates={priceAndDates(true)}
         onApply={open ? () => switchMode('apply') : undefined}
       />

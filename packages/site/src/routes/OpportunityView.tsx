@@ -13,21 +13,11 @@ import {
   Text,
 } from '@aarambh/ui';
 import type { ReactNode } from 'react';
-import {
-  categoryTitles,
-  closedText,
-  durationText,
-  feeAndPayNote,
-  formatDay,
-  openListings,
-  payText,
-  startText,
-  type Opportunity,
-} from '@aarambh/content';
+import { openListings, type Opportunity } from '@aarambh/content';
 import { Island } from '../boot';
-import { isCategory, routeForCategory } from '../lib/categoryRoute';
 import { BulletList } from '../sections/BulletList';
 import { WithSidebar } from '../sections/WithSidebar';
+import { fill, scheduleEntry, type OpportunityWords } from './opportunityWords';
 
 /** How many other opportunities the sidebar lists. */
 const SIDEBAR_COUNT = 5;
@@ -58,15 +48,23 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 /** Apply Now, or the day applications closed when `onApply` is absent. */
-function ApplyAction({ entry, onApply }: { entry: Opportunity; onApply: (() => void) | undefined }) {
+function ApplyAction({
+  entry,
+  words,
+  onApply,
+}: {
+  entry: Opportunity;
+  words: OpportunityWords;
+  onApply: (() => void) | undefined;
+}) {
   return onApply ? (
     <Inline>
       <Button size="large" onPress={onApply}>
-        Apply Now
+        {words.labels.apply}
       </Button>
     </Inline>
   ) : (
-    <Text weight="semibold">{closedText(entry)}</Text>
+    <Text weight="semibold">{words.schedule.closedText(entry)}</Text>
   );
 }
 
@@ -74,52 +72,53 @@ function ApplyAction({ entry, onApply }: { entry: Opportunity; onApply: (() => v
  * An opportunity page in view mode: what it is, its duration, start and pay (the catalogue's
  * terms, written as the cards write them), its price and dates (`priceAndDates`, with the
  * duration select), the details, the other open opportunities, and Apply Now (`onApply`; without
- * it the opportunity is closed and the page says since when).
+ * it the opportunity is closed and the page says since when), in the language of `words`.
  */
 export function OpportunityView({
   entry,
   list,
   today,
+  words,
   priceAndDates,
   onApply,
 }: {
   entry: Opportunity;
   list: readonly Opportunity[];
   today: Date;
+  words: OpportunityWords;
   priceAndDates: ReactNode;
   onApply: (() => void) | undefined;
 }) {
-  const feeAndPay = feeAndPayNote(entry);
-  const backTo = routeForCategory(entry.category);
-  const categoryTitle = isCategory(entry.category) ? categoryTitles[entry.category] : 'Services';
+  const { labels, texts, schedule, text, latin } = words;
+  const feeAndPay = schedule.feeAndPayNote(scheduleEntry(entry, texts));
   return (
     <>
       <Box background="brandSoft" paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container>
           <Stack space="md">
             <Inline>
-              <BackLink href={backTo}>{`Back to ${categoryTitle}`}</BackLink>
+              <BackLink href={words.back.href}>{fill(labels.backTo, 'category', words.back.title)}</BackLink>
             </Inline>
             <Inline space="xs">
-              <Badge tone="brand">{entry.type}</Badge>
+              <Badge tone="brand">{words.typeOf(entry.type)}</Badge>
               <Badge icon="star">{entry.rating.toFixed(1)}</Badge>
             </Inline>
-            <Heading level={1}>{entry.title}</Heading>
+            <Heading level={1}>{latin(entry.title)}</Heading>
             <Inline space="md">
               <Text tone="muted" as="span">
-                {entry.company}
+                {latin(entry.company)}
               </Text>
               <Text tone="muted" as="span">
-                {entry.location}
+                {words.locationOf(entry.location)}
               </Text>
               <Text tone="muted" as="span">
-                {durationText(entry)}
+                {schedule.durationText(entry)}
               </Text>
               <Text tone="muted" as="span">
-                Starts: {startText(entry)}
+                {fill(labels.starts, 'start', schedule.startText(entry))}
               </Text>
               <Text tone="muted" as="span">
-                Apply by {formatDay(entry.closes)}
+                {fill(labels.applyBy, 'date', schedule.formatDay(entry.closes))}
               </Text>
             </Inline>
           </Stack>
@@ -132,17 +131,17 @@ export function OpportunityView({
               <Island id="other-opportunities" when="interaction">
                 <Card as="aside" tone="flat" aria-labelledby="other-opportunities">
                   <Heading level={2} size="4" id="other-opportunities">
-                    Other Opportunities
+                    {labels.otherOpportunities}
                   </Heading>
                   <Stack as="ul" space="md">
                     {otherOpportunities(entry, list, today).map((other) => (
                       <li key={other.id}>
                         <Stack space="xxs">
-                          <Link href={`/opportunity/${other.id}`} variant="standalone">
-                            {other.title}
+                          <Link href={words.opportunityHref(other.id)} variant="standalone">
+                            {latin(other.title)}
                           </Link>
                           <Text size="sm" tone="muted">
-                            {other.type} · {durationText(other)}
+                            {words.typeOf(other.type)} · {schedule.durationText(other)}
                           </Text>
                         </Stack>
                       </li>
@@ -153,49 +152,53 @@ export function OpportunityView({
             }
           >
             <Stack space="xl">
-              <Card aria-label="Duration, price and dates">
+              <Card aria-label={labels.summary}>
                 {priceAndDates}
                 <Text size="sm" tone="muted">
-                  {payText(entry)}
+                  {schedule.payText(scheduleEntry(entry, texts))}
                 </Text>
                 {feeAndPay ? <Text size="sm">{feeAndPay}</Text> : null}
-                <ApplyAction entry={entry} onApply={onApply} />
+                <ApplyAction entry={entry} words={words} onApply={onApply} />
               </Card>
               <Island id="opportunity-details" when="interaction">
-                <Section id="about-opportunity" heading="About This Opportunity">
-                  <Text>{entry.description}</Text>
-                  <Text>{entry.longDescription}</Text>
+                <Section id="about-opportunity" heading={labels.about}>
+                  <Text>{text(texts.description)}</Text>
+                  <Text>{text(texts.longDescription)}</Text>
                 </Section>
-                <Section id="skills" heading="Skills You Will Use">
-                  <TagList tags={entry.skills} aria-labelledby="skills" />
+                <Section id="skills" heading={labels.skills}>
+                  <TagList
+                    tags={entry.skills}
+                    aria-labelledby="skills"
+                    {...(words.language === 'hi' ? { lang: 'en' } : {})}
+                  />
                 </Section>
-                <Section id="responsibilities" heading="Responsibilities">
-                  <BulletList items={entry.responsibilities} />
+                <Section id="responsibilities" heading={labels.responsibilities}>
+                  <BulletList items={texts.responsibilities} text={text} />
                 </Section>
-                <Section id="requirements" heading="Requirements">
-                  <BulletList items={entry.requirements} />
+                <Section id="requirements" heading={labels.requirements}>
+                  <BulletList items={texts.requirements} text={text} />
                 </Section>
-                <Section id="benefits" heading="Benefits">
-                  <BulletList items={entry.benefits} />
+                <Section id="benefits" heading={labels.benefits}>
+                  <BulletList items={texts.benefits} text={text} />
                 </Section>
-                <Section id="company" heading="About the Company">
-                  {entry.companyInfo ? (
+                <Section id="company" heading={labels.company}>
+                  {entry.companyInfo && texts.companyInfo ? (
                     <Stack space="xs">
-                      <Text weight="semibold">{entry.companyInfo.name}</Text>
-                      <Text>{entry.companyInfo.description}</Text>
+                      <Text weight="semibold">{latin(entry.companyInfo.name)}</Text>
+                      <Text>{text(texts.companyInfo.description)}</Text>
                       <Text size="sm" tone="muted">
-                        {entry.companyInfo.industry} · {entry.companyInfo.size}
+                        {text(texts.companyInfo.industry)} · {text(texts.companyInfo.size)}
                       </Text>
                       <Link href={entry.companyInfo.website} isExternal>
                         {entry.companyInfo.website.replace(/^https:\/\//, '')}
                       </Link>
                     </Stack>
                   ) : (
-                    <Text tone="muted">Company information not available.</Text>
+                    <Text tone="muted">{labels.noCompany}</Text>
                   )}
                 </Section>
               </Island>
-              <ApplyAction entry={entry} onApply={onApply} />
+              <ApplyAction entry={entry} words={words} onApply={onApply} />
             </Stack>
           </WithSidebar>
         </Container>

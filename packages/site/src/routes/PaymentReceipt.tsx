@@ -1,10 +1,5 @@
-import {
-  applicantDate,
-  applicationStatusCalls,
-  rupees,
-  type ReceiptPageData,
-} from '@aarambh/machines/schemas';
-import { company } from '@aarambh/content';
+import { applicantDate, rupees, statusPagePaths, type ReceiptPageData } from '@aarambh/machines/schemas';
+import { company, receiptPageCopy, type Copy, type Locale } from '@aarambh/content';
 import {
   Box,
   Button,
@@ -18,9 +13,17 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { receiptPage as words } from '../content/applicationStatus';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
+
+/** The receipt's words and languages: the English page's, or its Hindi twin's. */
+export interface ReceiptWords {
+  copy: Copy<typeof receiptPageCopy>;
+  /** The language of the words: English on the Hindi page while its Hindi is stale. */
+  locale: Locale;
+  /** The language of the page's path: its link goes back to the status page in it. */
+  page: Locale;
+}
 
 /**
  * `/application-status/receipt`: the receipt of a programme's fee once staff verified it, rendered
@@ -28,20 +31,20 @@ import { Seo } from '../seo/Seo';
  * registered office, the receipt's number and the payment. Printing it needs no more than the
  * browser's print, the button only starts it: the site's chrome leaves itself out of print (the
  * kit's NavBar and Footer, the help bar and cookie banner with the kit's `printHidden`), so the
- * card prints alone, on one A4 page.
+ * card prints alone, on one A4 page. Its Hindi twin renders it with its words.
  */
-export function PaymentReceiptPage() {
+export function PaymentReceiptView({ copy: words, locale, page }: ReceiptWords) {
   const data = useServerData<ReceiptPageData>();
-  const statusLink = data?.token
-    ? `${applicationStatusCalls.page}?token=${encodeURIComponent(data.token)}`
-    : applicationStatusCalls.page;
+  const paths = statusPagePaths[page];
+  const statusLink = data?.token ? `${paths.page}?token=${encodeURIComponent(data.token)}` : paths.page;
   return (
     <>
       <Seo
         title={words.title}
         description={words.description}
-        path={applicationStatusCalls.receipt}
+        path={paths.receipt}
         noindex
+        ogLocale={locale === 'hi' ? 'hi_IN' : undefined}
       />
       <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
         <Container size="narrow">
@@ -81,8 +84,14 @@ export function PaymentReceiptPage() {
                             },
                           ]
                         : []),
-                      { term: words.fields.verifiedAt, description: applicantDate(data.receipt.verifiedAt) },
-                      { term: words.fields.appliedAt, description: applicantDate(data.receipt.appliedAt) },
+                      {
+                        term: words.fields.verifiedAt,
+                        description: applicantDate(data.receipt.verifiedAt, locale),
+                      },
+                      {
+                        term: words.fields.appliedAt,
+                        description: applicantDate(data.receipt.appliedAt, locale),
+                      },
                     ]}
                   />
                   <Text tone="muted">{words.note}</Text>
@@ -110,6 +119,10 @@ export function PaymentReceiptPage() {
       </Box>
     </>
   );
+}
+
+export function PaymentReceiptPage() {
+  return <PaymentReceiptView copy={receiptPageCopy} locale="en" page="en" />;
 }
 
 export { PaymentReceiptPage as Component };

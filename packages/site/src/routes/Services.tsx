@@ -1,5 +1,5 @@
 import { Columns, Inline, LinkButton, ServiceCard } from '@aarambh/ui';
-import { services, servicesCopy, servicesPageCopy, type Copy } from '@aarambh/content';
+import { services, servicesCopy, servicesPageCopy, type Copy, type Service } from '@aarambh/content';
 import type { ReactNode } from 'react';
 import { ServicesArt } from '../illustrations/ServicesArt';
 import { PageHero } from '../sections/PageHero';
@@ -12,10 +12,16 @@ export interface ServicesViewProps {
   serviceCopy: Copy<typeof servicesCopy>;
   /** Where the page is, in its language. */
   path: string;
+  /** Where its About link goes, in its language. @default '/about' */
+  aboutHref?: string;
+  /** Where its Contact button goes, in its language. @default '/contact' */
+  contactHref?: string;
   /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
   text?: (value: string) => ReactNode;
   /** The page's language for link previews. @default 'en_IN' */
   ogLocale?: SeoProps['ogLocale'];
+  /** Where a service's card leads, in the page's language. @default its English page */
+  serviceHref?: (service: Service) => string;
 }
 
 /** The Services overview in either language: the six services and the call to start a project. */
@@ -23,8 +29,11 @@ export function ServicesView({
   copy,
   serviceCopy,
   path,
+  aboutHref = '/about',
+  contactHref = '/contact',
   text = (value) => value,
   ogLocale,
+  serviceHref = (service) => service.route,
 }: ServicesViewProps) {
   return (
     <>
@@ -46,7 +55,7 @@ export function ServicesView({
                 title={words.title}
                 description={text(words.description)}
                 features={words.features.map(text)}
-                href={service.route}
+                href={serviceHref(service)}
                 linkLabel={copy.cardLink}
               />
             );
@@ -61,10 +70,10 @@ export function ServicesView({
         centered
       >
         <Inline space="md" align="center" collapseBelow="tablet">
-          <LinkButton href="/contact" size="large">
+          <LinkButton href={contactHref} size="large">
             {copy.contactButton}
           </LinkButton>
-          <LinkButton href="/about" variant="secondary" size="large">
+          <LinkButton href={aboutHref} variant="secondary" size="large">
             {copy.portfolioButton}
           </LinkButton>
         </Inline>

@@ -2,6 +2,7 @@ import type { NameCheck, PublicDocument, VerifyPageData } from '@aarambh/machine
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
+import { offer as issuedOffer } from '../../harness/statusPageFixtures';
 import { ServerDataProvider } from '../boot';
 import { VerifyPage } from './Verify';
 
@@ -34,17 +35,8 @@ const offer: PublicDocument = {
   state: 'valid',
   stateOn: null,
   supersededBy: null,
-  fields: {
-    kind: 'offer',
-    name: 'Rahul Mehta',
-    role: 'UX/UI Designer',
-    department: 'Design',
-    startsOn: '2027-01-04',
-    place: 'Bengaluru office, Koramangala',
-    compensation: '₹6,00,000 a year, paid monthly',
-    expiresOn: '2026-12-15',
-    issuedOn: '2026-11-21',
-  },
+  // What the status page's stories show the applicant, as anyone checking it sees it.
+  fields: issuedOffer.fields,
   name: 'Rahul Mehta',
   issuer: 'Aarambh Labs Private Limited',
   credentialUrl: '/verify/PZE7ZYB5K660/credential',

@@ -1,4 +1,4 @@
-import { feePolicy } from '@aarambh/content';
+import { feeNoteCopy, type Copy } from '@aarambh/content';
 import { Link, Text } from '@aarambh/ui';
 
 /** The path of the refund policy page. */
@@ -11,12 +11,12 @@ export function hasFee(prices: Iterable<number | undefined>): boolean {
 
 /**
  * The line beside a price: what the fee covers and when it is refunded (the catalogue's
- * `feePolicy.summary`), with a link to the refund policy.
+ * `feePolicy.summary`), with a link to the refund policy; in English unless given the words.
  */
-export function FeeNote() {
+export function FeeNote({ copy = feeNoteCopy }: { copy?: Copy<typeof feeNoteCopy> }) {
   return (
     <Text size="sm" tone="muted">
-      {feePolicy.summary} <Link href={REFUND_POLICY_PATH}>Refund policy</Link>
+      {copy.summary} <Link href={REFUND_POLICY_PATH}>{copy.refundPolicy}</Link>
     </Text>
   );
 }

@@ -1,8 +1,15 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_IDS, routes } from '../../routes';
+import type { RouteObject } from 'react-router-dom';
+import { routes as hindiRoutes } from '../../hindiRoutes';
+import { NOT_FOUND_ROUTE_IDS, routes as englishRoutes } from '../../routes';
 import { NOT_FOUND_PATH, prerenderPages } from '../server/paths';
 import { paramsOf, routesTo } from './router';
+
+// The table a Hindi page starts from: the layout's children with the Hindi ones (start.tsx).
+const routes: RouteObject[] = englishRoutes.map((route): RouteObject =>
+  route.index ? route : { ...route, children: [...(route.children ?? []), ...hindiRoutes] },
+);
 
 describe('a prerendered page hydrated without react-router', () => {
   const paths = [

@@ -1,4 +1,4 @@
-import type { DataRouter, RouteObject } from 'react-router-dom';
+import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import {
   decoded,
   pageSourceOf,
@@ -74,6 +74,7 @@ export function routedNow(router: DataRouter): PageSource {
  */
 export function routedLater(
   routes: RouteObject[],
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction,
   initial: PageState,
   onRouter: (router: DataRouter) => void,
 ): { source: PageSource; handOver: () => Promise<void> } {
@@ -83,7 +84,7 @@ export function routedLater(
   let handingOver: Promise<PageSource> | undefined;
   const route = () =>
     (handingOver ??= loadReactRouter().then(({ createRouter }) => {
-      const router = createRouter(routes);
+      const router = createRouter(routes, patchRoutesOnNavigation);
       const source = routedNow(router);
       onRouter(router);
       source.subscribe(() => {

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import type { DataRouter, RouteObject } from 'react-router-dom';
-import { PageRoutes, type PageSource } from '../navigation';
+import type {
+  DataRouter,
+  PatchRoutesOnNavigationFunction as PatchRoutes,
+  RouteObject,
+} from 'react-router-dom';
+import { PageRoutes, underPrefix, type DiscoveredRoutes, type PageSource } from '../navigation';
 import { protocol } from '../protocol';
 import { readServerData, ServerDataProvider } from '../serverData';
 import { applyTheme } from '../server/theme';
@@ -9,6 +13,7 @@ import { FIRST_USE_EVENTS, isUse, markFirstUse, whenFirstUsed } from './firstUse
 import { deferIslands, openAllIslands, preloadIslandComponents } from './islands';
 import { hasHeldInput, markLive } from './replay';
 import { loadReactRouter, paramsOf, routedLater, routedNow, routesTo } from './router';
+import { loadRouteModules, preloadRouteModules } from './routeModules';
 import { loadFullStylesheet } from './stylesheet';
 import { localDateKey, RenderDateProvider } from './today';
 import { restoreWebFont } from './webFont';
@@ -16,6 +21,8 @@ import { restoreWebFont } from './webFont';
 export interface ClientRoutes {
   /** The site's routes: one layout route whose children each load a lazy module. */
   routes: RouteObject[];
+  /** The layout's children found on navigation (none by default). */
+  discovered?: readonly DiscoveredRoutes[];
   /** The ids of the catch-all routes, which render the 404 page (one per language). */
   notFoundRouteIds: readonly string[];
   /** What reports React's errors, when error reporting is on (entry-client.tsx). */
@@ -27,7 +34,12 @@ export interface ClientRoutes {
  * renders it afresh when the HTML shows another one, and starts the islands and the replay of
  * what the visitor did before.
  */
-export async function startClient({ routes, notFoundRouteIds, errorReporting }: ClientRoutes): Promise<void> {
+export async function startClient({
+  routes,
+  discovered = [],
+  notFoundRouteIds,
+  errorReporting,
+}: ClientRoutes): Promise<void> {
   applyTheme(document.documentElement);
 
   const container = document.getElementById('root');
@@ -37,6 +49,24 @@ export async function startClient({ routes, notFoundRouteIds, errorReporting }: 
   const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
   const rendered = container.getAttribute(protocol.rendered) ?? undefined;
   const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
+
+  // The routes found on navigation that this page needs are in the table before it is matched;
+  // the others are added by react-router when a navigation first leads under their prefix, each
+  // route waiting for the page's assets as the others do (below).
+  const layout = routes[0];
+  const added = new Set<DiscoveredRoutes>();
+  for (const set of discovered.filter((set) => underPrefix(set, currentPath))) {
+    added.add(set);
+    layout?.children?.push(...(await set.load()).routes);
+  }
+  const patchRoutesOnNavigation: PatchRoutes = async ({ path, patch }) => {
+    for (const set of discovered.filter((set) => underPrefix(set, path) && !added.has(set))) {
+      added.add(set);
+      const { routes: children } = await set.load();
+      children.forEach(pageWithItsAssets);
+      patch(layout?.id ?? null, children);
+    }
+  };
 
   // The HTML of this very path: the server matched it (the deepest route's id is on the root), so
   // the page hydrates from those routes without react-router, which loads when it is first needed
@@ -64,17 +94,7 @@ export async function startClient({ routes, notFoundRouteIds, errorReporting }: 
     }),
   );
 
-  // Another page waits for the full stylesheet as well as its module, so it never shows unstyled,
-  // and for the code of its islands, so it appears whole (islands.tsx).
-  for (const route of routes[0]?.children ?? []) {
-    const load = route.lazy;
-    if (typeof load !== 'function') continue;
-    route.lazy = async () => {
-      const [module] = await Promise.all([load(), loadFullStylesheet()]);
-      await preloadIslandComponents();
-      return module;
-    };
-  }
+  for (const route of layout?.children ?? []) pageWithItsAssets(route);
 
   // What a first paint does not need waits until the visitor first needs it, on any interaction or
   // navigation: the navigation's and footer's code, and the full stylesheet (menus, dialogs, other
@@ -87,6 +107,7 @@ export async function startClient({ routes, notFoundRouteIds, errorReporting }: 
   const onFirstUse = () => {
     markFirstUse();
     void loadFullStylesheet();
+    void loadRouteModules();
   };
 
   // A navigation renders the page anew: every island still waiting hydrates with it, and the
@@ -103,13 +124,14 @@ export async function startClient({ routes, notFoundRouteIds, errorReporting }: 
 
   let source: PageSource;
   if (reactRouter) {
-    const router = reactRouter.createRouter(routes);
+    const router = reactRouter.createRouter(routes, patchRoutesOnNavigation);
     onRouter(router);
     source = routedNow(router);
   } else {
     const { search, hash } = window.location;
     const later = routedLater(
       routes,
+      patchRoutesOnNavigation,
       {
         location: { pathname: window.location.pathname, search, hash, state: null, key: 'default' },
         routes: matched,
@@ -172,4 +194,20 @@ export async function startClient({ routes, notFoundRouteIds, errorReporting }: 
     await Promise.all([loadFullStylesheet(), preloadIslandComponents()]);
     createRoot(container, errorReporting).render(app);
   }
+}
+
+/**
+ * Another page waits for the full stylesheet as well as its module, so it never shows unstyled,
+ * and for the code of its islands, so it appears whole (islands.tsx); its module's chunks are
+ * preloaded with it (routeModules.ts). A route already loaded (the page on screen) is left as it is.
+ */
+function pageWithItsAssets(route: RouteObject) {
+  const load = route.lazy;
+  if (typeof load !== 'function') return;
+  route.lazy = async () => {
+    void preloadRouteModules(route.id);
+    const [module] = await Promise.all([load(), loadFullStylesheet()]);
+    await preloadIslandComponents();
+    return module;
+  };
 }

@@ -11,9 +11,10 @@ import type { BootProtocol, WebFontBoot } from '../protocol';
  *   cookie banner) and the full stylesheet they wait for (`protocol.stylesheet` on `#root`,
  *   preloaded, applied when they mount): asked for once the entry had run, they came one or two
  *   round trips after it on a slow phone, and the popup, a first visit's last paint, with them;
- * - last, once those have arrived, on a browser that does not have it yet, the web font
- *   (server/webFont.ts), which only the next page uses: until then the body font stack is the
- *   system's, set here before the first paint; once fetched, this browser is noted as having it.
+ * - last, once those have arrived, the web fonts of the page's language that the browser does not
+ *   have yet (server/webFont.ts: Inter, and on a Hindi page Noto Sans Devanagari), which only the
+ *   next page uses: until then the body font stack is without them (the system's fonts), set here
+ *   before the first paint; once a file is fetched, this browser is noted as having it.
  *
  * All of it comes from attributes of the inline script (`protocol.pageScript`: the entry's URL;
  * `protocol.pageModules` and `protocol.laterModules`: chunk URLs; `protocol.webFont`: a
@@ -26,16 +27,19 @@ export function loadAfterFirstPaint(protocol: BootProtocol): void {
   const src = script?.getAttribute(protocol.pageScript);
   const font = JSON.parse(script?.getAttribute(protocol.webFont) ?? 'null') as WebFontBoot | null;
   // The file's URL changes with the font: a new font is fetched anew.
-  const fontKey = 'aarambh:web-font';
-  const hasFont = () => {
-    try {
-      return window.localStorage.getItem(fontKey) === font?.file;
-    } catch {
-      return false;
-    }
-  };
-  const fetchFont = font !== null && !hasFont();
-  if (fetchFont) document.documentElement.style.setProperty(font.property, font.fallback);
+  const missing =
+    font?.fonts.filter((face) => {
+      try {
+        return window.localStorage.getItem(protocol.webFontKey + face.family) !== face.file;
+      } catch {
+        return true;
+      }
+    }) ?? [];
+  if (font && missing.length > 0)
+    document.documentElement.style.setProperty(
+      font.property,
+      font.stack.filter((_, entry) => !missing.some((face) => face.entry === entry)).join(', '),
+    );
 
   /** Preloads the modules an attribute of this script lists (URLs separated by spaces). */
   const preload = (attribute: typeof protocol.pageModules | typeof protocol.laterModules) =>
@@ -53,15 +57,16 @@ export function loadAfterFirstPaint(protocol: BootProtocol): void {
       ),
     );
   const loadFont = () => {
-    if (!fetchFont) return;
-    // The faces of the family that cover Latin text: the file above.
-    void document.fonts.load(`1em "${font.family}"`).then(() => {
-      try {
-        window.localStorage.setItem(fontKey, font.file);
-      } catch {
-        // No storage (a private window's quota, say): the next page fetches it again.
-      }
-    });
+    for (const face of missing) {
+      // The faces of the family that cover the sample, a character of the file's range: the file.
+      void document.fonts.load(`1em "${face.family}"`, face.sample).then((loaded) => {
+        try {
+          if (loaded.length > 0) window.localStorage.setItem(protocol.webFontKey + face.family, face.file);
+        } catch {
+          // No storage (a private window's quota, say): the next page fetches it again.
+        }
+      });
+    }
   };
 
   const start = () => {

@@ -1,7 +1,7 @@
-import { categories, privacyLinks } from '@aarambh/machines/schemas';
-import { isOpen, jobs, opportunities } from '@aarambh/content';
+import { categories, privacyLinks, statusPagePaths } from '@aarambh/machines/schemas';
+import { isOpen, jobs, locales, opportunities } from '@aarambh/content';
 import { subscriptionOutcomes } from '../../content/subscription';
-import { alternatesOf, HINDI_NOT_FOUND_PATH, hindiTwins } from '../../i18n/pages';
+import { allTwins, alternatesOf, HINDI_NOT_FOUND_PATH } from '../../i18n/pages';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
 export interface PrerenderPage {
@@ -45,12 +45,14 @@ const staticPaths = [
 export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
   const pages: PrerenderPage[] = [
     ...staticPaths.map((path) => ({ path, inSitemap: true })),
-    ...Object.values(hindiTwins).map((path) => ({ path, inSitemap: true })),
+    ...Object.values(allTwins).map((path) => ({ path, inSitemap: true })),
     ...categories.map((category) => ({ path: `/services/${category}`, inSitemap: true })),
     ...opportunities.map((entry) => ({ path: `/opportunity/${entry.id}`, inSitemap: isOpen(entry, today) })),
     ...jobs.map((job) => ({ path: `/career/job/${job.id}`, inSitemap: isOpen(job, today) })),
+    ...jobs.map((job) => ({ path: `/hi/career/job/${job.id}`, inSitemap: isOpen(job, today) })),
     // The application pages are prerendered for speed but kept out of search results.
     ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
+    ...jobs.map((job) => ({ path: `/hi/career/apply/${job.id}`, inSitemap: false })),
     // The pages the links in subscribers' e-mails lead to: for them only, not for search.
     { path: '/subscription/confirm', inSitemap: false },
     ...Object.keys(subscriptionOutcomes).map((outcome) => ({
@@ -60,10 +62,13 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
     { path: '/unsubscribe', inSitemap: false },
     // Where every application mail's and status page's withdraw link leads.
     { path: privacyLinks.withdrawPage, inSitemap: false },
-    // The shells the API renders each status link into (packages/api's status pages); alone, the
-    // status page offers to send the link again.
-    { path: '/application-status', inSitemap: false },
-    { path: '/application-status/receipt', inSitemap: false },
+    // The shells the API renders each status link into (packages/api's status pages), English
+    // and Hindi; alone, the status page offers to send the link again. Private pages: no
+    // sitemap, no language links.
+    ...locales.flatMap((locale) => [
+      { path: statusPagePaths[locale].page, inSitemap: false },
+      { path: statusPagePaths[locale].receipt, inSitemap: false },
+    ]),
     // The form for a document's id typed from paper: in search results, so that an employer
     // finds the company's own page, not a lookalike. The pages the API renders from it (a
     // document's, a typed id's) are never indexed.

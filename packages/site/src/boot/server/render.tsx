@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, type RouteObject } from 'react-router-dom';
 import { preloadIslandComponents } from '../client/islands';
 import { RenderDateProvider } from '../client/today';
-import { fixedPageSource, PageRoutes } from '../navigation';
+import { fixedPageSource, PageRoutes, underPrefix, type DiscoveredRoutes } from '../navigation';
 import { ServerDataProvider } from '../serverData';
 import { prerenderPages } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -24,12 +24,15 @@ export interface RenderedPage {
 export interface ServerRoutes {
   /** The site's routes, as the client has them. */
   routes: RouteObject[];
+  /** The layout's children the client finds on navigation: the server renders them as the rest. */
+  discovered?: readonly DiscoveredRoutes[];
   /** The ids of the catch-all routes, which render the 404 page (one per language). */
   notFoundRouteIds: readonly string[];
   /**
    * The route modules by source file (`import.meta.glob` of the routes' folder, keys relative to
    * the site's root, such as `src/routes/Home.tsx`): the renderer finds the file of a route by the
-   * module its `lazy` loads, so the route table names each module once.
+   * module its `lazy` loads, so the route table names each module once. The modules of the routes
+   * found on navigation are here too: a page under their prefix preloads its table.
    */
   routeSources: Record<string, () => Promise<unknown>>;
   /** The site's origin, for absolute URLs (requests, the sitemap). */
@@ -44,6 +47,11 @@ export interface ServerRenderer {
   render(path: string, renderDate: string, serverData?: unknown): Promise<RenderedPage>;
   sitemap(today?: Date): string;
   robots(): string;
+  /**
+   * The source file of each lazy route's module by route id, those found on navigation too: the
+   * prerender step lists each route's chunks for the client's navigations (`routeModulesFile`).
+   */
+  routeModuleSources(): Promise<Record<string, string>>;
 }
 
 /** Leading hoistable tags in React's output for a tree without `<html>`: title, meta and link elements. */
@@ -52,30 +60,44 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 /** What the server entry offers the prerender step and the API. */
 export function serverRenderer({
   routes,
+  discovered = [],
   notFoundRouteIds,
   routeSources,
   origin,
 }: ServerRoutes): ServerRenderer {
-  const handler = createStaticHandler(routes);
-  const lazyById = new Map(
-    (routes[0]?.children ?? []).flatMap((route) =>
-      route.id && typeof route.lazy === 'function' ? [[route.id, route.lazy as () => Promise<unknown>]] : [],
-    ),
-  );
+  // Every route: the layout's children and those found on navigation, loaded once.
+  const table = Promise.all(discovered.map((set) => set.load())).then((modules) => {
+    const children = [...(routes[0]?.children ?? []), ...modules.flatMap((module) => module.routes)];
+    const all = routes.map((route, index): RouteObject =>
+      index === 0 && !route.index ? { ...route, children } : route,
+    );
+    return {
+      handler: createStaticHandler(all),
+      lazyById: new Map(
+        children.flatMap((route) =>
+          route.id && typeof route.lazy === 'function'
+            ? [[route.id, route.lazy as () => Promise<unknown>]]
+            : [],
+        ),
+      ),
+    };
+  });
   let sourceByModule: Promise<Map<unknown, string>> | undefined;
-  const sourceOf = async (routeId: string): Promise<string | undefined> => {
-    const load = lazyById.get(routeId);
-    if (!load) return undefined;
+  const sourceOfModule = async (module: Promise<unknown>): Promise<string | undefined> => {
     sourceByModule ??= Promise.all(
       Object.entries(routeSources).map(async ([file, loadSource]) => [await loadSource(), file] as const),
     ).then((entries) => new Map(entries));
-    const [sources, module] = await Promise.all([sourceByModule, load()]);
-    return sources.get(module);
+    const [sources, loaded] = await Promise.all([sourceByModule, module]);
+    return sources.get(loaded);
+  };
+  const sourceOf = async (routeId: string): Promise<string | undefined> => {
+    const load = (await table).lazyById.get(routeId);
+    return load && sourceOfModule(load());
   };
 
   return {
     async render(path, renderDate, serverData) {
-      const context = await handler.query(new Request(new URL(path, origin)));
+      const context = await (await table).handler.query(new Request(new URL(path, origin)));
       if (context instanceof Response)
         throw new Error(`${path} answered with a redirect (${context.status})`);
       // The route's modules are loaded now; the code of their islands (and of the navigation's and
@@ -101,7 +123,10 @@ export function serverRenderer({
       );
       const head = HOISTED.exec(output)?.[0] ?? '';
       const routeId = context.matches.at(-1)?.route.id ?? '';
-      const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.id)));
+      const modules = await Promise.all([
+        ...discovered.filter((set) => underPrefix(set, path)).map((set) => sourceOfModule(set.load())),
+        ...context.matches.map((match) => sourceOf(match.route.id)),
+      ]);
       return {
         status: notFoundRouteIds.includes(routeId) ? 404 : context.statusCode,
         head,
@@ -112,5 +137,12 @@ export function serverRenderer({
     },
     sitemap: (today) => sitemapXml(origin, prerenderPages(today)),
     robots: () => robotsTxt(origin),
+    async routeModuleSources() {
+      const ids = [...(await table).lazyById.keys()];
+      const sources = await Promise.all(ids.map(async (id) => [id, await sourceOf(id)] as const));
+      return Object.fromEntries(
+        sources.flatMap(([id, source]) => (source === undefined ? [] : [[id, source]])),
+      );
+    },
   };
 }

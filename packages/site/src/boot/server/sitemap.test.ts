@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categories, jobs, opportunities } from '@aarambh/content';
 import { outputFileFor, prerenderPages } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -25,6 +26,7 @@ describe('prerenderPages', () => {
     expect(paths.filter((path) => path.startsWith('/opportunity/'))).toHaveLength(21);
     expect(paths.filter((path) => path.startsWith('/career/job/'))).toHaveLength(7);
     expect(paths.filter((path) => path.startsWith('/career/apply/'))).toHaveLength(7);
+    expect(paths.filter((path) => path.startsWith('/hi/career/apply/'))).toHaveLength(7);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -32,18 +34,61 @@ describe('prerenderPages', () => {
     expect(paths.filter((path) => path === '/hi' || path.startsWith('/hi/'))).toEqual([
       '/hi',
       '/hi/services',
+      '/hi/about',
+      '/hi/career',
+      '/hi/privacy-policy',
+      '/hi/terms-of-service',
+      '/hi/cookie-policy',
+      '/hi/refund-policy',
+      '/hi/contact',
+      '/hi/feedback',
+      ...categories.map((category) => `/hi/services/${category}`),
+      ...opportunities.map((entry) => `/hi/opportunity/${entry.id}`),
+      ...jobs.map((job) => `/hi/career/job/${job.id}`),
+      ...jobs.map((job) => `/hi/career/apply/${job.id}`),
+      '/hi/application-status',
+      '/hi/application-status/receipt',
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/hi/opportunity/3')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/opportunity/3' },
+      { hreflang: 'hi-IN', path: '/hi/opportunity/3' },
+      { hreflang: 'x-default', path: '/opportunity/3' },
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/services/internship')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/services/internship' },
+      { hreflang: 'hi-IN', path: '/hi/services/internship' },
+      { hreflang: 'x-default', path: '/services/internship' },
     ]);
     expect(prerenderPages().find((page) => page.path === '/hi')?.alternates).toEqual([
       { hreflang: 'en-IN', path: '/' },
       { hreflang: 'hi-IN', path: '/hi' },
       { hreflang: 'x-default', path: '/' },
     ]);
-    expect(prerenderPages().find((page) => page.path === '/about')?.alternates).toBeUndefined();
+    expect(prerenderPages().find((page) => page.path === '/hi/career/job/3')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/career/job/3' },
+      { hreflang: 'hi-IN', path: '/hi/career/job/3' },
+      { hreflang: 'x-default', path: '/career/job/3' },
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/hi/career/apply/3')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/career/apply/3' },
+      { hreflang: 'hi-IN', path: '/hi/career/apply/3' },
+      { hreflang: 'x-default', path: '/career/apply/3' },
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/contact')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/contact' },
+      { hreflang: 'hi-IN', path: '/hi/contact' },
+      { hreflang: 'x-default', path: '/contact' },
+    ]);
+    expect(prerenderPages().find((page) => page.path === '/coming-soon')?.alternates).toBeUndefined();
+    // A private page opened by a signed link: no language links to it, in either language.
+    for (const path of ['/application-status', '/hi/application-status', '/hi/application-status/receipt']) {
+      expect(prerenderPages().find((page) => page.path === path)?.alternates, path).toBeUndefined();
+    }
   });
 
-  it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages out of the sitemap, and puts /verify in it', () => {
+  it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages (English and Hindi) out of the sitemap, and puts /verify in it', () => {
     const outside =
-      /^\/(career\/apply\/|subscription\/|unsubscribe$|privacy\/withdraw$|application-status|privacy\/request\/confirm|guardian\/confirm$)/;
+      /^\/((hi\/)?career\/apply\/|subscription\/|unsubscribe$|privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
     expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });
@@ -89,7 +134,7 @@ describe('sitemapXml', () => {
     ].join('');
     expect(twins).toContain(`<url><loc>https://site.example/services</loc>${alternates}</url>`);
     expect(twins).toContain(`<url><loc>https://site.example/hi/services</loc>${alternates}</url>`);
-    expect(twins).toContain('<url><loc>https://site.example/about</loc></url>');
+    expect(twins).toContain('<url><loc>https://site.example/coming-soon</loc></url>');
   });
 
   it('escapes XML in addresses', () => {

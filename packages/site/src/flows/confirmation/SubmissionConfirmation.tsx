@@ -14,9 +14,10 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
+import { fillIn } from '@aarambh/content';
 import { useEffect, useRef } from 'react';
-import { confirmationWords as words } from '../../content/confirmation';
 import { withContactLinks } from '../../lib/contactLinks';
+import { useFormLanguage } from '../forms/FormLanguage';
 import type { ConfirmedForm } from './keptConfirmation';
 
 export interface SubmissionConfirmationProps {
@@ -34,7 +35,7 @@ export interface SubmissionConfirmationProps {
  * copy, and to quote), and for an application what it was for, the fee and transaction id given,
  * the day they will hear by and the status page. It takes the focus when it appears (a region
  * named by its heading), so a keyboard or screen reader user is told the form was replaced and
- * is not left on nothing.
+ * is not left on nothing. In the language of the forms around (`FormLanguage`).
  */
 export function SubmissionConfirmation({
   form,
@@ -44,15 +45,18 @@ export function SubmissionConfirmation({
 }: SubmissionConfirmationProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
+  const { lang, words: formWords } = useFormLanguage();
+  const words = formWords.confirmation;
+  const said = form === 'career' ? words.application : words[form];
   const application = confirmation.application;
   return (
     <div ref={box} tabIndex={-1} aria-labelledby="submission-confirmation" role="region">
       <Card padding="lg">
         <Stack space="md">
           <Heading level={headingLevel} size="3" id="submission-confirmation">
-            {words[form].heading}
+            {said.heading}
           </Heading>
-          <Text>{words[form].text}</Text>
+          <Text>{said.text}</Text>
           <DescriptionList
             items={[
               {
@@ -82,10 +86,16 @@ export function SubmissionConfirmation({
                       : [
                           {
                             term: words.fee,
-                            description: words.feePaid(rupees(application.fee), application.transactionId),
+                            description: fillIn(
+                              application.transactionId ? words.feePaidWithId : words.feePaid,
+                              {
+                                fee: rupees(application.fee),
+                                transactionId: application.transactionId ?? '',
+                              },
+                            ),
                           },
                         ]),
-                    { term: words.hearBy, description: applicantDate(application.decisionBy) },
+                    { term: words.hearBy, description: applicantDate(application.decisionBy, lang) },
                   ]
                 : []),
             ]}

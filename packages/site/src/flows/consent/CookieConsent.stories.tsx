@@ -11,6 +11,7 @@ import {
   type ConsentStorage,
   type ConsentStore,
 } from './consentStore';
+import { hindiFlows } from '../../layout/afterFirstPaintHindi';
 import { CookieConsent } from './CookieConsent';
 
 declare global {
@@ -243,5 +244,38 @@ export const OpenCookiePreferences: Story = {
       analytics: false,
     });
     window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  },
+};
+
+const inHindi = {
+  args: hindiFlows.cookies,
+  render: (args, context) => (
+    <RemoveScriptsAfter>
+      <div lang="hi">
+        <CookieConsent {...args} store={args.store ?? loadedOf(context).store} scripts={scripts} />
+      </div>
+    </RemoveScriptsAfter>
+  ),
+} satisfies Story;
+
+/** On a Hindi page: the banner in Hindi, its policy link to the Hindi cookie policy. */
+export const BannerInHindi: Story = {
+  ...inHindi,
+  play: async () => {
+    const banner = await screen.findByRole('region', { name: 'हम आपकी निजता का सम्मान करते हैं' });
+    await expect(within(banner).getByRole('link', { name: 'कुकी नीति' })).toHaveAttribute(
+      'href',
+      '/hi/cookie-policy',
+    );
+  },
+};
+
+/** On a Hindi page: the preferences in Hindi. */
+export const PreferencesInHindi: Story = {
+  ...inHindi,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'अपनी पसंद चुनें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'कुकी की पसंद' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'ज़रूरी कुकीज़' })).toBeChecked();
   },
 };

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Heading, Inline, Link, printHidden, Stack, Text, vars } from '@aarambh/ui';
 import { Suspense, lazy, useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import { cookieBannerCopy, type Copy, type cookiePreferencesCopy } from '@aarambh/content';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import { analyticsHeld, subscribeAnalyticsHold } from './analyticsHold';
 import {
@@ -32,6 +33,12 @@ export interface CookieConsentProps {
    * pixels) whenever it changes, and 0 once it is gone.
    */
   onBannerSpaceChange?: (space: number) => void;
+  /** The banner's words, in the page's language. @default cookieBannerCopy, the English */
+  copy?: Copy<typeof cookieBannerCopy>;
+  /** The preferences' words, in the page's language. @default cookiePreferencesCopy, the English */
+  preferencesCopy?: Copy<typeof cookiePreferencesCopy>;
+  /** Where the cookie policy is, in the page's language. @default '/cookie-policy' */
+  policyHref?: string;
 }
 
 /**
@@ -47,6 +54,9 @@ export function CookieConsent({
   scripts = analyticsScripts,
   bannerHeld = false,
   onBannerSpaceChange,
+  copy = cookieBannerCopy,
+  preferencesCopy,
+  policyHref = '/cookie-policy',
 }: CookieConsentProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
   // A page may hold analytics off whatever the choice: the application form, until the applicant says they are 18 or older.
@@ -91,25 +101,25 @@ export function CookieConsent({
           <Card>
             <Stack space="sm">
               <Heading level={2} size="4" id={headingId}>
-                We Value Your Privacy
+                {copy.heading}
               </Heading>
               {/* Two short blocks rather than one paragraph: the banner appears after the page's
                   first paint, and a text block larger than the page's own largest would become the
                   page's Largest Contentful Paint. */}
-              <Text size="sm">Essential cookies keep this website working.</Text>
+              <Text size="sm">{copy.essential}</Text>
               <Text size="sm">
-                Analytics, functional and marketing cookies only with your consent. Read our{' '}
-                <Link href="/cookie-policy">Cookie Policy</Link>.
+                {copy.optional} {copy.policyBefore} <Link href={policyHref}>{copy.policyLink}</Link>
+                {copy.policyAfter}
               </Text>
               <Inline space="xs">
                 <Button size="small" onPress={() => store.save(allAccepted)}>
-                  Accept All
+                  {copy.acceptAll}
                 </Button>
                 <Button size="small" variant="secondary" onPress={() => store.save(essentialOnly)}>
-                  Essential Only
+                  {copy.essentialOnly}
                 </Button>
                 <Button size="small" variant="ghost" onPress={() => store.openPreferences()}>
-                  Manage Preferences
+                  {copy.manage}
                 </Button>
               </Inline>
             </Stack>
@@ -122,6 +132,7 @@ export function CookieConsent({
             initial={state.choices ?? essentialOnly}
             onSave={(choices) => store.save(choices)}
             onClose={() => store.closePreferences()}
+            copy={preferencesCopy}
           />
         </Suspense>
       ) : null}

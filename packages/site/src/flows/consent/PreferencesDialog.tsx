@@ -1,35 +1,24 @@
 import { Button, Checkbox, DialogElement, Inline, Stack } from '@aarambh/ui';
 import { useState } from 'react';
-import { allAccepted, optionalCategories, type ConsentChoices, type OptionalCategory } from './consentStore';
-
-/** The cookie policy's words for each kind of cookie. */
-const categoryTexts: Record<OptionalCategory | 'essential', { label: string; description: string }> = {
-  essential: {
-    label: 'Essential cookies',
-    description: 'Needed for the website to work, for example to remember this choice. Always on.',
-  },
-  analytics: {
-    label: 'Analytics cookies',
-    description: 'Help us understand how visitors use the website so we can improve it.',
-  },
-  functional: {
-    label: 'Functional cookies',
-    description: 'Remember your choices, such as your preferences, for a more personal experience.',
-  },
-  marketing: {
-    label: 'Marketing cookies',
-    description: 'Measure our campaigns and show you relevant information on other sites.',
-  },
-};
+import { cookiePreferencesCopy, type Copy } from '@aarambh/content';
+import { allAccepted, optionalCategories, type ConsentChoices } from './consentStore';
 
 export interface PreferencesDialogProps {
   initial: ConsentChoices;
   onSave: (choices: ConsentChoices) => void;
   onClose: () => void;
+  /** Its words (the cookie policy's for each kind of cookie), in the page's language. @default cookiePreferencesCopy, the English */
+  copy?: Copy<typeof cookiePreferencesCopy> | undefined;
 }
 
 /** The choices one by one; nothing changes until the visitor saves. */
-export function PreferencesDialog({ initial, onSave, onClose }: PreferencesDialogProps) {
+export function PreferencesDialog({
+  initial,
+  onSave,
+  onClose,
+  copy = cookiePreferencesCopy,
+}: PreferencesDialogProps) {
+  const categoryTexts = copy.categories;
   const [draft, setDraft] = useState(initial);
   return (
     <DialogElement
@@ -37,14 +26,15 @@ export function PreferencesDialog({ initial, onSave, onClose }: PreferencesDialo
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Cookie Preferences"
-      description="Choose which optional cookies we may use. You can change this at any time on the Cookie Policy page."
+      title={copy.title}
+      description={copy.description}
+      closeLabel={copy.close}
       footer={
         <Inline space="sm" align="right">
           <Button variant="secondary" onPress={() => onSave(allAccepted)}>
-            Accept All
+            {copy.acceptAll}
           </Button>
-          <Button onPress={() => onSave(draft)}>Save Preferences</Button>
+          <Button onPress={() => onSave(draft)}>{copy.save}</Button>
         </Inline>
       }
     >

@@ -1,9 +1,19 @@
-import type { ContactFormValues } from '@aarambh/machines';
+import { contactFormCopy } from '@aarambh/content';
+import { contactFormHindi, formsHindi, hindiCopy } from '@aarambh/content/hindi';
+import { contactMessages, type ContactFormValues } from '@aarambh/machines';
+import {
+  contactMessagesHindi,
+  contactTextsHindi,
+  emailMessagesHindi,
+  firstNameMessagesHindi,
+  lastNameMessagesHindi,
+} from '@aarambh/machines/hindi';
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
 import { findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
+import { onHindiPage } from '../../../harness/hindiForms';
 import { ContactForm } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -200,5 +210,81 @@ export const NetworkFailureAndRetry: Story = {
     await findToast('Message Sent Successfully!');
     const { requests } = loadedFlow({ loaded }).api;
     await expect(requests.map((request) => request.json)).toEqual([filled, filled]);
+  },
+};
+
+const hindiWords = hindiCopy(contactFormCopy, contactFormHindi).copy;
+const hindiFilled: ContactFormValues = {
+  ...filled,
+  firstName: 'आशा',
+  lastName: 'वर्मा',
+  subject: 'इंटर्नशिप के बारे में सवाल',
+  message: 'वेब डेवलपमेंट इंटर्नशिप का अगला बैच कब शुरू होगा?',
+};
+
+/** On the Hindi page, a submit with nothing filled in: the summary and every field's message in Hindi. */
+export const HindiInvalid: Story = {
+  args: { words: hindiWords },
+  decorators: [onHindiPage],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: hindiWords.send }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent(formsHindi.errorSummaryTitle.text);
+    for (const message of [
+      firstNameMessagesHindi.required,
+      lastNameMessagesHindi.required,
+      emailMessagesHindi.required,
+      contactMessagesHindi.inquiryType,
+      contactMessagesHindi.subjectRequired,
+      contactMessagesHindi.messageRequired,
+    ]) {
+      await expect(within(summary).getByRole('link', { name: message.text })).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: hindiWords.firstName })).toHaveAccessibleDescription(
+      firstNameMessagesHindi.required.text,
+    );
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+  },
+};
+
+/** On the Hindi page, sent with `language: 'hi'`: the Hindi toast and confirmation. */
+export const HindiSuccess: Story = {
+  args: { words: hindiWords, initialValues: hindiFilled },
+  decorators: [onHindiPage],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: hindiWords.send }));
+    const toast = await findToast(contactTextsHindi.success.title.text);
+    await expect(toast).toHaveTextContent(contactTextsHindi.success.description.text);
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([
+      { route: 'contact', json: { ...hindiFilled, language: 'hi' } },
+    ]);
+    const confirmation = await canvas.findByRole('region', {
+      name: formsHindi.confirmation.contact.heading.text,
+    });
+    await expect(confirmation).toHaveTextContent('AL-7K3M-Q2PC');
+    removeOrphanedAnnouncements();
+  },
+};
+
+/** On the Hindi page, the server refuses with a rule's English message: the toast says it in Hindi. */
+export const HindiFailure: Story = {
+  args: { words: hindiWords, initialValues: hindiFilled },
+  decorators: [onHindiPage],
+  loaders: [
+    fakeServer({
+      contact: { status: 400, body: { success: false, message: contactMessages.subjectTooShort } },
+    }),
+  ],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: hindiWords.send }));
+    const toast = await findToast(contactTextsHindi.failureTitle.text);
+    await expect(toast).toHaveTextContent(contactMessagesHindi.subjectTooShort.text);
+    await expect(canvas.getByRole('textbox', { name: hindiWords.subject })).toHaveValue(hindiFilled.subject);
+    await expect(canvas.getByRole('button', { name: formsHindi.tryAgain.text })).toBeVisible();
   },
 };

@@ -1,23 +1,26 @@
+import { contactFormCopy, type Copy } from '@aarambh/content';
 import {
   contactLimits,
   contactTexts,
+  inquiryTypes,
   visibleErrors,
   type ContactField,
   type ContactFormValues,
 } from '@aarambh/machines';
-import { Button, Columns, Form, Select, Stack, TextArea, TextField } from '@aarambh/ui';
+import { Button, Columns, Select, Stack, TextArea, TextField } from '@aarambh/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import type { FieldEvents } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
 import { LiveField } from '../forms/LiveField';
+import { LiveForm } from '../forms/LiveForm';
 import { RetryNotice } from '../forms/RetryNotice';
 import { FormPrivacyNotice } from '../forms/Privacy';
+import { characterCount, sentLanguage, useFormLanguage } from '../forms/FormLanguage';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
 import { useConfirmation } from '../confirmation/useConfirmation';
-import { bindContactMachine, contactNotice, inquiryTypeOptions, type ContactSnapshot } from './contactFlow';
+import { bindContactMachine, contactNotice, type ContactSnapshot } from './contactFlow';
 
 const fieldOrder: readonly ContactField[] = [
   'firstName',
@@ -33,6 +36,8 @@ const fieldOrder: readonly ContactField[] = [
 export interface ContactFormProps {
   /** Values to start from, e.g. an inquiry type chosen by the link that led here. @default all empty */
   initialValues?: Partial<ContactFormValues>;
+  /** Its labels, hints and buttons, in the page's language. @default the English */
+  words?: Copy<typeof contactFormCopy>;
 }
 
 /**
@@ -40,25 +45,19 @@ export interface ContactFormProps {
  * errors beside each field once it is touched and in a summary after a refused submit; the button
  * reads 'Sending Message...' while it sends; success, HTTP 207 and failure toasts; the form
  * resets after success and keeps every value after a failure, with a way to send them again.
+ * Its messages, and the language the message is sent in, are those of the forms around
+ * (`FormLanguage`).
  */
-export function ContactForm({ initialValues }: ContactFormProps) {
+export function ContactForm({ initialValues, words = contactFormCopy }: ContactFormProps) {
   const client = useApiClient();
+  const language = useFormLanguage();
   const actorRef = useActorRef(bindContactMachine(client), {
-    input: { values: initialValues },
+    input: { values: initialValues, language: sentLanguage(language) },
   });
   const { send } = actorRef;
-  useToastOnEntry(actorRef, contactNotice);
-  // What the form itself reads, each compared by content: a keystroke changes none of it but for an
-  // error that comes or goes, so the form does not render again on every key (see LiveField).
-  // Deferred: a press that brings errors (Send Message on an empty form) paints first, and the
-  // fields and the summary render with their messages just after (issue 38).
-  const errors = useDeferredValue(
-    useSelector(
-      actorRef,
-      (snapshot) => inFieldOrder(visibleErrors(snapshot.context), fieldOrder),
-      sameErrors,
-    ),
-  );
+  useToastOnEntry(actorRef, (snapshot) => contactNotice(snapshot, language.message));
+  // What the form itself reads: a key changes none of it, and errors that come or go render the
+  // fields, not the form (LiveForm, LiveField).
   const sending = useSelector(actorRef, (snapshot) => snapshot.matches('sending'));
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches({ editing: 'failed' }));
   const { confirmation, startOver } = useConfirmation(
@@ -70,14 +69,15 @@ export function ContactForm({ initialValues }: ContactFormProps) {
     change: (field, value) => send({ type: 'contact.change', field, value }),
     blur: (field) => send({ type: 'contact.blur', field }),
   };
-  const live = { actor: actorRef, values: contactValues, errors, events };
+  const live = { actor: actorRef, values: contactValues, events };
 
   if (confirmation)
     return <SubmissionConfirmation form="contact" confirmation={confirmation} onStartOver={startOver} />;
   return (
-    <Form
-      aria-label="Send us a Message"
-      errors={errors}
+    <LiveForm
+      aria-label={words.formLabel}
+      actor={actorRef}
+      errors={contactErrors}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'contact.submit' });
@@ -88,7 +88,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           <LiveField {...live} field="firstName">
             {(bind) => (
               <TextField
-                label="First Name"
+                label={words.firstName}
                 isRequired
                 autoComplete="given-name"
                 {...bind.text('firstName')}
@@ -97,13 +97,18 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           </LiveField>
           <LiveField {...live} field="lastName">
             {(bind) => (
-              <TextField label="Last Name" isRequired autoComplete="family-name" {...bind.text('lastName')} />
+              <TextField
+                label={words.lastName}
+                isRequired
+                autoComplete="family-name"
+                {...bind.text('lastName')}
+              />
             )}
           </LiveField>
           <LiveField {...live} field="email">
             {(bind) => (
               <TextField
-                label="Email Address"
+                label={words.email}
                 type="email"
                 isRequired
                 autoComplete="email"
@@ -114,8 +119,8 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           <LiveField {...live} field="phone">
             {(bind) => (
               <TextField
-                label="Phone Number"
-                description="Optional"
+                label={words.phone}
+                description={language.words.optional}
                 type="tel"
                 autoComplete="tel"
                 {...bind.text('phone')}
@@ -125,8 +130,8 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           <LiveField {...live} field="company">
             {(bind) => (
               <TextField
-                label="Company"
-                description="Optional"
+                label={words.company}
+                description={language.words.optional}
                 autoComplete="organization"
                 {...bind.text('company')}
               />
@@ -135,55 +140,48 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           <LiveField {...live} field="inquiryType">
             {(bind) => (
               <Select
-                label="Inquiry Type"
-                options={inquiryTypeOptions}
-                placeholder="Select an inquiry type"
+                label={words.inquiryType}
+                options={inquiryTypes.map((value) => ({ value, label: words.inquiryTypes[value] }))}
+                placeholder={words.inquiryTypePlaceholder}
                 {...bind.select('inquiryType')}
               />
             )}
           </LiveField>
         </Columns>
         <LiveField {...live} field="subject">
-          {(bind) => <TextField label="Subject" isRequired {...bind.text('subject')} />}
+          {(bind) => <TextField label={words.subject} isRequired {...bind.text('subject')} />}
         </LiveField>
         <LiveField {...live} field="message">
           {(bind) => (
             <TextArea
-              label="Message"
+              label={words.message}
               isRequired
               rows={6}
               characterLimit={contactLimits.message.max}
+              {...characterCount(language.words)}
               {...bind.text('message')}
             />
           )}
         </LiveField>
         <FormPrivacyNotice form="contact" />
         {failed ? (
-          <RetryNotice
-            title="Your message has not been sent."
-            onRetry={() => send({ type: 'contact.submit' })}
-          />
+          <RetryNotice title={words.notSent} onRetry={() => send({ type: 'contact.submit' })} />
         ) : null}
         <Stack align="left">
-          <Button type="submit" size="large" isPending={sending} pendingLabel={contactTexts.sendingLabel}>
-            Send Message
+          <Button
+            type="submit"
+            size="large"
+            isPending={sending}
+            pendingLabel={language.message(contactTexts.sendingLabel)}
+          >
+            {words.send}
           </Button>
         </Stack>
       </Stack>
-    </Form>
+    </LiveForm>
   );
 }
 
 const contactValues = (snapshot: ContactSnapshot) => snapshot.context.values;
-
-/** Whether two sets of shown errors are the same, in the same order. */
-function sameErrors(
-  a: Readonly<Record<string, string | undefined>>,
-  b: Readonly<Record<string, string | undefined>>,
-) {
-  const entries = Object.entries(a);
-  return (
-    entries.length === Object.keys(b).length &&
-    entries.every(([field, message], index) => Object.keys(b)[index] === field && b[field] === message)
-  );
-}
+const contactErrors = (snapshot: ContactSnapshot) =>
+  inFieldOrder(visibleErrors(snapshot.context), fieldOrder);

@@ -1,8 +1,9 @@
-import type { ContactField } from '@aarambh/machines';
+import { contactFormCopy } from '@aarambh/content';
+import { inquiryTypes, type ContactField } from '@aarambh/machines';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
-import { bindContactMachine, contactNotice, inquiryTypeOptions } from './contactFlow';
+import { bindContactMachine, contactNotice } from './contactFlow';
 
 const filled: Record<ContactField, string> = {
   firstName: 'Asha',
@@ -94,7 +95,7 @@ describe('contact flow', () => {
   });
 
   it('labels every inquiry type', () => {
-    expect(inquiryTypeOptions.map((option) => option.label)).toEqual([
+    expect(inquiryTypes.map((value) => contactFormCopy.inquiryTypes[value])).toEqual([
       'General Inquiry',
       'Internship Program',
       'Partnership',

@@ -1,10 +1,4 @@
-import {
-  contactFailureDescription,
-  contactMessageMachine,
-  contactTexts,
-  inquiryTypes,
-  type InquiryType,
-} from '@aarambh/machines';
+import { contactFailureDescription, contactMessageMachine, contactTexts } from '@aarambh/machines';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -22,32 +16,36 @@ export function bindContactMachine(client: ApiClient) {
 
 export type ContactSnapshot = SnapshotFrom<typeof contactMessageMachine>;
 
-/** The words for each inquiry type, in the order of `inquiryTypes`. */
-export const inquiryTypeLabels: Record<InquiryType, string> = {
-  general: 'General Inquiry',
-  internship: 'Internship Program',
-  partnership: 'Partnership',
-  support: 'Technical Support',
-  careers: 'Careers',
-  media: 'Media & Press',
-};
-
-export const inquiryTypeOptions = inquiryTypes.map((value) => ({ value, label: inquiryTypeLabels[value] }));
-
 /**
  * The toast for a result of the contact form (docs/messages.md): sent; sent with warnings (HTTP 207
  * whose body is not a success, error-styled as docs/messages.md says); failed, with the server's or the
- * network's message.
+ * network's message. `message` gives a machine's English text in the form's language.
  */
-export function contactNotice(snapshot: ContactSnapshot): ToastContent | null {
-  if (snapshot.matches({ editing: 'sent' })) return { tone: 'success', ...contactTexts.success };
-  if (snapshot.matches({ editing: 'sentWithWarnings' })) return { tone: 'error', ...contactTexts.warning };
-  if (snapshot.matches({ editing: 'failed' })) {
-    const message = snapshot.context.failureMessage;
+export function contactNotice(
+  snapshot: ContactSnapshot,
+  message: (english: string) => string = (english) => english,
+): ToastContent | null {
+  if (snapshot.matches({ editing: 'sent' }))
+    return {
+      tone: 'success',
+      title: message(contactTexts.success.title),
+      description: message(contactTexts.success.description),
+    };
+  if (snapshot.matches({ editing: 'sentWithWarnings' }))
     return {
       tone: 'error',
-      title: contactTexts.failureTitle,
-      description: contactFailureDescription(message === null ? null : withoutFinalStop(message)),
+      title: message(contactTexts.warning.title),
+      description: message(contactTexts.warning.description),
+    };
+  if (snapshot.matches({ editing: 'failed' })) {
+    const failure = snapshot.context.failureMessage;
+    return {
+      tone: 'error',
+      title: message(contactTexts.failureTitle),
+      description: contactFailureDescription(failure === null ? null : withoutFinalStop(message(failure)), {
+        nonStandardFailure: message(contactTexts.nonStandardFailure),
+        failureDescription: message(contactTexts.failureDescription),
+      }),
     };
   }
   return null;

@@ -1,8 +1,12 @@
+import { feedbackFormCopy } from '@aarambh/content';
+import { feedbackFormHindi, formsHindi, hindiCopy } from '@aarambh/content/hindi';
+import { feedbackMessagesHindi, feedbackTextsHindi } from '@aarambh/machines/hindi';
 import { Container } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
 import { fill, findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
+import { onHindiPage } from '../../../harness/hindiForms';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {
@@ -123,5 +127,46 @@ export const Failure: Story = {
     await expect(toast).toHaveTextContent('Too many requests');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Verma');
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  },
+};
+
+const hindiWords = hindiCopy(feedbackFormCopy, feedbackFormHindi).copy;
+
+/** On the Hindi page, a malformed e-mail and no message: the summary and the messages in Hindi, the stars named in Hindi. */
+export const HindiInvalid: Story = {
+  args: { words: hindiWords },
+  decorators: [onHindiPage],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '5 तारे' })).toBeChecked();
+    await fill(canvas.getByRole('textbox', { name: hindiWords.email }), 'asha@');
+    await userEvent.click(canvas.getByRole('button', { name: hindiWords.submit }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent(formsHindi.errorSummaryTitle.text);
+    for (const message of [feedbackMessagesHindi.email, feedbackMessagesHindi.messageRequired])
+      await expect(within(summary).getByRole('link', { name: message.text })).toBeVisible();
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+  },
+};
+
+/** On the Hindi page, thanked in Hindi, the feedback sent with `language: 'hi'`. */
+export const HindiSuccess: Story = {
+  args: { words: hindiWords },
+  decorators: [onHindiPage],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: hindiWords.name }), 'आशा वर्मा');
+    await userEvent.click(canvas.getByRole('radio', { name: '4 तारे' }));
+    await fill(canvas.getByRole('textbox', { name: hindiWords.message }), 'Git वर्कशॉप बहुत अच्छी थी।');
+    await userEvent.click(canvas.getByRole('button', { name: hindiWords.submit }));
+    await findToast(feedbackTextsHindi.success.text);
+    await expect(loadedFlow({ loaded }).api.requests[0]?.json).toMatchObject({
+      name: 'आशा वर्मा',
+      rating: 4,
+      language: 'hi',
+    });
+    await canvas.findByRole('region', { name: formsHindi.confirmation.feedback.heading.text });
+    removeOrphanedAnnouncements();
   },
 };

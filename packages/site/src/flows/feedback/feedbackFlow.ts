@@ -18,15 +18,21 @@ export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
 
 /**
  * The toast for a result of the feedback form (docs/messages.md): thanks, or an error toast with the
- * server's (or network's) message, 'Failed to submit feedback' when there is none.
+ * server's (or network's) message, 'Failed to submit feedback' when there is none. `message` gives a
+ * machine's English text in the form's language.
  */
-export function feedbackNotice(snapshot: FeedbackSnapshot): ToastContent | null {
-  if (snapshot.matches({ editing: 'thanked' })) return { tone: 'success', title: feedbackTexts.success };
+export function feedbackNotice(
+  snapshot: FeedbackSnapshot,
+  message: (english: string) => string = (english) => english,
+): ToastContent | null {
+  if (snapshot.matches({ editing: 'thanked' }))
+    return { tone: 'success', title: message(feedbackTexts.success) };
   if (snapshot.matches({ editing: 'failed' })) {
-    const message = snapshot.context.failureMessage ?? feedbackTexts.failureFallback;
-    return message === feedbackTexts.failureFallback
-      ? { tone: 'error', title: feedbackTexts.failureFallback }
-      : { tone: 'error', title: feedbackTexts.failureFallback, description: message };
+    const failure = snapshot.context.failureMessage ?? feedbackTexts.failureFallback;
+    const title = message(feedbackTexts.failureFallback);
+    return failure === feedbackTexts.failureFallback
+      ? { tone: 'error', title }
+      : { tone: 'error', title, description: message(failure) };
   }
   return null;
 }

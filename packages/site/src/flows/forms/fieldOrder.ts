@@ -11,3 +11,16 @@ export function inFieldOrder(errors: FieldErrors, order: readonly string[]): Fie
   };
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
+
+/**
+ * Whether two sets of shown errors are the same, in the same order: what a form compares its
+ * errors by, so that a keystroke that changes none renders nothing but its field (see LiveField).
+ */
+export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const fields = Object.keys(a);
+  const others = Object.keys(b);
+  return (
+    fields.length === others.length &&
+    fields.every((field, index) => others[index] === field && b[field] === a[field])
+  );
+}

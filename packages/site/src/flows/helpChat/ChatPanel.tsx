@@ -1,6 +1,8 @@
 import type { HelpChatEvent } from '@aarambh/machines';
 import { Button, Stack, Text, TextArea } from '@aarambh/ui';
-import { helpChatPresets, isSendKey } from './chatInput';
+import type { ReactNode } from 'react';
+import { chatPanelCopy, type Copy } from '@aarambh/content';
+import { isSendKey } from './chatInput';
 
 export interface ChatPanelProps {
   /** The message typed or picked. */
@@ -8,6 +10,10 @@ export interface ChatPanelProps {
   /** Whether the chart takes a send now (the text is not blank). */
   canSend: boolean;
   send: (event: HelpChatEvent) => void;
+  /** The chat's words, in the page's language. @default chatPanelCopy, the English */
+  copy?: Copy<typeof chatPanelCopy> | undefined;
+  /** Renders a text (Hindi marks its Latin-script words). @default the text itself */
+  render?: (value: string) => ReactNode;
 }
 
 /**
@@ -15,14 +21,20 @@ export interface ChatPanelProps {
  * line) and the send button. A chunk of its own, loaded with the chat's chart on its first use, so
  * no page loads the form fields' code for it before the visitor uses the chat.
  */
-export function ChatPanel({ text, canSend, send }: ChatPanelProps) {
+export function ChatPanel({
+  text,
+  canSend,
+  send,
+  copy = chatPanelCopy,
+  render = (value) => value,
+}: ChatPanelProps) {
   return (
     <Stack space="md">
       <Text size="sm" tone="muted">
-        Chat with our team on WhatsApp. Pick a question or write your own.
+        {render(copy.intro)}
       </Text>
-      <Stack space="xs" as="ul" aria-label="Quick questions">
-        {helpChatPresets.map((preset) => (
+      <Stack space="xs" as="ul" aria-label={copy.presetsLabel}>
+        {copy.presets.map((preset) => (
           <li key={preset}>
             <Button
               variant="secondary"
@@ -36,8 +48,8 @@ export function ChatPanel({ text, canSend, send }: ChatPanelProps) {
         ))}
       </Stack>
       <TextArea
-        label="Your message"
-        description="Enter sends; Shift+Enter starts a new line."
+        label={copy.messageLabel}
+        description={render(copy.messageHint)}
         rows={3}
         value={text}
         onChange={(value) => send({ type: 'chat.changeText', text: value })}
@@ -51,7 +63,7 @@ export function ChatPanel({ text, canSend, send }: ChatPanelProps) {
         }}
       />
       <Button onPress={() => send({ type: 'chat.send' })} isDisabled={!canSend} fullWidth>
-        Send on WhatsApp
+        {render(copy.send)}
       </Button>
     </Stack>
   );

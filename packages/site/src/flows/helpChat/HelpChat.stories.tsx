@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screen } from '../../../harness/storyHelpers';
+import { hindiFlows } from '../../layout/afterFirstPaintHindi';
 import { HelpChat } from './HelpChat';
 
 const meta = {
@@ -135,5 +136,26 @@ export const EnterSends: Story = {
       'https://wa.me/911155500142?text=Hello%0AIs%20the%20May%20batch%20full%3F',
     );
     await expect(box).toHaveValue('');
+  },
+};
+
+/** On a Hindi page: the bar and the open chat in Hindi, its Latin-script words ("WhatsApp", the keys) marked as English. */
+export const OpenInHindi: Story = {
+  args: hindiFlows.helpChat,
+  render: (args) => (
+    <div lang="hi">
+      <HelpChat {...args} />
+    </div>
+  ),
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'WhatsApp पर मदद के लिए चैट करें' }));
+    const chat = await screen.findByRole('dialog', { name: 'मदद चाहिए?' });
+    await waitFor(() => expect(chat).toBeVisible());
+    await expect(
+      within(chat).getByRole('button', { name: 'मुझे कोई प्रोग्राम या इंटर्नशिप चुनने में मदद चाहिए।' }),
+    ).toBeVisible();
+    await expect(
+      within(chat).getByRole('button', { name: 'WhatsApp पर भेजें' }).querySelector('[lang="en"]'),
+    ).not.toBeNull();
   },
 };

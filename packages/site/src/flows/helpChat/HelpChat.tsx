@@ -2,12 +2,11 @@ import {
   helpChatDelays,
   helpChatNextWithoutInput,
   helpChatStart,
-  helpChatTexts,
   type HelpChatMachine,
 } from '@aarambh/machines';
 import { Box, IconButton, PopoverElement, printHidden, Text, vars } from '@aarambh/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { company } from '@aarambh/content';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { company, helpChatCopy, type chatPanelCopy, type Copy } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import type { ChatPanel } from './ChatPanel';
 import { openInNewTab } from './chatInput';
@@ -37,6 +36,12 @@ export interface HelpChatProps {
    * @default 0
    */
   raisedBy?: number;
+  /** Its bar's words, in the page's language. @default helpChatCopy, the English */
+  copy?: Copy<typeof helpChatCopy>;
+  /** The open chat's words, in the page's language. @default chatPanelCopy, the English */
+  panelCopy?: Copy<typeof chatPanelCopy>;
+  /** Renders a text of the open chat (Hindi marks its Latin-script words). @default the text itself */
+  text?: (value: string) => ReactNode;
 }
 
 /**
@@ -56,6 +61,9 @@ export function HelpChat({
   tipHeld = false,
   onDockSpaceChange,
   raisedBy = 0,
+  copy = helpChatCopy,
+  panelCopy,
+  text,
 }: HelpChatProps) {
   const tipId = useId();
   const measureDock = useCallback(
@@ -108,7 +116,7 @@ export function HelpChat({
     // A landmark of its own, so its tip is found in the page's outline as the rest of its content.
     <Box
       as="aside"
-      aria-label="Help"
+      aria-label={copy.region}
       className={printHidden}
       ref={measureDock}
       onPointerOver={prepare}
@@ -135,12 +143,12 @@ export function HelpChat({
         <>
           <Box as="span" role="tooltip" id={tipId}>
             <Text size="sm" as="span">
-              {helpChatTexts.tooltip}
+              {copy.tooltip}
             </Text>
           </Box>
           <IconButton
             icon="close"
-            label="Dismiss the help tip"
+            label={copy.dismissTip}
             size="small"
             variant="ghost"
             onPress={() => send({ type: 'chat.dismissTooltip' })}
@@ -148,14 +156,15 @@ export function HelpChat({
         </>
       ) : null}
       <PopoverElement
-        title="Need Help?"
+        title={copy.title}
+        closeLabel={copy.close}
         placement="top end"
         isOpen={isOpen}
         onOpenChange={(open) => send({ type: open ? 'chat.open' : 'chat.close' })}
         trigger={(triggerProps) => (
           <IconButton
             icon="whatsapp"
-            label="Help chat on WhatsApp"
+            label={copy.button}
             size="large"
             variant="primary"
             aria-describedby={showTip ? tipId : undefined}
@@ -163,7 +172,9 @@ export function HelpChat({
           />
         )}
       >
-        {panel ? <panel.ChatPanel text={context.text} canSend={canSend} send={send} /> : null}
+        {panel ? (
+          <panel.ChatPanel text={context.text} canSend={canSend} send={send} copy={panelCopy} render={text} />
+        ) : null}
       </PopoverElement>
     </Box>
   );

@@ -1,12 +1,6 @@
-// The help chat's parts that need no statechart: what it offers, which key sends, where the link
-// opens. The component uses them before its chart has loaded (see HelpChat.tsx).
-
-/** The three quick-help phrases the chat offers (docs/screens.md). */
-export const helpChatPresets = [
-  'I need help choosing a program or internship.',
-  'I have a question about my application.',
-  'I have a question about fees or payment.',
-] as const;
+// The help chat's parts that need no statechart: which key sends, where the link opens. The
+// component uses them before its chart has loaded (see HelpChat.tsx). What it offers (its three
+// quick-help phrases, docs/screens.md) is its copy, `helpChatCopy` in @aarambh/content.
 
 /** Opens `url` in a new tab that cannot reach back into the site. */
 export function openInNewTab(url: string): void {

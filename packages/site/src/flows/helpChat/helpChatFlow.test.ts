@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { helpChatPresets, isSendKey } from './chatInput';
+import { chatPanelCopy } from '@aarambh/content';
+import { isSendKey } from './chatInput';
 import { bindHelpChatMachine } from './helpChatFlow';
 
 beforeEach(() => {
@@ -30,7 +31,7 @@ describe('help chat flow', () => {
   it('opens WhatsApp with the digits of the number and the encoded text', () => {
     const { actor, openLink } = start();
     actor.send({ type: 'chat.open' });
-    actor.send({ type: 'chat.selectPreset', text: helpChatPresets[2] });
+    actor.send({ type: 'chat.selectPreset', text: chatPanelCopy.presets[2] });
     actor.send({ type: 'chat.send' });
     expect(openLink).toHaveBeenCalledWith(
       'https://wa.me/911155500142?text=I%20have%20a%20question%20about%20fees%20or%20payment.',

@@ -1,5 +1,4 @@
 import {
-  durationOptions,
   internshipLimits,
   resumeRule,
   visibleErrors,
@@ -23,7 +22,7 @@ import {
 } from '@aarambh/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
-import { company } from '@aarambh/content';
+import { company, fillIn, type Locale } from '@aarambh/content';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { fieldBindings } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
@@ -34,7 +33,8 @@ import { useToastOnEntry } from '../../hooks/useToastOnEntry';
 import { InternshipPayment } from './InternshipPayment';
 import { AgeSection, EducationSection, NeedHelpCard, TermsAgreement } from './InternshipSections';
 import { holdAnalytics } from '../consent/analyticsHold';
-import { bindInternshipMachine, internshipNotice, internshipOptions } from './internshipFlow';
+import { bindInternshipMachine, internshipNotice, toastIn } from './internshipFlow';
+import { internshipOptionsIn, useApplicationWords } from './applicationWords';
 import { UploadProgress } from '../upload/UploadProgress';
 import { SubmissionConfirmation } from '../confirmation/SubmissionConfirmation';
 import { useConfirmation } from '../confirmation/useConfirmation';
@@ -88,6 +88,11 @@ export interface InternshipApplicationFormProps {
   paymentReference?: string;
   /** Writes the UPI id to the clipboard. @default the Clipboard API */
   copyToClipboard?: (value: string) => Promise<void>;
+  /**
+   * The page's language, sent with the application: its e-mails and status page are written in it.
+   * The form's words are the `ApplicationWordsProvider`'s. @default none (English)
+   */
+  language?: Locale;
 }
 
 /**
@@ -110,25 +115,37 @@ export function InternshipApplicationForm({
   qrSrc,
   copyToClipboard,
   paymentReference,
+  language,
 }: InternshipApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
-  const [snapshot, send, actorRef] = useMachine(bindInternshipMachine({ client, paymentProcessingMs }), {
-    input: {
-      opportunity,
-      pricing,
-      upiId,
-      values: initialValues,
-      paymentReference,
+  const words = useApplicationWords();
+  const { copy } = words;
+  const [snapshot, send, actorRef] = useMachine(
+    bindInternshipMachine({ client, paymentProcessingMs, language }),
+    {
+      input: {
+        opportunity,
+        pricing,
+        upiId,
+        values: initialValues,
+        paymentReference,
+      },
     },
-  });
-  useToastOnEntry(actorRef, internshipNotice);
+  );
+  useToastOnEntry(actorRef, (state) => internshipNotice(state, words));
   const payment = snapshot.context.payment;
   const paid = useSelector(payment, (state) => state.matches('paid'));
   const hintId = useId();
 
   const { values, price, resume, resumeError } = snapshot.context;
-  const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
+  // The machine's messages (the browser's checks and the API's answer alike) in the form's language.
+  const errors = Object.fromEntries(
+    Object.entries(inFieldOrder(visibleErrors(snapshot.context), fieldOrder)).map(([field, message]) => [
+      field,
+      message === undefined ? message : words.message(message),
+    ]),
+  );
   const submitting = snapshot.matches('submitting');
   const minor = values.age === 'minor';
   // Under 18 the fee is asked for once the guardian has confirmed, not with the application.
@@ -136,12 +153,13 @@ export function InternshipApplicationForm({
   // No analytics on the form until the applicant says they are 18 or older, whatever the cookie choice.
   const adult = values.age === 'adult';
   useEffect(() => (adult ? undefined : holdAnalytics()), [adult]);
-  const durationLabel = durationOptions.find((option) => option.value === values.duration)?.label ?? '';
+  const durationLabel = words.durationLabel(values.duration);
+  const options = internshipOptionsIn(words);
 
   const attachResume = (file: File) => {
     send({ type: 'application.attachResume', file });
     const refusal = actorRef.getSnapshot().context.resumeError;
-    if (refusal) toasts.add({ tone: 'error', ...refusal });
+    if (refusal) toasts.add(toastIn(words, { tone: 'error', ...refusal }));
   };
 
   const bind = fieldBindings(values, errors, {
@@ -161,8 +179,9 @@ export function InternshipApplicationForm({
     return <SubmissionConfirmation form="application" confirmation={confirmation} onStartOver={startOver} />;
   return (
     <Form
-      aria-label={`Application for ${opportunity.title}`}
+      aria-label={fillIn(copy.form.label, { title: opportunity.title })}
       errors={errors}
+      errorSummaryTitle={copy.fields.errorSummary}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'application.submit' });
@@ -171,10 +190,10 @@ export function InternshipApplicationForm({
       <Stack space="xl">
         <Stack as="section" space="md" aria-labelledby={`${hintId}-personal`}>
           <Heading level={3} size="4" id={`${hintId}-personal`}>
-            Personal Information
+            {copy.form.personal}
           </Heading>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
-            <PersonalDetailsFields field={bind.text} />
+            <PersonalDetailsFields field={bind.text} labels={copy.form} />
           </Columns>
         </Stack>
 
@@ -184,39 +203,63 @@ export function InternshipApplicationForm({
 
         <Stack as="section" space="md" aria-labelledby={`${hintId}-details`}>
           <Heading level={3} size="4" id={`${hintId}-details`}>
-            Application Details
+            {copy.form.details}
           </Heading>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <Select
-              label="Availability"
-              options={internshipOptions.availabilities}
+              label={copy.form.availability}
+              options={options.availabilities}
+              placeholder={copy.fields.selectPlaceholder}
               {...bind.select('availability')}
             />
-            <Select label="Duration" options={internshipOptions.durations} {...bind.select('duration')} />
+            <Select
+              label={copy.form.duration}
+              options={options.durations}
+              placeholder={copy.fields.selectPlaceholder}
+              {...bind.select('duration')}
+            />
             <TextField
-              label="LinkedIn Profile"
-              description="Optional, e.g. https://www.linkedin.com/in/your-name"
+              label={words.text(copy.form.linkedin)}
+              description={copy.form.linkedinHint}
               type="url"
               autoComplete="url"
               {...bind.text('linkedin')}
             />
             <TextField
-              label="Portfolio"
-              description="Optional, a link to your work"
+              label={copy.form.portfolio}
+              description={copy.form.portfolioHint}
               type="url"
               {...bind.text('portfolio')}
             />
           </Columns>
           <TextArea
-            label="Cover Letter"
-            description={`Optional, ${internshipLimits.coverLetter.min} to ${internshipLimits.coverLetter.max} characters`}
+            label={copy.form.coverLetter}
+            description={fillIn(copy.form.coverLetterHint, {
+              min: String(internshipLimits.coverLetter.min),
+              max: String(internshipLimits.coverLetter.max),
+            })}
             rows={6}
             characterLimit={internshipLimits.coverLetter.max}
+            countMessage={(remaining) =>
+              remaining >= 0
+                ? remaining === 1
+                  ? copy.fields.characterLeft
+                  : fillIn(copy.fields.charactersLeft, { count: String(remaining) })
+                : remaining === -1
+                  ? copy.fields.characterOver
+                  : fillIn(copy.fields.charactersOver, { count: String(-remaining) })
+            }
+            limitHint={(limit) => fillIn(copy.fields.characterLimit, { limit: String(limit) })}
             {...bind.text('coverLetter')}
           />
           <FileDropZone
-            label="Resume"
-            description="Optional. PDF, DOC or DOCX, up to 5 MB."
+            label={copy.form.resume}
+            description={words.text(copy.form.resumeHint)}
+            dropLabel={copy.fields.drop}
+            buttonLabel={copy.fields.chooseFile}
+            removeLabel={copy.fields.remove}
+            selectedMessage={(name) => fillIn(copy.fields.fileSelected, { name })}
+            removedMessage={copy.fields.fileRemoved}
             name="resume"
             id="resume"
             acceptedTypes={resumeRule.extensions}
@@ -226,9 +269,11 @@ export function InternshipApplicationForm({
             // The zone's own check only routes the file: the machine's rule decides, and says why.
             onReject={({ file }) => attachResume(file)}
             isInvalid={resumeError !== null}
-            errorMessage={resumeError?.description ?? resumeError?.title}
-            invalidTypeMessage={resumeRule.messages.type.title}
-            tooLargeMessage={resumeRule.messages.size.title}
+            errorMessage={
+              resumeError ? words.message(resumeError.description ?? resumeError.title) : undefined
+            }
+            invalidTypeMessage={words.message(resumeRule.messages.type.title)}
+            tooLargeMessage={words.message(resumeRule.messages.size.title)}
           />
         </Stack>
 
@@ -252,40 +297,35 @@ export function InternshipApplicationForm({
         <TermsAgreement bind={bind} />
 
         {snapshot.matches({ editing: 'waitingForGuardian' }) ? (
-          <Alert tone="info" title="Waiting for your parent or guardian">
-            {snapshot.context.heldMessage}
+          <Alert tone="info" title={copy.form.waitingForGuardian}>
+            {snapshot.context.heldMessage === null ? null : words.message(snapshot.context.heldMessage)}
           </Alert>
         ) : null}
 
         {snapshot.matches({ editing: 'failed' }) ? (
-          <RetryNotice
-            title="Your application has not been sent."
-            onRetry={() => send({ type: 'application.submit' })}
-          />
+          <RetryNotice title={copy.form.notSent} onRetry={() => send({ type: 'application.submit' })} />
         ) : null}
 
         <Stack space="xs">
           <UploadProgress />
           <Inline space="sm">
             <Button variant="secondary" size="large" onPress={onCancel} isDisabled={submitting}>
-              Cancel
+              {copy.form.cancel}
             </Button>
             <Button
               type="submit"
               size="large"
               isPending={submitting}
-              pendingLabel="Submitting..."
+              pendingLabel={copy.form.submitting}
               isDisabled={feeUnpaid}
               aria-describedby={feeUnpaid ? hintId : undefined}
             >
-              Submit Application
+              {copy.form.submit}
             </Button>
           </Inline>
           {feeUnpaid ? (
             <Text size="sm" tone="muted" id={hintId}>
-              {values.duration === ''
-                ? 'Choose a duration and pay the fee to submit your application.'
-                : 'Pay the fee to submit your application.'}
+              {values.duration === '' ? copy.form.chooseAndPay : copy.form.payToSubmit}
             </Text>
           ) : null}
         </Stack>

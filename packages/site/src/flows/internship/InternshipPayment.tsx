@@ -7,10 +7,12 @@ import {
 import { Button, Card, Heading, Inline, PriceDisplay, Stack, Text } from '@aarambh/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { fillIn } from '@aarambh/content';
 import { useToasts } from '../../contexts/ToastsContext';
 import { FeeNote } from '../../sections/FeeNote';
-import { paymentErrorField, paymentNotice } from './internshipFlow';
+import { paymentErrorField, paymentNotice, toastIn } from './internshipFlow';
 import { UpiPaymentModal } from './UpiPaymentModal';
+import { useApplicationWords } from './applicationWords';
 
 export interface InternshipPaymentProps {
   /** The payment chart, the internship chart's child `payment`. */
@@ -56,6 +58,8 @@ export function InternshipPayment({
   copyToClipboard,
 }: InternshipPaymentProps) {
   const toasts = useToasts();
+  const words = useApplicationWords();
+  const { payment: copy } = words.copy;
   const snapshot = useSelector(payment, (state) => state);
   const paid = snapshot.matches('paid');
 
@@ -63,13 +67,16 @@ export function InternshipPayment({
   const sendToPayment = (event: InternshipApplicationEvent) => {
     send(event);
     const notice = paymentNotice(payment.getSnapshot().context);
-    if (notice) toasts.add(notice);
+    if (notice) toasts.add(toastIn(words, notice));
   };
 
   const errorField = paymentErrorField(snapshot.context);
   const modalError =
     snapshot.context.error && errorField
-      ? { field: errorField, message: snapshot.context.error.description ?? snapshot.context.error.title }
+      ? {
+          field: errorField,
+          message: words.message(snapshot.context.error.description ?? snapshot.context.error.title),
+        }
       : null;
 
   return (
@@ -77,26 +84,30 @@ export function InternshipPayment({
       <Card as="section" tone="flat" aria-labelledby={headingId}>
         <Stack space="md">
           <Heading level={3} size="4" id={headingId}>
-            Payment
+            {copy.heading}
           </Heading>
           {price === 0 ? (
-            <Text>This opportunity is free: no payment is needed.</Text>
+            <Text>{copy.free}</Text>
           ) : (
             <>
               <PriceDisplay
-                label={durationLabel ? `Fee for ${durationLabel}` : 'Fee'}
+                label={durationLabel ? fillIn(copy.feeFor, { duration: durationLabel }) : copy.fee}
                 amount={price}
                 prices={Object.values(pricing).filter((amount) => amount !== undefined)}
                 grouping="indian"
                 size="large"
+                language={words.language}
+                rangeWord={copy.priceRange}
               />
-              <FeeNote />
+              <FeeNote {...(words.feeNote ? { copy: words.feeNote } : {})} />
               <Text tone="muted">
-                {paid
-                  ? `Paid by UPI. Transaction ID: ${snapshot.context.transactionId}`
-                  : duration === ''
-                    ? 'Choose a duration, then pay the fee by UPI and enter the transaction ID.'
-                    : 'Pay the fee by UPI, then enter the transaction ID your UPI app shows.'}
+                {words.text(
+                  paid
+                    ? fillIn(copy.paid, { id: snapshot.context.transactionId })
+                    : duration === ''
+                      ? copy.chooseFirst
+                      : copy.payThen,
+                )}
               </Text>
               <Inline>
                 <Button
@@ -104,7 +115,7 @@ export function InternshipPayment({
                   onPress={() => sendToPayment({ type: 'payment.open' })}
                   isDisabled={paid || submitting}
                 >
-                  {paid ? paymentTexts.paid : 'Pay by UPI'}
+                  {paid ? words.message(paymentTexts.paid) : words.text(copy.pay)}
                 </Button>
               </Inline>
             </>

@@ -6,7 +6,7 @@ import {
   guardianDeclaration,
   type AgeGroup,
 } from '@aarambh/machines/schemas';
-import { company } from '@aarambh/content';
+import { fillIn } from '@aarambh/content';
 import {
   Card,
   Checkbox,
@@ -22,8 +22,9 @@ import {
   TextField,
 } from '@aarambh/ui';
 import type { FieldBindings } from '../forms/fieldBindings';
+import { fillInNodes } from '../forms/fillInNodes';
 import { ConsentChoices, FormPrivacyNotice } from '../forms/Privacy';
-import { internshipOptions } from './internshipFlow';
+import { internshipOptionsIn, useApplicationWords } from './applicationWords';
 
 interface SectionProps {
   /** The form's field bindings (`fieldBindings(values, errors, events)`). */
@@ -32,26 +33,37 @@ interface SectionProps {
 
 /** The internship application's education: university, major, graduation year and GPA. */
 export function EducationSection({ bind, headingId }: SectionProps & { headingId: string }) {
+  const words = useApplicationWords();
+  const { form } = words.copy;
   return (
     <Stack as="section" space="md" aria-labelledby={headingId}>
       <Heading level={3} size="4" id={headingId}>
-        Education
+        {form.education}
       </Heading>
       <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
-        <TextField label="University" isRequired autoComplete="organization" {...bind.text('university')} />
-        <TextField label="Major" isRequired {...bind.text('major')} />
+        <TextField
+          label={form.university}
+          isRequired
+          autoComplete="organization"
+          {...bind.text('university')}
+        />
+        <TextField label={form.major} isRequired {...bind.text('major')} />
         <Select
-          label="Graduation Year"
-          options={internshipOptions.graduationYears}
+          label={form.graduationYear}
+          options={internshipOptionsIn(words).graduationYears}
+          placeholder={words.copy.fields.selectPlaceholder}
           {...bind.select('graduationYear')}
         />
-        <TextField label="GPA" description="Optional, 0.0 to 4.0" inputMode="decimal" {...bind.text('gpa')} />
+        <TextField
+          label={words.text(form.gpa)}
+          description={form.gpaHint}
+          inputMode="decimal"
+          {...bind.text('gpa')}
+        />
       </Columns>
     </Stack>
   );
 }
-
-const ageOptions = ageGroups.map((value) => ({ value, label: ageGroupLabels[value] }));
 
 /**
  * The age, asked as a choice (never a birth date); under 18, the parent or guardian who confirms
@@ -59,13 +71,16 @@ const ageOptions = ageGroups.map((value) => ({ value, label: ageGroupLabels[valu
  */
 export function AgeSection({ bind, headingId }: SectionProps & { headingId: string }) {
   const age = bind.text('age');
+  const words = useApplicationWords();
+  const { form } = words.copy;
+  const ageOptions = ageGroups.map((value) => ({ value, label: words.message(ageGroupLabels[value]) }));
   return (
     <Stack as="section" space="md" aria-labelledby={headingId}>
       <Heading level={3} size="4" id={headingId}>
-        Your Age
+        {form.age}
       </Heading>
       <RadioGroup<AgeGroup>
-        label="Are you 18 or older?"
+        label={form.ageQuestion}
         isRequired
         options={ageOptions}
         name={age.name}
@@ -76,26 +91,27 @@ export function AgeSection({ bind, headingId }: SectionProps & { headingId: stri
       />
       {age.value === 'minor' ? (
         <Stack space="md">
-          <Text>
-            Under 18, a parent or guardian must agree first. We e-mail them a link; your application is sent
-            when they confirm, within {GUARDIAN_HOLD_DAYS} days. The fee is asked for after that.
-          </Text>
+          <Text>{fillIn(form.minorNote, { days: String(GUARDIAN_HOLD_DAYS) })}</Text>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
             <TextField
-              label="Parent or guardian's name"
+              label={form.guardianName}
               isRequired
               autoComplete="off"
               {...bind.text('guardianName')}
             />
             <TextField
-              label="Parent or guardian's email"
+              label={form.guardianEmail}
               type="email"
               isRequired
               autoComplete="off"
               {...bind.text('guardianEmail')}
             />
           </Columns>
-          <Checkbox label={guardianDeclaration} isRequired {...bind.checkbox('guardianDeclaration')} />
+          <Checkbox
+            label={words.message(guardianDeclaration)}
+            isRequired
+            {...bind.checkbox('guardianDeclaration')}
+          />
         </Stack>
       ) : null}
     </Stack>
@@ -103,28 +119,30 @@ export function AgeSection({ bind, headingId }: SectionProps & { headingId: stri
 }
 
 /**
- * The privacy notice, then the terms box and a separate consent box per purpose (the application,
- * e-mail updates), with links to the terms and the privacy policy.
+ * The privacy notice (in the page's language: the consent records name the notice's language and
+ * version), then the terms box and a separate consent box per purpose (the application, e-mail
+ * updates), with links to the terms and the privacy policy.
  */
 export function TermsAgreement({ bind }: SectionProps) {
+  const words = useApplicationWords();
+  const { form } = words.copy;
+  const links = {
+    terms: <Link href={words.href('/terms-of-service')}>{form.termsLink}</Link>,
+    privacy: <Link href={words.href('/privacy-policy')}>{form.privacyLink}</Link>,
+  };
   return (
     <Stack space="md">
       <FormPrivacyNotice form="internship" />
       <Stack space="xs">
         <Stack space="sm">
-          <Checkbox
-            label="I agree to the terms and conditions"
-            isRequired
-            {...bind.checkbox('agreedToTerms')}
-          />
+          <Checkbox label={form.terms} isRequired {...bind.checkbox('agreedToTerms')} />
           <ConsentChoices
             form="internship"
             checkbox={(field) => bind.checkbox(field as InternshipCheckbox)}
           />
         </Stack>
         <Text size="sm" tone="muted">
-          Read our <Link href="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link href="/privacy-policy">Privacy Policy</Link>.
+          {fillInNodes(form.readTerms, links)}
         </Text>
       </Stack>
     </Stack>
@@ -133,19 +151,18 @@ export function TermsAgreement({ bind }: SectionProps) {
 
 /** The 'Need Help?' card under the form: the reply time and a link to the contact page. */
 export function NeedHelpCard({ headingId }: { headingId: string }) {
+  const words = useApplicationWords();
+  const { form } = words.copy;
   return (
     <Card tone="brand" as="aside" aria-labelledby={headingId}>
       <Stack space="sm">
         <Heading level={3} size="4" id={headingId}>
-          Need Help?
+          {form.help}
         </Heading>
-        <Text>
-          Questions about the application or the payment? Our team replies within{' '}
-          {company.businessHours.responseTime}.
-        </Text>
+        <Text>{fillIn(form.helpText, { time: form.responseTime })}</Text>
         <Inline>
-          <LinkButton href="/contact" variant="secondary">
-            Contact Support
+          <LinkButton href={words.href('/contact')} variant="secondary">
+            {form.contactSupport}
           </LinkButton>
         </Inline>
       </Stack>

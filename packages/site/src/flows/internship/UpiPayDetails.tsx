@@ -10,6 +10,8 @@ import {
   writeToClipboard,
 } from '@aarambh/ui';
 import { useState } from 'react';
+import { fillIn, upiPaymentCopy, type Copy, type Locale } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import { useToasts } from '../../contexts/ToastsContext';
 import { qrCodeSrc, upiPayLink } from './internshipFlow';
 
@@ -18,18 +20,25 @@ export const qrPlaceholderSrc = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240"><rect x="4" y="4" width="232" height="232" rx="12" fill="#F3F4F6" stroke="#6B7280" stroke-width="4" stroke-dasharray="12 8"/><text x="120" y="112" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#374151">QR code</text><text x="120" y="140" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#374151">unavailable</text></svg>',
 )}`;
 
-/** Where the 12-digit UPI reference (UTR) is in common payment apps. */
-export const utrHint =
-  'The 12-digit UPI reference (UTR) of your payment: in Google Pay open the payment and look for "UPI transaction ID"; in PhonePe, "UTR"; in Paytm, "UPI Ref No."; in BHIM, "Transaction ID".';
-
-/** Said beside a transaction id of a valid length that is not 12 digits: a hint, not a refusal. */
-export const notUtrWarning =
-  'This is not 12 digits, as a UPI reference usually is. Please check it; if your app shows it this way, you can go on.';
-
 /** Phones (below the kit's tablet breakpoint) also get a link that opens a UPI app. */
 const PHONE_QUERY = '(max-width: 739px)';
 
+/** What the details say, in the page's language (`ApplicationWords`' parts). */
+export interface UpiPayWords {
+  language: Locale;
+  copy: Copy<typeof upiPaymentCopy>;
+  /** A machine's message (the copy toast's title) in that language. */
+  message: (english: string) => string;
+  /** A text with its Latin-script words marked on a Hindi page. */
+  text: (value: string) => ReactNode;
+}
+
+const same = <T,>(value: T) => value;
+const englishWords: UpiPayWords = { language: 'en', copy: upiPaymentCopy, message: same, text: same };
+
 export interface UpiPayDetailsProps {
+  /** Its words. @default the English */
+  words?: UpiPayWords;
   /** The fee in rupees. */
   amount: number;
   /** The payee's UPI handle, shown, copied and put in the phone link. */
@@ -67,8 +76,12 @@ export function UpiPayDetails({
   copyToClipboard = writeToClipboard,
   showAppLink,
   isDisabled = false,
+  words = englishWords,
 }: UpiPayDetailsProps) {
   const toasts = useToasts();
+  const { copy } = words;
+  // The amount between the link's words, as its own text (a text node apart, drawn as before).
+  const [appLinkBefore = '', appLinkAfter = ''] = copy.appLink.split('{price}');
   const [qrFailed, setQrFailed] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const appLink = showAppLink ?? isPhone;
@@ -77,27 +90,27 @@ export function UpiPayDetails({
     <Inline space="lg" alignY="center">
       <img
         src={qrFailed ? qrPlaceholderSrc : (qrSrc ?? qrCodeSrc(payLink))}
-        alt={qrFailed ? 'QR code unavailable: pay to the UPI ID instead' : `UPI QR code for ${upiId}`}
+        alt={qrFailed ? copy.qrUnavailable : fillIn(copy.qr, { upiId })}
         width={160}
         height={160}
         onError={() => setQrFailed(true)}
       />
       <Stack space="sm">
         <Text size="sm" tone="muted">
-          UPI ID
+          {words.text(copy.upiId)}
         </Text>
-        <Text weight="semibold">{upiId}</Text>
+        <Text weight="semibold">{words.text(upiId)}</Text>
         <Inline>
           <CopyButton
             value={upiId}
-            label="Copy UPI ID"
-            copiedLabel="Copied"
-            onCopy={() => toasts.add({ tone: 'success', title: paymentTexts.upiIdCopied })}
+            label={copy.copy}
+            copiedLabel={copy.copied}
+            onCopy={() => toasts.add({ tone: 'success', title: words.message(paymentTexts.upiIdCopied) })}
             onCopyError={() =>
               toasts.add({
                 tone: 'error',
-                title: 'Copy Failed',
-                description: `Copy the UPI ID by hand: ${upiId}`,
+                title: copy.copyFailed,
+                description: fillIn(copy.copyByHand, { upiId }),
               })
             }
             copy={copyToClipboard}
@@ -106,15 +119,17 @@ export function UpiPayDetails({
           />
         </Inline>
         <Text size="sm" tone="muted">
-          Payment reference
+          {copy.reference}
         </Text>
-        <Text weight="semibold">{reference}</Text>
+        <Text weight="semibold">{words.text(reference)}</Text>
         <Text size="sm" tone="muted">
-          The QR code adds it to your payment. Paying to the UPI ID? Add it as the note.
+          {words.text(copy.referenceHint)}
         </Text>
         {appLink ? (
           <Link href={payLink} variant="standalone">
-            Pay {formatRupees(amount, 'indian')} with a UPI app
+            {words.text(appLinkBefore)}
+            {formatRupees(amount, 'indian', words.language)}
+            {words.text(appLinkAfter)}
           </Link>
         ) : null}
       </Stack>

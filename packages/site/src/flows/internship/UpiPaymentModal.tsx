@@ -1,8 +1,10 @@
 import { looksLikeUtr, paymentLimits, paymentTexts } from '@aarambh/machines';
 import { Button, Checkbox, Inline, Modal, Stack, TextField, formatRupees } from '@aarambh/ui';
-import { UpiPayDetails, type UpiPayDetailsProps, notUtrWarning, utrHint } from './UpiPayDetails';
+import { fillIn } from '@aarambh/content';
+import { UpiPayDetails, type UpiPayDetailsProps } from './UpiPayDetails';
+import { useApplicationWords } from './applicationWords';
 
-export interface UpiPaymentModalProps extends Omit<UpiPayDetailsProps, 'isDisabled'> {
+export interface UpiPaymentModalProps extends Omit<UpiPayDetailsProps, 'isDisabled' | 'words'> {
   isOpen: boolean;
   /** The 1.5 s simulated processing after Confirm: the button reads 'Processing...'. */
   isProcessing: boolean;
@@ -44,7 +46,9 @@ export function UpiPaymentModal({
   copyToClipboard,
   showAppLink,
 }: UpiPaymentModalProps) {
-  const price = formatRupees(amount, 'indian');
+  const words = useApplicationWords();
+  const { payment: copy } = words.copy;
+  const price = formatRupees(amount, 'indian', words.language);
   const typedId = transactionId.trim();
   const warnNotUtr = typedId.length >= paymentLimits.transactionId.min && !looksLikeUtr(typedId);
   return (
@@ -55,21 +59,27 @@ export function UpiPaymentModal({
       }}
       isDismissable={!isProcessing}
       isKeyboardDismissDisabled={isProcessing}
-      title="Pay by UPI"
-      description={`Pay ${price} for ${durationLabel}, then enter the transaction ID your UPI app shows.`}
+      title={copy.pay}
+      description={words.text(fillIn(copy.dialogText, { price, duration: durationLabel }))}
+      closeLabel={copy.close}
       footer={
         <Inline space="sm" align="right">
           <Button variant="secondary" onPress={onCancel} isDisabled={isProcessing}>
-            Cancel
+            {copy.cancel}
           </Button>
-          <Button onPress={onConfirm} isPending={isProcessing} pendingLabel={paymentTexts.processing}>
-            Confirm Payment
+          <Button
+            onPress={onConfirm}
+            isPending={isProcessing}
+            pendingLabel={words.message(paymentTexts.processing)}
+          >
+            {copy.confirm}
           </Button>
         </Inline>
       }
     >
       <Stack space="lg">
         <UpiPayDetails
+          words={{ copy: words.copy.upi, message: words.message, text: words.text, language: words.language }}
           upiId={upiId}
           payeeName={payeeName}
           amount={amount}
@@ -80,14 +90,14 @@ export function UpiPaymentModal({
           isDisabled={isProcessing}
         />
         <TextField
-          label="Transaction ID"
+          label={copy.transactionId}
           description={
             <>
-              {utrHint}
+              {words.text(words.copy.upi.utrHint)}
               {warnNotUtr ? (
                 <>
                   {' '}
-                  <strong role="status">{notUtrWarning}</strong>
+                  <strong role="status">{words.text(copy.notUtr)}</strong>
                 </>
               ) : null}
             </>
@@ -101,7 +111,7 @@ export function UpiPaymentModal({
           errorMessage={error?.field === 'transactionId' ? error.message : undefined}
         />
         <Checkbox
-          label="I have completed the payment"
+          label={copy.done}
           name="paymentConfirmed"
           isRequired
           isDisabled={isProcessing}

@@ -3,10 +3,11 @@ import { PAYMENT_REFERENCE_PATTERN, type InternshipTextField } from '@aarambh/ma
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFakeApi, type FakeReply } from '../../../harness/fakeApi';
+import { messageInHindi } from '@aarambh/machines/hindi';
+import { englishApplicationWords, internshipOptions } from './applicationWords';
 import {
   bindInternshipMachine,
   internshipNotice,
-  internshipOptions,
   paymentErrorField,
   paymentNotice,
   qrCodeSrc,
@@ -46,9 +47,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(reply: FakeReply = { status: 201, body: { success: true, message: 'ok', id: 'a1' } }) {
+function start(
+  reply: FakeReply = { status: 201, body: { success: true, message: 'ok', id: 'a1' } },
+  language?: 'hi',
+) {
   const api = createFakeApi({ application: reply });
-  const actor = createActor(bindInternshipMachine({ client: api.client }), {
+  const actor = createActor(bindInternshipMachine({ client: api.client, language }), {
     input: { opportunity, pricing, upiId: 'aarambhlabs@upi.example' },
   }).start();
   for (const [field, value] of Object.entries(fields)) {
@@ -155,7 +159,7 @@ describe('internship application flow', () => {
         files: { resume: { name: 'asha-resume.pdf', size: resume.size, type: 'application/pdf' } },
       },
     ]);
-    expect(internshipNotice(snapshot)).toEqual({
+    expect(internshipNotice(snapshot, englishApplicationWords)).toEqual({
       tone: 'success',
       title: 'Application Submitted Successfully!',
       description: "Thank you for applying. You'll receive a confirmation email shortly.",
@@ -181,7 +185,7 @@ describe('internship application flow', () => {
     actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
-    expect(internshipNotice(snapshot)).toEqual({
+    expect(internshipNotice(snapshot, englishApplicationWords)).toEqual({
       tone: 'warning',
       title: 'Application Submitted with Warnings',
       description: 'Your application was received, but there were e-mail delivery issues.',
@@ -198,7 +202,7 @@ describe('internship application flow', () => {
     actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
-    expect(internshipNotice(snapshot)).toEqual({
+    expect(internshipNotice(snapshot, englishApplicationWords)).toEqual({
       tone: 'error',
       title: 'Submission Failed',
       description: 'Storage unavailable. Please try again or contact support',
@@ -214,9 +218,52 @@ describe('internship application flow', () => {
     actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
     actor.send({ type: 'application.submit' });
     const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
-    expect(internshipNotice(snapshot)?.description).toBe(
+    expect(internshipNotice(snapshot, englishApplicationWords)?.description).toBe(
       'Failed to submit application. Please try again or contact support',
     );
+  });
+});
+
+describe('the application from a Hindi page', () => {
+  const hindi = { ...englishApplicationWords, language: 'hi' as const, message: messageInHindi };
+
+  it("sends `language: 'hi'` (the English page sends none) and says its success in Hindi", async () => {
+    const { api, actor } = start(undefined, 'hi');
+    pay(actor);
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
+    actor.send({ type: 'application.submit' });
+    const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
+    expect(api.requests[0]?.fields?.language).toBe('hi');
+    expect(internshipNotice(snapshot, hindi)).toEqual({
+      tone: 'success',
+      title: 'आवेदन भेज दिया गया!',
+      description: 'आवेदन करने के लिए धन्यवाद। आपको जल्द ही पुष्टि का ई-मेल मिलेगा।',
+    });
+    const english = start();
+    pay(english.actor);
+    english.actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    english.actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
+    english.actor.send({ type: 'application.submit' });
+    await waitFor(english.actor, (state) => !state.matches('submitting'));
+    expect(english.api.requests[0]?.fields).not.toHaveProperty('language');
+  });
+
+  it("says the server's refusal (the schemas' English) in Hindi, inside the failure's Hindi sentence", async () => {
+    const { actor } = start(
+      { status: 400, body: { success: false, message: 'Transaction ID is required', errors: {} } },
+      'hi',
+    );
+    pay(actor);
+    actor.send({ type: 'application.setChecked', field: 'agreedToTerms', checked: true });
+    actor.send({ type: 'application.setChecked', field: 'consentApplication', checked: true });
+    actor.send({ type: 'application.submit' });
+    const snapshot = await waitFor(actor, (state) => !state.matches('submitting'));
+    expect(internshipNotice(snapshot, hindi)).toEqual({
+      tone: 'error',
+      title: 'आवेदन नहीं भेजा जा सका',
+      description: 'ट्रांज़ैक्शन आईडी ज़रूरी है। कृपया फिर से कोशिश करें या सहायता टीम से संपर्क करें',
+    });
   });
 });
 

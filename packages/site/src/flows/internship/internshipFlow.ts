@@ -1,17 +1,13 @@
 import {
-  durationOptions,
-  graduationYears,
   internshipApplicationMachine,
   internshipApplicationTexts,
-  internshipAvailabilities,
-  internshipFailureDescription,
   PAYMENT_PROCESSING_MS,
   paymentMachine,
   type InternshipApplicationMachine,
   type InternshipApplicationSubmission,
-  type InternshipAvailability,
   type PaymentContext,
 } from '@aarambh/machines';
+import { fillIn, type Locale } from '@aarambh/content';
 import type { InternshipApplicationFacts, InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
 import { renderSVG } from 'uqr';
@@ -19,11 +15,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { withoutFinalStop } from '../forms/messages';
 import { submitActor } from '../forms/submitActor';
+import type { ApplicationWords } from './applicationWords';
 
 export interface InternshipBindings {
   client: ApiClient;
   /** The simulated payment processing. @default PAYMENT_PROCESSING_MS (1.5 s) */
   paymentProcessingMs?: number;
+  /** The page's language, sent with the application (its e-mails and status page are in it). @default none: English */
+  language?: Locale;
 }
 
 /**
@@ -33,11 +32,16 @@ export interface InternshipBindings {
 export function bindInternshipMachine({
   client,
   paymentProcessingMs = PAYMENT_PROCESSING_MS,
+  language,
 }: InternshipBindings): InternshipApplicationMachine {
   return internshipApplicationMachine.provide({
     actors: {
       submitApplication: submitActor(({ application, resume }, signal) =>
-        client.submitApplication(toApplicationPayload(application), resume ?? undefined, signal),
+        client.submitApplication(
+          { ...toApplicationPayload(application), ...(language ? { language } : {}) },
+          resume ?? undefined,
+          signal,
+        ),
       ),
       payment: paymentMachine.provide({ delays: { paymentProcessing: paymentProcessingMs } }),
     },
@@ -60,21 +64,38 @@ function toApplicationPayload(
 
 export type InternshipSnapshot = SnapshotFrom<typeof internshipApplicationMachine>;
 
-/** The toast for a result of the application (docs/messages.md). */
-export function internshipNotice(snapshot: InternshipSnapshot): ToastContent | null {
+/**
+ * The toast for a result of the application (docs/messages.md), in the form's language: the
+ * failure's message (the server's, or the client's) is a machine's message too.
+ */
+export function internshipNotice(snapshot: InternshipSnapshot, words: ApplicationWords): ToastContent | null {
   if (snapshot.matches({ editing: 'succeeded' }))
-    return { tone: 'success', ...internshipApplicationTexts.success };
+    return toastIn(words, { tone: 'success', ...internshipApplicationTexts.success });
   if (snapshot.matches({ editing: 'succeededWithWarnings' }))
-    return { tone: 'warning', ...internshipApplicationTexts.warning };
+    return toastIn(words, { tone: 'warning', ...internshipApplicationTexts.warning });
   if (snapshot.matches({ editing: 'failed' })) {
     const message = snapshot.context.failureMessage;
     return {
       tone: 'error',
-      title: internshipApplicationTexts.failureTitle,
-      description: internshipFailureDescription(message === null ? null : withoutFinalStop(message)),
+      title: words.message(internshipApplicationTexts.failureTitle),
+      description:
+        message === null
+          ? words.message(internshipApplicationTexts.genericFailure)
+          : fillIn(words.message(internshipApplicationTexts.failureDescription), {
+              message: withoutFinalStop(words.message(message)),
+            }),
     };
   }
   return null;
+}
+
+/** A toast in the form's language: its title and description are the machines' messages. */
+export function toastIn(words: ApplicationWords, toast: ToastContent): ToastContent {
+  return {
+    ...toast,
+    title: words.message(toast.title),
+    ...(toast.description === undefined ? {} : { description: words.message(toast.description) }),
+  };
 }
 
 /** The toast for the payment chart's last refused step ('Duration Required', 'Invalid Transaction ID'...). */
@@ -125,18 +146,3 @@ export function upiPayLink({ upiId, payeeName, amount, reference }: UpiPayment):
 export function qrCodeSrc(link: string): string {
   return `data:image/svg+xml,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 2 }))}`;
 }
-
-const availabilityLabels: Record<InternshipAvailability, string> = {
-  immediately: 'Immediately',
-  '1-week': 'In 1 week',
-  '2-weeks': 'In 2 weeks',
-  '1-month': 'In 1 month',
-  flexible: 'Flexible',
-};
-
-/** The choices of the form's selects. */
-export const internshipOptions = {
-  graduationYears: graduationYears.map((year) => ({ value: year, label: year })),
-  availabilities: internshipAvailabilities.map((value) => ({ value, label: availabilityLabels[value] })),
-  durations: durationOptions.map(({ value, label }) => ({ value, label })),
-};

@@ -5,12 +5,13 @@ import {
   type JobCheckbox,
   type JobOpening,
 } from '@aarambh/machines';
+import { consentChoices } from '@aarambh/machines/schemas';
+import { fillIn, jobApplicationFormCopy, type Copy, type kitFieldsCopy } from '@aarambh/content';
 import {
   Button,
   Checkbox,
   Columns,
   FileDropZone,
-  Form,
   Heading,
   Stack,
   Text,
@@ -18,18 +19,21 @@ import {
   TextField,
   Select,
 } from '@aarambh/ui';
-import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
 import { useApiClient } from '../../contexts/ApiClientContext';
-import { fieldBindings } from '../forms/fieldBindings';
+import type { FieldEvents } from '../forms/fieldBindings';
 import { inFieldOrder } from '../forms/fieldOrder';
-import { PersonalDetailsFields } from '../forms/PersonalDetailsFields';
+import { LiveField } from '../forms/LiveField';
+import { LiveForm } from '../forms/LiveForm';
+import { PersonalDetailsFields, type PersonalDetailsField } from '../forms/PersonalDetailsFields';
 import { RetryNotice } from '../forms/RetryNotice';
 import { ConsentChoices, FormPrivacyNotice } from '../forms/Privacy';
 import { useToasts } from '../../contexts/ToastsContext';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { sentLanguage, useFormLanguage } from '../forms/FormLanguage';
 import { UploadProgress } from '../upload/UploadProgress';
-import { bindJobMachine, jobNotice, jobOptions } from './jobFlow';
+import { bindJobMachine, jobNotice, jobOptionsIn, type JobSnapshot } from './jobFlow';
 
 const fieldOrder = [
   'firstName',
@@ -52,43 +56,84 @@ const fieldOrder = [
 export interface JobApplicationFormProps {
   /** The opening applied for, as the catalogue gives it: its id, title and department go with the application (the server reads only the id). */
   job: JobOpening;
-  /** Goes to another page: after a successful application, '/career?applied=true'. */
+  /** The opening's title as its page shows it, in the form's name. @default `job.title` */
+  title?: string;
+  /** Goes to another page: after a successful application, '/career?applied=true' (its twin, from a Hindi form). */
   navigate: (to: string) => void;
+  /** Its labels, hints, choices and buttons, in the page's language. @default the English */
+  words?: Copy<typeof jobApplicationFormCopy>;
+  /** The kit's own words of its fields (the drop zone's, the selects' placeholder). @default the kit's English */
+  fields?: Copy<typeof kitFieldsCopy>;
+  /** How a hint is shown (a Hindi page marks its Latin-script words). @default as it is */
+  text?: (value: string) => ReactNode;
 }
 
 /**
  * The job application form on /career/apply/{jobId} (call 2): validated as the visitor types, a
  * PDF or Word resume of at most 5 MB required (submit stays disabled without one), then
  * /career?applied=true with 'Application submitted successfully!', or the 'Application failed'
- * toast with every value kept.
+ * toast with every value kept. Its messages, and the language it is sent in, are those of the forms
+ * around (`FormLanguage`).
  */
-export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
+export function JobApplicationForm({
+  job,
+  title = job.title,
+  navigate,
+  words = jobApplicationFormCopy,
+  fields,
+  text = same,
+}: JobApplicationFormProps) {
   const client = useApiClient();
   const toasts = useToasts();
-  const [snapshot, send, actorRef] = useMachine(bindJobMachine({ client, navigate }), { input: { job } });
-  useToastOnEntry(actorRef, jobNotice);
+  const language = useFormLanguage();
+  const { message } = language;
+  const actorRef = useActorRef(
+    bindJobMachine({
+      client,
+      navigate: (to) => navigate(language.href(to)),
+      language: sentLanguage(language),
+    }),
+    { input: { job } },
+  );
+  const { send } = actorRef;
+  useToastOnEntry(actorRef, (snapshot) => jobNotice(snapshot, message));
   const hintId = useId();
-  const { values, resume, resumeError } = snapshot.context;
-  const errors = inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
-  const submitting = snapshot.matches('submitting') || snapshot.matches('submitted');
+  // What the form itself reads, as the contact form: a key renders its field, errors that come or
+  // go render the fields (LiveForm, LiveField).
+  const resume = useSelector(actorRef, (snapshot) => snapshot.context.resume);
+  const resumeError = useSelector(actorRef, (snapshot) => snapshot.context.resumeError);
+  const submitting = useSelector(
+    actorRef,
+    (snapshot) => snapshot.matches('submitting') || snapshot.matches('submitted'),
+  );
+  const failed = useSelector(actorRef, (snapshot) => snapshot.matches({ editing: 'failed' }));
   const required = jobResumeRule.messages.required;
 
-  const bind = fieldBindings(values, errors, {
+  const events: FieldEvents<JobSnapshot['context']['values']> = {
     change: (field, value) => send({ type: 'job.change', field, value }),
     blur: (field) => send({ type: 'job.blur', field }),
     check: (field, checked) => send({ type: 'job.setChecked', field, checked }),
-  });
+  };
+  const live = { actor: actorRef, values: jobValues, events };
 
   const attachResume = (file: File) => {
     send({ type: 'job.attachResume', file });
     const refusal = actorRef.getSnapshot().context.resumeError;
-    if (refusal) toasts.add({ tone: 'error', ...refusal });
+    if (refusal)
+      toasts.add({
+        tone: 'error',
+        title: message(refusal.title),
+        ...(refusal.description === undefined ? {} : { description: message(refusal.description) }),
+      });
   };
+  const options = jobOptionsIn(words);
+  const optional = language.words.optional;
 
   return (
-    <Form
-      aria-label={`Application for ${job.title}`}
-      errors={errors}
+    <LiveForm
+      aria-label={fillIn(words.label, { title })}
+      actor={actorRef}
+      errors={jobErrors}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'job.submit' });
@@ -97,30 +142,61 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
       <Stack space="xl">
         <Stack as="section" space="md" aria-labelledby={`${hintId}-about`}>
           <Heading level={3} size="4" id={`${hintId}-about`}>
-            About You
+            {words.about}
           </Heading>
           <Columns columns={{ mobile: 1, tablet: 2 }} space="md" alignY="fields">
-            <PersonalDetailsFields field={bind.text} />
-            <TextField
-              label="Location"
-              description="City and country"
-              isRequired
-              autoComplete="address-level2"
-              {...bind.text('location')}
-            />
-            <Select label="Experience Level" options={jobOptions.experience} {...bind.select('experience')} />
-            <Select label="Availability" options={jobOptions.availability} {...bind.select('availability')} />
-            <TextField label="Expected Salary" description="Optional" {...bind.text('salary')} />
+            <LiveField {...live} field={personalDetails}>
+              {(bind) => <PersonalDetailsFields field={bind.text} labels={words} />}
+            </LiveField>
+            <LiveField {...live} field="location">
+              {(bind) => (
+                <TextField
+                  label={words.location}
+                  description={words.locationHint}
+                  isRequired
+                  autoComplete="address-level2"
+                  {...bind.text('location')}
+                />
+              )}
+            </LiveField>
+            <LiveField {...live} field="experience">
+              {(bind) => (
+                <Select
+                  label={words.experience}
+                  options={options.experience}
+                  placeholder={fields?.selectPlaceholder}
+                  {...bind.select('experience')}
+                />
+              )}
+            </LiveField>
+            <LiveField {...live} field="availability">
+              {(bind) => (
+                <Select
+                  label={words.availability}
+                  options={options.availability}
+                  placeholder={fields?.selectPlaceholder}
+                  {...bind.select('availability')}
+                />
+              )}
+            </LiveField>
+            <LiveField {...live} field="salary">
+              {(bind) => <TextField label={words.salary} description={optional} {...bind.text('salary')} />}
+            </LiveField>
           </Columns>
         </Stack>
 
         <Stack as="section" space="md" aria-labelledby={`${hintId}-work`}>
           <Heading level={3} size="4" id={`${hintId}-work`}>
-            Your Work
+            {words.work}
           </Heading>
           <FileDropZone
-            label="Resume"
-            description="PDF or Word, up to 5 MB."
+            label={words.resume}
+            description={text(words.resumeHint)}
+            dropLabel={fields?.drop}
+            buttonLabel={fields?.chooseFile}
+            removeLabel={fields?.remove}
+            selectedMessage={fields ? (name) => fillIn(fields.fileSelected, { name }) : undefined}
+            removedMessage={fields?.fileRemoved}
             name="resume"
             id="resume"
             isRequired
@@ -131,33 +207,65 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             // The zone's own check only routes the file: the machine's rule decides, and says why.
             onReject={({ file }) => attachResume(file)}
             isInvalid={resumeError !== null}
-            errorMessage={resumeError?.description ?? resumeError?.title}
-            invalidTypeMessage={jobResumeRule.messages.type.title}
-            tooLargeMessage={jobResumeRule.messages.size.title}
+            errorMessage={resumeError ? message(resumeError.description ?? resumeError.title) : undefined}
+            invalidTypeMessage={message(jobResumeRule.messages.type.title)}
+            tooLargeMessage={message(jobResumeRule.messages.size.title)}
           />
           <Columns columns={{ mobile: 1, tablet: 3 }} space="md" alignY="fields">
-            <TextField label="Portfolio" description="Optional" type="url" {...bind.text('portfolio')} />
-            <TextField
-              label="LinkedIn Profile"
-              description="Optional"
-              type="url"
-              {...bind.text('linkedin')}
-            />
-            <TextField label="GitHub Profile" description="Optional" type="url" {...bind.text('github')} />
+            <LiveField {...live} field="portfolio">
+              {(bind) => (
+                <TextField
+                  label={words.portfolio}
+                  description={optional}
+                  type="url"
+                  {...bind.text('portfolio')}
+                />
+              )}
+            </LiveField>
+            <LiveField {...live} field="linkedin">
+              {(bind) => (
+                <TextField
+                  label={words.linkedin}
+                  description={optional}
+                  type="url"
+                  {...bind.text('linkedin')}
+                />
+              )}
+            </LiveField>
+            <LiveField {...live} field="github">
+              {(bind) => (
+                <TextField label={words.github} description={optional} type="url" {...bind.text('github')} />
+              )}
+            </LiveField>
           </Columns>
-          <TextArea label="Cover Letter" description="Optional" rows={6} {...bind.text('coverLetter')} />
+          <LiveField {...live} field="coverLetter">
+            {(bind) => (
+              <TextArea
+                label={words.coverLetter}
+                description={optional}
+                rows={6}
+                {...bind.text('coverLetter')}
+              />
+            )}
+          </LiveField>
         </Stack>
 
         <FormPrivacyNotice form="job" />
 
         <Stack space="sm">
-          <Checkbox label="I agree to the terms" isRequired {...bind.checkbox('agreeToTerms')} />
-          <ConsentChoices form="job" checkbox={(field) => bind.checkbox(field as JobCheckbox)} />
+          <LiveField {...live} field="agreeToTerms">
+            {(bind) => <Checkbox label={words.terms} isRequired {...bind.checkbox('agreeToTerms')} />}
+          </LiveField>
+          <LiveField {...live} field={consentFields}>
+            {(bind) => (
+              <ConsentChoices form="job" checkbox={(field) => bind.checkbox(field as JobCheckbox)} />
+            )}
+          </LiveField>
         </Stack>
 
-        {snapshot.matches({ editing: 'failed' }) ? (
+        {failed ? (
           <RetryNotice
-            title={jobApplicationTexts.failure.title}
+            title={message(jobApplicationTexts.failure.title)}
             onRetry={() => send({ type: 'job.submit' })}
           />
         ) : null}
@@ -168,19 +276,26 @@ export function JobApplicationForm({ job, navigate }: JobApplicationFormProps) {
             type="submit"
             size="large"
             isPending={submitting}
-            pendingLabel="Submitting..."
+            pendingLabel={words.submitting}
             isDisabled={resume === null}
             aria-describedby={resume === null ? hintId : undefined}
           >
-            Submit Application
+            {words.submit}
           </Button>
           {resume === null ? (
             <Text size="sm" tone="muted" id={hintId}>
-              {`${required.title}: ${required.description}`}
+              {`${message(required.title)}: ${message(required.description)}`}
             </Text>
           ) : null}
         </Stack>
       </Stack>
-    </Form>
+    </LiveForm>
   );
 }
+
+const same = (value: string): ReactNode => value;
+
+const jobValues = (snapshot: JobSnapshot) => snapshot.context.values;
+const jobErrors = (snapshot: JobSnapshot) => inFieldOrder(visibleErrors(snapshot.context), fieldOrder);
+const personalDetails: readonly PersonalDetailsField[] = ['firstName', 'lastName', 'email', 'phone'];
+const consentFields = consentChoices('job').map(({ field }) => field as JobCheckbox);

@@ -19,11 +19,13 @@ const fields: Partial<Record<JobTextField, string>> = {
 
 const resume = () => new File(['%PDF-1.7 ravi'], 'ravi-kumar.pdf', { type: 'application/pdf' });
 
-function start(reply: FakeReply) {
+function start(reply: FakeReply, language?: 'hi', values = fields) {
   const api = createFakeApi({ career: reply });
   const navigate = vi.fn();
-  const actor = createActor(bindJobMachine({ client: api.client, navigate }), { input: { job } }).start();
-  for (const [field, value] of Object.entries(fields)) {
+  const actor = createActor(bindJobMachine({ client: api.client, navigate, language }), {
+    input: { job },
+  }).start();
+  for (const [field, value] of Object.entries(values)) {
     actor.send({ type: 'job.change', field: field as JobTextField, value });
   }
   actor.send({ type: 'job.setChecked', field: 'agreeToTerms', checked: true });
@@ -72,6 +74,22 @@ describe('job application flow', () => {
     });
   });
 
+  it('sends the language of a Hindi page, and a phone number typed in Devanagari digits in Latin ones; an English page sends none', async () => {
+    const { api, actor } = start({ status: 201, body: { success: true, id: 'j1' } }, 'hi', {
+      ...fields,
+      phone: '+९१ ९१२३४ ५६७८९',
+    });
+    actor.send({ type: 'job.attachResume', file: resume() });
+    actor.send({ type: 'job.submit' });
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(api.requests[0]?.fields).toMatchObject({ language: 'hi', phone: '+91 91234 56789' });
+    const english = start({ status: 201, body: { success: true, id: 'j2' } });
+    english.actor.send({ type: 'job.attachResume', file: resume() });
+    english.actor.send({ type: 'job.submit' });
+    await waitFor(english.actor, (state) => state.status === 'done');
+    expect(english.api.requests[0]?.fields).not.toHaveProperty('language');
+  });
+
   it('fails with the documented words, keeps the values and does not navigate', async () => {
     const { actor, navigate } = start('offline');
     actor.send({ type: 'job.attachResume', file: resume() });
@@ -113,6 +131,18 @@ describe("the bound machine's submit", () => {
     actor.start();
     expect(await outcome).toEqual(new Error('The terms must be agreed before submitting'));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe('jobNotice', () => {
+  it("gives the toast in the form's language", async () => {
+    const { actor } = start({ status: 201, body: { success: true, id: 'j1' } });
+    actor.send({ type: 'job.attachResume', file: resume() });
+    actor.send({ type: 'job.submit' });
+    const snapshot = await waitFor(actor, (state) => state.status === 'done');
+    expect(jobNotice(snapshot, (english) => `[${english}]`)).toMatchObject({
+      title: '[Application submitted successfully!]',
+    });
   });
 });
 

@@ -5,10 +5,9 @@ import {
   jobExperienceLevels,
   type JobApplicationMachine,
   type JobApplicationSubmission,
-  type JobAvailability,
-  type JobExperienceLevel,
 } from '@aarambh/machines';
 import type { JobApplicationFacts, JobApplicationPayload } from '@aarambh/machines/schemas';
+import { jobApplicationFormCopy, type Copy, type Locale } from '@aarambh/content';
 import type { ToastContent } from '@aarambh/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -19,14 +18,20 @@ export interface JobBindings {
   client: ApiClient;
   /** Goes to another page of the site (the boot's `useNavigate`). */
   navigate: (to: string) => void;
+  /** The language the application is sent in (its page's); none from an English page. */
+  language?: Locale;
 }
 
 /** The job application machine with its effects: call 2 (multipart, with the resume) and navigation. */
-export function bindJobMachine({ client, navigate }: JobBindings): JobApplicationMachine {
+export function bindJobMachine({ client, navigate, language }: JobBindings): JobApplicationMachine {
   return jobApplicationMachine.provide({
     actors: {
       submitApplication: submitActor(({ application, resume }, signal) =>
-        client.submitJobApplication(toJobPayload(application), resume, signal),
+        client.submitJobApplication(
+          language ? { ...toJobPayload(application), language } : toJobPayload(application),
+          resume,
+          signal,
+        ),
       ),
     },
     actions: {
@@ -55,31 +60,29 @@ function toJobPayload(
 
 export type JobSnapshot = SnapshotFrom<typeof jobApplicationMachine>;
 
-/** The toast for a result of the job application (docs/messages.md). */
-export function jobNotice(snapshot: JobSnapshot): ToastContent | null {
-  if (snapshot.matches('submitted')) return { tone: 'success', ...jobApplicationTexts.success };
-  if (snapshot.matches({ editing: 'failed' })) return { tone: 'error', ...jobApplicationTexts.failure };
-  return null;
+/**
+ * The toast for a result of the job application (docs/messages.md). `message` gives a machine's
+ * English text in the form's language.
+ */
+export function jobNotice(
+  snapshot: JobSnapshot,
+  message: (english: string) => string = (english) => english,
+): ToastContent | null {
+  const texts = snapshot.matches('submitted')
+    ? { tone: 'success' as const, ...jobApplicationTexts.success }
+    : snapshot.matches({ editing: 'failed' })
+      ? { tone: 'error' as const, ...jobApplicationTexts.failure }
+      : null;
+  return texts && { tone: texts.tone, title: message(texts.title), description: message(texts.description) };
 }
 
-const experienceLabels: Record<JobExperienceLevel, string> = {
-  entry: 'Entry level (0-2 years)',
-  mid: 'Mid level (3-5 years)',
-  senior: 'Senior (5+ years)',
-  lead: 'Lead or principal',
-  student: 'Student',
-};
+/** The choices of the job form's selects, in the words of the form's language. */
+export function jobOptionsIn(words: Copy<typeof jobApplicationFormCopy>) {
+  return {
+    experience: jobExperienceLevels.map((value) => ({ value, label: words.experienceLevels[value] })),
+    availability: jobAvailabilities.map((value) => ({ value, label: words.availabilities[value] })),
+  };
+}
 
-const availabilityLabels: Record<JobAvailability, string> = {
-  immediate: 'Immediately',
-  '2weeks': 'In 2 weeks',
-  '1month': 'In 1 month',
-  '2months': 'In 2 months',
-  '3months': 'In 3 months',
-};
-
-/** The choices of the job form's selects. */
-export const jobOptions = {
-  experience: jobExperienceLevels.map((value) => ({ value, label: experienceLabels[value] })),
-  availability: jobAvailabilities.map((value) => ({ value, label: availabilityLabels[value] })),
-};
+/** The choices of the job form's selects, in English. */
+export const jobOptions = jobOptionsIn(jobApplicationFormCopy);

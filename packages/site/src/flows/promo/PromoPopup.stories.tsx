@@ -3,6 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { PopupSlide } from '../../content/schemas';
 import { screen } from '../../../harness/storyHelpers';
 import type { FlagStorage } from './sessionFlag';
+import { hindiFlows } from '../../layout/afterFirstPaintHindi';
 import { PromoPopup } from './PromoPopup';
 
 /** A plain illustration as an inline image, so the stories need no files. */
@@ -217,5 +218,23 @@ export const MaybeLater: Story = {
     const dialog = await findPopup();
     await userEvent.click(within(shownSlide(dialog)).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** On a Hindi page: the popup and its slides in Hindi, each leading to the Hindi page where there is one. */
+export const FirstSlideInHindi: Story = {
+  args: hindiFlows.promo,
+  render: (args, { loaded }) => (
+    <div lang="hi">
+      <PromoPopup {...args} storage={loaded.storage as FlagStorage} />
+    </div>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'देखिए हम क्या-क्या देते हैं' });
+    await waitFor(() => expect(within(dialog).getAllByRole('img')[0]).toHaveProperty('complete', true));
+    await expect(shownSlide(dialog)).toHaveAccessibleName('4 में से 1');
+    await expect(
+      within(shownSlide(dialog)).getByRole('link', { name: /^और जानें ?: सॉफ़्टवेयर डेवलपमेंट$/ }),
+    ).toHaveAttribute('href', '/hi/services/software-development');
   },
 };

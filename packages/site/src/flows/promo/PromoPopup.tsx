@@ -12,6 +12,7 @@ import {
   Box,
   Button,
   Carousel,
+  type CarouselLabels,
   DialogElement,
   Heading,
   Inline,
@@ -22,7 +23,8 @@ import {
   useMediaQuery,
   reducedMotionQuery,
 } from '@aarambh/ui';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { promoCopy, type Copy } from '@aarambh/content';
 import type { PopupSlide } from '../../content/schemas';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import { UNPROMPTED_OVERLAY } from '../overlayOrder';
@@ -42,8 +44,12 @@ function slideChange(context: PromoPopupContext, index: number): PromoPopupEvent
 export interface PromoPopupProps {
   /** The slides, in order (four on the site: `popupSlides` from the content). */
   slides: readonly PopupSlide[];
-  /** The dialog's title. @default 'Explore What We Offer' */
-  title?: string;
+  /** The popup's words (the slides' come with them), in the page's language. @default promoCopy, the English */
+  copy?: Copy<typeof promoCopy>;
+  /** Renders a slide's description (Hindi marks its Latin-script words). @default the text itself */
+  text?: (value: string) => ReactNode;
+  /** The carousel's labels, in the page's language. @default the kit's, in English */
+  labels?: Partial<CarouselLabels>;
   /** Where the popup-shown flag lives. @default the browser session's storage */
   storage?: FlagStorage | null;
   /** @default 1000 */
@@ -79,7 +85,9 @@ export interface PromoPopupProps {
  */
 export function PromoPopup({
   slides,
-  title = 'Explore What We Offer',
+  copy = promoCopy,
+  text = (value) => value,
+  labels,
   storage,
   popupDelayMs,
   slideIntervalMs,
@@ -173,20 +181,24 @@ export function PromoPopup({
               <Heading level={3} size="3">
                 {slide.title}
               </Heading>
-              <Text tone="muted">{slide.description}</Text>
+              <Text tone="muted">{text(slide.description)}</Text>
               <Inline space="sm">
                 <LinkButton href={slide.learnMoreLink} onPress={close}>
-                  Learn More<VisuallyHidden> about {slide.title}</VisuallyHidden>
+                  {copy.learnMore}
+                  <VisuallyHidden>
+                    {copy.learnMoreHidden}
+                    {slide.title}
+                  </VisuallyHidden>
                 </LinkButton>
                 <Button variant="secondary" onPress={close}>
-                  Maybe Later
+                  {copy.maybeLater}
                 </Button>
               </Inline>
             </Stack>
           </Box>
         ),
       })),
-    [slides, close],
+    [slides, close, copy, text],
   );
 
   // The dialog and its four slides are the biggest render any page does after
@@ -204,7 +216,8 @@ export function PromoPopup({
         onOpenChange={(open) => {
           if (!open) close();
         }}
-        title={title}
+        title={copy.title}
+        closeLabel={copy.close}
         size="medium"
         // It opens on its own a second into the visit: the page the visitor reads stays as it was.
         backdrop="clear"
@@ -212,7 +225,8 @@ export function PromoPopup({
         <Stack space="md">
           <div ref={watchPause}>
             <Carousel
-              label="Highlights"
+              label={copy.carousel}
+              labels={labels}
               index={context.index}
               onIndexChange={(index) => send(slideChange(context, index))}
               swipeThreshold={SWIPE_THRESHOLD_PX}
@@ -224,10 +238,10 @@ export function PromoPopup({
             <Button
               variant="ghost"
               size="small"
-              aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+              aria-label={paused ? copy.playLabel : copy.pauseLabel}
               onPress={() => send({ type: paused ? 'popup.play' : 'popup.pause' })}
             >
-              {paused ? 'Play' : 'Pause'}
+              {paused ? copy.play : copy.pause}
             </Button>
           </Inline>
         </Stack>

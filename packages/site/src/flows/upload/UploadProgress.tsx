@@ -1,6 +1,8 @@
+import { fillIn } from '@aarambh/content';
 import { ProgressBar } from '@aarambh/ui';
 import { useSyncExternalStore } from 'react';
 import { useApiClient } from '../../contexts/ApiClientContext';
+import { useFormLanguage } from '../forms/FormLanguage';
 
 const noUpload = () => null;
 
@@ -12,18 +14,19 @@ function size(bytes: number): string {
 /**
  * How much of an application with its resume has been sent, while it is being sent (calls 1 and
  * 2): a 5 MB resume on a slow uplink takes a while, and the visitor sees it move. Nothing shows
- * between uploads, nor in the prerendered page.
+ * between uploads, nor in the prerendered page. In the language of the forms around (`FormLanguage`).
  */
 export function UploadProgress() {
+  const { words } = useFormLanguage();
   const { uploads } = useApiClient();
   const progress = useSyncExternalStore(uploads.subscribe, uploads.current, noUpload);
   if (!progress || progress.total === 0) return null;
   return (
     <ProgressBar
-      label="Sending your application"
+      label={words.uploading}
       value={progress.sent}
       maxValue={progress.total}
-      valueLabel={`${size(progress.sent)} of ${size(progress.total)}`}
+      valueLabel={fillIn(words.uploaded, { sent: size(progress.sent), total: size(progress.total) })}
     />
   );
 }

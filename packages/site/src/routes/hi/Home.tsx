@@ -13,6 +13,8 @@ export function HindiHomePage() {
         copy={copy}
         path={hindiTwins['/']}
         servicesHref={hindiTwins['/services']}
+        aboutHref={hindiTwins['/about']}
+        feedbackHref={hindiTwins['/feedback']}
         text={lang === 'hi' ? markLatin : undefined}
         ogLocale={lang === 'hi' ? 'hi_IN' : undefined}
       />

@@ -12,7 +12,7 @@ export function HindiNotFoundPage() {
       <NotFoundView
         copy={copy}
         homeHref={hindiTwins['/']}
-        suggestionHrefs={[hindiTwins['/services'], '/about', '/career']}
+        suggestionHrefs={[hindiTwins['/services'], hindiTwins['/about'], hindiTwins['/career']]}
         path={HINDI_NOT_FOUND_PATH}
         text={lang === 'hi' ? markLatin : undefined}
         ogLocale={lang === 'hi' ? 'hi_IN' : undefined}

@@ -2,7 +2,7 @@ import { servicesCopy, servicesPageCopy } from '@aarambh/content';
 import { hindiCopy, servicesHindi, servicesPageHindi } from '@aarambh/content/hindi';
 import { HindiPage } from '../../i18n/HindiPage';
 import { markLatin } from '../../i18n/latin';
-import { hindiTwins } from '../../i18n/pages';
+import { categoryPath, hindiTwins } from '../../i18n/pages';
 import { ServicesView } from '../Services';
 
 export function HindiServicesPage() {
@@ -17,8 +17,11 @@ export function HindiServicesPage() {
         copy={copy.page}
         serviceCopy={copy.cards}
         path={hindiTwins['/services']}
+        aboutHref={hindiTwins['/about']}
+        contactHref={hindiTwins['/contact']}
         text={lang === 'hi' ? markLatin : undefined}
         ogLocale={lang === 'hi' ? 'hi_IN' : undefined}
+        serviceHref={(service) => categoryPath(service.id, 'hi')}
       />
     </HindiPage>
   );

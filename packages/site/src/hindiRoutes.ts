@@ -1,0 +1,104 @@
+import { lazyWithStylesheet, type RouteObject } from './boot';
+import type { LayoutHandle } from './layout/SiteLayout';
+import { NOT_FOUND_ROUTE_IDS } from './routes';
+
+/** What a Hindi page's layout mounts once idle: the flows every page has, in Hindi. */
+const handle: LayoutHandle = {
+  globalFlows: lazyWithStylesheet(() =>
+    import('./layout/afterFirstPaintHindi').then((m) => m.HindiGlobalFlows),
+  ),
+};
+
+/**
+ * The Hindi pages (docs/i18n.md), children of the layout: each route names its module, as in
+ * routes.tsx. Loaded only where a path under `/hi` is matched (`discoveredRoutes` there).
+ */
+const pages: RouteObject[] = [
+  {
+    id: 'hi-home',
+    path: 'hi',
+    lazy: () => import('./routes/hi/Home'),
+  },
+  {
+    id: 'hi-services',
+    path: 'hi/services',
+    lazy: () => import('./routes/hi/Services'),
+  },
+  {
+    id: 'hi-category',
+    path: 'hi/services/:category',
+    lazy: () => import('./routes/hi/Category'),
+  },
+  {
+    id: 'hi-about',
+    path: 'hi/about',
+    lazy: () => import('./routes/hi/About'),
+  },
+  {
+    id: 'hi-career',
+    path: 'hi/career',
+    lazy: () => import('./routes/hi/Careers'),
+  },
+  {
+    id: 'hi-job',
+    path: 'hi/career/job/:jobId',
+    lazy: () => import('./routes/hi/JobDetail'),
+  },
+  {
+    id: 'hi-job-apply',
+    path: 'hi/career/apply/:jobId',
+    lazy: () => import('./routes/hi/JobApply'),
+  },
+  {
+    id: 'hi-privacy-policy',
+    path: 'hi/privacy-policy',
+    lazy: () => import('./routes/hi/PrivacyPolicy'),
+  },
+  {
+    id: 'hi-terms-of-service',
+    path: 'hi/terms-of-service',
+    lazy: () => import('./routes/hi/TermsOfService'),
+  },
+  {
+    id: 'hi-cookie-policy',
+    path: 'hi/cookie-policy',
+    lazy: () => import('./routes/hi/CookiePolicy'),
+  },
+  {
+    id: 'hi-refund-policy',
+    path: 'hi/refund-policy',
+    lazy: () => import('./routes/hi/RefundPolicy'),
+  },
+  {
+    id: 'hi-contact',
+    path: 'hi/contact',
+    lazy: () => import('./routes/hi/Contact'),
+  },
+  {
+    id: 'hi-feedback',
+    path: 'hi/feedback',
+    lazy: () => import('./routes/hi/Feedback'),
+  },
+  {
+    id: 'hi-opportunity',
+    path: 'hi/opportunity/:id',
+    lazy: () => import('./routes/hi/Opportunity'),
+  },
+  {
+    id: 'hi-application-status',
+    path: 'hi/application-status',
+    lazy: () => import('./routes/hi/ApplicationStatus'),
+  },
+  {
+    id: 'hi-payment-receipt',
+    path: 'hi/application-status/receipt',
+    lazy: () => import('./routes/hi/PaymentReceipt'),
+  },
+  {
+    id: NOT_FOUND_ROUTE_IDS[1],
+    path: 'hi/*',
+    lazy: () => import('./routes/hi/NotFound'),
+  },
+];
+
+export const routes: RouteObject[] = pages.map((page) => ({ ...page, handle }));

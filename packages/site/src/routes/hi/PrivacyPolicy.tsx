@@ -1,0 +1,22 @@
+import { privacyPolicyCopy } from '@aarambh/content';
+import { privacyPolicyHindi } from '@aarambh/content/hindi';
+import { privacyPolicyFrom } from '../../content/policies';
+import { HindiPage } from '../../i18n/HindiPage';
+import { hindiTwins } from '../../i18n/pages';
+import { PolicyPage } from '../../sections/PolicyPage';
+import { hindiPolicy } from './hindiPolicy';
+
+export function HindiPrivacyPolicyPage() {
+  const { lang, copy, page } = hindiPolicy(
+    privacyPolicyCopy,
+    privacyPolicyHindi,
+    hindiTwins['/privacy-policy'],
+  );
+  return (
+    <HindiPage lang={lang}>
+      <PolicyPage policy={privacyPolicyFrom(copy)} {...page} />
+    </HindiPage>
+  );
+}
+
+export { HindiPrivacyPolicyPage as Component };
