@@ -31,6 +31,10 @@ const sizes = [
   [390, 1200],
   // A whole page of the site on a phone: taller than the longest page, so the picture is all of it.
   [390, 8000],
+  // The careers page on a phone, taller than the size above in either language.
+  [390, 9000],
+  // The longest page, the Hindi privacy policy, on a phone and on a desktop.
+  [390, 12000],
   [480, 360],
   [800, 400],
   [800, 600],
@@ -44,6 +48,7 @@ const sizes = [
   [1280, 3400],
   // A whole page of the site on a desktop.
   [1280, 6000],
+  [1280, 9000],
 ] as const;
 
 type Size = (typeof sizes)[number];

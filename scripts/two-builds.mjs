@@ -1,5 +1,5 @@
 // `npm run test:build`: two `npm run build` at once (the site and the console each), then checks that
-// what is served is whole: every prerendered page of the sitemap is there, each with its web font
+// what is served is whole: every prerendered page of the sitemap is there, each with its web fonts
 // (the boot script's `data-web-font`) and every stylesheet, script and font it names present in the
 // same build; the console's page likewise. Exits non-zero, naming each fault, when not.
 import { spawn } from 'node:child_process';
@@ -44,7 +44,7 @@ function referenced(html) {
     urls.push(...value.split(' ').filter(Boolean));
   }
   const font = /\bdata-web-font="([^"]+)"/.exec(html);
-  if (font) urls.push(JSON.parse(decode(font[1])).file);
+  if (font) urls.push(...JSON.parse(decode(font[1])).fonts.map((face) => face.file));
   return urls;
 }
 
