@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { hindiAtBuild } from '../../scripts/hindiAtBuild.ts';
 import { vanillaExtractBuild } from '../../scripts/vanillaExtractBuild.ts';
 
 /**
@@ -184,6 +185,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactAriaLocaleAtLoad(),
     noChunkCycles(),
     routeChunks(),
+    hindiAtBuild(),
   ],
   resolve: {
     // Workspace packages are compiled from source (see their package.json "exports").

@@ -103,6 +103,7 @@ export {
 export { englishListNoteHindi, policyTranslationNoteHindi } from './copy/policies.hi.ts';
 export { taglineHindi } from './copy/tagline.hi.ts';
 export {
+  currentHindi,
   hindiCopy,
   sourceHash,
   staleTexts,

@@ -51,8 +51,12 @@ export function staleTexts<T>(name: string, english: T, hindi: Translation<T>): 
   );
 }
 
-/** The Hindi texts of a copy, in the English copy's shape. */
+/**
+ * The Hindi texts of a copy, in the English copy's shape. A text may be a plain string: the site's
+ * client build drops the recorded hashes when it found nothing stale (`hindiAtBuild`).
+ */
 function hindiTexts<T>(hindi: Translation<T>): Copy<T> {
+  if (typeof hindi === 'string') return hindi as Copy<T>;
   if ('source' in hindi && typeof hindi.text === 'string') return hindi.text as Copy<T>;
   const entries = Object.entries(hindi as object).map(([key, value]) => [key, hindiTexts(value)]);
   return (Array.isArray(hindi) ? entries.map(([, value]) => value) : Object.fromEntries(entries)) as Copy<T>;
@@ -65,5 +69,14 @@ function hindiTexts<T>(hindi: Translation<T>): Copy<T> {
 export function hindiCopy<T>(english: T, hindi: Translation<T>): { lang: Locale; copy: Copy<T> } {
   return staleTexts('', english, hindi).length > 0
     ? { lang: 'en', copy: english as Copy<T> }
-    : { lang: 'hi', copy: hindiTexts(hindi) };
+    : currentHindi(hindi);
+}
+
+/**
+ * `hindiCopy` of a Hindi copy known to be up to date: the site's client build calls this in place
+ * of `hindiCopy` when `staleTranslations()` found nothing at build time, so that a Hindi page
+ * carries neither the English it translates nor the hashes (`scripts/hindiAtBuild.ts`).
+ */
+export function currentHindi<T>(hindi: Translation<T>): { lang: Locale; copy: Copy<T> } {
+  return { lang: 'hi', copy: hindiTexts(hindi) };
 }

@@ -3,7 +3,7 @@ import { hindiCopy, homeHindi } from '@aarambh/content/hindi';
 import { HindiPage } from '../../i18n/HindiPage';
 import { markLatin } from '../../i18n/latin';
 import { hindiTwins } from '../../i18n/pages';
-import { HomeView } from '../Home';
+import { HomeView } from '../HomeView';
 
 export function HindiHomePage() {
   const { lang, copy } = hindiCopy(homeCopy, homeHindi);
