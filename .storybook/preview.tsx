@@ -7,6 +7,7 @@ import { type ReactElement, type ReactNode, useEffect } from 'react';
 // Button's pending state does): the same instance, so clearing here clears theirs.
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import type { ArgTypesEnhancer, StoryContext } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { storyViewports } from './viewport';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
@@ -80,6 +81,12 @@ const noControlForElements: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
       ];
     }),
   );
+
+// How long a play function's waitFor and findBy wait for what a story does: Testing Library's
+// default, 1 s, is shorter than a press's round trip on a machine running the test command's
+// other gates (the console's proof story saw its mocked call only after it, on a busy machine).
+// A check that passes still passes as soon as it can.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withTheme, withEffectsRan],

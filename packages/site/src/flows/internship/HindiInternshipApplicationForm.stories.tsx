@@ -50,7 +50,7 @@ async function openPayment(canvasElement: HTMLElement) {
   const form = await within(canvasElement).findByRole('form', { name: 'Web Development Intern के लिए आवेदन' });
   await userEvent.click(within(form).getByRole('button', { name: 'UPI से भुगतान करें' }));
   const dialog = await screen.findByRole('dialog', { name: 'UPI से भुगतान करें' });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
   const image = within(dialog).getByRole('img');
   await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
   return dialog;

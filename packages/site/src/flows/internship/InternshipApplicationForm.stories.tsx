@@ -108,9 +108,9 @@ const modalParameters = { visual: { target: 'page' } } as const;
 async function openPayment(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay by UPI' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
-  // Once it has faded in (where motion is allowed: a designer's Storybook). It opens in the task
-  // after its render and then fades, which took over waitFor's default second beside the API tests.
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  // Once it has faded in (where motion is allowed: a designer's Storybook): it opens in the task
+  // after its render and then fades.
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
@@ -229,7 +229,7 @@ export const UpiIdCopied: Story = {
     await findToast('UPI ID Copied');
     await expect(args.copyToClipboard).toHaveBeenCalledWith('aarambhlabs@upi.example');
     // The button reads 'Copied' for 2 s; the screenshot waits until it is back, not racing its timer.
-    await waitFor(() => expect(copy).not.toHaveAttribute('data-copied'), { timeout: 4000 });
+    await waitFor(() => expect(copy).not.toHaveAttribute('data-copied'));
   },
 };
 

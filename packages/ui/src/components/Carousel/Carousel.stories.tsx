@@ -184,18 +184,15 @@ export const AutoAdvance: Story = {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'Highlights' });
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
     // Hovered: it waits.
     await userEvent.hover(carousel);
     const calls = (args.onIndexChange as ReturnType<typeof fn>).mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect((args.onIndexChange as ReturnType<typeof fn>).mock.calls.length).toBe(calls);
     await userEvent.unhover(carousel);
-    await waitFor(
-      () => expect((args.onIndexChange as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(calls),
-      {
-        timeout: 2000,
-      },
+    await waitFor(() =>
+      expect((args.onIndexChange as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(calls),
     );
     // The visible control stops it for good (first in the tab order).
     await userEvent.tab();

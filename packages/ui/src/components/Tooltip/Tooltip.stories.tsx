@@ -51,9 +51,9 @@ export const HoverShows: Story = {
     await userEvent.click(canvasElement);
     await userEvent.hover(button);
     await expect(screen.queryByRole('tooltip')).toBeNull();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Copy UPI ID');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy UPI ID');
     await userEvent.unhover(button);
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await userEvent.hover(button);
     await screen.findByRole('tooltip', {}, { timeout: 2000 });
     await fullRepaint();
