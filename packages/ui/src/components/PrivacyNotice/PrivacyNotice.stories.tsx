@@ -65,10 +65,44 @@ export const Full: Story = {
       'href',
       'mailto:grievance@company.example',
     );
-    await expect(canvas.getByRole('link', { name: /Data Protection Board of India/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Data Protection Board of India (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/**
+ * In Hindi: the labels and the purposes in Hindi, the grievance contact's role and the board's name
+ * in English, marked `lang="en"` (`contactLang`); the board link's "opens in a new tab" is read in
+ * the notice's language (`externalLabel`).
+ */
+export const InHindi: Story = {
+  args: {
+    title: 'हम आपकी जानकारी का उपयोग कैसे करते हैं',
+    basisLabel: 'आधार',
+    withdrawLabel: 'सहमति वापस लें',
+    requestLabel: 'अपना व्यक्तिगत डेटा पाने, उसे सुधारने या मिटाने के लिए कहें',
+    policyLabel: 'गोपनीयता नीति पढ़ें',
+    grievanceLabel: 'सवाल या शिकायत',
+    boardLabel: 'हमारे जवाब से संतुष्ट नहीं हैं? यहाँ शिकायत करें:',
+    externalLabel: '(नए टैब में खुलता है)',
+    contactLang: 'en',
+    purposes: [
+      {
+        title: 'आपका आवेदन',
+        items: ['नाम', 'ई-मेल पता', 'फ़ोन नंबर'],
+        text: 'आपके आवेदन पर विचार करने और उसके बारे में आपको लिखने के लिए।',
+        basis: 'आपकी सहमति, जिसे आप कभी भी वापस ले सकते हैं',
+      },
+    ],
+  },
+  decorators: [(Story) => <div lang="hi">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const board = canvas.getByRole('link', { name: 'Data Protection Board of India (नए टैब में खुलता है)' });
+    await expect(board).toHaveAttribute('target', '_blank');
+    await expect(within(board).getByText('Data Protection Board of India')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('Grievance Officer (data protection)')).toHaveAttribute('lang', 'en');
   },
 };
 

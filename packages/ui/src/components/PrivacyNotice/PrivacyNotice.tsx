@@ -59,6 +59,8 @@ export interface PrivacyNoticeProps {
   grievanceLabel?: string;
   /** Before the board's name. @default 'Not satisfied with our answer? Complain to the' */
   boardLabel?: string;
+  /** Read after the board's name, whose link opens in a new tab. @default '(opens in a new tab)' */
+  externalLabel?: string;
   /**
    * The language of the purposes, when it is not the page's (English rows on a Hindi page: `'en'`).
    * @default the page's
@@ -99,6 +101,7 @@ export function PrivacyNotice({
   policyLabel = 'Read the privacy policy',
   grievanceLabel = 'Questions or a grievance',
   boardLabel = 'Not satisfied with our answer? Complain to the',
+  externalLabel,
   purposesLang,
   contactLang = purposesLang,
   renderText = asIs,
@@ -143,11 +146,9 @@ export function PrivacyNotice({
           </li>
           <li>
             {boardLabel}{' '}
-            <span lang={contactLang}>
-              <Link href={links.board.href} isExternal>
-                {links.board.name}
-              </Link>
-            </span>
+            <Link href={links.board.href} isExternal externalLabel={externalLabel}>
+              <span lang={contactLang}>{links.board.name}</span>
+            </Link>
           </li>
           <li>
             <Link href={links.policy}>{policyLabel}</Link>
