@@ -30,6 +30,8 @@ import { contactFormCopy, contactPageCopy } from './copy/contact.ts';
 import { contactFormHindi, contactPageHindi } from './copy/contact.hi.ts';
 import { feedbackFormCopy, feedbackPageCopy } from './copy/feedback.ts';
 import { feedbackFormHindi, feedbackPageHindi } from './copy/feedback.hi.ts';
+import { subscribeFormCopy } from './copy/subscribe.ts';
+import { subscribeFormHindi } from './copy/subscribe.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
 import { careersCopy } from './copy/careers.ts';
@@ -64,7 +66,14 @@ import { staleTexts, type StaleText } from './translation.ts';
 export { scheduleHindi } from './schedule.hi.ts';
 
 export { formatDayHindi, postedAgoHindi } from './posted.hi.ts';
-export { contactFormHindi, contactPageHindi, feedbackFormHindi, feedbackPageHindi, formsHindi };
+export {
+  contactFormHindi,
+  contactPageHindi,
+  feedbackFormHindi,
+  feedbackPageHindi,
+  formsHindi,
+  subscribeFormHindi,
+};
 export {
   aboutHindi,
   applicationFormHindi,
@@ -154,6 +163,7 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('jobApplyPage', jobApplyPageCopy, jobApplyPageHindi),
     ...staleTexts('jobApplicationForm', jobApplicationFormCopy, jobApplicationFormHindi),
     ...staleTexts('forms', formsCopy, formsHindi),
+    ...staleTexts('subscribeForm', subscribeFormCopy, subscribeFormHindi),
   ];
 }
 

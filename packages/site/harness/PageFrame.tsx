@@ -4,6 +4,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { GlobalFlowsContext, SiteLayout } from '../src/layout/SiteLayout';
 import { FixedDateProvider, PageRoutes, pageSourceOf, preloadIslandComponents } from '../src/boot';
+import { hindiLayoutHandle } from '../src/hindiRoutes';
+import { languageOf } from '../src/i18n/language';
 
 /** Every page story draws its dates from this day, so the pictures do not change from day to day. */
 const STORY_DATE = '2026-11-22';
@@ -18,26 +20,28 @@ export interface PageFrameProps {
 /**
  * A page composed as the site shows it: the shared layout with the navigation and the footer
  * (rendered at once here; the site loads their code on the first interaction), at `path`, on a
- * memory router (links navigate in the story).
+ * memory router (links navigate in the story). A page under `/hi` has the Hindi pages' route
+ * handle, as on the site (the footer's Hindi subscribe form).
  */
 export function PageFrame({ path, page }: PageFrameProps) {
-  const [source] = useState(() =>
-    pageSourceOf(
+  const [source] = useState(() => {
+    const handle = languageOf(path) === 'hi' ? hindiLayoutHandle : undefined;
+    return pageSourceOf(
       createMemoryRouter(
         [
           {
             path: '/',
             Component: SiteLayout,
             children: [
-              { index: true, element: page },
-              { path: '*', element: page },
+              { index: true, element: page, handle },
+              { path: '*', element: page, handle },
             ],
           },
         ],
         { initialEntries: [path] },
       ),
-    ),
-  );
+    );
+  });
   return (
     <FixedDateProvider value={STORY_DATE}>
       <GlobalFlowsContext value={false}>

@@ -1,11 +1,17 @@
-import { lazyWithStylesheet, type RouteObject } from './boot';
+import { islandComponent, lazyWithStylesheet, type RouteObject } from './boot';
 import type { LayoutHandle } from './layout/SiteLayout';
 import { NOT_FOUND_ROUTE_IDS } from './routes';
 
-/** What a Hindi page's layout mounts once idle: the flows every page has, in Hindi. */
-const handle: LayoutHandle = {
+/**
+ * What a Hindi page's layout mounts once idle, the flows every page has, and the footer's subscribe
+ * form (whose code loads with the footer's), in Hindi.
+ */
+export const hindiLayoutHandle: LayoutHandle = {
   globalFlows: lazyWithStylesheet(() =>
     import('./layout/afterFirstPaintHindi').then((m) => m.HindiGlobalFlows),
+  ),
+  subscribeForm: islandComponent(() =>
+    import('./flows/subscribe/HindiSubscribeForm').then((m) => m.HindiSubscribeForm),
   ),
 };
 
@@ -101,4 +107,4 @@ const pages: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = pages.map((page) => ({ ...page, handle }));
+export const routes: RouteObject[] = pages.map((page) => ({ ...page, handle: hindiLayoutHandle }));

@@ -29,6 +29,8 @@ import { networkMessages } from '../schemas/calls.ts';
 import { applicationStatusMessages } from '../schemas/applicationStatus.ts';
 import { documentKindLabels } from '../schemas/documents.ts';
 import { interviewDetailLabels, interviewModeLabels } from '../schemas/interviews.ts';
+import { subscribeMessages } from '../schemas/subscription.ts';
+import { subscribeTexts } from '../subscribe/subscribeMachine.ts';
 import {
   contactMessagesHindi,
   contactTextsHindi,
@@ -60,11 +62,13 @@ import {
   interviewModeLabelsHindi,
 } from './status.hi.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
+import { subscribeMessagesHindi, subscribeTextsHindi } from './subscribe.hi.ts';
 
 export * from './messages.hi.ts';
 export * from './contact.hi.ts';
 export * from './status.hi.ts';
 export * from './notice.hi.ts';
+export * from './subscribe.hi.ts';
 
 /** An English set of messages and its Hindi set, typed together. */
 export interface MessageSet<T> {
@@ -104,6 +108,8 @@ export const messageSets: Readonly<Record<string, MessageSet<unknown>>> = {
   interviewModeLabels: messageSet(interviewModeLabels, interviewModeLabelsHindi),
   interviewDetailLabels: messageSet(interviewDetailLabels, interviewDetailLabelsHindi),
   documentKindLabels: messageSet(documentKindLabels, documentKindLabelsHindi),
+  subscribeMessages: messageSet(subscribeMessages, subscribeMessagesHindi),
+  subscribeTexts: messageSet(subscribeTexts, subscribeTextsHindi),
 };
 
 /** Each English text of a set beside its Hindi, in the English set's order. */

@@ -7,10 +7,10 @@ import { transitionCoverage } from '../../harness/modelPaths.ts';
 import { replayPath } from '../../harness/replay.ts';
 import { subscribeMachine, subscribeTexts, type SubscribeEvent } from './subscribeMachine.ts';
 
-function start() {
+function start(language?: 'hi') {
   const subscribe = controlledActor<SubmitResult, SubscriptionPayload>();
   const machine = subscribeMachine.provide({ actors: { subscribe: subscribe.logic } });
-  const actor = createActor(machine, { input: { source: 'coming_soon_page' } }).start();
+  const actor = createActor(machine, { input: { source: 'coming_soon_page', language } }).start();
   return { actor, subscribe };
 }
 
@@ -54,6 +54,17 @@ describe('subscribeMachine', () => {
       timestamp: '2025-03-01T10:30:00.000Z',
       interests: ['platform_launch', 'new_features', 'opportunities'],
     });
+  });
+
+  it("sends the page's language when it is given (its mails are written in it), and none otherwise", () => {
+    const hindi = start('hi');
+    hindi.actor.send({ type: 'subscribe.change', email: 'asha@example.com' });
+    hindi.actor.send({ type: 'subscribe.submit' });
+    expect(hindi.subscribe.last().input).toMatchObject({ email: 'asha@example.com', language: 'hi' });
+    const english = start();
+    english.actor.send({ type: 'subscribe.change', email: 'asha@example.com' });
+    english.actor.send({ type: 'subscribe.submit' });
+    expect(english.subscribe.last().input).not.toHaveProperty('language');
   });
 
   it("ends subscribed (You're All Set!) on success", async () => {

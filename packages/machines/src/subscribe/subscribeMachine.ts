@@ -1,3 +1,4 @@
+import type { Locale } from '@aarambh/content';
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import type { SubscriptionInterest } from '../schemas/options.ts';
@@ -17,12 +18,15 @@ export interface SubscribeInput {
   source: string;
   /** What the subscriber wants to hear about. @default all three interests */
   interests?: readonly SubscriptionInterest[];
+  /** The language of the page it is sent from, sent as `language`. @default not sent (English) */
+  language?: Locale;
 }
 
 export interface SubscribeContext {
   email: string;
   source: string;
   interests: readonly SubscriptionInterest[];
+  language: Locale | undefined;
   /** 'Email Required' or 'Invalid Email' after a refused submit. */
   error: string | null;
   /** The server's or network's message after a failed call; `null` when there was none. */
@@ -67,6 +71,7 @@ export const subscribeMachine = setup({
     email: '',
     source: input.source,
     interests: input.interests ?? ['platform_launch', 'new_features', 'opportunities'],
+    language: input.language,
     error: null,
     failureMessage: null,
   }),
@@ -88,6 +93,7 @@ export const subscribeMachine = setup({
           source: context.source,
           timestamp: new Date().toISOString(),
           interests: [...context.interests],
+          ...(context.language === undefined ? {} : { language: context.language }),
         }),
         ...submissionOutcome({
           success: { target: 'subscribed' },

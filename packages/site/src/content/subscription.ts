@@ -5,10 +5,6 @@ import { company } from '@aarambh/content';
  * give: the pages a visitor reaches from the links in our e-mails.
  */
 
-/** After subscribing: what the form says under "You're All Set!". */
-export const confirmationSent = (email: string) =>
-  `We have sent a link to ${email}. Follow it to confirm your subscription.`;
-
 /** Where the confirmation link leads: a button to confirm (a link alone confirms no one). */
 export const confirmSubscriptionPage = {
   title: 'Confirm Your Subscription',

@@ -2,16 +2,17 @@ import { Footer, Logo } from '@aarambh/ui';
 import { company } from '@aarambh/content';
 import { hindiCopy, taglineHindi } from '@aarambh/content/hindi';
 import { SubscribeForm } from '../flows/subscribe/SubscribeForm';
-import { useLocation, useToday } from '../boot';
+import { useLocation, usePageHandle, useToday } from '../boot';
 import { markLatin } from '../i18n/latin';
 import { languageOf } from '../i18n/pages';
 import { m } from '../paraglide/messages.js';
 import { footerColumnsIn, socialLinksIn } from './footerLinks';
+import type { LayoutHandle } from './SiteLayout';
 
 /**
  * The footer: company, opportunities, legal (with feedback) and contact columns, social links and
- * the compact subscribe form, in the page's language (the subscribe form is in English on a Hindi
- * page, marked so, until the forms are translated). Its code loads on the visitor's first
+ * the compact subscribe form, in the page's language (a Hindi page's route names its Hindi form,
+ * `LayoutHandle.subscribeForm`, so an English page never loads it). Its code loads on the visitor's first
  * interaction (see Chrome.tsx), so the form's machine is in no first visit; the prerendered HTML
  * has the form in full.
  */
@@ -20,6 +21,7 @@ export function SiteFooter() {
   const locale = languageOf(useLocation().pathname);
   const options = { locale };
   const copyright = `© ${year} ${company.name}. ${m.footer_rights({}, options)}`;
+  const PageSubscribeForm = usePageHandle<LayoutHandle>()?.subscribeForm;
   if (locale === 'en') {
     return (
       <Footer
@@ -45,11 +47,7 @@ export function SiteFooter() {
       social={socialLinksIn(locale)}
       socialLabel={m.footer_follow({}, options)}
       externalLabel={m.new_tab({}, options)}
-      subscribe={
-        <div lang="en">
-          <SubscribeForm variant="compact" />
-        </div>
-      }
+      subscribe={PageSubscribeForm ? <PageSubscribeForm /> : undefined}
       copyright={markLatin(copyright)}
     />
   );

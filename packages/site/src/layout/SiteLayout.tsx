@@ -1,6 +1,6 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
-import { createContext, Suspense, useContext, useState } from 'react';
+import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import {
   isServerRendered,
   lazyWithStylesheet,
@@ -22,11 +22,13 @@ const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
 
 /**
- * What a page's route tells the layout (its `handle`): the flows it mounts once idle in place of
- * the English ones (the Hindi pages', hindiRoutes.ts: an English page never loads their Hindi).
+ * What a page's route tells the layout (its `handle`): the flows it mounts once idle, and the
+ * footer's subscribe form, in place of the English ones (the Hindi pages', hindiRoutes.ts: an
+ * English page never loads their Hindi).
  */
 export interface LayoutHandle {
   globalFlows: typeof GlobalFlows;
+  subscribeForm?: ComponentType;
 }
 /** Loaded before they mount, so that they show as soon as they are there (see lazyWithStylesheet). */
 const loadAfterFirstPaint = () => Promise.all([GlobalFlows.preload(), NoticeRegion.preload()]);

@@ -2,7 +2,9 @@ import { Box } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeServer, loadedFlow, withFlowFrame } from '../../../harness/FlowFrame';
+import { hindiDocument } from '../../../harness/hindiForms';
 import { findToast, removeOrphanedAnnouncements } from '../../../harness/storyHelpers';
+import { HindiSubscribeForm } from './HindiSubscribeForm';
 import { SubscribeForm } from './SubscribeForm';
 
 const meta = {
@@ -124,5 +126,47 @@ export const Failure: Story = {
     await expect(toast).toHaveTextContent('Too many requests');
     await expect(canvas.getByRole('textbox')).toHaveValue('asha@example.com');
     await expect(canvas.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  },
+};
+
+/**
+ * The footer's form on a Hindi page (`HindiSubscribeForm`): a malformed address refused in Hindi,
+ * the label, the button and the privacy notice in Hindi, the board's name marked English.
+ */
+export const CompactInHindiInvalid: Story = {
+  name: 'Compact in Hindi, invalid',
+  args: { variant: 'compact' },
+  render: () => <HindiSubscribeForm />,
+  beforeEach: hindiDocument,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@', 'सदस्यता लें');
+    await expect(canvas.getByRole('textbox', { name: 'ई-मेल से नई जानकारी पाएँ' })).toHaveAccessibleDescription(
+      'ई-मेल पता सही नहीं है',
+    );
+    await expect(canvas.getByRole('form', { name: 'नई जानकारी पाने के लिए सदस्यता लें' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'हम आपकी जानकारी का उपयोग कैसे करते हैं' })).toBeVisible();
+    await expect(loadedFlow({ loaded }).api.requests).toEqual([]);
+  },
+};
+
+/** Subscribed from a Hindi page: the toast and the confirmation in Hindi, sent with `language: 'hi'` (its mail is Hindi). */
+export const CompactInHindiSuccess: Story = {
+  name: 'Compact in Hindi, subscribed',
+  args: { variant: 'compact' },
+  render: () => <HindiSubscribeForm />,
+  beforeEach: hindiDocument,
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await typeAndSubmit(canvasElement, 'asha@example.com', 'सदस्यता लें');
+    await findToast('सदस्यता ले ली गई!');
+    await expect(canvas.getByRole('status')).toHaveTextContent('बस, हो गया!');
+    await expect(canvasElement).toHaveTextContent(
+      'हमने asha@example.com पर एक लिंक भेजा है। अपनी सदस्यता पक्की करने के लिए उसे खोलें।',
+    );
+    await expect(loadedFlow({ loaded }).api.requests[0]?.json).toMatchObject({
+      source: 'footer',
+      language: 'hi',
+    });
+    removeOrphanedAnnouncements();
   },
 };

@@ -1,11 +1,12 @@
+import { fillIn, subscribeFormCopy, type Copy } from '@aarambh/content';
 import { subscribeTexts } from '@aarambh/machines';
 import { Box, Button, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
 import { useId, useLayoutEffect } from 'react';
-import { confirmationSent } from '../../content/subscription';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { focusOnMount } from '../../hooks/focusOnMount';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { sentLanguage, useFormLanguage } from '../forms/FormLanguage';
 import { FormPrivacyNotice } from '../forms/Privacy';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
 
@@ -19,27 +20,26 @@ export interface SubscribeFormProps {
    * @default 'page'
    */
   variant?: SubscribeVariant;
+  /** Its label, button and confirmation, in the page's language. @default the English */
+  copy?: Copy<typeof subscribeFormCopy>;
 }
-
-const texts = {
-  page: { label: 'Email Address', button: 'Notify Me', pending: 'Subscribing...' },
-  compact: { label: 'Get updates by e-mail', button: 'Subscribe', pending: 'Subscribing...' },
-} as const;
 
 /**
  * Subscribe to platform updates (call 3): 'Email Required' for a blank address, 'Invalid Email'
  * for a malformed one, a pending button while it sends, then "You're All Set!" in place of the
  * form, with the 'Successfully Subscribed!' or 'Subscription Failed' toast, and a line saying that
  * a confirmation link was e-mailed (double opt-in: the address counts once it is followed).
+ * Its messages, and the language it is sent in, are those of the forms around (`FormLanguage`).
  */
-export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
+export function SubscribeForm({ variant = 'page', copy = subscribeFormCopy }: SubscribeFormProps) {
   const client = useApiClient();
+  const language = useFormLanguage();
   const [snapshot, send, actorRef] = useMachine(bindSubscribeMachine(client), {
-    input: { source: subscribeSources[variant] },
+    input: { source: subscribeSources[variant], language: sentLanguage(language) },
   });
-  useToastOnEntry(actorRef, subscribeNotice);
+  useToastOnEntry(actorRef, (next) => subscribeNotice(next, language.message));
   const { email, error } = snapshot.context;
-  const words = texts[variant];
+  const words = copy[variant];
   const compact = variant === 'compact';
   const formId = useId();
   useLayoutEffect(() => {
@@ -56,15 +56,15 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
         <Stack space="xs" align={compact ? 'left' : 'center'}>
           <div role="status">
             {compact ? (
-              <Text weight="semibold">{subscribeTexts.subscribed}</Text>
+              <Text weight="semibold">{language.message(subscribeTexts.subscribed)}</Text>
             ) : (
               <Heading level={3} size="3" align="center">
-                {subscribeTexts.subscribed}
+                {language.message(subscribeTexts.subscribed)}
               </Heading>
             )}
           </div>
           <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
-            {confirmationSent(email.trim())}
+            {fillIn(copy.confirmationSent, { email: email.trim() })}
           </Text>
         </Stack>
       </div>
@@ -74,8 +74,8 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
   return (
     <Form
       id={formId}
-      aria-label={compact ? 'Subscribe to updates' : 'Subscribe to launch updates'}
-      errors={error ? { email: error } : {}}
+      aria-label={words.formName}
+      errors={error ? { email: language.message(error) } : {}}
       showErrorSummary={false}
       onSubmit={(event) => {
         event.preventDefault();
@@ -100,7 +100,7 @@ export function SubscribeForm({ variant = 'page' }: SubscribeFormProps) {
             value={email}
             onChange={(value) => send({ type: 'subscribe.change', email: value })}
             isInvalid={error !== null}
-            errorMessage={error ?? undefined}
+            errorMessage={error === null ? undefined : language.message(error)}
             placeholder="you@example.com"
           />
         </Box>

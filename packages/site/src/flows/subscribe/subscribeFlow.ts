@@ -21,12 +21,22 @@ export function bindSubscribeMachine(client: ApiClient) {
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeMachine>;
 
-/** The toast for a result of subscribing (docs/messages.md). */
-export function subscribeNotice(snapshot: SubscribeSnapshot): ToastContent | null {
-  if (snapshot.matches('subscribed')) return { tone: 'success', title: subscribeTexts.success };
+/**
+ * The toast for a result of subscribing (docs/messages.md), its words through `message` (the
+ * forms' language: a Hindi page's in Hindi).
+ */
+export function subscribeNotice(
+  snapshot: SubscribeSnapshot,
+  message: (english: string) => string = (english) => english,
+): ToastContent | null {
+  if (snapshot.matches('subscribed')) return { tone: 'success', title: message(subscribeTexts.success) };
   if (snapshot.matches('failed')) {
-    const message = snapshot.context.failureMessage;
-    return { tone: 'error', title: subscribeTexts.failure, ...(message ? { description: message } : {}) };
+    const failure = snapshot.context.failureMessage;
+    return {
+      tone: 'error',
+      title: message(subscribeTexts.failure),
+      ...(failure ? { description: message(failure) } : {}),
+    };
   }
   return null;
 }
