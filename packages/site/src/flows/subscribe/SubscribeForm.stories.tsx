@@ -163,6 +163,7 @@ export const CompactInHindiSuccess: Story = {
     await expect(canvasElement).toHaveTextContent(
       'हमने asha@example.com पर एक लिंक भेजा है। अपनी सदस्यता पक्की करने के लिए उसे खोलें।',
     );
+    await expect(canvas.getByText('asha@example.com')).toHaveAttribute('lang', 'en');
     await expect(loadedFlow({ loaded }).api.requests[0]?.json).toMatchObject({
       source: 'footer',
       language: 'hi',

@@ -1,4 +1,4 @@
-import { fillIn, subscribeFormCopy, type Copy } from '@aarambh/content';
+import { subscribeFormCopy, type Copy } from '@aarambh/content';
 import { subscribeTexts } from '@aarambh/machines';
 import { Box, Button, Form, Heading, Stack, Text, TextField } from '@aarambh/ui';
 import { useMachine } from '@xstate/react';
@@ -6,6 +6,7 @@ import { useId, useLayoutEffect } from 'react';
 import { useApiClient } from '../../contexts/ApiClientContext';
 import { focusOnMount } from '../../hooks/focusOnMount';
 import { useToastOnEntry } from '../../hooks/useToastOnEntry';
+import { fillInNodes } from '../forms/fillInNodes';
 import { sentLanguage, useFormLanguage } from '../forms/FormLanguage';
 import { FormPrivacyNotice } from '../forms/Privacy';
 import { bindSubscribeMachine, subscribeNotice, subscribeSources } from './subscribeFlow';
@@ -64,7 +65,10 @@ export function SubscribeForm({ variant = 'page', copy = subscribeFormCopy }: Su
             )}
           </div>
           <Text tone="muted" size={compact ? 'sm' : 'md'} align={compact ? 'left' : 'center'}>
-            {fillIn(copy.confirmationSent, { email: email.trim() })}
+            {fillInNodes(copy.confirmationSent, {
+              // The address in a sentence of another language is read as English.
+              email: language.lang === 'en' ? email.trim() : <span lang="en">{email.trim()}</span>,
+            })}
           </Text>
         </Stack>
       </div>
