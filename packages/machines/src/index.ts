@@ -110,9 +110,9 @@ export {
   isOkStatus,
   type SubmitResult,
 } from './shared/submission.ts';
+export { subscribeTexts } from './schemas/subscription.ts';
 export {
   subscribeMachine,
-  subscribeTexts,
   type SubscribeContext,
   type SubscribeEvent,
   type SubscribeInput,

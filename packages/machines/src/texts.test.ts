@@ -8,7 +8,7 @@ import {
 } from './internshipApplication/internshipApplicationMachine.ts';
 import { JOB_APPLIED_PATH, jobApplicationTexts } from './jobApplication/jobApplicationMachine.ts';
 import { paymentTexts } from './payment/paymentMachine.ts';
-import { subscribeTexts } from './subscribe/subscribeMachine.ts';
+import { subscribeTexts } from './schemas/subscription.ts';
 
 // The texts of docs/behaviour.md and docs/messages.md that the machines carry, written out here word for word.
 describe('the flows speak the documented words', () => {

@@ -27,6 +27,7 @@ export const formsHindi: Translation<typeof formsCopy> = {
     policyLabel: { text: 'गोपनीयता नीति पढ़ें', source: 'ee207544' },
     grievanceLabel: { text: 'सवाल या शिकायत', source: '8787d7a8' },
     boardLabel: { text: 'हमारे जवाब से संतुष्ट नहीं हैं? यहाँ शिकायत करें:', source: '1c359b10' },
+    externalLabel: { text: '(नए टैब में खुलता है)', source: 'cea87834' },
   },
   confirmation: {
     careerSection: { text: 'आपका आवेदन', source: '8aaa1814' },

@@ -29,6 +29,8 @@ export const formsCopy = {
     policyLabel: 'Read the privacy policy',
     grievanceLabel: 'Questions or a grievance',
     boardLabel: 'Not satisfied with our answer? Complain to the',
+    /** Read after the board's name: its link opens in a new tab. */
+    externalLabel: '(opens in a new tab)',
   },
   /** The confirmation in place of a form once its submission is stored. */
   confirmation: {

@@ -29,8 +29,7 @@ import { networkMessages } from '../schemas/calls.ts';
 import { applicationStatusMessages } from '../schemas/applicationStatus.ts';
 import { documentKindLabels } from '../schemas/documents.ts';
 import { interviewDetailLabels, interviewModeLabels } from '../schemas/interviews.ts';
-import { subscribeMessages } from '../schemas/subscription.ts';
-import { subscribeTexts } from '../subscribe/subscribeMachine.ts';
+import { subscribeMessages, subscribeTexts } from '../schemas/subscription.ts';
 import {
   contactMessagesHindi,
   contactTextsHindi,

@@ -1,8 +1,7 @@
 // The subscribe form's messages in Hindi: its errors (`subscribeMessages`) and its outcome's texts
 // (`subscribeTexts`), for the footer's form on Hindi pages. See docs/i18n.md.
 import type { Translation } from '@aarambh/content/hindi';
-import type { subscribeMessages } from '../schemas/subscription.ts';
-import type { subscribeTexts } from '../subscribe/subscribeMachine.ts';
+import type { subscribeMessages, subscribeTexts } from '../schemas/subscription.ts';
 
 export const subscribeMessagesHindi: Translation<typeof subscribeMessages> = {
   required: { text: 'ई-मेल ज़रूरी है', source: 'dd5f1740' },

@@ -15,6 +15,17 @@ export const subscribeMessages = {
   invalid: 'Invalid Email',
 } as const;
 
+/**
+ * The subscribe flow's texts (docs/behaviour.md and docs/messages.md). Here, beside its messages,
+ * rather than in the machine's module: the Hindi messages import them, and a Hindi page with
+ * another form would otherwise load the subscribe machine too.
+ */
+export const subscribeTexts = {
+  subscribed: "You're All Set!",
+  success: 'Successfully Subscribed!',
+  failure: 'Subscription Failed',
+} as const;
+
 /** The subscribe form: one e-mail field with the documented toast titles as messages. */
 export const subscribeFormSchema = v.object({
   email: emailSchema(subscribeMessages),

@@ -5,7 +5,8 @@ import type { SubmitResult } from '../shared/submission.ts';
 import { controlledActor, flushPromises, settleFromEvent } from '../../harness/controlledActor.ts';
 import { transitionCoverage } from '../../harness/modelPaths.ts';
 import { replayPath } from '../../harness/replay.ts';
-import { subscribeMachine, subscribeTexts, type SubscribeEvent } from './subscribeMachine.ts';
+import { subscribeTexts } from '../schemas/subscription.ts';
+import { subscribeMachine, type SubscribeEvent } from './subscribeMachine.ts';
 
 function start(language?: 'hi') {
   const subscribe = controlledActor<SubmitResult, SubscriptionPayload>();

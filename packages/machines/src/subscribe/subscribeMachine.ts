@@ -6,13 +6,6 @@ import { subscribeFormSchema, type SubscriptionPayload } from '../schemas/subscr
 import { submissionOutcome } from '../shared/outcome.ts';
 import { submitPlaceholder } from '../shared/submission.ts';
 
-/** The subscribe flow's texts (docs/behaviour.md and docs/messages.md). */
-export const subscribeTexts = {
-  subscribed: "You're All Set!",
-  success: 'Successfully Subscribed!',
-  failure: 'Subscription Failed',
-} as const;
-
 export interface SubscribeInput {
   /** Where the form is, sent as `source` (for example 'coming_soon_page'). */
   source: string;

@@ -46,7 +46,7 @@ export function SiteFooter() {
       columns={footerColumnsIn(locale)}
       social={socialLinksIn(locale)}
       socialLabel={m.footer_follow({}, options)}
-      externalLabel={m.new_tab({}, options)}
+      externalLabel={m.footer_new_tab({}, options)}
       subscribe={PageSubscribeForm ? <PageSubscribeForm /> : undefined}
       copyright={markLatin(copyright)}
     />

@@ -1,7 +1,6 @@
 import { consentChoices, formNotice, privacyLinks, type NoticeForm } from '@aarambh/machines/schemas';
 import { Checkbox, PrivacyNotice, Stack } from '@aarambh/ui';
 import type { CheckboxBinding } from './fieldBindings';
-import { m } from '../../paraglide/messages';
 import { useFormLanguage, type FormLanguage } from './FormLanguage';
 
 /**
@@ -36,7 +35,6 @@ export function FormPrivacyNotice({
   return (
     <PrivacyNotice
       {...words.privacyNotice}
-      externalLabel={m.new_tab({}, { locale: language.lang })}
       purposesLang={lang}
       contactLang={lang === undefined ? undefined : 'en'}
       renderText={shown.language === 'en' ? undefined : language.text}
