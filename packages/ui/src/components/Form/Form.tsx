@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { ErrorSummary, type FieldIssue } from '../ErrorSummary/ErrorSummary';
 import * as styles from './Form.css';
@@ -47,7 +55,10 @@ export function Form({
   // Bumped on every submit, so the effect below runs even when the errors did not change.
   const [, setSubmits] = useState(0);
 
-  useEffect(() => {
+  // As the summary is committed, not after the paint: the submit renders in a transition, whose
+  // passive effects can run after the visitor (or a test) has already gone on to a field, and focus
+  // would then be taken from under their typing.
+  useLayoutEffect(() => {
     if (focusPending.current && issues.length > 0 && summary.current) {
       focusPending.current = false;
       summary.current.focus();
