@@ -236,11 +236,15 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 async function expectClearOfDialogButtons() {
   const toast = await screen.findByRole('alertdialog', { name: /UPI ID Copied/ });
   const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
-  for (const button of within(dialog).getAllByRole('button'))
-    await expect(
-      overlaps(toast.getBoundingClientRect(), button.getBoundingClientRect()),
-      button.textContent!,
-    ).toBe(false);
+  // Placed once the region has measured the dialog's buttons (a frame or more after the toast is
+  // in the document, later on a busy machine): it must come to rest clear of every one.
+  await waitFor(() => {
+    for (const button of within(dialog).getAllByRole('button'))
+      expect(
+        overlaps(toast.getBoundingClientRect(), button.getBoundingClientRect()),
+        button.textContent!,
+      ).toBe(false);
+  });
 }
 
 /**
