@@ -86,35 +86,48 @@ const harness: StorageHarness = {
 describeStorageContract('PostgreSQL', harness);
 describeConsoleContract('PostgreSQL', harness);
 
+/** `count` contact submissions saved from a page in `language`, on a fresh schema; their ids. */
+async function savedContacts(count: number, language: 'en' | 'hi'): Promise<string[]> {
+  const storage = await harness.open();
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (const id of ids) {
+    await storage.save({
+      id,
+      reference: createSubmissionReference(),
+      kind: 'contact',
+      email: 'asha@example.com',
+      language,
+      data: {},
+      mails: [],
+      createdAt: new Date(),
+      mailNotBefore: new Date(),
+    });
+  }
+  await storage.close();
+  return ids;
+}
+
+/** The schema as it was before the migration `added` finds, which added `column`, with the rows it had. */
+async function beforeMigration(
+  column: string,
+  added: (migration: (typeof postgresMigrations)[number]) => boolean,
+) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  await owner.query(`ALTER TABLE submissions DROP COLUMN ${column}`);
+  await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
+    postgresMigrations.find(added)!.version,
+  ]);
+  await owner.end();
+}
+
 describe('the migration that gives submissions references', () => {
   it('gives every submission stored before it a reference of its own that checks', async () => {
     if (!serverUrl) throw new Error(missing);
     await harness.reset();
-    let storage = await harness.open();
-    const ids = Array.from({ length: 30 }, () => randomUUID());
-    for (const id of ids) {
-      await storage.save({
-        id,
-        reference: createSubmissionReference(),
-        kind: 'contact',
-        email: 'asha@example.com',
-        language: 'en',
-        data: {},
-        mails: [],
-        createdAt: new Date(),
-        mailNotBefore: new Date(),
-      });
-    }
-    await storage.close();
-    // The schema as it was before the migration, with the rows it had.
-    const owner = new pg.Client({ connectionString: ownerUrl });
-    await owner.connect();
-    await owner.query('ALTER TABLE submissions DROP COLUMN reference');
-    await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
-      postgresMigrations.find((migration) => migration.fill)!.version,
-    ]);
-    await owner.end();
-    storage = await harness.open();
+    const ids = await savedContacts(30, 'en');
+    await beforeMigration('reference', (migration) => migration.fill !== undefined);
+    const storage = await harness.open();
     try {
       await expectOwnReferences(storage, ids);
     } finally {
@@ -127,31 +140,9 @@ describe('the migration that keeps the language of submissions', () => {
   it('reads every submission stored before it as sent from an English page', async () => {
     if (!serverUrl) throw new Error(missing);
     await harness.reset();
-    let storage = await harness.open();
-    const ids = Array.from({ length: 3 }, () => randomUUID());
-    for (const id of ids) {
-      await storage.save({
-        id,
-        reference: createSubmissionReference(),
-        kind: 'contact',
-        email: 'asha@example.com',
-        language: 'hi',
-        data: {},
-        mails: [],
-        createdAt: new Date(),
-        mailNotBefore: new Date(),
-      });
-    }
-    await storage.close();
-    // The schema as it was before the migration, with the rows it had.
-    const owner = new pg.Client({ connectionString: ownerUrl });
-    await owner.connect();
-    await owner.query('ALTER TABLE submissions DROP COLUMN language');
-    await owner.query('DELETE FROM schema_migrations WHERE version = $1', [
-      postgresMigrations.find((migration) => migration.sql.includes('ADD COLUMN language'))!.version,
-    ]);
-    await owner.end();
-    storage = await harness.open();
+    const ids = await savedContacts(3, 'hi');
+    await beforeMigration('language', (migration) => migration.sql.includes('ADD COLUMN language'));
+    const storage = await harness.open();
     try {
       await expectEnglish(storage, ids);
     } finally {
