@@ -156,6 +156,27 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A visitor who goes on to a field before the summary appears (a busy phone renders it later)
+ * keeps their place: the summary shows, but focus and what they type stay in the field.
+ */
+export const GoneOnBeforeTheSummary: Story = {
+  name: 'Focus moved before the summary',
+  globals: { viewport: { value: '1280x1400' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    // The submit's render is a transition: it commits after this task, so focus moves first.
+    canvas.getByRole('button', { name: 'Send Message' }).click();
+    email.focus();
+    await canvas.findByRole('alert');
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('asha@example.com');
+    await expect(email).toHaveValue('asha@example.com');
+    await fullRepaint();
+  },
+};
+
 export const ValidSubmit: Story = {
   name: 'Valid submit',
   play: async ({ args, canvasElement }) => {

@@ -49,8 +49,9 @@ export function Form({
   const summary = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
-  // Set by a submit, cleared once the summary took focus or the visitor edits a field: errors
-  // that arrive later (an API's answer) still move focus, errors shown while typing do not.
+  // Set by a submit, cleared once the summary took focus or the visitor edits a field or moves
+  // focus: errors that arrive later (an API's answer) still move focus, but never from under a
+  // visitor who has gone on to a field since the submit.
   const focusPending = useRef(false);
   // Bumped on every submit, so the effect below runs even when the errors did not change.
   const [, setSubmits] = useState(0);
@@ -68,11 +69,17 @@ export function Form({
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const onInput = () => {
+    const goneOn = () => {
       focusPending.current = false;
     };
-    element.addEventListener('input', onInput);
-    return () => element.removeEventListener('input', onInput);
+    element.addEventListener('input', goneOn);
+    // The summary renders in a transition, which a busy phone may commit after the visitor has
+    // already clicked into a field: their typing would go to the summary.
+    document.addEventListener('focusin', goneOn);
+    return () => {
+      element.removeEventListener('input', goneOn);
+      document.removeEventListener('focusin', goneOn);
+    };
   }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
