@@ -32,6 +32,8 @@ import { feedbackFormCopy, feedbackPageCopy } from './copy/feedback.ts';
 import { feedbackFormHindi, feedbackPageHindi } from './copy/feedback.hi.ts';
 import { subscribeFormCopy } from './copy/subscribe.ts';
 import { subscribeFormHindi } from './copy/subscribe.hi.ts';
+import { subscriptionPagesCopy } from './copy/subscriptionPages.ts';
+import { subscriptionPagesHindi } from './copy/subscriptionPages.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
 import { careersCopy } from './copy/careers.ts';
@@ -73,6 +75,7 @@ export {
   feedbackPageHindi,
   formsHindi,
   subscribeFormHindi,
+  subscriptionPagesHindi,
 };
 export {
   aboutHindi,
@@ -164,6 +167,7 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('jobApplicationForm', jobApplicationFormCopy, jobApplicationFormHindi),
     ...staleTexts('forms', formsCopy, formsHindi),
     ...staleTexts('subscribeForm', subscribeFormCopy, subscribeFormHindi),
+    ...staleTexts('subscriptionPages', subscriptionPagesCopy, subscriptionPagesHindi),
   ];
 }
 

@@ -67,6 +67,11 @@ export { aboutCopy } from './copy/about.ts';
 export { contactFormCopy, contactPageCopy } from './copy/contact.ts';
 export { feedbackFormCopy, feedbackPageCopy } from './copy/feedback.ts';
 export { subscribeFormCopy } from './copy/subscribe.ts';
+export {
+  subscriptionOutcomeNames,
+  subscriptionPagesCopy,
+  type SubscriptionOutcome,
+} from './copy/subscriptionPages.ts';
 export { formsCopy } from './copy/forms.ts';
 export { careersCopy } from './copy/careers.ts';
 export { jobsCopy, type JobWords } from './copy/jobs.ts';
