@@ -306,7 +306,12 @@ export function composeMails(
       ? [
           {
             label: copy.confirmSubscription,
-            url: confirmationUrl(settings.links, subscription.token, subscription.confirmationSentAt),
+            url: confirmationUrl(
+              settings.links,
+              subscription.token,
+              subscription.confirmationSentAt,
+              context.language,
+            ),
           },
         ]
       : application
@@ -395,7 +400,7 @@ export function toSubscriber(
   links: LinkSettings,
   language: Locale = 'en',
 ): MailMessage {
-  const url = unsubscribeUrl(links, token);
+  const url = unsubscribeUrl(links, token, language);
   const { note, link } = mailCopy[language].unsubscribe;
   return {
     ...message,

@@ -5,6 +5,7 @@ import {
   guardianCalls,
   privacyCalls,
   privacyLinks,
+  SUBSCRIPTION_LINK_LANGUAGE,
   statusPagePaths,
   subscriptionLinks,
   type ConsentPurpose,
@@ -30,16 +31,15 @@ export interface LinkSettings {
 /** How long a confirmation link works, from when its e-mail was written. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600_000;
 
-/** The API paths the links point at; the site's pages the API sends a visitor on to. */
+/** The API paths the links point at (the site's pages they send a visitor on to: `subscriptionPages`). */
 export const subscriptionPaths = {
   confirm: subscriptionLinks.confirm.path,
   unsubscribe: subscriptionLinks.unsubscribe.path,
-  confirmPage: '/subscription/confirm',
-  confirmedPage: '/subscription/confirmed',
-  expiredPage: '/subscription/expired',
-  invalidPage: '/subscription/invalid',
-  unsubscribePage: '/unsubscribe',
 } as const;
+
+/** A link's query for a subscriber in `language`: the token, and the language when it is not English. */
+const linkQuery = (signed: string, language: Locale) =>
+  `?token=${signed}${language === 'en' ? '' : `&${SUBSCRIPTION_LINK_LANGUAGE}=${language}`}`;
 
 /** A new subscription's token: 128 random bits, base64url. */
 export function newSubscriptionToken(): string {
@@ -112,22 +112,28 @@ export function readUnsubscribeToken(secret: string, value: string | undefined):
   return sameSignature(signature(secret, 'unsubscribe', token), given) ? token : undefined;
 }
 
-/** The confirmation link of an e-mail written at `sentAt`. */
-export function confirmationUrl(settings: LinkSettings, token: string, sentAt: Date): string {
+/** The confirmation link of an e-mail written at `sentAt`, to the page in the subscriber's language. */
+export function confirmationUrl(
+  settings: LinkSettings,
+  token: string,
+  sentAt: Date,
+  language: Locale = 'en',
+): string {
   const signed = confirmationToken(
     settings.secret,
     token,
     new Date(sentAt.getTime() + CONFIRMATION_VALID_MS),
   );
-  return `${settings.siteUrl}${subscriptionPaths.confirm}?token=${signed}`;
+  return `${settings.siteUrl}${subscriptionPaths.confirm}${linkQuery(signed, language)}`;
 }
 
 /**
  * The one-click unsubscribe URL (RFC 8058): a POST with `List-Unsubscribe=One-Click` unsubscribes;
  * a GET, which a person's click or a mail scanner's prefetch makes, only shows the site's page.
  */
-export function unsubscribeUrl(settings: LinkSettings, token: string): string {
-  return `${settings.siteUrl}${subscriptionPaths.unsubscribe}?token=${unsubscribeToken(settings.secret, token)}`;
+export function unsubscribeUrl(settings: LinkSettings, token: string, language: Locale = 'en'): string {
+  const signed = unsubscribeToken(settings.secret, token);
+  return `${settings.siteUrl}${subscriptionPaths.unsubscribe}${linkQuery(signed, language)}`;
 }
 
 /**

@@ -30,7 +30,9 @@ async function confirmationMails() {
 }
 
 const linkIn = (text: string, path: string) => {
-  const match = new RegExp(`https://aarambhlabs\\.example${path}\\?token=([A-Za-z0-9_.-]+)`).exec(text);
+  const match = new RegExp(
+    `https://aarambhlabs\\.example${path}\\?token=([A-Za-z0-9_.-]+)(&lang=\\w+)?`,
+  ).exec(text);
   if (!match) throw new Error(`no ${path} link in the mail`);
   return { url: new URL(match[0]), token: match[1]! };
 };
@@ -180,6 +182,36 @@ describe('POST /api/subscription/confirm', () => {
     expect(response.status).toBe(410);
     expect(await response.json()).toEqual({ success: false, message: confirmAnswers.expired });
     expect((await t.storage.get(id))?.subscription?.status).toBe('pending');
+  });
+});
+
+describe('the links of a Hindi subscriber', () => {
+  it('lead to the Hindi pages, and a link naming any other language to the English ones', async () => {
+    const response = await t.app.request('/api/subscription/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validSubscription(), language: 'hi' }),
+    });
+    expect(response.status).toBe(201);
+    const [mail] = await confirmationMails();
+    for (const [path, page] of [
+      ['/api/subscription/confirm', '/hi/subscription/confirm'],
+      ['/api/subscription/unsubscribe', '/hi/unsubscribe'],
+    ] as const) {
+      const { url, token } = linkIn(mail!.text, path);
+      expect(url.searchParams.get('lang')).toBe('hi');
+      const followed = await t.app.request(url.pathname + url.search);
+      expect(followed.headers.get('location')).toBe(`${page}?token=${encodeURIComponent(token)}`);
+      // Only a language the site has picks a page: nothing else in the link reaches the address.
+      for (const lang of ['en', 'xx', '//evil.example', 'hi/../../evil']) {
+        url.searchParams.set('lang', lang);
+        const elsewhere = await t.app.request(url.pathname + url.search);
+        expect(elsewhere.headers.get('location')).toBe(
+          `${page.replace('/hi/', '/')}?token=${encodeURIComponent(token)}`,
+        );
+      }
+    }
+    expect(mail!.html).toContain('&amp;lang=hi');
   });
 });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { locales } from '@aarambh/content';
 import { noticeVersions } from '@aarambh/machines/hindi';
-import { calls, subscriptionLinks } from '@aarambh/machines/schemas';
+import {
+  SUBSCRIPTION_LINK_LANGUAGE,
+  calls,
+  subscriptionLinks,
+  subscriptionPages,
+} from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
@@ -135,9 +141,18 @@ async function saysOneClick(c: Context): Promise<boolean> {
   return form?.get('List-Unsubscribe') === 'One-Click';
 }
 
-/** The GET of a link in a subscriber's mail: only the site's page for it, with the token. */
-const toPage = (c: Context, page: string) =>
-  c.redirect(`${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303);
+/**
+ * The GET of a link in a subscriber's mail: only the site's page for it, with the token, in the
+ * language the link names (English for any other value).
+ */
+const toPage = (c: Context, page: keyof (typeof subscriptionPages)['en']) => {
+  const named = c.req.query(SUBSCRIPTION_LINK_LANGUAGE);
+  const language = locales.find((locale) => locale === named) ?? 'en';
+  return c.redirect(
+    `${subscriptionPages[language][page]}?token=${encodeURIComponent(c.req.query('token') ?? '')}`,
+    303,
+  );
+};
 
 /**
  * The links in subscribers' mail act only on a POST: a GET (or HEAD), which a mail scanner's
@@ -149,7 +164,7 @@ export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependenc
   const limit = deps.limiters.submissions.middleware('subscription-link', deps.trustProxy);
   const secret = deps.mail.links.secret;
 
-  app.get(subscriptionPaths.confirm, limit, (c) => toPage(c, subscriptionPaths.confirmPage));
+  app.get(subscriptionPaths.confirm, limit, (c) => toPage(c, 'confirm'));
 
   app.post(subscriptionPaths.confirm, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const read = readConfirmationToken(secret, c.req.query('token'), new Date());
@@ -161,7 +176,7 @@ export function registerSubscriptionLinks(app: Hono, deps: SubscriptionDependenc
     return c.json({ success: true, message: confirmAnswers.done }, 200);
   });
 
-  app.get(subscriptionPaths.unsubscribe, limit, (c) => toPage(c, subscriptionPaths.unsubscribePage));
+  app.get(subscriptionPaths.unsubscribe, limit, (c) => toPage(c, 'unsubscribe'));
 
   app.post(subscriptionPaths.unsubscribe, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const token = readUnsubscribeToken(secret, c.req.query('token'));
