@@ -5,6 +5,7 @@ import {
   feedbackPageHindi,
   formsHindi,
   subscribeFormHindi,
+  subscriptionPagesHindi,
   type Translated,
 } from '@aarambh/content/hindi';
 import { contactMessages } from '@aarambh/machines';
@@ -18,12 +19,21 @@ import {
   messageSets,
   noticeCopyHindi,
   subscribeTextsHindi,
+  unsubscribeAnswersHindi,
 } from '@aarambh/machines/hindi';
 import { company, fillIn } from '@aarambh/content';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, loadedScriptsContaining, pickFirstOption, test } from './fixtures';
 import { removeOrphanedAnnouncements } from '../harness/orphanedAnnouncements';
-import { mailTo, openProgramme, partIn, storedSubmissions, submissionLanguage } from './submissions';
+import {
+  linkIn,
+  mailTo,
+  openProgramme,
+  partIn,
+  storedSubmissions,
+  submissionLanguage,
+  subscriptionStatus,
+} from './submissions';
 
 // The contact and feedback forms on their Hindi pages: labels, messages (the browser's and the
 // server's) and toasts in Hindi, the submission stored and mailed in Hindi; the English pages load
@@ -255,9 +265,30 @@ test.describe("a Hindi page's footer subscribe form", () => {
       .toBe(true);
     await page.evaluate(removeOrphanedAnnouncements);
     expect(await axeViolations(page)).toEqual([]);
-    // Sent with the page's language: the confirmation mail is Hindi.
-    const text = partIn(await mailTo(email), 'text/plain');
-    expect(text).toContain('अपनी सदस्यता की पुष्टि करें');
+    // Sent with the page's language: the confirmation mail is Hindi, and its links lead to the
+    // Hindi pages, whose buttons act in Hindi.
+    const raw = await mailTo(email);
+    expect(partIn(raw, 'text/plain')).toContain('अपनी सदस्यता की पुष्टि करें');
+    await page.goto(linkIn(raw, '/api/subscription/confirm'));
+    expect(new URL(page.url()).pathname).toBe('/hi/subscription/confirm');
+    await page.getByRole('button', { name: hindi(subscriptionPagesHindi.confirm.button) }).click();
+    await page
+      .getByRole('heading', { name: hindi(subscriptionPagesHindi.outcomes.confirmed.heading) })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hi/subscription/confirmed');
+    expect(subscriptionStatus(email)).toBe('confirmed');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page.goto(linkIn(raw, '/api/subscription/unsubscribe'));
+    expect(new URL(page.url()).pathname).toBe('/hi/unsubscribe');
+    await page.getByRole('button', { name: hindi(subscriptionPagesHindi.unsubscribe.button) }).click();
+    await page
+      .getByRole('heading', { name: hindi(subscriptionPagesHindi.unsubscribe.doneHeading) })
+      .waitFor();
+    expect(subscriptionStatus(email)).toBe('unsubscribed');
+    // A link that is not valid is answered in Hindi too.
+    await page.goto('/hi/unsubscribe?token=forged.x');
+    await page.getByRole('button', { name: hindi(subscriptionPagesHindi.unsubscribe.button) }).click();
+    await expect(page.getByRole('alert')).toHaveText(hindi(unsubscribeAnswersHindi.invalid));
   });
 
   test("an English page's footer form, used, loads none of its Hindi", async ({ openSettled }) => {

@@ -1,6 +1,7 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
-import { categories } from '@aarambh/machines/schemas';
+import { categories, subscriptionPages } from '@aarambh/machines/schemas';
+import { hindiCopy, subscriptionPagesHindi } from '@aarambh/content/hindi';
 import {
   closedText,
   company,
@@ -16,8 +17,9 @@ import {
   postedAgo,
   services,
   startText,
+  subscriptionOutcomeNames,
+  subscriptionPagesCopy,
 } from '@aarambh/content';
-import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
 import { categoryPageFor } from '../src/content/categoryPages';
 import { privacyRequestTypeLabels, privacyRequestTypes } from '@aarambh/machines/schemas';
 import { confirmPrivacyRequestPage, privacyRequestPage } from '../src/content/privacyRequest';
@@ -208,15 +210,22 @@ export const routeTexts: [path: string, texts: string[]][] = [
     ],
   ],
   ['/feedback', ['Share Your Feedback', 'Your Feedback', 'What Happens Next']],
-  [
-    '/subscription/confirm',
-    [confirmSubscriptionPage.heading, confirmSubscriptionPage.text, confirmSubscriptionPage.button],
-  ],
-  ...Object.entries(subscriptionOutcomes).map(([outcome, words]): [string, string[]] => [
-    `/subscription/${outcome}`,
-    [words.heading, words.text, 'Go Home'],
-  ]),
-  ['/unsubscribe', [unsubscribePage.heading, unsubscribePage.text, unsubscribePage.button]],
+  ...(
+    [
+      ['en', subscriptionPagesCopy],
+      ['hi', hindiCopy(subscriptionPagesCopy, subscriptionPagesHindi).copy],
+    ] as const
+  ).flatMap(([locale, words]): [string, string[]][] => {
+    const pages = subscriptionPages[locale];
+    return [
+      [pages.confirm, [words.confirm.heading, words.confirm.text, words.confirm.button]],
+      ...subscriptionOutcomeNames.map((outcome): [string, string[]] => [
+        `${pages.outcomes}/${outcome}`,
+        [words.outcomes[outcome].heading, words.outcomes[outcome].text, words.goHome],
+      ]),
+      [pages.unsubscribe, [words.unsubscribe.heading, words.unsubscribe.text, words.unsubscribe.button]],
+    ];
+  }),
   [
     '/privacy/request',
     [

@@ -170,11 +170,14 @@ export function consentsOf(
   }
 }
 
-/** A link of the plain-text part (quoted-printable: soft line breaks and `=3D` undone). */
+/**
+ * A link of the mail (quoted-printable: soft line breaks and `=3D` undone; in the HTML part, where
+ * a Hindi mail's link is readable, `&amp;` too).
+ */
 export function linkIn(raw: string, apiPath: string): string {
-  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
   const match = new RegExp(
-    `${e2eEnvironment().baseURL.replace(/[.]/g, '\\.')}${apiPath}\\?token=[A-Za-z0-9_.-]+`,
+    `${e2eEnvironment().baseURL.replace(/[.]/g, '\\.')}${apiPath}\\?token=[A-Za-z0-9_.-]+(?:&lang=\\w+)?`,
   ).exec(text);
   if (!match) throw new Error(`no ${apiPath} link in the mail`);
   return match[0];

@@ -1,8 +1,14 @@
 import { subscribeTexts } from '@aarambh/machines';
 import type { Page } from '@playwright/test';
-import { confirmSubscriptionPage, subscriptionOutcomes, unsubscribePage } from '../src/content/subscription';
+import { subscriptionPagesCopy } from '@aarambh/content';
 import { baseURL, expect, holdRequests, test, waitForHydration } from './fixtures';
 import { linkIn, mailTo, subscriptionStatus } from './submissions';
+
+const {
+  confirm: confirmSubscriptionPage,
+  outcomes: subscriptionOutcomes,
+  unsubscribe: unsubscribePage,
+} = subscriptionPagesCopy;
 
 async function subscribe(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Subscribe to launch updates' });

@@ -101,6 +101,21 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/PaymentReceipt'),
   },
   {
+    id: 'hi-confirm-subscription',
+    path: 'hi/subscription/confirm',
+    lazy: () => import('./routes/hi/ConfirmSubscription'),
+  },
+  {
+    id: 'hi-subscription',
+    path: 'hi/subscription/:outcome',
+    lazy: () => import('./routes/hi/SubscriptionOutcome'),
+  },
+  {
+    id: 'hi-unsubscribe',
+    path: 'hi/unsubscribe',
+    lazy: () => import('./routes/hi/Unsubscribe'),
+  },
+  {
     id: NOT_FOUND_ROUTE_IDS[1],
     path: 'hi/*',
     lazy: () => import('./routes/hi/NotFound'),

@@ -6,6 +6,7 @@ import { useLocation, usePageHandle, useToday } from '../boot';
 import { markLatin } from '../i18n/latin';
 import { languageOf } from '../i18n/pages';
 import { m } from '../paraglide/messages.js';
+import { FOOTER_SUBSCRIBE_ID } from './footerAnchor';
 import { footerColumnsIn, socialLinksIn } from './footerLinks';
 import type { LayoutHandle } from './SiteLayout';
 
@@ -29,7 +30,11 @@ export function SiteFooter() {
         description={company.tagline}
         columns={footerColumnsIn(locale)}
         social={socialLinksIn(locale)}
-        subscribe={<SubscribeForm variant="compact" />}
+        subscribe={
+          <div id={FOOTER_SUBSCRIBE_ID}>
+            <SubscribeForm variant="compact" />
+          </div>
+        }
         copyright={copyright}
       />
     );
@@ -47,7 +52,13 @@ export function SiteFooter() {
       social={socialLinksIn(locale)}
       socialLabel={m.footer_follow({}, options)}
       externalLabel={m.footer_new_tab({}, options)}
-      subscribe={PageSubscribeForm ? <PageSubscribeForm /> : undefined}
+      subscribe={
+        PageSubscribeForm ? (
+          <div id={FOOTER_SUBSCRIBE_ID}>
+            <PageSubscribeForm />
+          </div>
+        ) : undefined
+      }
       copyright={markLatin(copyright)}
     />
   );

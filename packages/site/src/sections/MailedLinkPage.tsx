@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { NetworkError } from '../api/client';
 import { useSearchParams } from '../boot';
 import { focusOnMount } from '../hooks/focusOnMount';
-import { Seo } from '../seo/Seo';
+import { Seo, type SeoProps } from '../seo/Seo';
 import { CentredLead } from './CentredLead';
 
 /** The words of a page that a link in one of our e-mails opens. */
@@ -33,7 +33,15 @@ export interface MailedLinkPageProps {
   act: (token: string) => Promise<MailedLinkOutcome>;
   /** Below the form while the visitor has not acted (another way on, say). */
   footer?: ReactNode;
+  /** The client's message when the network failed, in the page's language. @default the English */
+  message?: (english: string) => string;
+  /** A paragraph of the page's words as rendered (a Hindi page marks its Latin runs). @default as it is */
+  text?: (text: string) => ReactNode;
+  /** The page's `og:locale`. @default Seo's, the site's English */
+  ogLocale?: SeoProps['ogLocale'];
 }
+
+const asItIs = (text: string) => text;
 
 /** The API's message in a failed answer's body, else `fallback`. */
 export function answerMessage(body: unknown, fallback: string): string {
@@ -55,7 +63,15 @@ type State =
  * pressed, never rendered: the prerendered page is the same for every link. Done, the page says
  * so under its own heading, and focus moves there.
  */
-export function MailedLinkPage({ path, words, act, footer }: MailedLinkPageProps) {
+export function MailedLinkPage({
+  path,
+  words,
+  act,
+  footer,
+  message = asItIs,
+  text = asItIs,
+  ogLocale,
+}: MailedLinkPageProps) {
   const searchParams = useSearchParams();
   const [state, setState] = useState<State>({ name: 'idle' });
 
@@ -73,24 +89,27 @@ export function MailedLinkPage({ path, words, act, footer }: MailedLinkPageProps
         'done' in outcome ? { name: 'done', ...outcome.done } : { name: 'failed', message: outcome.failed },
       );
     } catch (error) {
-      setState({ name: 'failed', message: error instanceof NetworkError ? error.message : words.failed });
+      setState({
+        name: 'failed',
+        message: error instanceof NetworkError ? message(error.message) : words.failed,
+      });
     }
   };
 
   return (
     <>
-      <Seo title={words.title} description={words.description} path={path} noindex />
+      <Seo title={words.title} description={words.description} path={path} noindex ogLocale={ogLocale} />
       <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
         <Container size="narrow">
           {state.name === 'done' ? (
             <div ref={focusOnMount} tabIndex={-1} role="status">
               <Stack space="md" align="center">
-                <CentredLead heading={state.heading}>{state.text}</CentredLead>
+                <CentredLead heading={state.heading}>{text(state.text)}</CentredLead>
               </Stack>
             </div>
           ) : (
             <Stack space="md" align="center">
-              <CentredLead heading={words.heading}>{words.text}</CentredLead>
+              <CentredLead heading={words.heading}>{text(words.text)}</CentredLead>
               <Form
                 aria-label={words.heading}
                 showErrorSummary={false}
@@ -111,7 +130,7 @@ export function MailedLinkPage({ path, words, act, footer }: MailedLinkPageProps
                   <div role="alert">
                     {state.name === 'failed' ? (
                       <Text tone="critical" align="center">
-                        {state.message}
+                        {text(state.message)}
                       </Text>
                     ) : null}
                   </div>

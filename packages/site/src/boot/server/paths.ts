@@ -1,6 +1,5 @@
-import { categories, privacyLinks, statusPagePaths } from '@aarambh/machines/schemas';
-import { isOpen, jobs, locales, opportunities } from '@aarambh/content';
-import { subscriptionOutcomes } from '../../content/subscription';
+import { categories, privacyLinks, statusPagePaths, subscriptionPages } from '@aarambh/machines/schemas';
+import { isOpen, jobs, locales, opportunities, subscriptionOutcomeNames } from '@aarambh/content';
 import { allTwins, alternatesOf, HINDI_NOT_FOUND_PATH } from '../../i18n/pages';
 
 /** A page the build writes to `dist/<path>/index.html`, and whether the sitemap lists it. */
@@ -53,13 +52,16 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
     // The application pages are prerendered for speed but kept out of search results.
     ...jobs.map((job) => ({ path: `/career/apply/${job.id}`, inSitemap: false })),
     ...jobs.map((job) => ({ path: `/hi/career/apply/${job.id}`, inSitemap: false })),
-    // The pages the links in subscribers' e-mails lead to: for them only, not for search.
-    { path: '/subscription/confirm', inSitemap: false },
-    ...Object.keys(subscriptionOutcomes).map((outcome) => ({
-      path: `/subscription/${outcome}`,
-      inSitemap: false,
-    })),
-    { path: '/unsubscribe', inSitemap: false },
+    // The pages the links in subscribers' e-mails lead to, in each language: for them only, not
+    // for search, and without language links (the token would not follow them).
+    ...locales.flatMap((locale) => {
+      const pages = subscriptionPages[locale];
+      return [
+        pages.confirm,
+        ...subscriptionOutcomeNames.map((outcome) => `${pages.outcomes}/${outcome}`),
+        pages.unsubscribe,
+      ].map((path) => ({ path, inSitemap: false }));
+    }),
     // Where every application mail's and status page's withdraw link leads.
     { path: privacyLinks.withdrawPage, inSitemap: false },
     // The shells the API renders each status link into (packages/api's status pages), English

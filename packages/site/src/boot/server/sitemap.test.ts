@@ -46,6 +46,11 @@ describe('prerenderPages', () => {
       ...opportunities.map((entry) => `/hi/opportunity/${entry.id}`),
       ...jobs.map((job) => `/hi/career/job/${job.id}`),
       ...jobs.map((job) => `/hi/career/apply/${job.id}`),
+      '/hi/subscription/confirm',
+      '/hi/subscription/confirmed',
+      '/hi/subscription/expired',
+      '/hi/subscription/invalid',
+      '/hi/unsubscribe',
       '/hi/application-status',
       '/hi/application-status/receipt',
     ]);
@@ -88,7 +93,7 @@ describe('prerenderPages', () => {
 
   it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages (English and Hindi) out of the sitemap, and puts /verify in it', () => {
     const outside =
-      /^\/((hi\/)?career\/apply\/|subscription\/|unsubscribe$|privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
+      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
     expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });
