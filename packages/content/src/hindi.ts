@@ -34,6 +34,8 @@ import { subscribeFormCopy } from './copy/subscribe.ts';
 import { subscribeFormHindi } from './copy/subscribe.hi.ts';
 import { subscriptionPagesCopy } from './copy/subscriptionPages.ts';
 import { subscriptionPagesHindi } from './copy/subscriptionPages.hi.ts';
+import { withdrawConsentCopy } from './copy/withdrawConsent.ts';
+import { withdrawConsentHindi } from './copy/withdrawConsent.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
 import { careersCopy } from './copy/careers.ts';
@@ -76,6 +78,7 @@ export {
   formsHindi,
   subscribeFormHindi,
   subscriptionPagesHindi,
+  withdrawConsentHindi,
 };
 export {
   aboutHindi,
@@ -168,6 +171,7 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('forms', formsCopy, formsHindi),
     ...staleTexts('subscribeForm', subscribeFormCopy, subscribeFormHindi),
     ...staleTexts('subscriptionPages', subscriptionPagesCopy, subscriptionPagesHindi),
+    ...staleTexts('withdrawConsent', withdrawConsentCopy, withdrawConsentHindi),
   ];
 }
 

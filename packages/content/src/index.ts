@@ -72,6 +72,7 @@ export {
   subscriptionPagesCopy,
   type SubscriptionOutcome,
 } from './copy/subscriptionPages.ts';
+export { withdrawConsentCopy } from './copy/withdrawConsent.ts';
 export { formsCopy } from './copy/forms.ts';
 export { careersCopy } from './copy/careers.ts';
 export { jobsCopy, type JobWords } from './copy/jobs.ts';

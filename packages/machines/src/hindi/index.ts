@@ -25,7 +25,7 @@ import { jobMessages } from '../schemas/job.ts';
 import { currentNoticeVersion, noticeCopy, type NoticeForm, type NoticeWords } from '../schemas/notice.ts';
 import { paymentToasts } from '../schemas/payment.ts';
 import { jobResumeRule, resumeRule } from '../schemas/resume.ts';
-import { networkMessages, subscriptionLinks } from '../schemas/calls.ts';
+import { consentLinks, networkMessages, subscriptionLinks } from '../schemas/calls.ts';
 import { applicationStatusMessages } from '../schemas/applicationStatus.ts';
 import { documentKindLabels } from '../schemas/documents.ts';
 import { interviewDetailLabels, interviewModeLabels } from '../schemas/interviews.ts';
@@ -61,7 +61,12 @@ import {
   interviewModeLabelsHindi,
 } from './status.hi.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
-import { subscribeMessagesHindi, subscribeTextsHindi, unsubscribeAnswersHindi } from './subscribe.hi.ts';
+import {
+  subscribeMessagesHindi,
+  subscribeTextsHindi,
+  unsubscribeAnswersHindi,
+  withdrawAnswersHindi,
+} from './subscribe.hi.ts';
 
 export * from './messages.hi.ts';
 export * from './contact.hi.ts';
@@ -110,6 +115,7 @@ export const messageSets: Readonly<Record<string, MessageSet<unknown>>> = {
   subscribeMessages: messageSet(subscribeMessages, subscribeMessagesHindi),
   subscribeTexts: messageSet(subscribeTexts, subscribeTextsHindi),
   unsubscribeAnswers: messageSet(subscriptionLinks.unsubscribe.answers, unsubscribeAnswersHindi),
+  withdrawAnswers: messageSet(consentLinks.withdraw.answers, withdrawAnswersHindi),
 };
 
 /** Each English text of a set beside its Hindi, in the English set's order. */

@@ -290,8 +290,6 @@ export const privacyLinks = {
   withdraw: '/privacy-policy#withdraw-consent',
   /** The request form: access, correction, erasure, nomination, grievance. */
   request: '/privacy/request',
-  /** The one-step withdrawal page a signed link opens. */
-  withdrawPage: '/privacy/withdraw',
 } as const;
 
 /** A form's notice: its purposes with their items, in the table's order, and who to ask. */
