@@ -426,7 +426,7 @@ export function withdrawLinks(
 ): Link[] {
   return consents.map(({ purpose }) => ({
     label: mailCopy[language].withdraw[purpose],
-    url: withdrawUrl(links, submissionId, purpose, writtenAt),
+    url: withdrawUrl(links, submissionId, purpose, writtenAt, language),
   }));
 }
 

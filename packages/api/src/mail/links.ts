@@ -4,13 +4,12 @@ import {
   consentPurposes,
   guardianCalls,
   privacyCalls,
-  privacyLinks,
-  SUBSCRIPTION_LINK_LANGUAGE,
+  LINK_LANGUAGE,
   statusPagePaths,
   subscriptionLinks,
   type ConsentPurpose,
 } from '@aarambh/machines/schemas';
-import type { Locale } from '@aarambh/content';
+import { locales, type Locale } from '@aarambh/content';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -37,9 +36,17 @@ export const subscriptionPaths = {
   unsubscribe: subscriptionLinks.unsubscribe.path,
 } as const;
 
-/** A link's query for a subscriber in `language`: the token, and the language when it is not English. */
+/** A mailed link's query for a reader in `language`: the token, and the language when it is not English. */
 const linkQuery = (signed: string, language: Locale) =>
-  `?token=${signed}${language === 'en' ? '' : `&${SUBSCRIPTION_LINK_LANGUAGE}=${language}`}`;
+  `?token=${signed}${language === 'en' ? '' : `&${LINK_LANGUAGE}=${language}`}`;
+
+/**
+ * The language a mailed link names: one the site has, else English. It picks the page the link's
+ * GET sends its reader to, and nothing else of the link reaches that address.
+ */
+export function linkLanguage(named: string | undefined): Locale {
+  return locales.find((locale) => locale === named) ?? 'en';
+}
 
 /** A new subscription's token: 128 random bits, base64url. */
 export function newSubscriptionToken(): string {
@@ -191,10 +198,9 @@ export function statusUrl(
  */
 export const WITHDRAW_LINK_VALID_MS = 365 * 24 * 3600_000;
 
-/** The API path of the withdraw link and the site's page it sends a visitor to. */
+/** The API path of the withdraw link (the site's pages it sends a visitor to: `withdrawPages`). */
 export const withdrawPaths = {
   withdraw: consentLinks.withdraw.path,
-  page: privacyLinks.withdrawPage,
 } as const;
 
 const WITHDRAW_ID = new RegExp(
@@ -223,12 +229,13 @@ export function readWithdrawToken(
   return { submissionId: submissionId!, purpose: purpose as ConsentPurpose };
 }
 
-/** The withdraw link of an e-mail or status page written at `writtenAt`. */
+/** The withdraw link of an e-mail written at `writtenAt`, to the page in the application's language. */
 export function withdrawUrl(
   settings: LinkSettings,
   submissionId: string,
   purpose: ConsentPurpose,
   writtenAt: Date,
+  language: Locale = 'en',
 ): string {
   const token = withdrawToken(
     settings.secret,
@@ -236,7 +243,7 @@ export function withdrawUrl(
     purpose,
     new Date(writtenAt.getTime() + WITHDRAW_LINK_VALID_MS),
   );
-  return `${settings.siteUrl}${withdrawPaths.withdraw}?token=${token}`;
+  return `${settings.siteUrl}${withdrawPaths.withdraw}${linkQuery(token, language)}`;
 }
 
 /** How long a privacy request's confirmation link works, from when its e-mail was written. */

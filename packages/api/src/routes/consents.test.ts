@@ -152,6 +152,23 @@ describe('the withdraw link', () => {
     expect(await t.storage.consentsOf(id)).toHaveLength(2);
   });
 
+  it("leads a Hindi application's reader to the Hindi page, and a link naming any other language to the English one", async () => {
+    const email = validApplicationFields().email!;
+    await apply({ ...validApplicationFields(), language: 'hi' });
+    await t.outbox.settled();
+    const text = t.mail.sent.find((message) => message.to === email)!.text;
+    const link = new URL(/https:\/\/aarambhlabs\.example\/api\/privacy\/withdraw\?\S+/.exec(text)![0]);
+    expect(link.searchParams.get('lang')).toBe('hi');
+    const token = link.searchParams.get('token')!;
+    const get = await t.app.request(link.pathname + link.search);
+    expect(get.headers.get('location')).toBe(`/hi/privacy/withdraw?token=${token}`);
+    for (const lang of ['en', 'xx', '//evil.example']) {
+      link.searchParams.set('lang', lang);
+      const elsewhere = await t.app.request(link.pathname + link.search);
+      expect(elsewhere.headers.get('location')).toBe(`/privacy/withdraw?token=${token}`);
+    }
+  });
+
   it('refuses an expired link with 410 and records nothing', async () => {
     const { body } = await apply(validApplicationFields());
     const id = await storedId(t, body);

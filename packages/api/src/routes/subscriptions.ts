@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { locales } from '@aarambh/content';
 import { noticeVersions } from '@aarambh/machines/hindi';
-import {
-  SUBSCRIPTION_LINK_LANGUAGE,
-  calls,
-  subscriptionLinks,
-  subscriptionPages,
-} from '@aarambh/machines/schemas';
+import { LINK_LANGUAGE, calls, subscriptionLinks, subscriptionPages } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
@@ -146,7 +141,7 @@ async function saysOneClick(c: Context): Promise<boolean> {
  * language the link names (English for any other value).
  */
 const toPage = (c: Context, page: keyof (typeof subscriptionPages)['en']) => {
-  const named = c.req.query(SUBSCRIPTION_LINK_LANGUAGE);
+  const named = c.req.query(LINK_LANGUAGE);
   const language = locales.find((locale) => locale === named) ?? 'en';
   return c.redirect(
     `${subscriptionPages[language][page]}?token=${encodeURIComponent(c.req.query('token') ?? '')}`,
