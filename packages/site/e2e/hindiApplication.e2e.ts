@@ -2,8 +2,9 @@
 // a UTR typed in Devanagari digits, gets the confirmation mail in Hindi, and opens the status page
 // in Hindi. The staff console showing the application's language is the console project's test
 // (`../console/e2e/console.e2e.ts`, "sent in Hindi"); here the stored language is checked.
-import { noticeCopyHindi, shownNoticeVersion } from '@aarambh/machines/hindi';
-import { calls, statusPagePaths } from '@aarambh/machines/schemas';
+import { withdrawConsentHindi } from '@aarambh/content/hindi';
+import { noticeCopyHindi, shownNoticeVersion, withdrawAnswersHindi } from '@aarambh/machines/hindi';
+import { calls, statusPagePaths, withdrawPages } from '@aarambh/machines/schemas';
 import {
   axeViolations,
   baseURL,
@@ -115,6 +116,15 @@ test.describe('an application from a Hindi opportunity page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByText(stored[0]!.reference)).toBeVisible();
     expect(devanagariShare(await page.locator('main').innerText())).toBeGreaterThan(0.5);
+    // Its consent is withdrawn in Hindi too: the status page's link and the mail's lead to the
+    // Hindi withdraw page, whose button records it and says so in Hindi.
+    await expect(page.locator(`main a[href^="${withdrawPages.hi}?token="]`)).toHaveCount(1);
+    await page.goto(linkIn(mail, '/api/privacy/withdraw'));
+    expect(new URL(page.url()).pathname).toBe(withdrawPages.hi);
+    await page.getByRole('button', { name: withdrawConsentHindi.button.text }).click();
+    const done = page.getByRole('status').filter({ hasText: withdrawAnswersHindi.done.text });
+    await expect(done.getByRole('heading', { name: withdrawConsentHindi.doneHeading.text })).toBeVisible();
+    await expect(done).toBeFocused();
   });
 
   test("the English page's application, form and payment dialog loaded, has none of the Hindi", async ({

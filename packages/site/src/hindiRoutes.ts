@@ -116,6 +116,11 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/Unsubscribe'),
   },
   {
+    id: 'hi-withdraw-consent',
+    path: 'hi/privacy/withdraw',
+    lazy: () => import('./routes/hi/WithdrawConsent'),
+  },
+  {
     id: NOT_FOUND_ROUTE_IDS[1],
     path: 'hi/*',
     lazy: () => import('./routes/hi/NotFound'),

@@ -32,18 +32,3 @@ export const confirmPrivacyRequestPage = {
   doneHeading: 'Request Confirmed',
   due: (date: string) => `We will answer by ${date}.`,
 } as const;
-
-/** The words of the page a withdraw link opens (`/privacy/withdraw`), in every application mail and status page. */
-export const withdrawConsentPage = {
-  title: 'Withdraw your consent',
-  description: 'Withdraw a consent you gave with an application, in one step.',
-  heading: 'Withdraw your consent',
-  text: 'Press the button to withdraw the consent your link names. We record when you did, and stop using your details for that purpose.',
-  button: 'Withdraw my consent',
-  pending: 'Withdrawing...',
-  doneHeading: 'Your consent is withdrawn',
-  missingToken: 'This page needs the link from one of our e-mails or your status page.',
-  failed: 'We could not withdraw your consent. Please try again.',
-  other: 'To ask for your data, a correction or an erasure, use the',
-  requestForm: 'privacy request form',
-} as const;

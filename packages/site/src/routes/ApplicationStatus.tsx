@@ -6,7 +6,7 @@ import {
   applicantStageName,
   applicantStageText,
   applicationStatusCalls,
-  privacyLinks,
+  withdrawPages,
   statusPagePaths,
   applicationStatusMessages,
   feePaymentMessages,
@@ -328,7 +328,7 @@ function Status({
       {consentWithdraw ? (
         <Text tone="muted">
           {words.consent}{' '}
-          <Link href={`${privacyLinks.withdrawPage}?token=${encodeURIComponent(consentWithdraw)}`}>
+          <Link href={`${withdrawPages[page]}?token=${encodeURIComponent(consentWithdraw)}`}>
             {words.consentLink}
           </Link>
         </Text>

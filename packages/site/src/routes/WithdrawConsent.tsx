@@ -1,32 +1,52 @@
-import { consentLinks, privacyLinks } from '@aarambh/machines/schemas';
+import { withdrawConsentCopy, type Copy } from '@aarambh/content';
+import { consentLinks, privacyLinks, withdrawPages } from '@aarambh/machines/schemas';
 import { Link, Text } from '@aarambh/ui';
-import { withdrawConsentPage as words } from '../content/privacyRequest';
 import { useApiClient } from '../contexts/ApiClientContext';
-import { answerMessage, MailedLinkPage } from '../sections/MailedLinkPage';
+import { answerMessage, MailedLinkPage, type MailedLinkPageProps } from '../sections/MailedLinkPage';
+
+export interface WithdrawConsentViewProps extends Pick<MailedLinkPageProps, 'text' | 'ogLocale'> {
+  words: Copy<typeof withdrawConsentCopy>;
+  path: string;
+  /** The API's and the network's messages in the page's language. @default the English */
+  message?: (english: string) => string;
+}
 
 /**
  * Where the withdraw link of every application mail and status page leads
- * (`/privacy/withdraw?token=...`): the one button sends the POST that records the withdrawal.
+ * (`/privacy/withdraw?token=...`, or its Hindi twin): the one button sends the POST that records
+ * the withdrawal, and the page shows the API's answer in its language.
  */
-export function WithdrawConsentPage() {
+export function WithdrawConsentView({
+  words,
+  path,
+  message = (english) => english,
+  ...rest
+}: WithdrawConsentViewProps) {
   const client = useApiClient();
   return (
     <MailedLinkPage
-      path={privacyLinks.withdrawPage}
+      path={path}
       words={words}
+      message={message}
+      {...rest}
       act={async (token) => {
         const response = await client.withdrawConsent(token);
         return response.ok
-          ? { done: { heading: words.doneHeading, text: consentLinks.withdraw.answers.done } }
-          : { failed: answerMessage(response.body, words.failed) };
+          ? { done: { heading: words.doneHeading, text: message(consentLinks.withdraw.answers.done) } }
+          : { failed: message(answerMessage(response.body, words.failed)) };
       }}
       footer={
         <Text tone="muted" align="center">
-          {words.other} <Link href={privacyLinks.request}>{words.requestForm}</Link>.
+          {words.other} <Link href={privacyLinks.request}>{words.requestForm}</Link>
+          {words.afterLink}
         </Text>
       }
     />
   );
+}
+
+export function WithdrawConsentPage() {
+  return <WithdrawConsentView words={withdrawConsentCopy} path={withdrawPages.en} />;
 }
 
 export { WithdrawConsentPage as Component };

@@ -1,4 +1,4 @@
-import { categories, privacyLinks, statusPagePaths, subscriptionPages } from '@aarambh/machines/schemas';
+import { categories, statusPagePaths, subscriptionPages, withdrawPages } from '@aarambh/machines/schemas';
 import { isOpen, jobs, locales, opportunities, subscriptionOutcomeNames } from '@aarambh/content';
 import { allTwins, alternatesOf, HINDI_NOT_FOUND_PATH } from '../../i18n/pages';
 
@@ -62,8 +62,8 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
         pages.unsubscribe,
       ].map((path) => ({ path, inSitemap: false }));
     }),
-    // Where every application mail's and status page's withdraw link leads.
-    { path: privacyLinks.withdrawPage, inSitemap: false },
+    // Where every application mail's and status page's withdraw link leads, in each language.
+    ...locales.map((locale) => ({ path: withdrawPages[locale], inSitemap: false })),
     // The shells the API renders each status link into (packages/api's status pages), English
     // and Hindi; alone, the status page offers to send the link again. Private pages: no
     // sitemap, no language links.

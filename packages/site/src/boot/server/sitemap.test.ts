@@ -51,6 +51,7 @@ describe('prerenderPages', () => {
       '/hi/subscription/expired',
       '/hi/subscription/invalid',
       '/hi/unsubscribe',
+      '/hi/privacy/withdraw',
       '/hi/application-status',
       '/hi/application-status/receipt',
     ]);
@@ -93,7 +94,7 @@ describe('prerenderPages', () => {
 
   it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages (English and Hindi) out of the sitemap, and puts /verify in it', () => {
     const outside =
-      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
+      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|(hi\/)?privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
     expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });

@@ -1,10 +1,13 @@
 import { subscriptionPagesCopy } from '@aarambh/content';
 import { hindiCopy, subscriptionPagesHindi } from '@aarambh/content/hindi';
-import { messageInHindi } from '@aarambh/machines/hindi';
 import { subscriptionPages } from '@aarambh/machines/schemas';
 import { HindiPage } from '../../i18n/HindiPage';
+import { hindiAnswers } from '../../i18n/hindiAnswers';
 import { markLatin } from '../../i18n/latin';
 import { ConfirmSubscriptionView } from '../ConfirmSubscription';
+
+// The API's answers the page shows, and the network's messages, in Hindi.
+const inHindi = hindiAnswers();
 
 /**
  * `/hi/subscription/confirm`: where a Hindi subscriber's confirmation link leads; its outcomes are
@@ -17,7 +20,7 @@ export function HindiConfirmSubscriptionPage() {
       <ConfirmSubscriptionView
         words={copy.confirm}
         pages={subscriptionPages.hi}
-        {...(lang === 'hi' ? { message: messageInHindi, text: markLatin, ogLocale: 'hi_IN' } : {})}
+        {...(lang === 'hi' ? { message: inHindi, text: markLatin, ogLocale: 'hi_IN' } : {})}
       />
     </HindiPage>
   );

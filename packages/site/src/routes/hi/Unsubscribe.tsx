@@ -1,10 +1,14 @@
 import { subscriptionPagesCopy } from '@aarambh/content';
 import { hindiCopy, subscriptionPagesHindi } from '@aarambh/content/hindi';
-import { messageInHindi } from '@aarambh/machines/hindi';
-import { subscriptionPages } from '@aarambh/machines/schemas';
+import { unsubscribeAnswersHindi } from '@aarambh/machines/hindi';
+import { subscriptionLinks, subscriptionPages } from '@aarambh/machines/schemas';
 import { HindiPage } from '../../i18n/HindiPage';
+import { hindiAnswers } from '../../i18n/hindiAnswers';
 import { markLatin } from '../../i18n/latin';
 import { UnsubscribeView } from '../Unsubscribe';
+
+// The API's answers the page shows, and the network's messages, in Hindi.
+const inHindi = hindiAnswers([subscriptionLinks.unsubscribe.answers, unsubscribeAnswersHindi]);
 
 /** `/hi/unsubscribe`: where the unsubscribe link in a Hindi subscriber's e-mails leads. */
 export function HindiUnsubscribePage() {
@@ -14,7 +18,7 @@ export function HindiUnsubscribePage() {
       <UnsubscribeView
         words={copy.unsubscribe}
         path={subscriptionPages.hi.unsubscribe}
-        {...(lang === 'hi' ? { message: messageInHindi, text: markLatin, ogLocale: 'hi_IN' } : {})}
+        {...(lang === 'hi' ? { message: inHindi, text: markLatin, ogLocale: 'hi_IN' } : {})}
       />
     </HindiPage>
   );
