@@ -2,14 +2,7 @@
 // labels the schemas own), keyed like their English sets, and the lookup a Hindi form shows them
 // through. Only Hindi pages import it, so an English page never loads any Hindi. See docs/i18n.md.
 import { locales, type Locale } from '@aarambh/content';
-import {
-  hindiCopy,
-  sourceHash,
-  staleTexts,
-  type StaleText,
-  type Translated,
-  type Translation,
-} from '@aarambh/content/hindi';
+import { hindiCopy, staleTexts, type StaleText, type Translation } from '@aarambh/content/hindi';
 import { contactTexts } from '../contactMessage/contactMessageMachine.ts';
 import { feedbackTexts } from '../feedback/feedbackMachine.ts';
 import { internshipApplicationTexts } from '../internshipApplication/internshipApplicationMachine.ts';
@@ -61,6 +54,7 @@ import {
   interviewModeLabelsHindi,
 } from './status.hi.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
+import { currentHindiMessages, type MessageSet } from './lookup.ts';
 import {
   subscribeMessagesHindi,
   subscribeTextsHindi,
@@ -73,12 +67,7 @@ export * from './contact.hi.ts';
 export * from './status.hi.ts';
 export * from './notice.hi.ts';
 export * from './subscribe.hi.ts';
-
-/** An English set of messages and its Hindi set, typed together. */
-export interface MessageSet<T> {
-  english: T;
-  hindi: Translation<T>;
-}
+export { currentHindiMessages, messagePairs, type MessageSet } from './lookup.ts';
 
 const messageSet = <T>(english: T, hindi: Translation<T>): MessageSet<unknown> =>
   ({ english, hindi }) as MessageSet<unknown>;
@@ -118,27 +107,11 @@ export const messageSets: Readonly<Record<string, MessageSet<unknown>>> = {
   withdrawAnswers: messageSet(consentLinks.withdraw.answers, withdrawAnswersHindi),
 };
 
-/** Each English text of a set beside its Hindi, in the English set's order. */
-export function messagePairs(english: unknown, hindi: unknown): [string, Translated][] {
-  if (typeof english === 'string') return [[english, hindi as Translated]];
-  return Object.entries(english as object).flatMap(([key, value]) =>
-    messagePairs(value, (hindi as Record<string, unknown>)[key]),
-  );
-}
-
 let hindiByEnglish: ReadonlyMap<string, string> | undefined;
 
-/**
- * The Hindi of every English message whose translation is up to date: a stale one is left out, so
- * its English shows rather than an outdated Hindi.
- */
+/** The Hindi of every machine message whose translation is up to date (`currentHindiMessages`). */
 function hindiMessages(): ReadonlyMap<string, string> {
-  hindiByEnglish ??= new Map(
-    Object.values(messageSets)
-      .flatMap(({ english, hindi }) => messagePairs(english, hindi))
-      .filter(([english, hindi]) => hindi.source === sourceHash(english))
-      .map(([english, hindi]) => [english, hindi.text]),
-  );
+  hindiByEnglish ??= currentHindiMessages(Object.values(messageSets));
   return hindiByEnglish;
 }
 

@@ -7,7 +7,7 @@ describe('hindiAnswers', () => {
   const answers = subscriptionLinks.unsubscribe.answers;
 
   it("gives the Hindi of the page's answers and of the network's messages, and leaves any other English", () => {
-    const inHindi = hindiAnswers([answers, unsubscribeAnswersHindi]);
+    const inHindi = hindiAnswers({ english: answers, hindi: unsubscribeAnswersHindi });
     expect(inHindi(answers.invalid)).toBe(unsubscribeAnswersHindi.invalid.text);
     expect(inHindi(networkMessages.offline)).toBe(networkMessagesHindi.offline.text);
     expect(inHindi('Something else')).toBe('Something else');
@@ -18,6 +18,6 @@ describe('hindiAnswers', () => {
       ...unsubscribeAnswersHindi,
       invalid: { ...unsubscribeAnswersHindi.invalid, source: '00000000' },
     };
-    expect(hindiAnswers([answers, stale])(answers.invalid)).toBe(answers.invalid);
+    expect(hindiAnswers({ english: answers, hindi: stale })(answers.invalid)).toBe(answers.invalid);
   });
 });

@@ -8,7 +8,10 @@ import { markLatin } from '../../i18n/latin';
 import { UnsubscribeView } from '../Unsubscribe';
 
 // The API's answers the page shows, and the network's messages, in Hindi.
-const inHindi = hindiAnswers([subscriptionLinks.unsubscribe.answers, unsubscribeAnswersHindi]);
+const inHindi = hindiAnswers({
+  english: subscriptionLinks.unsubscribe.answers,
+  hindi: unsubscribeAnswersHindi,
+});
 
 /** `/hi/unsubscribe`: where the unsubscribe link in a Hindi subscriber's e-mails leads. */
 export function HindiUnsubscribePage() {

@@ -8,7 +8,7 @@ import { markLatin } from '../../i18n/latin';
 import { WithdrawConsentView } from '../WithdrawConsent';
 
 // The API's answers the page shows, and the network's messages, in Hindi.
-const inHindi = hindiAnswers([consentLinks.withdraw.answers, withdrawAnswersHindi]);
+const inHindi = hindiAnswers({ english: consentLinks.withdraw.answers, hindi: withdrawAnswersHindi });
 
 /**
  * `/hi/privacy/withdraw`: where a Hindi application's withdraw links lead (its mails' and its
