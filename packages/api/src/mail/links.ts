@@ -41,11 +41,17 @@ const linkQuery = (signed: string, language: Locale) =>
   `?token=${signed}${language === 'en' ? '' : `&${LINK_LANGUAGE}=${language}`}`;
 
 /**
- * The language a mailed link names: one the site has, else English. It picks the page the link's
- * GET sends its reader to, and nothing else of the link reaches that address.
+ * Where a mailed link's GET sends its reader: the site's page for it (`pageIn`) in the language the
+ * link names (one the site has, else English), with the link's token. Nothing else of the link
+ * reaches that address.
  */
-export function linkLanguage(named: string | undefined): Locale {
-  return locales.find((locale) => locale === named) ?? 'en';
+export function linkPage(
+  pageIn: (language: Locale) => string,
+  query: (name: string) => string | undefined,
+): string {
+  const named = query(LINK_LANGUAGE);
+  const language = locales.find((locale) => locale === named) ?? 'en';
+  return `${pageIn(language)}?token=${encodeURIComponent(query('token') ?? '')}`;
 }
 
 /** A new subscription's token: 128 random bits, base64url. */

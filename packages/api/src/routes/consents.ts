@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@aarambh/content';
 import { noticeVersions, shownNoticeVersion } from '@aarambh/machines/hindi';
-import { LINK_LANGUAGE, consentChoices, consentLinks, withdrawPages } from '@aarambh/machines/schemas';
+import { consentChoices, consentLinks, withdrawPages } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import type { Dependencies } from '../dependencies.ts';
 import { wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { linkLanguage, readWithdrawToken, withdrawPaths } from '../mail/links.ts';
+import { linkPage, readWithdrawToken, withdrawPaths } from '../mail/links.ts';
 import { type NewConsent, consentEmailHash, noticeFormOf } from '../storage/consents.ts';
 import type { SubmissionKind } from '../storage/types.ts';
 
@@ -74,10 +74,15 @@ export function registerConsentLinks(
   deps: Pick<Dependencies, 'storage' | 'mail' | 'log' | 'limiters' | 'trustProxy' | 'now'>,
 ): void {
   const limit = deps.limiters.submissions.middleware('consent-link', deps.trustProxy);
-  app.get(withdrawPaths.withdraw, limit, (c: Context) => {
-    const page = withdrawPages[linkLanguage(c.req.query(LINK_LANGUAGE))];
-    return c.redirect(`${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303);
-  });
+  app.get(withdrawPaths.withdraw, limit, (c: Context) =>
+    c.redirect(
+      linkPage(
+        (language) => withdrawPages[language],
+        (name) => c.req.query(name),
+      ),
+      303,
+    ),
+  );
   app.post(withdrawPaths.withdraw, limit, wholeBodyLimit(8 * 1024), async (c) => {
     const read = readWithdrawToken(deps.mail.links.secret, c.req.query('token'), deps.now());
     if (read === 'expired') throw new HttpError(410, answers.expired);

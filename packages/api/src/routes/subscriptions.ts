@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { locales } from '@aarambh/content';
 import { noticeVersions } from '@aarambh/machines/hindi';
-import { LINK_LANGUAGE, calls, subscriptionLinks, subscriptionPages } from '@aarambh/machines/schemas';
+import { calls, subscriptionLinks, subscriptionPages } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { composeMails, notificationRecipient } from '../mail/compose.ts';
 import {
+  linkPage,
   newSubscriptionToken,
   readConfirmationToken,
   readUnsubscribeToken,
@@ -136,18 +136,15 @@ async function saysOneClick(c: Context): Promise<boolean> {
   return form?.get('List-Unsubscribe') === 'One-Click';
 }
 
-/**
- * The GET of a link in a subscriber's mail: only the site's page for it, with the token, in the
- * language the link names (English for any other value).
- */
-const toPage = (c: Context, page: keyof (typeof subscriptionPages)['en']) => {
-  const named = c.req.query(LINK_LANGUAGE);
-  const language = locales.find((locale) => locale === named) ?? 'en';
-  return c.redirect(
-    `${subscriptionPages[language][page]}?token=${encodeURIComponent(c.req.query('token') ?? '')}`,
+/** The GET of a link in a subscriber's mail: only the site's page for it (`linkPage`). */
+const toPage = (c: Context, page: keyof (typeof subscriptionPages)['en']) =>
+  c.redirect(
+    linkPage(
+      (language) => subscriptionPages[language][page],
+      (name) => c.req.query(name),
+    ),
     303,
   );
-};
 
 /**
  * The links in subscribers' mail act only on a POST: a GET (or HEAD), which a mail scanner's
