@@ -23,6 +23,10 @@ export function SiteFooter() {
   const options = { locale };
   const copyright = `© ${year} ${company.name}. ${m.footer_rights({}, options)}`;
   const PageSubscribeForm = usePageHandle<LayoutHandle>()?.subscribeForm;
+  const form =
+    locale === 'en' ? <SubscribeForm variant="compact" /> : PageSubscribeForm && <PageSubscribeForm />;
+  // Under an anchor a page may link to (the Hindi subscription outcomes' "subscribe again").
+  const subscribe = form ? <div id={FOOTER_SUBSCRIBE_ID}>{form}</div> : undefined;
   if (locale === 'en') {
     return (
       <Footer
@@ -30,11 +34,7 @@ export function SiteFooter() {
         description={company.tagline}
         columns={footerColumnsIn(locale)}
         social={socialLinksIn(locale)}
-        subscribe={
-          <div id={FOOTER_SUBSCRIBE_ID}>
-            <SubscribeForm variant="compact" />
-          </div>
-        }
+        subscribe={subscribe}
         copyright={copyright}
       />
     );
@@ -52,13 +52,7 @@ export function SiteFooter() {
       social={socialLinksIn(locale)}
       socialLabel={m.footer_follow({}, options)}
       externalLabel={m.footer_new_tab({}, options)}
-      subscribe={
-        PageSubscribeForm ? (
-          <div id={FOOTER_SUBSCRIBE_ID}>
-            <PageSubscribeForm />
-          </div>
-        ) : undefined
-      }
+      subscribe={subscribe}
       copyright={markLatin(copyright)}
     />
   );
