@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 /** The rows the API stored, read from its SQLite file (read-only, beside the running server). */
 export declare function storedSubmissions(kind: string): {
   email: string | null;

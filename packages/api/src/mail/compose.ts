@@ -29,7 +29,7 @@ import type {
 } from '../storage/types.ts';
 import type { ResumeStore } from '../resumes.ts';
 import { type LinkSettings, confirmationUrl, statusUrl, unsubscribeUrl, withdrawUrl } from './links.ts';
-import { consentFieldsOf } from '../storage/consents.ts';
+import { consentFieldsOf } from '../consentForms.ts';
 import { headerText, parseMailbox } from './mime.ts';
 import { applicationConfirmation } from '../status/view.ts';
 import { type ConfirmationCopy, type MailCopy, mailCopy } from './copy.ts';

@@ -2,7 +2,7 @@
 // signed link), withdrawing, and a lost link asked for again.
 import { createHash, randomUUID } from 'node:crypto';
 import { WITHDRAW_LINK_VALID_MS, withdrawToken } from '../mail/links.ts';
-import { consentFieldsOf } from '../storage/consents.ts';
+import { consentFieldsOf } from '../consentForms.ts';
 import {
   applicationStatusCalls,
   applicationStatusMessages,

@@ -7,7 +7,8 @@ import type { Dependencies } from '../dependencies.ts';
 import { wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { linkPage, readWithdrawToken, withdrawPaths } from '../mail/links.ts';
-import { type NewConsent, consentEmailHash, noticeFormOf } from '../storage/consents.ts';
+import { noticeFormOf } from '../consentForms.ts';
+import { type NewConsent, consentEmailHash } from '../storage/consents.ts';
 import type { SubmissionKind } from '../storage/types.ts';
 
 const answers = consentLinks.withdraw.answers;

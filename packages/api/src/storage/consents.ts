@@ -5,20 +5,7 @@
 // (submission_id becomes NULL) as the proof the Act asks the company to keep.
 import { createHash } from 'node:crypto';
 import type { Locale } from '@aarambh/content';
-import { consentChoices, type ConsentPurpose, type NoticeForm } from '@aarambh/machines/schemas';
-import type { SubmissionKind } from './types.ts';
-
-/** The form whose notice a submission of `kind` was sent under; only these ask for consent. */
-export const noticeFormOf: Partial<Record<SubmissionKind, NoticeForm>> = {
-  application: 'internship',
-  career: 'job',
-};
-
-/** The consent purposes a submission of `kind` asks about, each with the field that carries it. */
-export function consentFieldsOf(kind: SubmissionKind): { purpose: ConsentPurpose; field: string }[] {
-  const form = noticeFormOf[kind];
-  return form ? consentChoices(form) : [];
-}
+import type { ConsentPurpose } from '@aarambh/machines/schemas';
 
 /** How a consent was given or withdrawn: on a form, through a signed link in an e-mail or on the status page, or by staff. */
 export const consentChannels = ['web', 'email-link', 'console'] as const;

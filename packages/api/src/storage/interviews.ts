@@ -9,7 +9,7 @@ import type {
   InterviewSlot,
   SubmissionInterviews,
 } from '@aarambh/machines/schemas';
-import { interviewLimits } from '@aarambh/machines/schemas';
+import { interviewLimits } from '@aarambh/machines/interviews';
 import type { ConsoleRow } from './consoleRows.ts';
 import type { AuditEntry } from './consoleTypes.ts';
 import { isoTime } from './rows.ts';

@@ -1,7 +1,7 @@
 // Schema migrations, applied in order on start and recorded in schema_migrations. Never edit a
 // migration that has shipped: add the next version instead.
 
-import { createSubmissionReference } from '@aarambh/machines/schemas';
+import { createSubmissionReference } from '@aarambh/machines/shortCode';
 import { consoleSchema } from './consoleSchema.ts';
 import { consentsMigration } from './consents.ts';
 import { receiptsMigration } from './receipts.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@aarambh/content';
-import { SUBMISSION_REFERENCE_PATTERN } from '@aarambh/machines/schemas';
+import { SUBMISSION_REFERENCE_PATTERN } from '@aarambh/machines/shortCode';
 import type {
   OutboxEntry,
   StoredFile,

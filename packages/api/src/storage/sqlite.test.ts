@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createSubmissionReference } from '@aarambh/machines/schemas';
+import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
@@ -197,6 +199,24 @@ describe('SqliteStorage', () => {
     await expect(storage.save(contactSubmission())).rejects.toThrow('could not be opened');
     expect(await storage.isHealthy()).toBe(false);
     await storage.close();
+  });
+
+  // Every start of the store loads the engine twice, in its writer's and its reader's thread: a
+  // server starts once, but the API's tests start one for each of their apps, about 500 a run.
+  it("starts its threads without the catalogue or the schemas' index", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '--eval',
+      `import { registerHooks } from 'node:module';
+      const loaded = [];
+      registerHooks({ load: (url, context, next) => (loaded.push(url), next(url, context)) });
+      await import(${JSON.stringify(new URL('./sqliteWorker.ts', import.meta.url).href)}).catch(() => {});
+      console.log(JSON.stringify(loaded));`,
+    ]);
+    const loaded = (JSON.parse(stdout) as string[]).map((url) => url.replace(/^.*\/packages\//, ''));
+    expect(loaded).toContain('api/src/storage/sqliteEngine.ts');
+    expect(loaded).not.toContain('content/src/index.ts');
+    expect(loaded).not.toContain('machines/src/schemas/index.ts');
   });
 
   it('refuses writes after it is closed', async () => {

@@ -1,14 +1,14 @@
 // The console's queries on one SQLite connection, synchronous: `SqliteEngine` runs them in its
 // worker threads (writes in the writer's group commit, reads on the reader) like its own.
 import { randomUUID } from 'node:crypto';
-import {
-  type InterviewBoard,
-  type ReplyTemplate,
-  type ReplyView,
-  SIGN_IN_THROTTLED,
-  type SubmissionInterviews,
-  type SubmissionProof,
+import type {
+  InterviewBoard,
+  ReplyTemplate,
+  ReplyView,
+  SubmissionInterviews,
+  SubmissionProof,
 } from '@aarambh/machines/schemas';
+import { SIGN_IN_THROTTLED } from '@aarambh/machines/staff';
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import type {
   BookingOutcome,

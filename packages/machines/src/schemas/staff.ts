@@ -1,6 +1,6 @@
 // The staff console's rules: the bodies of its calls and what they answer (whose table is
 // `staffCalls` in calls.ts), its limits and messages, the stages and payment states.
-import { locales } from '@aarambh/content';
+import { locales } from '@aarambh/content/locales';
 import * as v from 'valibot';
 import { type Refusal, refusalMessages } from '../pipeline/index.ts';
 import { emailSchema } from './email.ts';
