@@ -293,6 +293,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
         emailHash: `hash-of-${email}`,
         reference: null,
         details: '',
+        language: 'en' as const,
         at: made,
         // One confirmation an hour, between the two: the second request is kept, its mail is not.
         mail: { id: randomUUID(), notBefore: made, allowances: [{ key: 'privacy test', limit: 1 }] },

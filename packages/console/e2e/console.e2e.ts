@@ -15,7 +15,7 @@ import {
   privacyRequestTypeLabels,
 } from '@aarambh/machines/schemas';
 import { expect, test } from '@playwright/test';
-import { confirmPrivacyRequestPage, privacyRequestPage } from '../../site/src/content/privacyRequest.ts';
+import { confirmPrivacyRequestCopy, fillIn, privacyRequestCopy } from '@aarambh/content';
 import {
   linkIn,
   mailsTo,
@@ -352,17 +352,17 @@ test('staff work a paid application from arrival to acceptance, every step audit
     essential.click(),
   );
   await asker.goto('/privacy/request');
-  const requestForm = asker.getByRole('form', { name: privacyRequestPage.heading });
+  const requestForm = asker.getByRole('form', { name: privacyRequestCopy.heading });
   await requestForm.getByText(privacyRequestTypeLabels.access.label).click();
-  await requestForm.getByLabel(privacyRequestPage.email).fill('asha.student@example.com');
-  await requestForm.getByRole('button', { name: privacyRequestPage.button }).click();
+  await requestForm.getByLabel(privacyRequestCopy.email).fill('asha.student@example.com');
+  await requestForm.getByRole('button', { name: privacyRequestCopy.button }).click();
   await expect(asker.getByText(privacyMessages.sent)).toBeVisible();
   await expectNoAxeViolations(asker, 'privacy request');
   await asker.goto(await privacyLinkTo('asha.student@example.com'));
   expect(new URL(asker.url()).pathname).toBe('/privacy/request/confirm');
-  await asker.getByRole('button', { name: confirmPrivacyRequestPage.button }).click();
+  await asker.getByRole('button', { name: confirmPrivacyRequestCopy.button }).click();
   const due = applicantDate(new Date(Date.now() + 30 * 86_400_000).toISOString());
-  await expect(asker.getByRole('status')).toContainText(confirmPrivacyRequestPage.due(due));
+  await expect(asker.getByRole('status')).toContainText(fillIn(confirmPrivacyRequestCopy.due, { date: due }));
   await expectNoAxeViolations(asker, 'privacy request confirmed');
 
   const erasure = await request.post('/api/privacy/request', {

@@ -36,6 +36,8 @@ import { subscriptionPagesCopy } from './copy/subscriptionPages.ts';
 import { subscriptionPagesHindi } from './copy/subscriptionPages.hi.ts';
 import { withdrawConsentCopy } from './copy/withdrawConsent.ts';
 import { withdrawConsentHindi } from './copy/withdrawConsent.hi.ts';
+import { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
+import { confirmPrivacyRequestHindi, privacyRequestHindi } from './copy/privacyRequest.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
 import { careersCopy } from './copy/careers.ts';
@@ -79,6 +81,8 @@ export {
   subscribeFormHindi,
   subscriptionPagesHindi,
   withdrawConsentHindi,
+  confirmPrivacyRequestHindi,
+  privacyRequestHindi,
 };
 export {
   aboutHindi,
@@ -172,6 +176,8 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('subscribeForm', subscribeFormCopy, subscribeFormHindi),
     ...staleTexts('subscriptionPages', subscriptionPagesCopy, subscriptionPagesHindi),
     ...staleTexts('withdrawConsent', withdrawConsentCopy, withdrawConsentHindi),
+    ...staleTexts('privacyRequest', privacyRequestCopy, privacyRequestHindi),
+    ...staleTexts('confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi),
   ];
 }
 

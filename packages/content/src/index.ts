@@ -73,6 +73,7 @@ export {
   type SubscriptionOutcome,
 } from './copy/subscriptionPages.ts';
 export { withdrawConsentCopy } from './copy/withdrawConsent.ts';
+export { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
 export { formsCopy } from './copy/forms.ts';
 export { careersCopy } from './copy/careers.ts';
 export { jobsCopy, type JobWords } from './copy/jobs.ts';

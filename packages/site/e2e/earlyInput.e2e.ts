@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { openOpening, openProgramme, storedSubmissions } from './submissions';
-import { privacyRequestPage } from '../src/content/privacyRequest';
+import { privacyRequestCopy } from '@aarambh/content';
 
 // What a visitor does in the moments between a page appearing and its code arriving: the page's
 // script (the entry chunk) is held back while the test acts, then let through.
@@ -131,10 +131,10 @@ test.describe("input made before the page's code arrives", () => {
   }) => {
     const { page, release } = await openBeforeHydration(newSettledPage, '/privacy/request');
     const queries = requestsWithQuery(page);
-    const form = page.getByRole('form', { name: privacyRequestPage.heading });
+    const form = page.getByRole('form', { name: privacyRequestCopy.heading });
     await form.getByText(privacyRequestTypeLabels.erasure.label).click();
-    await form.getByLabel(privacyRequestPage.email).fill('early.privacy@example.in');
-    await form.getByRole('button', { name: privacyRequestPage.button }).click();
+    await form.getByLabel(privacyRequestCopy.email).fill('early.privacy@example.in');
+    await form.getByRole('button', { name: privacyRequestCopy.button }).click();
     await release();
     await waitForHydration(page);
     await expect(page.getByRole('status').filter({ hasText: privacyMessages.sent })).toBeVisible();

@@ -3,7 +3,9 @@ import {
   contactPageHindi,
   feedbackFormHindi,
   feedbackPageHindi,
+  confirmPrivacyRequestHindi,
   formsHindi,
+  privacyRequestHindi,
   subscribeFormHindi,
   subscriptionPagesHindi,
   type Translated,
@@ -18,6 +20,8 @@ import {
   firstNameMessagesHindi,
   messageSets,
   noticeCopyHindi,
+  privacyMessagesHindi,
+  privacyRequestTypeLabelsHindi,
   subscribeTextsHindi,
   unsubscribeAnswersHindi,
 } from '@aarambh/machines/hindi';
@@ -219,6 +223,46 @@ const formsHindiText = new RegExp(
     .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|')})[\`"']`,
 );
+
+test.describe('the privacy request form on /hi/privacy/request', () => {
+  test('asks in Hindi: its choices and errors, its answer, its mail and the confirmation page in Hindi', async ({
+    openSettled,
+  }) => {
+    const email = `hindi.privacy.${Date.now()}@example.in`;
+    const page = await openSettled('/hi/privacy/request');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const form = page.getByRole('form', { name: hindi(privacyRequestHindi.heading) });
+    // A correction needs its details: the error says so in Hindi, and what was typed stays.
+    // (Its label is a word of the details' hint too: the choice by its description.)
+    await form.getByText(hindi(privacyRequestTypeLabelsHindi.correction.description)).click();
+    await form.getByLabel(hindi(privacyRequestHindi.email)).fill(email);
+    await form.getByRole('button', { name: hindi(privacyRequestHindi.button) }).click();
+    await expect(form.getByText(hindi(privacyMessagesHindi.detailsRequired)).first()).toBeVisible();
+    await expect(form.getByLabel(hindi(privacyRequestHindi.email))).toHaveValue(email);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel(hindi(privacyRequestHindi.details)).fill('मेरा नाम गलत लिखा है');
+    // From the keyboard: the button is below the fold, under the help chat's bar.
+    await form.getByRole('button', { name: hindi(privacyRequestHindi.button) }).press('Enter');
+    await expect(page.getByRole('status')).toHaveText(hindi(privacyMessagesHindi.sent));
+    // Sent in Hindi: the mail is Hindi and its link opens the Hindi confirmation page.
+    const raw = await mailTo(email);
+    expect(partIn(raw, 'text/plain')).toContain(hindi(privacyRequestTypeLabelsHindi.correction.label));
+    await page.goto(linkIn(partIn(raw, 'text/plain'), '/api/privacy/confirm'));
+    expect(new URL(page.url()).pathname).toBe('/hi/privacy/request/confirm');
+    await page.getByRole('button', { name: hindi(confirmPrivacyRequestHindi.button) }).click();
+    await page.getByRole('heading', { name: hindi(confirmPrivacyRequestHindi.doneHeading) }).waitFor();
+    await expect(page.getByRole('main')).toContainText(hindi(privacyMessagesHindi.confirmed));
+    // React Aria's announcement of the pending button points at a button no longer there (as in the
+    // subscribe test below): once it is there, it goes.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('[data-live-announcer] [aria-labelledby]') !== null),
+      )
+      .toBe(true);
+    await page.evaluate(removeOrphanedAnnouncements);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
 
 test.describe('the English contact and feedback pages', () => {
   for (const path of ['/contact', '/feedback']) {

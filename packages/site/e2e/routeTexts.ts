@@ -1,10 +1,23 @@
 // Longer than most files on purpose: the texts each route must show (the documented ones and the
 // content's), as one table.
-import { categories, subscriptionPages } from '@aarambh/machines/schemas';
-import { hindiCopy, subscriptionPagesHindi } from '@aarambh/content/hindi';
+import { messageInHindi } from '@aarambh/machines/hindi';
+import {
+  categories,
+  privacyRequestPages,
+  privacyRequestTypeLabels,
+  privacyRequestTypes,
+  subscriptionPages,
+} from '@aarambh/machines/schemas';
+import {
+  confirmPrivacyRequestHindi,
+  hindiCopy,
+  privacyRequestHindi,
+  subscriptionPagesHindi,
+} from '@aarambh/content/hindi';
 import {
   closedText,
   company,
+  confirmPrivacyRequestCopy,
   contactPageCopy,
   durationText,
   feeAndPayNote,
@@ -15,14 +28,13 @@ import {
   opportunities,
   payText,
   postedAgo,
+  privacyRequestCopy,
   services,
   startText,
   subscriptionOutcomeNames,
   subscriptionPagesCopy,
 } from '@aarambh/content';
 import { categoryPageFor } from '../src/content/categoryPages';
-import { privacyRequestTypeLabels, privacyRequestTypes } from '@aarambh/machines/schemas';
-import { confirmPrivacyRequestPage, privacyRequestPage } from '../src/content/privacyRequest';
 import { confirmGuardianPage } from '../src/content/guardian';
 import { retentionItems } from '../src/content/retentionSection';
 
@@ -226,19 +238,28 @@ export const routeTexts: [path: string, texts: string[]][] = [
       [pages.unsubscribe, [words.unsubscribe.heading, words.unsubscribe.text, words.unsubscribe.button]],
     ];
   }),
-  [
-    '/privacy/request',
+  ...(
     [
-      privacyRequestPage.heading,
-      privacyRequestPage.intro,
-      ...privacyRequestTypes.map((type) => privacyRequestTypeLabels[type].label),
-      privacyRequestPage.button,
+      ['en', privacyRequestCopy, confirmPrivacyRequestCopy, (label: string) => label],
+      [
+        'hi',
+        hindiCopy(privacyRequestCopy, privacyRequestHindi).copy,
+        hindiCopy(confirmPrivacyRequestCopy, confirmPrivacyRequestHindi).copy,
+        messageInHindi,
+      ],
+    ] as const
+  ).flatMap(([locale, form, confirm, message]): [string, string[]][] => [
+    [
+      privacyRequestPages[locale].form,
+      [
+        form.heading,
+        form.intro,
+        ...privacyRequestTypes.map((type) => message(privacyRequestTypeLabels[type].label)),
+        form.button,
+      ],
     ],
-  ],
-  [
-    '/privacy/request/confirm',
-    [confirmPrivacyRequestPage.heading, confirmPrivacyRequestPage.text, confirmPrivacyRequestPage.button],
-  ],
+    [privacyRequestPages[locale].confirm, [confirm.heading, confirm.text, confirm.button]],
+  ]),
   ['/guardian/confirm', [confirmGuardianPage.heading, confirmGuardianPage.text, confirmGuardianPage.button]],
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);

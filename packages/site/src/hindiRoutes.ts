@@ -121,6 +121,16 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/WithdrawConsent'),
   },
   {
+    id: 'hi-privacy-request',
+    path: 'hi/privacy/request',
+    lazy: () => import('./routes/hi/PrivacyRequest'),
+  },
+  {
+    id: 'hi-privacy-request-confirm',
+    path: 'hi/privacy/request/confirm',
+    lazy: () => import('./routes/hi/ConfirmPrivacyRequest'),
+  },
+  {
     id: NOT_FOUND_ROUTE_IDS[1],
     path: 'hi/*',
     lazy: () => import('./routes/hi/NotFound'),

@@ -5,6 +5,7 @@
 // The company's name, UPI, UTR and programme titles stay in Latin script (docs/i18n.md).
 import { type DurationOption, type Locale, type Opportunity, programText } from '@aarambh/content';
 import {
+  PRIVACY_DUE_DAYS,
   applicantDate,
   type ConsentPurpose,
   type DocumentFields,
@@ -55,6 +56,13 @@ export interface MailCopy {
     subscription: (company: string) => ConfirmationCopy;
     feedback: ConfirmationCopy;
     contact: ConfirmationCopy;
+  };
+  /** A privacy request's confirmation: `what` is the kind of request, `days` how long its link works. */
+  privacyRequest: {
+    subject: (what: string) => string;
+    title: string;
+    text: (what: string, days: number) => string[];
+    confirm: string;
   };
   status: {
     subject: (title: string, stage: string) => string;
@@ -129,6 +137,16 @@ export const mailCopy: Record<Locale, MailCopy> = {
         title: 'Thank you for contacting us',
         text: ["We'll get back to you within 24 hours."],
       },
+    },
+    privacyRequest: {
+      subject: (what) => `Confirm your privacy request: ${what}`,
+      title: 'Confirm your privacy request',
+      text: (what, days) => [
+        `Someone asked us, on our privacy request page, for this about the data held on this e-mail address: ${what}.`,
+        `If it was you, confirm it with the link below (it works for ${days} days). We do nothing about the request until it is confirmed, and we answer a confirmed request within ${PRIVACY_DUE_DAYS} days.`,
+        'If it was not you, ignore this e-mail: nothing will happen.',
+      ],
+      confirm: 'Confirm the request',
     },
     status: {
       subject: (title, stage) => `Your application for ${title}: ${stage}`,
@@ -215,6 +233,16 @@ export const mailCopy: Record<Locale, MailCopy> = {
         title: 'हमसे संपर्क करने के लिए धन्यवाद',
         text: ['हम 24 घंटे के अंदर आपको जवाब देंगे।'],
       },
+    },
+    privacyRequest: {
+      subject: (what) => `अपने गोपनीयता अनुरोध की पुष्टि करें: ${what}`,
+      title: 'अपने गोपनीयता अनुरोध की पुष्टि करें',
+      text: (what, days) => [
+        `किसी ने हमारे गोपनीयता अनुरोध पेज पर, इस ई-मेल पते से जुड़े डेटा के बारे में यह माँगा है: ${what}।`,
+        `अगर यह अनुरोध आपने किया था, तो नीचे दिए लिंक से इसकी पुष्टि करें (यह ${days} दिन तक काम करता है)। पुष्टि होने तक हम इस अनुरोध पर कुछ नहीं करते, और पुष्टि हुए अनुरोध का जवाब ${PRIVACY_DUE_DAYS} दिनों के अंदर देते हैं।`,
+        'अगर यह अनुरोध आपने नहीं किया था, तो इस ई-मेल को अनदेखा करें: कुछ नहीं होगा।',
+      ],
+      confirm: 'अनुरोध की पुष्टि करें',
     },
     status: {
       subject: (title, stage) => `${title} के लिए आपका आवेदन: ${stage}`,

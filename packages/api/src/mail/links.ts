@@ -257,15 +257,23 @@ export const PRIVACY_LINK_VALID_MS = 7 * 24 * 3600_000;
 
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The confirmation link of a privacy request, mailed only to the request's address, written at `writtenAt`. */
-export function privacyConfirmationUrl(settings: LinkSettings, requestId: string, writtenAt: Date): string {
+/**
+ * The confirmation link of a privacy request, mailed only to the request's address, written at
+ * `writtenAt`, for a reader in `language`.
+ */
+export function privacyConfirmationUrl(
+  settings: LinkSettings,
+  requestId: string,
+  writtenAt: Date,
+  language: Locale = 'en',
+): string {
   const token = expiringToken(
     settings.secret,
     'privacy',
     requestId,
     new Date(writtenAt.getTime() + PRIVACY_LINK_VALID_MS),
   );
-  return `${settings.siteUrl}${privacyCalls.confirm.path}?token=${token}`;
+  return `${settings.siteUrl}${privacyCalls.confirm.path}${linkQuery(token, language)}`;
 }
 
 /** The request a privacy confirmation token confirms, or why it cannot be used. */

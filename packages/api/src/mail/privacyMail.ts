@@ -3,36 +3,40 @@
 // anything; the request's own words (its details) are never repeated in it. And the breach notice
 // an admin confirms for a console incident.
 import { company as catalogueCompany } from '@aarambh/content';
+import { messageInHindi } from '@aarambh/machines/hindi';
 import { privacyRequestTypeLabels } from '@aarambh/machines/schemas';
 import type { MailMessage } from '../storage/types.ts';
 import type { PrivacyRequestRecord } from '../storage/privacy.ts';
 import { type Link, type MailSettings, body } from './compose.ts';
+import { mailCopy } from './copy.ts';
 import { PRIVACY_LINK_VALID_MS, privacyConfirmationUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
+/** In the language of the page the request was made on, its link to that language's page. */
 export function composePrivacyConfirmation(
-  request: Pick<PrivacyRequestRecord, 'id' | 'type' | 'reference'>,
+  request: Pick<PrivacyRequestRecord, 'id' | 'type' | 'reference' | 'language'>,
   to: string,
   settings: MailSettings,
   writtenAt: Date,
 ): MailMessage {
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
-  const what = privacyRequestTypeLabels[request.type].label;
+  const { language } = request;
+  const copy = mailCopy[language];
+  const label = privacyRequestTypeLabels[request.type].label;
+  const what = language === 'hi' ? messageInHindi(label) : label;
   const days = PRIVACY_LINK_VALID_MS / 86_400_000;
+  const url = privacyConfirmationUrl(settings.links, request.id, writtenAt, language);
   return {
     from: settings.from,
     to,
-    subject: headerText(`Confirm your privacy request: ${what}`),
+    subject: headerText(copy.privacyRequest.subject(what)),
     ...body(
-      'Confirm your privacy request',
-      [
-        `Someone asked us, on our privacy request page, for this about the data held on this e-mail address: ${what}.`,
-        `If it was you, confirm it with the link below (it works for ${days} days). We do nothing about the request until it is confirmed, and we answer a confirmed request within 30 days.`,
-        'If it was not you, ignore this e-mail: nothing will happen.',
-      ],
-      request.reference ? [['Reference', request.reference]] : [],
+      copy.privacyRequest.title,
+      copy.privacyRequest.text(what, days),
+      request.reference ? [[copy.rows.reference, request.reference]] : [],
       company,
-      [{ label: 'Confirm the request', url: privacyConfirmationUrl(settings.links, request.id, writtenAt) }],
+      [{ label: copy.privacyRequest.confirm, url }],
+      language,
     ),
   };
 }

@@ -3,7 +3,8 @@
 // access summary and the erasure (dry run first) build on the data request's export and erasure.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { privacyCalls, privacyMessages } from '@aarambh/machines/schemas';
+import { privacyMessagesHindi, privacyRequestTypeLabelsHindi } from '@aarambh/machines/hindi';
+import { privacyCalls, privacyMessages, privacyRequestPages } from '@aarambh/machines/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   documents,
@@ -123,7 +124,7 @@ describe('the privacy request form', () => {
     // The link's GET changes nothing: it opens the site's page, whose button POSTs.
     const opened = await t.app.request(`${privacyCalls.confirm.path}?token=${token}`);
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`${privacyCalls.confirmPage}?token=${token}`);
+    expect(opened.headers.get('location')).toBe(`${privacyRequestPages.en.confirm}?token=${token}`);
     expect(await queue()).toEqual([]);
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
@@ -135,6 +136,46 @@ describe('the privacy request form', () => {
     // A month on, the first session has ended: the admin signs in again.
     const signedInAgain = (await staff.signIn(t.admin)).member!;
     expect(await queue(signedInAgain)).toMatchObject([{ overdue: true }]);
+  });
+
+  it('writes the confirmation of a request made in Hindi in Hindi, its link opening the Hindi page and no other', async () => {
+    const asked = await request({
+      type: 'correction',
+      email: 'asha@example.com',
+      details: 'नाम गलत है',
+      language: 'hi',
+    });
+    expect(asked.status).toBe(200);
+    const [sent] = await mailTo('asha@example.com');
+    expect(sent!.subject).toContain(privacyRequestTypeLabelsHindi.correction.label.text);
+    expect(sent!.html).toContain('<html lang="hi">');
+    expect(sent!.html).toContain('&amp;lang=hi');
+    // The request's own words are never repeated in the mail, in either language.
+    expect(sent!.text).not.toContain('नाम गलत है');
+    const token = linkIn(sent!.text);
+    const url = new URL(/https:\/\/\S+\/api\/privacy\/confirm\?\S+/.exec(sent!.text)![0]);
+    expect(url.searchParams.get('lang')).toBe('hi');
+    const opened = await t.app.request(url.pathname + url.search);
+    expect(opened.headers.get('location')).toBe(`${privacyRequestPages.hi.confirm}?token=${token}`);
+    // Only a language the site has picks the page: nothing else in the link reaches the address.
+    for (const lang of ['en', 'xx', '//evil.example', 'hi/../../evil']) {
+      url.searchParams.set('lang', lang);
+      const elsewhere = await t.app.request(url.pathname + url.search);
+      expect(elsewhere.headers.get('location')).toBe(`${privacyRequestPages.en.confirm}?token=${token}`);
+    }
+    // The console shows the language the request was made in: the one to answer in.
+    expect((await confirm(token)).status).toBe(200);
+    expect(await queue()).toMatchObject([{ type: 'correction', language: 'hi' }]);
+    expect(privacyMessagesHindi.sent.text).not.toBe(privacyMessages.sent);
+  });
+
+  it('refuses a language the site does not have, and writes a request without one in English', async () => {
+    const refused = await request({ type: 'access', email: 'asha@example.com', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect((await request({ type: 'access', email: 'ravi@example.com' })).status).toBe(200);
+    const [sent] = await mailTo('ravi@example.com');
+    expect(sent!.html).toContain('<html lang="en">');
+    expect(sent!.text).not.toContain('lang=');
   });
 
   it('mails an address at most its hourly confirmations: past the cap it answers the same and mails nothing', async () => {

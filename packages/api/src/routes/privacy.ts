@@ -5,9 +5,11 @@ import { randomUUID } from 'node:crypto';
 import {
   PRIVACY_DUE_DAYS,
   auditTarget,
+  submissionLanguage,
   fieldErrors,
   privacyCalls,
   privacyMessages,
+  privacyRequestPages,
   privacyRequestSchema,
 } from '@aarambh/machines/schemas';
 import type { Hono } from 'hono';
@@ -17,7 +19,7 @@ import type { Dependencies } from '../dependencies.ts';
 import { readJsonObject, wholeBodyLimit } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/protection.ts';
-import { readPrivacyToken } from '../mail/links.ts';
+import { linkPage, readPrivacyToken } from '../mail/links.ts';
 import { composePrivacyConfirmation } from '../mail/privacyMail.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 
@@ -46,6 +48,7 @@ export function registerPrivacyRequests(app: Hono, deps: PrivacyDependencies): v
       });
     }
     const { type, reference, details } = parsed.output;
+    const language = submissionLanguage(parsed.output);
     const email = normaliseAddress(parsed.output.email ?? '');
     const at = now();
     const id = randomUUID();
@@ -58,12 +61,13 @@ export function registerPrivacyRequests(app: Hono, deps: PrivacyDependencies): v
       emailHash: addressHash(email),
       reference: reference === '' ? null : reference,
       details,
+      language,
       at,
       mail: { id: mailId, notBefore: deps.outbox.notBefore(at), allowances },
     });
     logCapReached(deps.log, 'privacy-request', allowances, spent);
     const message = composePrivacyConfirmation(
-      { id, type, reference: reference === '' ? null : reference },
+      { id, type, reference: reference === '' ? null : reference, language },
       email,
       deps.mail,
       at,
@@ -73,9 +77,16 @@ export function registerPrivacyRequests(app: Hono, deps: PrivacyDependencies): v
     return c.json({ success: true, message: privacyMessages.sent }, 200);
   });
 
-  // The link's GET (which mail scanners make too) only opens the site's page; its button POSTs.
+  // The link's GET (which mail scanners make too) only opens the site's page, in the link's
+  // language; its button POSTs.
   app.get(privacyCalls.confirm.path, limit, (c) =>
-    c.redirect(`${privacyCalls.confirmPage}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303),
+    c.redirect(
+      linkPage(
+        (language) => privacyRequestPages[language].confirm,
+        (name) => c.req.query(name),
+      ),
+      303,
+    ),
   );
 
   app.post(privacyCalls.confirm.path, limit, wholeBodyLimit(8 * 1024), async (c) => {

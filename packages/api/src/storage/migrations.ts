@@ -368,6 +368,14 @@ const submissionLanguages = `
     `;
 
 /**
+ * The language of the page a privacy request was made on: its confirmation mail is written in it
+ * and the console shows it. A request made before is English, as every one then was.
+ */
+const privacyRequestLanguages = `
+      ALTER TABLE privacy_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
+    `;
+
+/**
  * Breach incidents (docs/data-model.md, docs/incident-runbook.md): what happened, when it was
  * detected, which records it touched (`records`, the console's choice as JSON), the two deadlines,
  * and once an admin confirms it, the notice's text. `incident_people` holds each affected address
@@ -625,6 +633,7 @@ export const sqliteMigrations: readonly Migration[] = [
   },
   { version: 21, sql: heldIdempotencyKeys('TEXT') },
   { version: 22, sql: submissionLanguages },
+  { version: 23, sql: privacyRequestLanguages },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -825,6 +834,7 @@ export const postgresMigrations: readonly Migration[] = [
   },
   { version: 20, sql: heldIdempotencyKeys('TIMESTAMPTZ') },
   { version: 21, sql: submissionLanguages },
+  { version: 22, sql: privacyRequestLanguages },
 ];
 
 /** `count` values drawn by `draw`, each unlike the others. */

@@ -3,6 +3,7 @@
 // stored with its confirmation mail whether or not its address is known; nothing acts on it until
 // it is confirmed; closing it clears its address.
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@aarambh/content';
 import type { PrivacyRequestType, PrivacyRequestView } from '@aarambh/machines/schemas';
 import { type ConsoleRow, auditValues } from './consoleRows.ts';
 import { consoleSql } from './consoleSql.ts';
@@ -26,6 +27,8 @@ export interface NewPrivacyRequest {
   emailHash: string;
   reference: string | null;
   details: string;
+  /** The language of the page it was made on: its mail's. */
+  language: Locale;
   at: Date;
   /** The confirmation mail, written with the request when every allowance has one left. */
   mail: { id: string; notBefore: Date; allowances: readonly MailAllowance[] };
@@ -42,12 +45,12 @@ export type PrivacyRequestRecord = Omit<
   dueAt: string | null;
 };
 
-const COLUMNS = `p.id, p.type, p.email, p.email_hash, p.reference, p.details, p.created_at, p.confirmed_at,
-  p.due_at, p.status, p.closed_at, st.email AS closed_by`;
+const COLUMNS = `p.id, p.type, p.email, p.email_hash, p.reference, p.details, p.language, p.created_at,
+  p.confirmed_at, p.due_at, p.status, p.closed_at, st.email AS closed_by`;
 
 export const privacySql = {
-  insert: `INSERT INTO privacy_requests (id, type, email, email_hash, reference, details, created_at, status)
-    VALUES (?, ?, ?, ?, ?, ?, ?, 'unconfirmed')`,
+  insert: `INSERT INTO privacy_requests (id, type, email, email_hash, reference, details, language, created_at, status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'unconfirmed')`,
   mail: `INSERT INTO outbox (id, privacy_request_id, template, recipient, status, attempts, next_attempt_at, created_at)
     VALUES (?, ?, 'privacy-confirmation', ?, 'pending', 0, ?, ?)`,
   confirm: `UPDATE privacy_requests SET status = 'open', confirmed_at = ?, due_at = ?
@@ -75,6 +78,7 @@ function toRequest(row: ConsoleRow): PrivacyRequestRecord {
     emailHash: String(row.email_hash),
     reference: optional(row.reference),
     details: String(row.details),
+    language: row.language as Locale,
     createdAt: isoTime(row.created_at),
     confirmedAt: time(row.confirmed_at),
     dueAt: time(row.due_at),
@@ -116,6 +120,7 @@ export function* requestPrivacy(request: NewPrivacyRequest): Steps<string | unde
     request.emailHash,
     request.reference,
     request.details,
+    request.language,
     request.at,
   ]);
   const spent = yield* spend(request.mail.allowances, request.at);

@@ -30,7 +30,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import type * as v from 'valibot';
 import { call } from '../api';
-import { when } from '../labels';
+import { languageLabels, when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
 import * as phoneLayout from '../layout/phone.css';
 import { useAction } from '../useAction';
@@ -235,7 +235,8 @@ export function PrivacyScreen() {
                 </div>
                 <Text size="sm" as="span">
                   {request.email ?? 'Address removed'}
-                  {request.reference ? ` · ${request.reference}` : ''}
+                  {request.reference ? ` · ${request.reference}` : ''} · made in{' '}
+                  {languageLabels[request.language]}
                 </Text>
                 {request.details ? (
                   <Text size="sm" tone="muted" as="span">
@@ -269,6 +270,9 @@ export function PrivacyScreen() {
                     <Stack space="xxs">
                       <Text>{request.email ?? 'Address removed'}</Text>
                       {request.reference ? <Text size="sm">{request.reference}</Text> : null}
+                      <Text size="sm" tone="muted">
+                        Made in {languageLabels[request.language]}: answer in it
+                      </Text>
                     </Stack>
                   </Cell>
                   <Cell>{when(request.confirmedAt)}</Cell>

@@ -1,10 +1,7 @@
 import type { Translation } from '../translation.ts';
 import type { withdrawConsentCopy } from './withdrawConsent.ts';
 
-/**
- * The withdraw page in Hindi: where a Hindi application's withdraw links lead. The privacy request
- * form it points to has no Hindi twin, and says so.
- */
+/** The withdraw page in Hindi: where a Hindi application's withdraw links lead. */
 export const withdrawConsentHindi: Translation<typeof withdrawConsentCopy> = {
   title: { text: 'अपनी सहमति वापस लें', source: 'b7cacef0' },
   description: { text: 'आवेदन के साथ दी गई सहमति एक ही कदम में वापस लें।', source: 'be771188' },
@@ -25,6 +22,6 @@ export const withdrawConsentHindi: Translation<typeof withdrawConsentCopy> = {
     text: 'अपना डेटा पाने, उसे सुधारने या मिटाने के लिए कहना हो, तो इस्तेमाल करें:',
     source: '5e0f900b',
   },
-  requestForm: { text: 'गोपनीयता अनुरोध फ़ॉर्म (अंग्रेज़ी में)', source: '8fe490c0' },
+  requestForm: { text: 'गोपनीयता अनुरोध फ़ॉर्म', source: '8fe490c0' },
   afterLink: { text: '।', source: '2b0c98f1' },
 };

@@ -23,6 +23,7 @@ import { applicationStatusMessages } from '../schemas/applicationStatus.ts';
 import { documentKindLabels } from '../schemas/documents.ts';
 import { interviewDetailLabels, interviewModeLabels } from '../schemas/interviews.ts';
 import { subscribeMessages, subscribeTexts } from '../schemas/subscription.ts';
+import { privacyMessages, privacyRequestTypeLabels } from '../schemas/privacy.ts';
 import {
   contactMessagesHindi,
   contactTextsHindi,
@@ -54,6 +55,7 @@ import {
   interviewModeLabelsHindi,
 } from './status.hi.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
+import { privacyMessagesHindi, privacyRequestTypeLabelsHindi } from './privacy.hi.ts';
 import { currentHindiMessages, type MessageSet } from './lookup.ts';
 import {
   subscribeMessagesHindi,
@@ -67,6 +69,7 @@ export * from './contact.hi.ts';
 export * from './status.hi.ts';
 export * from './notice.hi.ts';
 export * from './subscribe.hi.ts';
+export * from './privacy.hi.ts';
 export { currentHindiMessages, messagePairs, type MessageSet } from './lookup.ts';
 
 const messageSet = <T>(english: T, hindi: Translation<T>): MessageSet<unknown> =>
@@ -105,6 +108,8 @@ export const messageSets: Readonly<Record<string, MessageSet<unknown>>> = {
   subscribeTexts: messageSet(subscribeTexts, subscribeTextsHindi),
   unsubscribeAnswers: messageSet(subscriptionLinks.unsubscribe.answers, unsubscribeAnswersHindi),
   withdrawAnswers: messageSet(consentLinks.withdraw.answers, withdrawAnswersHindi),
+  privacyMessages: messageSet(privacyMessages, privacyMessagesHindi),
+  privacyRequestTypeLabels: messageSet(privacyRequestTypeLabels, privacyRequestTypeLabelsHindi),
 };
 
 let hindiByEnglish: ReadonlyMap<string, string> | undefined;

@@ -15,6 +15,12 @@ export const subscriptionPages = {
   hi: { confirm: '/hi/subscription/confirm', outcomes: '/hi/subscription', unsubscribe: '/hi/unsubscribe' },
 } as const satisfies Record<Locale, { confirm: string; outcomes: string; unsubscribe: string }>;
 
+/** The privacy request form, and where its mailed confirmation link leads. */
+export const privacyRequestPages = {
+  en: { form: '/privacy/request', confirm: '/privacy/request/confirm' },
+  hi: { form: '/hi/privacy/request', confirm: '/hi/privacy/request/confirm' },
+} as const satisfies Record<Locale, { form: string; confirm: string }>;
+
 /** Where a withdraw link leads (every application mail's, and the status page's). */
 export const withdrawPages = {
   en: '/privacy/withdraw',

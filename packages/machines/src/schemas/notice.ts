@@ -4,6 +4,7 @@ import { contactMessageSchema } from './contact.ts';
 import { feedbackEntries } from './feedback.ts';
 import { freeInternshipApplicationFormObject, internshipApplicationFormObject } from './internship.ts';
 import { jobApplicationFormSchema } from './job.ts';
+import { privacyRequestPages } from './linkPages.ts';
 import { subscribeFormSchema } from './subscription.ts';
 
 /**
@@ -289,7 +290,7 @@ export const privacyLinks = {
   /** The privacy policy's part that says how to withdraw a consent. */
   withdraw: '/privacy-policy#withdraw-consent',
   /** The request form: access, correction, erasure, nomination, grievance. */
-  request: '/privacy/request',
+  request: privacyRequestPages.en.form,
 } as const;
 
 /** A form's notice: its purposes with their items, in the table's order, and who to ask. */

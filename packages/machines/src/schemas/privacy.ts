@@ -1,8 +1,10 @@
 // Privacy requests (docs/data-model.md): what a person may ask about the data held on their address
 // (the DPDP Act's rights of access, correction, erasure and nomination, and a grievance), the
 // request form's rules and words, the links, and what the console's queue shows.
+import { locales } from '@aarambh/content/locales';
 import * as v from 'valibot';
 import { emailSchema } from './email.ts';
+import { languageSchema } from './fields.ts';
 import { readSubmissionReference } from './shortCode.ts';
 import { cleanLine, cleanText } from './text.ts';
 
@@ -72,6 +74,8 @@ export const privacyRequestSchema = v.pipe(
       v.pipe(v.string(), cleanText(), v.maxLength(PRIVACY_DETAILS_MAX, privacyMessages.detailsTooLong)),
       '',
     ),
+    /** The language of the page the request was made on: its mail is written in it. */
+    language: languageSchema,
   }),
   v.forward(
     v.check(
@@ -84,13 +88,11 @@ export const privacyRequestSchema = v.pipe(
 export type PrivacyRequestInput = v.InferInput<typeof privacyRequestSchema>;
 
 /**
- * The request form's page, the page its mailed link opens, and the API's calls: the request
- * (JSON or a plain form POST) and the confirmation (a POST with the link's token; the link's GET
- * only opens the page, because mail scanners follow links).
+ * The API's calls of the request form (`privacyRequestPages`): the request (JSON or a plain form
+ * POST) and the confirmation (a POST with the link's token; the link's GET only opens the page,
+ * in the link's language, because mail scanners follow links).
  */
 export const privacyCalls = {
-  page: '/privacy/request',
-  confirmPage: '/privacy/request/confirm',
   request: { method: 'POST', path: '/api/privacy/request' },
   confirm: { method: 'POST', path: '/api/privacy/confirm' },
 } as const;
@@ -105,6 +107,8 @@ export const privacyRequestViewSchema = v.object({
   email: nullableString,
   reference: nullableString,
   details: v.string(),
+  /** The language it was made in: the one its answer is written in. */
+  language: v.picklist(locales),
   createdAt: v.string(),
   confirmedAt: v.string(),
   dueAt: v.string(),

@@ -1,12 +1,12 @@
 import { privacyPolicyCopy } from '@aarambh/content';
 import { hindiCopy, privacyPolicyHindi } from '@aarambh/content/hindi';
-import { consentChoiceLabels, privacyLinks } from '@aarambh/machines/schemas';
+import { consentChoiceLabels, privacyRequestPages } from '@aarambh/machines/schemas';
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy, privacyPolicyFrom } from './policies';
 
 describe('the privacy policy in Hindi', () => {
   const { lang, copy } = hindiCopy(privacyPolicyCopy, privacyPolicyHindi);
-  const hindi = privacyPolicyFrom(copy);
+  const hindi = privacyPolicyFrom(copy, 'hi');
 
   it('has the sections of the English, in its order, under the same ids', () => {
     expect(lang).toBe('hi');
@@ -15,13 +15,13 @@ describe('the privacy policy in Hindi', () => {
     );
   });
 
-  it('names the consents and the request form as the English does', () => {
+  it('names the consents as the English does, and the Hindi request form', () => {
     const withdraw = hindi.sections
       .find((section) => section.id === 'withdraw-consent')!
       .paragraphs!.join(' ');
     expect(withdraw).toContain(`"${consentChoiceLabels.application}"`);
     expect(withdraw).toContain(`"${consentChoiceLabels.updates}"`);
-    expect(withdraw).toContain(`(${privacyLinks.request})`);
+    expect(withdraw).toContain(`(${privacyRequestPages.hi.form})`);
     expect(withdraw).not.toMatch(/[{}]/);
   });
 

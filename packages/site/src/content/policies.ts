@@ -7,28 +7,32 @@ import {
   refundPolicyCopy,
   termsOfServiceCopy,
   type Copy,
+  type Locale,
 } from '@aarambh/content';
-import { consentChoiceLabels, formNotice, noticeForms, privacyLinks } from '@aarambh/machines/schemas';
+import { consentChoiceLabels, formNotice, noticeForms, privacyRequestPages } from '@aarambh/machines/schemas';
 import { policyFrom } from './policyFrom';
 import type { Policy } from './schemas';
 import { retentionItems } from './retentionSection';
 
-/** The values of the privacy policy's `{...}` placeholders: the consents' labels and the request form. */
-const privacyValues: Record<string, string> = {
+/**
+ * The values of the privacy policy's `{...}` placeholders: the consents' labels and the request
+ * form in the policy's language.
+ */
+const privacyValues = (locale: Locale): Record<string, string> => ({
   application: consentChoiceLabels.application,
   updates: consentChoiceLabels.updates,
-  requestForm: privacyLinks.request,
-};
-
-const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => privacyValues[key]!);
+  requestForm: privacyRequestPages[locale].form,
+});
 
 /**
  * The privacy policy from its words: the placeholders filled, each form's notice (the same words as
  * the form's notice block, from the one purpose table, notice.ts) and the retention table's rows added.
  * Those two lists are in English (`listsLang`) whatever the language of the words.
  */
-export function privacyPolicyFrom(words: Copy<typeof privacyPolicyCopy>): Policy {
+export function privacyPolicyFrom(words: Copy<typeof privacyPolicyCopy>, locale: Locale = 'en'): Policy {
   const withdraw = words.sections['withdraw-consent'];
+  const values = privacyValues(locale);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
   return policyFrom('privacy-policy', words, company.emails.privacy, {
     'notice-by-form': {
       listsLang: 'en',

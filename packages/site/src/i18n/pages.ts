@@ -19,6 +19,7 @@ export const hindiTwins = {
   '/refund-policy': '/hi/refund-policy',
   '/contact': '/hi/contact',
   '/feedback': '/hi/feedback',
+  '/privacy/request': '/hi/privacy/request',
 } as const satisfies Record<string, string>;
 
 /**

@@ -1,6 +1,8 @@
+import { privacyRequestCopy, type Copy } from '@aarambh/content';
 import {
   fieldErrors,
   privacyMessages,
+  privacyRequestPages,
   privacyRequestSchema,
   privacyRequestTypeLabels,
   privacyRequestTypes,
@@ -20,12 +22,12 @@ import {
   TextArea,
   TextField,
 } from '@aarambh/ui';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { NetworkError } from '../api/client';
-import { privacyRequestPage as words } from '../content/privacyRequest';
 import { useApiClient } from '../contexts/ApiClientContext';
-import { Seo } from '../seo/Seo';
+import { sentLanguage, useFormLanguage } from '../flows/forms/FormLanguage';
+import { Seo, type SeoProps } from '../seo/Seo';
 
 type State = { name: 'idle' } | { name: 'pending' } | { name: 'sent' } | { name: 'failed'; message: string };
 
@@ -37,20 +39,39 @@ interface Fields {
 }
 const blank: Fields = { type: '', email: '', reference: '', details: '' };
 
-const options = privacyRequestTypes.map((value) => ({
-  value,
-  label: privacyRequestTypeLabels[value].label,
-  description: privacyRequestTypeLabels[value].description,
-}));
+export interface PrivacyRequestViewProps {
+  /** The page's words, in its language. */
+  words: Copy<typeof privacyRequestCopy>;
+  /** Where the page is, in its language. */
+  path: string;
+  /** How a text is shown (the Hindi page marks its English fragments). @default the text as it is */
+  text?: (value: string) => ReactNode;
+  /** The page's language for link previews. @default 'en_IN' */
+  ogLocale?: SeoProps['ogLocale'];
+}
 
 /**
- * `/privacy/request`: a person asks about the data held on the address they used. The answer is
- * the same sentence whatever the address; the request counts once the link mailed to that address
- * is followed. A form like every form on the site: what is typed or pressed before the page's
- * script has run is held and replayed (boot/README.md).
+ * The privacy request form, in the language of the forms around (`FormLanguage`): its choices and
+ * messages are the machines', shown in that language, and the request is sent in it, so its mail
+ * is written in it. A person asks about the data held on the address they used. The answer is the
+ * same sentence whatever the address; the request counts once the link mailed to that address is
+ * followed. A form like every form on the site: what is typed or pressed before the page's script
+ * has run is held and replayed (boot/README.md).
  */
-export function PrivacyRequestPage() {
+export function PrivacyRequestView({
+  words,
+  path,
+  text = (value) => value,
+  ogLocale,
+}: PrivacyRequestViewProps) {
   const client = useApiClient();
+  const language = useFormLanguage();
+  const { message } = language;
+  const options = privacyRequestTypes.map((value) => ({
+    value,
+    label: message(privacyRequestTypeLabels[value].label),
+    description: message(privacyRequestTypeLabels[value].description),
+  }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [state, setState] = useState<State>({ name: 'idle' });
 
@@ -64,9 +85,16 @@ export function PrivacyRequestPage() {
   };
 
   const send = async () => {
-    const parsed = v.safeParse(privacyRequestSchema, latest.current);
+    const parsed = v.safeParse(privacyRequestSchema, { ...latest.current, language: sentLanguage(language) });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fieldErrors(parsed.issues)).map(([field, error]) => [
+            field,
+            error && message(error),
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -79,25 +107,29 @@ export function PrivacyRequestPage() {
           : { name: 'failed', message: words.failed },
       );
     } catch (error) {
-      setState({ name: 'failed', message: error instanceof NetworkError ? error.message : words.failed });
+      setState({
+        name: 'failed',
+        message: error instanceof NetworkError ? message(error.message) : words.failed,
+      });
     }
   };
 
   return (
     <>
-      <Seo title={words.title} description={words.description} path="/privacy/request" />
+      <Seo title={words.title} description={words.description} path={path} ogLocale={ogLocale} />
       <Box paddingY={{ mobile: 'xl', desktop: 'xxl' }}>
         <Container size="narrow">
           <Stack space="xl">
             <Stack space="sm">
               <Heading level={1}>{words.heading}</Heading>
               <Text size="lg" tone="muted">
-                {words.intro}
+                {text(words.intro)}
               </Text>
             </Stack>
             <Card as="section" padding="lg">
               <Form
                 aria-label={words.heading}
+                errorSummaryTitle={language.words.errorSummaryTitle}
                 errors={errors}
                 onSubmit={(event) => {
                   event.preventDefault();
@@ -125,7 +157,7 @@ export function PrivacyRequestPage() {
                   />
                   <TextField
                     label={words.reference}
-                    description={words.referenceHint}
+                    description={text(words.referenceHint)}
                     name="reference"
                     autoComplete="off"
                     value={values.reference}
@@ -143,7 +175,9 @@ export function PrivacyRequestPage() {
                     {words.button}
                   </Button>
                   <div role="status">
-                    {state.name === 'sent' ? <Text weight="semibold">{privacyMessages.sent}</Text> : null}
+                    {state.name === 'sent' ? (
+                      <Text weight="semibold">{message(privacyMessages.sent)}</Text>
+                    ) : null}
                   </div>
                   <div role="alert">
                     {state.name === 'failed' ? <Text tone="critical">{state.message}</Text> : null}
@@ -151,12 +185,17 @@ export function PrivacyRequestPage() {
                 </Stack>
               </Form>
             </Card>
-            <Link href="/privacy-policy">{words.policy}</Link>
+            <Link href={language.href('/privacy-policy')}>{words.policy}</Link>
           </Stack>
         </Container>
       </Box>
     </>
   );
+}
+
+/** `/privacy/request`. */
+export function PrivacyRequestPage() {
+  return <PrivacyRequestView words={privacyRequestCopy} path={privacyRequestPages.en.form} />;
 }
 
 export { PrivacyRequestPage as Component };

@@ -1,5 +1,5 @@
 import { withdrawConsentCopy, type Copy } from '@aarambh/content';
-import { consentLinks, privacyLinks, withdrawPages } from '@aarambh/machines/schemas';
+import { consentLinks, privacyRequestPages, withdrawPages } from '@aarambh/machines/schemas';
 import { Link, Text } from '@aarambh/ui';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { answerMessage, MailedLinkPage, type MailedLinkPageProps } from '../sections/MailedLinkPage';
@@ -7,6 +7,8 @@ import { answerMessage, MailedLinkPage, type MailedLinkPageProps } from '../sect
 export interface WithdrawConsentViewProps extends Pick<MailedLinkPageProps, 'text' | 'ogLocale'> {
   words: Copy<typeof withdrawConsentCopy>;
   path: string;
+  /** The privacy request form the page points to, in its language. @default the English form */
+  requestForm?: string;
   /** The API's and the network's messages in the page's language. @default the English */
   message?: (english: string) => string;
 }
@@ -19,6 +21,7 @@ export interface WithdrawConsentViewProps extends Pick<MailedLinkPageProps, 'tex
 export function WithdrawConsentView({
   words,
   path,
+  requestForm = privacyRequestPages.en.form,
   message = (english) => english,
   ...rest
 }: WithdrawConsentViewProps) {
@@ -37,7 +40,7 @@ export function WithdrawConsentView({
       }}
       footer={
         <Text tone="muted" align="center">
-          {words.other} <Link href={privacyLinks.request}>{words.requestForm}</Link>
+          {words.other} <Link href={requestForm}>{words.requestForm}</Link>
           {words.afterLink}
         </Text>
       }

@@ -1,4 +1,10 @@
-import { categories, statusPagePaths, subscriptionPages, withdrawPages } from '@aarambh/machines/schemas';
+import {
+  categories,
+  privacyRequestPages,
+  statusPagePaths,
+  subscriptionPages,
+  withdrawPages,
+} from '@aarambh/machines/schemas';
 import { isOpen, jobs, locales, opportunities, subscriptionOutcomeNames } from '@aarambh/content';
 import { allTwins, alternatesOf, HINDI_NOT_FOUND_PATH } from '../../i18n/pages';
 
@@ -75,9 +81,10 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
     // finds the company's own page, not a lookalike. The pages the API renders from it (a
     // document's, a typed id's) are never indexed.
     { path: '/verify', inSitemap: true },
-    // The form any visitor may use, and the page its mailed link opens (for the link only).
-    { path: '/privacy/request', inSitemap: true },
-    { path: '/privacy/request/confirm', inSitemap: false },
+    // The form any visitor may use (its Hindi twin is among `allTwins`), and the page its mailed
+    // link opens in each language (for the link only).
+    { path: privacyRequestPages.en.form, inSitemap: true },
+    ...locales.map((locale) => ({ path: privacyRequestPages[locale].confirm, inSitemap: false })),
     // The page a parent's or guardian's mailed link opens (for the link only).
     { path: '/guardian/confirm', inSitemap: false },
   ];

@@ -42,6 +42,7 @@ describe('prerenderPages', () => {
       '/hi/refund-policy',
       '/hi/contact',
       '/hi/feedback',
+      '/hi/privacy/request',
       ...categories.map((category) => `/hi/services/${category}`),
       ...opportunities.map((entry) => `/hi/opportunity/${entry.id}`),
       ...jobs.map((job) => `/hi/career/job/${job.id}`),
@@ -54,6 +55,7 @@ describe('prerenderPages', () => {
       '/hi/privacy/withdraw',
       '/hi/application-status',
       '/hi/application-status/receipt',
+      '/hi/privacy/request/confirm',
     ]);
     expect(prerenderPages().find((page) => page.path === '/hi/opportunity/3')?.alternates).toEqual([
       { hreflang: 'en-IN', path: '/opportunity/3' },
@@ -85,16 +87,26 @@ describe('prerenderPages', () => {
       { hreflang: 'hi-IN', path: '/hi/contact' },
       { hreflang: 'x-default', path: '/contact' },
     ]);
+    expect(prerenderPages().find((page) => page.path === '/privacy/request')?.alternates).toEqual([
+      { hreflang: 'en-IN', path: '/privacy/request' },
+      { hreflang: 'hi-IN', path: '/hi/privacy/request' },
+      { hreflang: 'x-default', path: '/privacy/request' },
+    ]);
     expect(prerenderPages().find((page) => page.path === '/coming-soon')?.alternates).toBeUndefined();
     // A private page opened by a signed link: no language links to it, in either language.
-    for (const path of ['/application-status', '/hi/application-status', '/hi/application-status/receipt']) {
+    for (const path of [
+      '/application-status',
+      '/hi/application-status',
+      '/hi/application-status/receipt',
+      '/hi/privacy/request/confirm',
+    ]) {
       expect(prerenderPages().find((page) => page.path === path)?.alternates, path).toBeUndefined();
     }
   });
 
   it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages (English and Hindi) out of the sitemap, and puts /verify in it', () => {
     const outside =
-      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|(hi\/)?privacy\/withdraw$|(hi\/)?application-status|privacy\/request\/confirm|guardian\/confirm$)/;
+      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|(hi\/)?privacy\/withdraw$|(hi\/)?application-status|(hi\/)?privacy\/request\/confirm|guardian\/confirm$)/;
     expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });

@@ -14,7 +14,7 @@ export function HindiPrivacyPolicyPage() {
   );
   return (
     <HindiPage lang={lang}>
-      <PolicyPage policy={privacyPolicyFrom(copy)} {...page} />
+      <PolicyPage policy={privacyPolicyFrom(copy, 'hi')} {...page} />
     </HindiPage>
   );
 }

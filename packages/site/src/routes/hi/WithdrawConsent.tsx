@@ -1,7 +1,7 @@
 import { withdrawConsentCopy } from '@aarambh/content';
 import { hindiCopy, withdrawConsentHindi } from '@aarambh/content/hindi';
 import { withdrawAnswersHindi } from '@aarambh/machines/hindi';
-import { consentLinks, withdrawPages } from '@aarambh/machines/schemas';
+import { consentLinks, privacyRequestPages, withdrawPages } from '@aarambh/machines/schemas';
 import { HindiPage } from '../../i18n/HindiPage';
 import { hindiAnswers } from '../../i18n/hindiAnswers';
 import { markLatin } from '../../i18n/latin';
@@ -21,6 +21,7 @@ export function HindiWithdrawConsentPage() {
       <WithdrawConsentView
         words={copy}
         path={withdrawPages.hi}
+        requestForm={privacyRequestPages.hi.form}
         {...(lang === 'hi' ? { message: inHindi, text: markLatin, ogLocale: 'hi_IN' } : {})}
       />
     </HindiPage>

@@ -1,7 +1,10 @@
-import { company } from '@aarambh/content';
+import { company } from '../company.ts';
 
-/** The words of the privacy request pages: the form, and the page its mailed link opens. */
-export const privacyRequestPage = {
+/**
+ * The words of the privacy request form (`/privacy/request`). What may be asked, and the form's
+ * messages, are the machines' (`privacyRequestTypeLabels`, `privacyMessages`).
+ */
+export const privacyRequestCopy = {
   title: 'Your Data: Make a Request',
   description: `Ask ${company.name} for a copy of your data, a correction or its erasure, nominate someone, or raise a complaint.`,
   heading: 'Your Data: Make a Request',
@@ -20,7 +23,8 @@ export const privacyRequestPage = {
   policy: 'How we handle your data: our privacy policy',
 } as const;
 
-export const confirmPrivacyRequestPage = {
+/** The words of the page a privacy request's mailed link opens (`/privacy/request/confirm`). */
+export const confirmPrivacyRequestCopy = {
   title: 'Confirm Your Privacy Request',
   description: `Confirm a privacy request you made to ${company.name}.`,
   heading: 'Confirm Your Privacy Request',
@@ -30,5 +34,6 @@ export const confirmPrivacyRequestPage = {
   missingToken: 'This page needs the link from our e-mail. Please open it from the e-mail.',
   failed: 'We could not confirm your request. Please try again.',
   doneHeading: 'Request Confirmed',
-  due: (date: string) => `We will answer by ${date}.`,
+  /** `{date}`: the day the answer is due, as the reader reads dates. */
+  due: 'We will answer by {date}.',
 } as const;
