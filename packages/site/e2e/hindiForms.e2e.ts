@@ -44,6 +44,20 @@ import {
 // none of it.
 
 const hindi = (text: Translated) => text.text;
+
+/**
+ * React Aria announces a pending button by its id, 100 ms after its first announcement (its live
+ * region's set-up), for 7 s; an outcome that replaced the button leaves the entry pointing at
+ * nothing, an image without a name to axe. Once it is there, it goes.
+ */
+async function dropOrphanedAnnouncement(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('[data-live-announcer] [aria-labelledby]') !== null),
+    )
+    .toBe(true);
+  await page.evaluate(removeOrphanedAnnouncements);
+}
 const contactForm = (page: Page) => page.getByRole('form', { name: hindi(contactFormHindi.formLabel) });
 
 /** The contact form's text fields, in order, by their Hindi labels. */
@@ -252,14 +266,7 @@ test.describe('the privacy request form on /hi/privacy/request', () => {
     await page.getByRole('button', { name: hindi(confirmPrivacyRequestHindi.button) }).click();
     await page.getByRole('heading', { name: hindi(confirmPrivacyRequestHindi.doneHeading) }).waitFor();
     await expect(page.getByRole('main')).toContainText(hindi(privacyMessagesHindi.confirmed));
-    // React Aria's announcement of the pending button points at a button no longer there (as in the
-    // subscribe test below): once it is there, it goes.
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.querySelector('[data-live-announcer] [aria-labelledby]') !== null),
-      )
-      .toBe(true);
-    await page.evaluate(removeOrphanedAnnouncements);
+    await dropOrphanedAnnouncement(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -299,15 +306,7 @@ test.describe("a Hindi page's footer subscribe form", () => {
       page.getByRole('status').filter({ hasText: hindi(subscribeTextsHindi.subscribed) }),
     ).toBeVisible();
     await expect(page.getByText(fillIn(hindi(subscribeFormHindi.confirmationSent), { email }))).toBeVisible();
-    // React Aria announced the pending button by its id, 100 ms after its first announcement (its
-    // live region's set-up), for 7 s; the outcome replaced the button, so the entry points at
-    // nothing, an image without a name to axe. Once it is there, it goes.
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.querySelector('[data-live-announcer] [aria-labelledby]') !== null),
-      )
-      .toBe(true);
-    await page.evaluate(removeOrphanedAnnouncements);
+    await dropOrphanedAnnouncement(page);
     expect(await axeViolations(page)).toEqual([]);
     // Sent with the page's language: the confirmation mail is Hindi, and its links lead to the
     // Hindi pages, whose buttons act in Hindi.

@@ -46,6 +46,7 @@ import { NetworkError } from '../api/client';
 import { useApiClient } from '../contexts/ApiClientContext';
 import { useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
+import { errorsIn } from '../flows/forms/FormLanguage';
 import { UpiPayDetails } from '../flows/internship/UpiPayDetails';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationInterview } from './ApplicationInterview';
@@ -357,10 +358,7 @@ function Lookup() {
   const send = async () => {
     const parsed = v.safeParse(statusLinkRequestSchema, values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.issues);
-      setErrors(
-        Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error && message(error)])),
-      );
+      setErrors(errorsIn(fieldErrors(parsed.issues), message));
       return;
     }
     setErrors({});

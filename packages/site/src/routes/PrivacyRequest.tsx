@@ -26,7 +26,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { NetworkError } from '../api/client';
 import { useApiClient } from '../contexts/ApiClientContext';
-import { sentLanguage, useFormLanguage } from '../flows/forms/FormLanguage';
+import { errorsIn, sentLanguage, useFormLanguage } from '../flows/forms/FormLanguage';
 import { Seo, type SeoProps } from '../seo/Seo';
 
 type State = { name: 'idle' } | { name: 'pending' } | { name: 'sent' } | { name: 'failed'; message: string };
@@ -87,14 +87,7 @@ export function PrivacyRequestView({
   const send = async () => {
     const parsed = v.safeParse(privacyRequestSchema, { ...latest.current, language: sentLanguage(language) });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fieldErrors(parsed.issues)).map(([field, error]) => [
-            field,
-            error && message(error),
-          ]),
-        ),
-      );
+      setErrors(errorsIn(fieldErrors(parsed.issues), message));
       return;
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { fillIn, formsCopy, type Copy, type Locale } from '@aarambh/content';
-import { noticeCopy, type NoticeWords } from '@aarambh/machines/schemas';
+import { noticeCopy, type FieldErrors, type NoticeWords } from '@aarambh/machines/schemas';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -39,6 +39,13 @@ export const englishForms: FormLanguage = {
 };
 
 const FormLanguageContext = createContext<FormLanguage>(englishForms);
+
+/** Each field's error (a machine's English message) as `message` gives it in the page's language. */
+export function errorsIn(errors: FieldErrors, message: (english: string) => string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, text === undefined ? text : message(text)]),
+  );
+}
 
 /** The `language` a submission carries: its page's, none from an English page (English to the API). */
 export function sentLanguage(language: FormLanguage): Locale | undefined {

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, memo, useContext, useDeferredValue, useMemo } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { sameErrors } from './fieldOrder';
-import { useFormLanguage } from './FormLanguage';
+import { errorsIn, useFormLanguage } from './FormLanguage';
 
 const ShownErrors = createContext<FieldErrors>({});
 
@@ -31,13 +31,7 @@ export interface LiveFormProps<TSnapshot> extends Omit<FormProps, 'errors'> {
 export function LiveForm<TSnapshot>({ actor, errors: shown, ...props }: LiveFormProps<TSnapshot>) {
   const { words, message } = useFormLanguage();
   const errors = useDeferredValue(useSelector(actor, shown, sameErrors));
-  const translated = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(errors).map(([field, text]) => [field, text === undefined ? text : message(text)]),
-      ),
-    [errors, message],
-  );
+  const translated = useMemo(() => errorsIn(errors, message), [errors, message]);
   return <FormWithErrors errorSummaryTitle={words.errorSummaryTitle} {...props} errors={translated} />;
 }
 
