@@ -16,14 +16,9 @@ import { noticesHindi } from './copy/notices.hi.ts';
 import { chatPanelCopy } from './copy/chatPanel.ts';
 import { cookiePreferencesCopy } from './copy/cookiePreferences.ts';
 import { cookieBannerCopy, helpChatCopy, promoCopy } from './copy/flows.ts';
-import {
-  carouselHindi,
-  chatPanelHindi,
-  cookieBannerHindi,
-  cookiePreferencesHindi,
-  helpChatHindi,
-  promoHindi,
-} from './copy/flows.hi.ts';
+import { chatPanelHindi } from './copy/chatPanel.hi.ts';
+import { cookiePreferencesHindi } from './copy/cookiePreferences.hi.ts';
+import { carouselHindi, cookieBannerHindi, helpChatHindi, promoHindi } from './copy/flows.hi.ts';
 import { aboutCopy } from './copy/about.ts';
 import { aboutHindi } from './copy/about.hi.ts';
 import { contactFormCopy, contactPageCopy } from './copy/contact.ts';

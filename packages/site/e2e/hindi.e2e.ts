@@ -236,7 +236,7 @@ test.describe('the shell of a Hindi page', () => {
     await expect(internships.locator('[lang="en"]')).toHaveText('Internships');
   });
 
-  test('the help chat, the promo popup and the cookie banner speak Hindi, and an English page loads none of it', async ({
+  test('the help chat, the promo popup and the cookie banner speak Hindi, and an English page loads none of it; the open chat and the preferences load their Hindi on first use', async ({
     browser,
   }) => {
     // A first visit: no popup seen, no cookie choice made.
@@ -250,13 +250,30 @@ test.describe('the shell of a Hindi page', () => {
     expect(scripts.filter((path) => path.includes('afterFirstPaintHindi'))).toEqual([]);
     await english.context().close();
     const hindi = await (await browser.newContext()).newPage();
+    const hindiScripts: string[] = [];
+    hindi.on('request', (request) => {
+      if (request.resourceType() === 'script') hindiScripts.push(new URL(request.url()).pathname);
+    });
     await loadHydrated(hindi, '/hi/about');
     const popup = hindi.getByRole('dialog', { name: 'देखिए हम क्या-क्या देते हैं' });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: /^और जानें ?: सॉफ़्टवेयर डेवलपमेंट$/ })).toBeVisible();
     await hindi.keyboard.press('Escape');
     await expect(hindi.getByRole('region', { name: 'हम आपकी निजता का सम्मान करते हैं' })).toBeVisible();
-    await expect(hindi.getByRole('button', { name: 'WhatsApp पर मदद के लिए चैट करें' })).toBeVisible();
+    const chatButton = hindi.getByRole('button', { name: 'WhatsApp पर मदद के लिए चैट करें' });
+    await expect(chatButton).toBeVisible();
+    const firstUseWords = () =>
+      hindiScripts.filter((path) => /chatPanelHindi|cookiePreferencesHindi/.test(path));
+    expect(firstUseWords()).toEqual([]);
+    await hindi.getByRole('button', { name: 'अपनी पसंद चुनें' }).click();
+    const preferences = hindi.getByRole('dialog', { name: 'कुकी की पसंद' });
+    await expect(preferences.getByRole('checkbox', { name: /^एनालिटिक्स कुकीज़/ })).toBeVisible();
+    await hindi.keyboard.press('Escape');
+    await expect(preferences).toBeHidden();
+    await chatButton.click();
+    const chat = hindi.getByRole('dialog', { name: 'मदद चाहिए?' });
+    await expect(chat.getByRole('button', { name: 'मेरा अपने आवेदन के बारे में एक सवाल है।' })).toBeVisible();
+    expect(firstUseWords()).toHaveLength(2);
     await hindi.context().close();
   });
 });

@@ -17,13 +17,14 @@ import {
 
 /**
  * The flows' props in a language other than English (each flow's own are the English): their
- * words, the popup's slides and carousel labels, where the cookie policy is, and how a text with
- * Latin-script words in it is shown (Hindi marks them `lang="en"`).
+ * words (what a flow loads on first use, with its code), the popup's slides and carousel labels,
+ * where the cookie policy is, and how a text with Latin-script words in it is shown (Hindi marks
+ * them `lang="en"`).
  */
 export interface GlobalFlowsLanguage {
-  helpChat: Required<Pick<HelpChatProps, 'copy' | 'panelCopy' | 'text'>>;
+  helpChat: Required<Pick<HelpChatProps, 'copy' | 'loadPanelWords'>>;
   promo: Required<Pick<PromoPopupProps, 'slides' | 'copy' | 'text' | 'labels'>>;
-  cookies: Required<Pick<CookieConsentProps, 'copy' | 'preferencesCopy' | 'policyHref'>>;
+  cookies: Required<Pick<CookieConsentProps, 'copy' | 'loadPreferencesWords' | 'policyHref'>>;
 }
 
 /**

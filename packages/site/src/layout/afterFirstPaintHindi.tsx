@@ -1,19 +1,11 @@
 // What a Hindi page mounts once idle in place of layout/afterFirstPaint.ts's `GlobalFlows`: the
 // same flows with their Hindi words and links. A module of its own, which only a Hindi page loads
-// (layout/SiteLayout.tsx), so that no English page loads their Hindi.
-import {
-  carouselCopy,
-  chatPanelCopy,
-  cookieBannerCopy,
-  cookiePreferencesCopy,
-  helpChatCopy,
-  promoCopy,
-} from '@aarambh/content';
+// (layout/SiteLayout.tsx), so that no English page loads their Hindi. The words of what the flows
+// load on first use (the open chat, the cookie preferences) are modules of their own, loaded with it.
+import { carouselCopy, cookieBannerCopy, helpChatCopy, promoCopy } from '@aarambh/content';
 import {
   carouselHindi,
-  chatPanelHindi,
   cookieBannerHindi,
-  cookiePreferencesHindi,
   helpChatHindi,
   hindiCopy,
   promoHindi,
@@ -23,23 +15,20 @@ import { hrefIn } from '../i18n/hrefIn';
 import { markLatin } from '../i18n/latin';
 import { GlobalFlows, type GlobalFlowsLanguage } from './afterFirstPaint';
 
-// One language for the flows: the English while any of their Hindi is stale (docs/i18n.md).
+// One language for the flows shown without a first use: the English while any of their Hindi is
+// stale (docs/i18n.md).
 const { lang, copy } = hindiCopy(
   {
     helpChat: helpChatCopy,
-    chatPanel: chatPanelCopy,
     promo: promoCopy,
     carousel: carouselCopy,
     cookieBanner: cookieBannerCopy,
-    cookiePreferences: cookiePreferencesCopy,
   },
   {
     helpChat: helpChatHindi,
-    chatPanel: chatPanelHindi,
     promo: promoHindi,
     carousel: carouselHindi,
     cookieBanner: cookieBannerHindi,
-    cookiePreferences: cookiePreferencesHindi,
   },
 );
 const toHindiPage = (path: string) => hrefIn('hi', path);
@@ -50,7 +39,10 @@ const text = lang === 'hi' ? markLatin : (value: string) => value;
 
 /** The flows' Hindi words and links (exported for their stories). */
 export const hindiFlows: GlobalFlowsLanguage = {
-  helpChat: { copy: copy.helpChat, panelCopy: copy.chatPanel, text },
+  helpChat: {
+    copy: copy.helpChat,
+    loadPanelWords: () => import('../flows/helpChat/chatPanelHindi').then((m) => m.chatPanelWordsHindi),
+  },
   promo: {
     slides: popupSlidesIn(copy.promo, toHindiPage),
     copy: copy.promo,
@@ -66,7 +58,8 @@ export const hindiFlows: GlobalFlowsLanguage = {
   },
   cookies: {
     copy: copy.cookieBanner,
-    preferencesCopy: copy.cookiePreferences,
+    loadPreferencesWords: () =>
+      import('../flows/consent/cookiePreferencesHindi').then((m) => m.preferencesWordsHindi),
     policyHref: toHindiPage('/cookie-policy'),
   },
 };

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, Inline, Link, printHidden, Stack, Text, vars } from '@aarambh/ui';
-import { Suspense, lazy, useCallback, useEffect, useId, useSyncExternalStore } from 'react';
-import { cookieBannerCopy, type Copy, type cookiePreferencesCopy } from '@aarambh/content';
+import { Suspense, lazy, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { cookieBannerCopy, type Copy } from '@aarambh/content';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import { analyticsHeld, subscribeAnalyticsHold } from './analyticsHold';
 import {
@@ -11,10 +11,7 @@ import {
   type ConsentStore,
 } from './consentStore';
 
-// The preferences' dialog, with its checkboxes and the form fields' code, loads when it is opened.
-const PreferencesDialog = lazy(() =>
-  import('./PreferencesDialog').then(({ PreferencesDialog }) => ({ default: PreferencesDialog })),
-);
+import type { PreferencesDialogProps, PreferencesWords } from './PreferencesDialog';
 
 const serverState: ConsentState = { choices: null, preferencesOpen: false };
 
@@ -35,8 +32,12 @@ export interface CookieConsentProps {
   onBannerSpaceChange?: (space: number) => void;
   /** The banner's words, in the page's language. @default cookieBannerCopy, the English */
   copy?: Copy<typeof cookieBannerCopy>;
-  /** The preferences' words, in the page's language. @default cookiePreferencesCopy, the English */
-  preferencesCopy?: Copy<typeof cookiePreferencesCopy>;
+  /**
+   * Loads the preferences' words in the page's language. Called with the dialog's code when it is
+   * first opened, so that a page's first visit carries the banner's words only, as an English page's
+   * does. @default none: the dialog's own, the English
+   */
+  loadPreferencesWords?: () => Promise<PreferencesWords>;
   /** Where the cookie policy is, in the page's language. @default '/cookie-policy' */
   policyHref?: string;
 }
@@ -55,9 +56,19 @@ export function CookieConsent({
   bannerHeld = false,
   onBannerSpaceChange,
   copy = cookieBannerCopy,
-  preferencesCopy,
+  loadPreferencesWords,
   policyHref = '/cookie-policy',
 }: CookieConsentProps) {
+  // The preferences' dialog, with its checkboxes and the form fields' code, and its words, load
+  // when it is first opened.
+  const [PreferencesDialog] = useState(() =>
+    lazy(async () => {
+      const [dialog, words] = await Promise.all([import('./PreferencesDialog'), loadPreferencesWords?.()]);
+      return {
+        default: (props: PreferencesDialogProps) => <dialog.PreferencesDialog {...props} words={words} />,
+      };
+    }),
+  );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
   // A page may hold analytics off whatever the choice: the application form, until the applicant says they are 18 or older.
   const held = useSyncExternalStore(subscribeAnalyticsHold, analyticsHeld, () => true);
@@ -132,7 +143,6 @@ export function CookieConsent({
             initial={state.choices ?? essentialOnly}
             onSave={(choices) => store.save(choices)}
             onClose={() => store.closePreferences()}
-            copy={preferencesCopy}
           />
         </Suspense>
       ) : null}

@@ -1,8 +1,19 @@
 import type { HelpChatEvent } from '@aarambh/machines';
 import { Button, Stack, Text, TextArea } from '@aarambh/ui';
 import type { ReactNode } from 'react';
-import { chatPanelCopy, type Copy } from '@aarambh/content';
+import { chatPanelCopy, type Copy, type Locale } from '@aarambh/content';
 import { isSendKey } from './chatInput';
+
+/**
+ * The open chat's words in a page's language other than English (`HelpChat`'s `loadPanelWords`):
+ * the words, the language they are in (English while their Hindi is stale) and how a text of them
+ * is shown (Hindi marks its Latin-script words).
+ */
+export interface ChatPanelWords {
+  lang: Locale;
+  copy: Copy<typeof chatPanelCopy>;
+  render?: ((value: string) => ReactNode) | undefined;
+}
 
 export interface ChatPanelProps {
   /** The message typed or picked. */
@@ -10,10 +21,8 @@ export interface ChatPanelProps {
   /** Whether the chart takes a send now (the text is not blank). */
   canSend: boolean;
   send: (event: HelpChatEvent) => void;
-  /** The chat's words, in the page's language. @default chatPanelCopy, the English */
-  copy?: Copy<typeof chatPanelCopy> | undefined;
-  /** Renders a text (Hindi marks its Latin-script words). @default the text itself */
-  render?: (value: string) => ReactNode;
+  /** The chat's words in the page's language. @default chatPanelCopy, the English, as they are */
+  words?: ChatPanelWords | undefined;
 }
 
 /**
@@ -21,14 +30,9 @@ export interface ChatPanelProps {
  * line) and the send button. A chunk of its own, loaded with the chat's chart on its first use, so
  * no page loads the form fields' code for it before the visitor uses the chat.
  */
-export function ChatPanel({
-  text,
-  canSend,
-  send,
-  copy = chatPanelCopy,
-  render = (value) => value,
-}: ChatPanelProps) {
-  return (
+export function ChatPanel({ text, canSend, send, words }: ChatPanelProps) {
+  const { copy = chatPanelCopy, render = (value: string): ReactNode => value } = words ?? {};
+  const panel = (
     <Stack space="md">
       <Text size="sm" tone="muted">
         {render(copy.intro)}
@@ -66,5 +70,13 @@ export function ChatPanel({
         {render(copy.send)}
       </Button>
     </Stack>
+  );
+  // Marked with the language of its words, which loaded apart from the page's.
+  return words ? (
+    <div lang={words.lang} style={{ display: 'contents' }}>
+      {panel}
+    </div>
+  ) : (
+    panel
   );
 }

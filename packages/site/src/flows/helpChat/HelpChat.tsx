@@ -5,10 +5,10 @@ import {
   type HelpChatMachine,
 } from '@aarambh/machines';
 import { Box, IconButton, PopoverElement, printHidden, Text, vars } from '@aarambh/ui';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { company, helpChatCopy, type chatPanelCopy, type Copy } from '@aarambh/content';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { company, helpChatCopy, type Copy } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
-import type { ChatPanel } from './ChatPanel';
+import type { ChatPanel, ChatPanelWords } from './ChatPanel';
 import { openInNewTab } from './chatInput';
 
 export interface HelpChatProps {
@@ -38,10 +38,12 @@ export interface HelpChatProps {
   raisedBy?: number;
   /** Its bar's words, in the page's language. @default helpChatCopy, the English */
   copy?: Copy<typeof helpChatCopy>;
-  /** The open chat's words, in the page's language. @default chatPanelCopy, the English */
-  panelCopy?: Copy<typeof chatPanelCopy>;
-  /** Renders a text of the open chat (Hindi marks its Latin-script words). @default the text itself */
-  text?: (value: string) => ReactNode;
+  /**
+   * Loads the open chat's words in the page's language. Called with the panel's code on the chat's
+   * first use, so that a page's first visit carries the bar's words only, as an English page's does.
+   * @default none: the panel's own, the English
+   */
+  loadPanelWords?: () => Promise<ChatPanelWords>;
 }
 
 /**
@@ -62,8 +64,7 @@ export function HelpChat({
   onDockSpaceChange,
   raisedBy = 0,
   copy = helpChatCopy,
-  panelCopy,
-  text,
+  loadPanelWords,
 }: HelpChatProps) {
   const tipId = useId();
   const measureDock = useCallback(
@@ -84,18 +85,19 @@ export function HelpChat({
     latestOpenLink.current = openLink;
   }, [openLink]);
   const [delays] = useState(() => ({ tooltipDelay: tooltipDelayMs ?? helpChatDelays.tooltipDelay }));
-  const [panel, setPanel] = useState<{ ChatPanel: typeof ChatPanel } | null>(null);
+  const [panel, setPanel] = useState<{ ChatPanel: typeof ChatPanel; words?: ChatPanelWords } | null>(null);
   const { value, context, can, send, prepare } = useChartOnFirstUse(
     useCallback(async (): Promise<HelpChatMachine> => {
-      // The chat's panel (its questions, message box and the form fields' code) comes with its
-      // chart, which alone opens the chat: it is there when the chat first opens.
-      const [{ bindHelpChatMachine }, loadedPanel] = await Promise.all([
+      // The chat's panel (its questions, message box and the form fields' code) and its words come
+      // with its chart, which alone opens the chat: they are there when the chat first opens.
+      const [{ bindHelpChatMachine }, { ChatPanel }, words] = await Promise.all([
         import('./helpChatFlow'),
         import('./ChatPanel'),
+        loadPanelWords?.(),
       ]);
-      setPanel(loadedPanel);
+      setPanel({ ChatPanel, words });
       return bindHelpChatMachine({ openLink: (url) => latestOpenLink.current(url), delays });
-    }, [delays]),
+    }, [delays, loadPanelWords]),
     {
       start: () => helpChatStart({ phoneNumber }),
       next: (state) => helpChatNextWithoutInput(state, delays),
@@ -173,7 +175,7 @@ export function HelpChat({
         )}
       >
         {panel ? (
-          <panel.ChatPanel text={context.text} canSend={canSend} send={send} copy={panelCopy} render={text} />
+          <panel.ChatPanel text={context.text} canSend={canSend} send={send} words={panel.words} />
         ) : null}
       </PopoverElement>
     </Box>
