@@ -271,16 +271,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /packages[\\/](content[\\/]src[\\/](opportunities|jobs|lookup|copy[\\/]jobs)\.ts|machines[\\/]src[\\/]schemas[\\/]options\.ts|site[\\/]src[\\/]lib[\\/]urlIds\.ts)$/,
                 },
                 {
-                  // The list of pages in two languages and the links to them (i18n/pages.ts and
-                  // hrefIn.ts): a file of its own, as the automatic split made it, which the
-                  // navigation and footer load on first use and the Hindi pages with their code.
-                  // Eight parts use it, which put it into `common` below, into every first visit.
-                  name: 'pages',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: /site[\\/]src[\\/]i18n[\\/](pages|hrefIn)\.ts$/,
-                },
-                {
                   // The listings' dates (open, closing, the day in words): a file of its own, as
                   // the automatic split made it, beside the catalogue whose fees it reads. With the
                   // Hindi careers pages eight parts use it, which put it into `common` below, and
@@ -292,15 +282,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   // What every Hindi page and the Hindi footer use: the Hindi page's frame, the Hindi
-                  // copy's entry module, the stale check of a copy, the Hindi tagline and the marking
-                  // of Latin-script words. They would be part of `common` below, which every page
-                  // loads whole, English ones included; the footer (whose code any page loads on
-                  // first use) takes them from this small file. Each Hindi set stays with the pages
-                  // that show it.
+                  // copy's entry module, the stale check of a copy, the Hindi tagline, the marking
+                  // of Latin-script words, and the list of pages in two languages with the links to
+                  // them (i18n/pages.ts and hrefIn.ts). They would be part of `common` below, which
+                  // every page loads whole, English ones included; the navigation and the footer
+                  // (whose code any page loads on first use) take them from this small file. The
+                  // list of pages was a file of its own, yet every part that loads it loads this one:
+                  // one file is one request fewer for every Hindi page. Each Hindi set stays with the
+                  // pages that show it.
                   name: 'hindi',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: /packages[\\/](content[\\/]src[\\/](hindi|translation|copy[\\/]tagline\.hi)\.ts|site[\\/]src[\\/]i18n[\\/](HindiPage|latin)\.tsx)$/,
+                  test: /packages[\\/](content[\\/]src[\\/](hindi|translation|copy[\\/]tagline\.hi)\.ts|site[\\/]src[\\/]i18n[\\/](HindiPage\.tsx|latin\.tsx|pages\.ts|hrefIn\.ts))$/,
                 },
                 {
                   // The calls' contracts: the form schemas with valibot and the API client. Only the
