@@ -11,7 +11,8 @@ export function miniSite(pages: readonly string[]): string {
     mkdirSync(path.join(siteDir, page), { recursive: true });
     writeFileSync(
       path.join(siteDir, page, 'index.html'),
-      '<!doctype html><html><head><script>window.boot=1</script><style>.shell{}</style></head>' +
+      // A page's language as the site's build writes it: a page under hi/ is Hindi.
+      `<!doctype html><html lang="${page.startsWith('hi/') ? 'hi' : 'en'}"><head><script>window.boot=1</script><style>.shell{}</style></head>` +
         `<body><div id="root" data-path="/${page}" data-route="${page}" data-rendered="2026-11-20" data-stylesheet="/assets/site.css"><main class="shell">no link</main></div></body></html>`,
     );
   }

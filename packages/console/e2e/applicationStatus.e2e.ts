@@ -449,11 +449,29 @@ test('an admin marks a programme completed and issues its certificate; anyone ch
   await stranger.getByLabel('Document id').fill(formatDocumentId(documentId).toLowerCase());
   await stranger.getByRole('button', { name: 'Verify' }).click();
   await expect(stranger).toHaveURL(`${baseURL}/verify/${documentId}`);
+  // The same in Hindi, from its form, before any script: the state in Hindi, the printed lines as printed.
+  await stranger.goto('/hi/verify');
+  await stranger.getByLabel('दस्तावेज़ की आईडी').fill(formatDocumentId(documentId));
+  await stranger.getByRole('button', { name: 'जाँचें' }).click();
+  await expect(stranger).toHaveURL(`${baseURL}/hi/verify/${documentId}`);
+  await expect(stranger.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(stranger.getByRole('status')).toContainText('मान्य');
+  await expect(stranger.getByText('Completed with distinction', { exact: true })).toHaveAttribute(
+    'lang',
+    'en',
+  );
 
   // The signed credential checks against the published keys, and not after a one-byte change.
   const credentialPage = await (await browser.newContext()).newPage();
   await credentialPage.goto(`/verify/${documentId}`);
   await expectNoAxeViolations(credentialPage, 'verify page');
+  // Its language link leads to the same document's page in Hindi, and back.
+  await credentialPage.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(credentialPage).toHaveURL(`${baseURL}/hi/verify/${documentId}`);
+  await expect(credentialPage.getByRole('heading', { level: 1, name: 'सर्टिफ़िकेट' })).toBeVisible();
+  await expectNoAxeViolations(credentialPage, 'Hindi verify page');
+  await credentialPage.getByRole('link', { name: 'English' }).click();
+  await expect(credentialPage).toHaveURL(`${baseURL}/verify/${documentId}`);
   const credentialHref = await credentialPage
     .getByRole('link', { name: 'Download the signed credential' })
     .getAttribute('href');

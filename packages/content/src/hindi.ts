@@ -33,6 +33,8 @@ import { withdrawConsentCopy } from './copy/withdrawConsent.ts';
 import { withdrawConsentHindi } from './copy/withdrawConsent.hi.ts';
 import { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
 import { confirmPrivacyRequestHindi, privacyRequestHindi } from './copy/privacyRequest.hi.ts';
+import { verifyCopy } from './copy/verify.ts';
+import { verifyHindi } from './copy/verify.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
 import { careersCopy } from './copy/careers.ts';
@@ -78,7 +80,9 @@ export {
   withdrawConsentHindi,
   confirmPrivacyRequestHindi,
   privacyRequestHindi,
+  verifyHindi,
 };
+export { printedInEnglishHindi } from './copy/verify.hi.ts';
 export {
   aboutHindi,
   applicationFormHindi,
@@ -173,6 +177,7 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('withdrawConsent', withdrawConsentCopy, withdrawConsentHindi),
     ...staleTexts('privacyRequest', privacyRequestCopy, privacyRequestHindi),
     ...staleTexts('confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi),
+    ...staleTexts('verify', verifyCopy, verifyHindi),
   ];
 }
 

@@ -74,6 +74,7 @@ export {
 } from './copy/subscriptionPages.ts';
 export { withdrawConsentCopy } from './copy/withdrawConsent.ts';
 export { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
+export { verifyCopy } from './copy/verify.ts';
 export { formsCopy } from './copy/forms.ts';
 export { careersCopy } from './copy/careers.ts';
 export { jobsCopy, type JobWords } from './copy/jobs.ts';

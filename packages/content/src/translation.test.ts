@@ -22,9 +22,14 @@ import { refundPolicyCopy } from './copy/refundPolicy.ts';
 import { servicesCopy, servicesPageCopy } from './copy/services.ts';
 import { termsOfServiceCopy } from './copy/termsOfService.ts';
 import { noticesCopy } from './copy/notices.ts';
+import { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
+import { verifyCopy } from './copy/verify.ts';
 import {
   aboutHindi,
   applicationFormHindi,
+  confirmPrivacyRequestHindi,
+  privacyRequestHindi,
+  verifyHindi,
   applyPageHindi,
   careersHindi,
   carouselHindi,
@@ -94,6 +99,9 @@ describe('the Hindi copy', () => {
     ['feedbackPage', feedbackPageCopy, feedbackPageHindi],
     ['feedbackForm', feedbackFormCopy, feedbackFormHindi],
     ['forms', formsCopy, formsHindi],
+    ['privacyRequest', privacyRequestCopy, privacyRequestHindi],
+    ['confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi],
+    ['verify', verifyCopy, verifyHindi],
   ] as const)('%s has every text the English has, and no other', (_, english, hindi) => {
     expect(keysOf(hindi)).toEqual(keysOf(english));
   });
@@ -127,6 +135,9 @@ describe('the Hindi copy', () => {
     ['applicationForm', applicationFormCopy, applicationFormHindi],
     ['feedbackForm', feedbackFormCopy, feedbackFormHindi],
     ['forms', formsCopy, formsHindi],
+    ['privacyRequest', privacyRequestCopy, privacyRequestHindi],
+    ['confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi],
+    ['verify', verifyCopy, verifyHindi],
   ] as const)("%s keeps the English's `{name}` places to fill in, each text", (_, english, hindi) => {
     const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([place]) => place).sort();
     const pairs = (value: unknown, translated: unknown): [string, string][] =>

@@ -131,6 +131,16 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/ConfirmPrivacyRequest'),
   },
   {
+    id: 'hi-verify',
+    path: 'hi/verify',
+    lazy: () => import('./routes/hi/Verify'),
+  },
+  {
+    id: 'hi-verify-document',
+    path: 'hi/verify/:id',
+    lazy: () => import('./routes/hi/Verify'),
+  },
+  {
     id: NOT_FOUND_ROUTE_IDS[1],
     path: 'hi/*',
     lazy: () => import('./routes/hi/NotFound'),

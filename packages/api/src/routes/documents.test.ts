@@ -18,7 +18,7 @@ import { listHasBit } from '../proof/credentials.ts';
 import { checkCredential } from '../proof/verify.ts';
 import { STATUS_MAIL_GATHER_MS } from '../storage/consoleRows.ts';
 
-const siteDir = miniSite(['application-status', 'verify']);
+const siteDir = miniSite(['application-status', 'verify', 'hi/verify']);
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const t = consoleForEachTest({ siteDir });
@@ -186,6 +186,37 @@ describe('certificates', () => {
     expect(right.data.nameCheck).toBe('match');
     expect(right.html).not.toContain('Asha Rao');
     expect((await check('Asha Raon')).data.nameCheck).toBe('mismatch');
+  });
+
+  it('answers on the Hindi pages in Hindi: a document’s page from the Hindi form’s shell, an id typed there and a name checked there stay on the Hindi pages', async () => {
+    const { documentId } = await certificate();
+    const page = await t.app.request(`/hi/verify/${documentId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`data-path="/hi/verify/${documentId}"`);
+    expect(renderedData(html)).toMatchObject({ document: { id: documentId, state: 'valid' } });
+    const typed = await t.app.request(`/hi/verify?id=${encodeURIComponent(formatDocumentId(documentId))}`);
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get('location')).toBe(`/hi/verify/${documentId}`);
+    const lowerCase = await t.app.request(`/hi/verify/${documentId.toLowerCase()}`);
+    expect(lowerCase.headers.get('location')).toBe(`/hi/verify/${documentId}`);
+    const checked = await t.app.request(`/hi/verify/${documentId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'asha rao' }).toString(),
+    });
+    const checkedHtml = await checked.text();
+    expect(checkedHtml).toContain('<html lang="hi">');
+    expect(renderedData(checkedHtml)).toMatchObject({ nameCheck: 'match' });
+    expect(checkedHtml).not.toContain('Asha Rao');
+    const unknown = await t.app.request('/hi/verify/000000000000');
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).toContain('<html lang="hi">');
+    expect(renderedData(unknownHtml)).toEqual({ problem: 'unknown', typed: '000000000000' });
+    // The English page is still rendered from the English form's shell.
+    expect(await (await t.app.request(`/verify/${documentId}`)).text()).toContain('<html lang="en">');
   });
 
   it("sends a document's page compressed to a browser that accepts gzip, and as it is to one that does not", async () => {

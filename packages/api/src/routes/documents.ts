@@ -3,12 +3,14 @@
 // keys that check it (/.well-known/jwks.json) and the revocation list. The holder's side (the PDF,
 // showing the name, answering an offer) is on the status page (applicationStatus.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { company } from '@aarambh/content';
+import { company, locales } from '@aarambh/content';
 import {
+  type NameCheck,
   type PublicDocument,
   type VerifyPageData,
   documentCalls,
   readDocumentId,
+  verifyPages,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -67,13 +69,10 @@ export function registerDocuments(app: Hono, deps: DocumentRouteDependencies): v
     return id === undefined ? undefined : deps.storage.console.documentById(id, today());
   }
 
-  async function render(c: Context, data: VerifyPageData, path: string, status: 200 | 404) {
-    const page = await deps.pages!.render(path, data, documentCalls.verifyPage);
+  async function render(c: Context, data: VerifyPageData, path: string, shell: string, status: 200 | 404) {
+    const page = await deps.pages!.render(path, data, shell);
     return c.html(page.html, status, { ...PRIVATE_PAGE, 'Content-Security-Policy': page.csp });
   }
-
-  const unknown = (c: Context, typed: string) =>
-    render(c, { problem: 'unknown', typed: typed.slice(0, 40) }, documentCalls.verifyPage, 404);
 
   if (deps.pages) {
     // A page rendered per request has no precompressed copy beside it as the prerendered pages
@@ -83,50 +82,48 @@ export function registerDocuments(app: Hono, deps: DocumentRouteDependencies): v
     // the status pages, which hold the holder's signed link, are left as they are.
     const pageCompression = compress();
 
-    // The form's GET (`/verify?id=...`): to the document's own page, or the form again.
-    app.get(documentCalls.verifyPage, limit, pageCompression, async (c, next) => {
-      const typed = c.req.query('id');
-      if (typed === undefined) return next();
-      const id = readDocumentId(typed);
-      return id === undefined ? unknown(c, typed) : c.redirect(documentCalls.documentPage(id), 303);
-    });
+    // The same pages in each language (`verifyPages`), each rendered from its language's form page.
+    for (const language of locales) {
+      const pages = verifyPages[language];
+      const unknown = (c: Context, typed: string) =>
+        render(c, { problem: 'unknown', typed: typed.slice(0, 40) }, pages.form, pages.form, 404);
 
-    app.get(`${documentCalls.verifyPage}/:id`, limit, pageCompression, async (c) => {
-      const typed = c.req.param('id');
-      const id = readDocumentId(typed);
-      // A readable id typed another way (lower case, hyphens) goes to its one canonical page.
-      if (id !== undefined && id !== typed) return c.redirect(documentCalls.documentPage(id), 301);
-      const stored = await lookUp(typed);
-      if (!stored) return unknown(c, typed);
-      return render(c, { document: publicDocument(stored, origin), nameCheck: null }, c.req.path, 200);
-    });
+      // The form's GET (`/verify?id=...`): to the document's own page, or the form again.
+      app.get(pages.form, limit, pageCompression, async (c, next) => {
+        const typed = c.req.query('id');
+        if (typed === undefined) return next();
+        const id = readDocumentId(typed);
+        return id === undefined ? unknown(c, typed) : c.redirect(pages.document(id), 303);
+      });
 
-    // A hidden name typed to check it: the page says whether it matches, never what it is.
-    app.post(
-      `${documentCalls.verifyPage}/:id`,
-      limit,
-      wholeBodyLimit(4 * 1024),
-      pageCompression,
-      async (c) => {
+      app.get(`${pages.form}/:id`, limit, pageCompression, async (c) => {
+        const typed = c.req.param('id');
+        const id = readDocumentId(typed);
+        // A readable id typed another way (lower case, hyphens) goes to its one canonical page.
+        if (id !== undefined && id !== typed) return c.redirect(pages.document(id), 301);
+        const stored = await lookUp(typed);
+        if (!stored) return unknown(c, typed);
+        const data = { document: publicDocument(stored, origin), nameCheck: null };
+        return render(c, data, c.req.path, pages.form, 200);
+      });
+
+      // A hidden name typed to check it: the page says whether it matches, never what it is.
+      app.post(`${pages.form}/:id`, limit, wholeBodyLimit(4 * 1024), pageCompression, async (c) => {
         const typed = c.req.param('id');
         const stored = await lookUp(typed);
         if (!stored) return unknown(c, typed);
         const body = await c.req.arrayBuffer().catch(() => undefined);
         const name = new URLSearchParams(body ? Buffer.from(body).toString('utf8') : '').get('name') ?? '';
-        const nameCheck =
+        const nameCheck: NameCheck | null =
           stored.view.nameShown || name.trim() === ''
             ? null
             : sameName(name.slice(0, 200), stored.view.fields.name)
               ? 'match'
               : 'mismatch';
-        return render(
-          c,
-          { document: publicDocument(stored, origin), nameCheck },
-          documentCalls.documentPage(stored.view.id),
-          200,
-        );
-      },
-    );
+        const data = { document: publicDocument(stored, origin), nameCheck };
+        return render(c, data, pages.document(stored.view.id), pages.form, 200);
+      });
+    }
   }
 
   // The signed credential, public only while its holder shows their name (it carries it).

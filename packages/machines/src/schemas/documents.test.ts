@@ -5,6 +5,7 @@ import {
   completionSchema,
   createDocumentId,
   documentDay,
+  verifyPages,
   documentLines,
   documentMessages,
   documentText,
@@ -161,6 +162,17 @@ describe('what a document prints', () => {
     expect(text.split('\n')[0]).toBe('Offer letter 7K3M-Q2PC-84HD');
     expect(text).toContain('Compensation: INR 6,00,000 a year');
     expect(documentText('7K3MQ2PC84HD', { ...offer, compensation: 'INR 6,50,000 a year' })).not.toBe(text);
+  });
+
+  it('writes a day in English, or on a Hindi page in Hindi with Latin digits', () => {
+    expect(documentDay('2026-12-03')).toBe('3 December 2026');
+    expect(documentDay('2026-12-03', 'hi')).toBe('3 दिसंबर 2026');
+  });
+
+  it('has its verify pages in each language, the Hindi ones under /hi', () => {
+    expect(verifyPages.en.document('N61ME3KGYPE4')).toBe('/verify/N61ME3KGYPE4');
+    expect(verifyPages.hi.form).toBe('/hi/verify');
+    expect(verifyPages.hi.document('N61ME3KGYPE4')).toBe('/hi/verify/N61ME3KGYPE4');
   });
 
   it('offers LinkedIn the certificate’s name, issuer, month and verify URL, nothing personal', () => {

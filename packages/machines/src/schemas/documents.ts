@@ -3,6 +3,7 @@
 // terms), what a document prints, its id, its states, and what the console, the status page and
 // the public verify page show. The API checks every rule here again; the PDF, the credential and
 // the pages print the same fields from here.
+import type { Locale } from '@aarambh/content/locales';
 import * as v from 'valibot';
 import { createCheckedCode, readCheckedCode } from './shortCode.ts';
 import { cleanLine } from './text.ts';
@@ -229,9 +230,9 @@ export type OfferFields = v.InferOutput<typeof offerFieldsSchema>;
 export const documentFieldsSchema = v.variant('kind', [certificateFieldsSchema, offerFieldsSchema]);
 export type DocumentFields = v.InferOutput<typeof documentFieldsSchema>;
 
-/** A day as documents print it: "3 December 2026". */
-export function documentDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+/** A day as documents print it: "3 December 2026" (a Hindi page: "3 दिसंबर 2026", Latin digits). */
+export function documentDay(day: string, locale: Locale = 'en'): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(`${locale}-IN`, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -374,14 +375,24 @@ export const documentNotices = [
 export type DocumentNotice = (typeof documentNotices)[number];
 
 /**
+ * The verify pages in each language: the form for an id (prerendered; its GET `?id=` leads to the
+ * document's page) and a document's own page (server-rendered; a POST of `name` checks a hidden
+ * name). A Hindi page's forms lead to the Hindi pages.
+ */
+export const verifyPages = {
+  en: { form: '/verify', document: (id: string) => `/verify/${id}` },
+  hi: { form: '/hi/verify', document: (id: string) => `/hi/verify/${id}` },
+} as const satisfies Record<Locale, { form: string; document: (id: string) => string }>;
+
+/**
  * The public and the applicant's calls: the verify pages (server-rendered), the signed credential
  * and the keys that check it, the revocation list, the PDF behind the status link, and the status
  * page's form POSTs (each answered by a redirect back to the page).
  */
 export const documentCalls = {
-  verifyPage: '/verify',
-  /** `/verify/ID`: the document's page; a POST of `name` checks a hidden name. */
-  documentPage: (id: string) => `/verify/${id}`,
+  /** The English verify pages (`verifyPages.en`), where the documents and their credentials link. */
+  verifyPage: verifyPages.en.form,
+  documentPage: verifyPages.en.document,
   credential: (id: string) => `/verify/${id}/credential`,
   jwks: '/.well-known/jwks.json',
   statusList: '/credentials/status/1',

@@ -389,6 +389,7 @@ export {
   type RevokeDocumentRequest,
   type SubmissionProof,
   type VerifyPageData,
+  verifyPages,
 } from './documents.ts';
 export {
   PRIVACY_DETAILS_MAX,

@@ -18,6 +18,14 @@ describe('the pages in two languages', () => {
     expect(twinOf('/hi/career/apply')).toBeUndefined();
   });
 
+  it("pairs a document's verify page with the same id's under /hi, and no other path under /verify", () => {
+    expect(twinOf('/verify')).toEqual({ lang: 'hi', path: '/hi/verify' });
+    expect(twinOf('/verify/N61ME3KGYPE4')).toEqual({ lang: 'hi', path: '/hi/verify/N61ME3KGYPE4' });
+    expect(twinOf('/hi/verify/N61ME3KGYPE4')).toEqual({ lang: 'en', path: '/verify/N61ME3KGYPE4' });
+    expect(twinOf('/verify/N61ME3KGYPE4/credential')).toBeUndefined();
+    expect(twinOf('/verify/n61me3kgype4')).toBeUndefined();
+  });
+
   it('links a Hindi page to the twin of a page where it has one, and an English page to the English', () => {
     expect(hrefIn('hi', '/career')).toBe('/hi/career');
     expect(hrefIn('hi', '/coming-soon')).toBe('/coming-soon');

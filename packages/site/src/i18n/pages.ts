@@ -20,15 +20,17 @@ export const hindiTwins = {
   '/contact': '/hi/contact',
   '/feedback': '/hi/feedback',
   '/privacy/request': '/hi/privacy/request',
+  '/verify': '/hi/verify',
 } as const satisfies Record<string, string>;
 
 /**
  * The pages in both languages found by their English path's shape rather than listed: each
  * opening's page (`/career/job/{id}`, one per job of the catalogue) and its application form
  * (`/career/apply/{id}`), whose twin is the same path under `/hi`. The build prerenders both for
- * each job (boot/server/paths.ts).
+ * each job (boot/server/paths.ts). A document's verify page (`/verify/{id}`, twelve characters of
+ * Crockford's base 32) is rendered by the server for each request, in either language.
  */
-const hindiTwinShapes = [/^\/career\/job\/\d+$/, /^\/career\/apply\/\d+$/];
+const hindiTwinShapes = [/^\/career\/job\/\d+$/, /^\/career\/apply\/\d+$/, /^\/verify\/[0-9A-Z]{12}$/];
 
 export type EnglishPath = keyof typeof hindiTwins;
 export type HindiPath = (typeof hindiTwins)[EnglishPath];

@@ -2,45 +2,9 @@ import type { NameCheck, PublicDocument, VerifyPageData } from '@aarambh/machine
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
-import { offer as issuedOffer } from '../../harness/statusPageFixtures';
+import { certificate, offer } from '../../harness/verifyFixtures';
 import { ServerDataProvider } from '../boot';
 import { VerifyPage } from './Verify';
-
-const certificate: PublicDocument = {
-  id: 'N61ME3KGYPE4',
-  kind: 'certificate',
-  state: 'valid',
-  stateOn: null,
-  supersededBy: null,
-  fields: {
-    kind: 'certificate',
-    name: 'Asha Rao',
-    programme: 'Full Stack Web Development',
-    organisation: 'Aarambh Labs',
-    startsOn: '2026-09-01',
-    endsOn: '2026-10-31',
-    hours: 160,
-    outcome: 'distinction',
-    projectUrl: 'https://github.com/asharao/booking-app',
-    issuedOn: '2026-11-20',
-  },
-  name: 'Asha Rao',
-  issuer: 'Aarambh Labs Private Limited',
-  credentialUrl: '/verify/N61ME3KGYPE4/credential',
-};
-
-const offer: PublicDocument = {
-  id: 'PZE7ZYB5K660',
-  kind: 'offer',
-  state: 'valid',
-  stateOn: null,
-  supersededBy: null,
-  // What the status page's stories show the applicant, as anyone checking it sees it.
-  fields: issuedOffer.fields,
-  name: 'Rahul Mehta',
-  issuer: 'Aarambh Labs Private Limited',
-  credentialUrl: '/verify/PZE7ZYB5K660/credential',
-};
 
 /** The page as the API renders it for `path`; no data is the prerendered `/verify`. */
 const withData = (data?: VerifyPageData, path = '/verify') => ({

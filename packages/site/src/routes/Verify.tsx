@@ -1,15 +1,15 @@
 import {
-  documentCalls,
   documentDay,
-  documentKindLabels,
   documentLines,
   formatDocumentId,
   linkedInCertificateUrl,
+  verifyPages,
   type NameCheck,
   type PublicDocument,
   type VerifyPageData,
 } from '@aarambh/machines/schemas';
-import { company } from '@aarambh/content';
+import { company, fillIn, verifyCopy, type Copy, type Locale } from '@aarambh/content';
+import type { ReactNode } from 'react';
 import {
   Alert,
   type AlertTone,
@@ -24,7 +24,6 @@ import {
   Stack,
   Text,
 } from '@aarambh/ui';
-import { verifyPage as words } from '../content/proof';
 import { Island, islandComponent, useServerData } from '../boot';
 import { Seo } from '../seo/Seo';
 
@@ -37,20 +36,37 @@ const stateTones: Record<PublicDocument['state'], AlertTone> = {
   expired: 'caution',
 };
 
+/**
+ * A verify page in a language: its words, the language they are in (which writes the dates), the
+ * pages its forms and links lead to (the Hindi page's stay in Hindi, also while its words fall
+ * back to English), and how a text with Latin-script words in it is shown (Hindi marks them).
+ */
+export interface VerifyLanguage {
+  words: Copy<typeof verifyCopy>;
+  locale: Locale;
+  pages: (typeof verifyPages)[Locale];
+  text?: ((value: string) => ReactNode) | undefined;
+  /** What a Hindi page says above what the document prints, which stays in English as printed. */
+  printedNote?: string | undefined;
+}
+
+const english: VerifyLanguage = { words: verifyCopy, locale: 'en', pages: verifyPages.en };
+
 /** The state as the page's banner says it: what it is, since when, and what it means. */
-function State({ document }: { document: PublicDocument }) {
-  const on = document.stateOn ? documentDay(document.stateOn.slice(0, 10)) : '';
+function State({ document, language }: { document: PublicDocument; language: VerifyLanguage }) {
+  const { words, locale, pages, text = (value: string) => value } = language;
   const { state } = document;
-  const title = state === 'valid' || state === 'superseded' ? words.states[state] : words.states[state](on);
+  const date = document.stateOn ? documentDay(document.stateOn.slice(0, 10), locale) : '';
+  const title = fillIn(words.states[state], { date });
   return (
     <Alert tone={stateTones[state]} title={title} role="status" id="document-state">
       <Text>
-        {state === 'valid' ? words.stateTexts.valid(document.kind) : words.stateTexts[state]}
+        {text(state === 'valid' ? words.stateTexts.valid[document.kind] : words.stateTexts[state])}
         {state === 'superseded' && document.supersededBy ? (
           <>
             {' '}
-            <Link href={documentCalls.documentPage(document.supersededBy)}>
-              {words.supersededLink(formatDocumentId(document.supersededBy))}
+            <Link href={pages.document(document.supersededBy)}>
+              {fillIn(words.supersededLink, { id: formatDocumentId(document.supersededBy) })}
             </Link>
           </>
         ) : null}
@@ -65,37 +81,58 @@ const IdForm = islandComponent(() => import('./VerifyForms').then((module) => mo
 const NameCheckForm = islandComponent(() => import('./VerifyForms').then((module) => module.NameCheckForm));
 
 /** A document's page: its state first, then who issued it and every field it prints. */
-function DocumentPage({ document, nameCheck }: { document: PublicDocument; nameCheck: NameCheck | null }) {
+function DocumentPage({
+  document,
+  nameCheck,
+  language,
+}: {
+  document: PublicDocument;
+  nameCheck: NameCheck | null;
+  language: VerifyLanguage;
+}) {
+  const { words, pages, text = (value: string) => value } = language;
   const { fields } = document;
-  const verifyUrl = `${company.siteUrl}${documentCalls.documentPage(document.id)}`;
+  // LinkedIn links the English page: the one the credential and the printed document name.
+  const verifyUrl = `${company.siteUrl}${verifyPages.en.document(document.id)}`;
+  // What the document prints stays in English, as printed: marked so on a Hindi page.
+  const asPrinted = (value: string): ReactNode =>
+    language.printedNote ? <span lang="en">{value}</span> : value;
   return (
     <Stack space="lg">
       <Stack space="xs">
-        <Heading level={1}>{words.documentHeading(document.kind)}</Heading>
+        <Heading level={1}>{words.documentHeadings[document.kind]}</Heading>
         <Text size="lg" weight="semibold">
           {formatDocumentId(document.id)}
         </Text>
       </Stack>
       <Island id="document" when="interaction">
-        <State document={document} />
+        <State document={document} language={language} />
         <Card as="section" padding="lg" aria-labelledby="printed-heading">
           <Stack space="md">
             <Heading level={2} size="4" id="printed-heading">
               {words.printed}
             </Heading>
+            {language.printedNote ? <Text tone="muted">{language.printedNote}</Text> : null}
             <DescriptionList
               items={[
                 { term: words.id, description: formatDocumentId(document.id) },
-                { term: words.issuer, description: document.issuer },
+                { term: words.issuer, description: asPrinted(document.issuer) },
                 ...documentLines(fields, document.name).map(({ label, value }) => ({
-                  term: label,
-                  description: value,
+                  term: asPrinted(label),
+                  description: asPrinted(value),
                 })),
               ]}
             />
           </Stack>
         </Card>
-        {document.name === null ? <NameCheckForm id={document.id} nameCheck={nameCheck} /> : null}
+        {document.name === null ? (
+          <NameCheckForm
+            action={pages.document(document.id)}
+            nameCheck={nameCheck}
+            words={words.nameCheck}
+            text={text}
+          />
+        ) : null}
         {document.credentialUrl || (fields.kind === 'certificate' && document.state === 'valid') ? (
           <Stack space="sm">
             {document.credentialUrl ? (
@@ -104,7 +141,7 @@ function DocumentPage({ document, nameCheck }: { document: PublicDocument; nameC
                   {words.credential}
                 </Link>
                 <Text size="sm" tone="muted">
-                  {words.credentialText}
+                  {text(words.credentialText)}
                 </Text>
               </Stack>
             ) : null}
@@ -120,15 +157,67 @@ function DocumentPage({ document, nameCheck }: { document: PublicDocument; nameC
                     verifyUrl,
                   })}
                 >
-                  {words.linkedIn}
+                  {text(words.linkedIn)}
                 </LinkButton>
               </Inline>
             ) : null}
           </Stack>
         ) : null}
-        <Link href={documentCalls.verifyPage}>{words.another}</Link>
+        <Link href={pages.form}>{words.another}</Link>
       </Island>
     </Stack>
+  );
+}
+
+/** A verify page's view in a language (`VerifyLanguage`): the form, or a document's page. */
+export function VerifyView({
+  language = english,
+  ogLocale,
+}: {
+  language?: VerifyLanguage;
+  ogLocale?: 'hi_IN';
+}) {
+  const { words, pages, text = (value: string) => value } = language;
+  const data = useServerData<VerifyPageData>() ?? { form: true };
+  const document = 'document' in data ? data.document : null;
+  return (
+    <>
+      <Seo
+        title={
+          document ? `${words.documentHeadings[document.kind]} ${formatDocumentId(document.id)}` : words.title
+        }
+        description={words.description}
+        path={document ? pages.document(document.id) : pages.form}
+        noindex={!('form' in data)}
+        {...(ogLocale ? { ogLocale } : {})}
+      />
+      <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
+        <Container size="narrow">
+          {'document' in data ? (
+            <DocumentPage document={data.document} nameCheck={data.nameCheck} language={language} />
+          ) : (
+            <Stack space="lg">
+              <Stack space="sm">
+                <Heading level={1}>{words.heading}</Heading>
+                <Text size="lg" tone="muted">
+                  {text(words.intro)}
+                </Text>
+              </Stack>
+              <Card padding="lg">
+                <Island id="verify-id" when="interaction">
+                  <IdForm
+                    action={pages.form}
+                    typed={'problem' in data ? data.typed : null}
+                    words={words}
+                    text={text}
+                  />
+                </Island>
+              </Card>
+            </Stack>
+          )}
+        </Container>
+      </Box>
+    </>
   );
 }
 
@@ -139,44 +228,11 @@ function DocumentPage({ document, nameCheck }: { document: PublicDocument; nameC
  * a document's page with its state and every field it prints (`noindex`, never cached), never an
  * address or a phone number, and the holder's name only when they chose to show it. Without
  * server data (the prerendered `/verify`) it is the form for an id typed from paper; every form
- * here is plain HTML, so the page works before any script runs.
+ * here is plain HTML, so the page works before any script runs. Its Hindi twin is
+ * routes/hi/Verify.tsx.
  */
 export function VerifyPage() {
-  const data = useServerData<VerifyPageData>() ?? { form: true };
-  const document = 'document' in data ? data.document : null;
-  return (
-    <>
-      <Seo
-        title={
-          document ? `${documentKindLabels[document.kind]} ${formatDocumentId(document.id)}` : words.title
-        }
-        description={words.description}
-        path={document ? documentCalls.documentPage(document.id) : documentCalls.verifyPage}
-        noindex={!('form' in data)}
-      />
-      <Box paddingY={{ mobile: 'xxl', desktop: 'huge' }}>
-        <Container size="narrow">
-          {'document' in data ? (
-            <DocumentPage document={data.document} nameCheck={data.nameCheck} />
-          ) : (
-            <Stack space="lg">
-              <Stack space="sm">
-                <Heading level={1}>{words.heading}</Heading>
-                <Text size="lg" tone="muted">
-                  {words.intro}
-                </Text>
-              </Stack>
-              <Card padding="lg">
-                <Island id="verify-id" when="interaction">
-                  <IdForm typed={'problem' in data ? data.typed : null} />
-                </Island>
-              </Card>
-            </Stack>
-          )}
-        </Container>
-      </Box>
-    </>
-  );
+  return <VerifyView />;
 }
 
 export { VerifyPage as Component };

@@ -43,6 +43,7 @@ describe('prerenderPages', () => {
       '/hi/contact',
       '/hi/feedback',
       '/hi/privacy/request',
+      '/hi/verify',
       ...categories.map((category) => `/hi/services/${category}`),
       ...opportunities.map((entry) => `/hi/opportunity/${entry.id}`),
       ...jobs.map((job) => `/hi/career/job/${job.id}`),

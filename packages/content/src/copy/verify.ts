@@ -1,12 +1,13 @@
-import { company } from '@aarambh/content';
-import type { DocumentKind } from '@aarambh/machines/schemas';
+import { company } from '../company.ts';
 
 /**
- * The words of the public verify page (`/verify`, `/verify/ID`); the status page's documents
- * section has its own (`statusPageCopy.documents`). What a document prints (its labelled lines, its kind's name, its id's
- * grouping) is the machines' own (`documentLines`, `documentKindLabels`, `formatDocumentId`).
+ * The words of the public verify pages (`/verify`, `/verify/ID`); the status page's documents
+ * section has its own (`statusPageCopy.documents`). What a document prints (its labelled lines, its
+ * kind's name, its id's grouping) is the machines' own (`documentLines`, `documentKindLabels`,
+ * `formatDocumentId`), and stays as printed on a Hindi page. `{date}` and `{id}` are filled in
+ * (`fillIn`).
  */
-export const verifyPage = {
+export const verifyCopy = {
   title: 'Verify a Certificate or Offer Letter',
   description: `Check that a certificate or an offer letter from ${company.name} is real and still valid.`,
   heading: 'Verify a Document',
@@ -18,29 +19,29 @@ export const verifyPage = {
     unknown:
       'No document has that id. Check each character against the document (the last one is a check: one mistyped character is caught) and try again.',
   },
-  documentHeading: (kind: DocumentKind) => (kind === 'certificate' ? 'Certificate' : 'Offer Letter'),
+  documentHeadings: { certificate: 'Certificate', offer: 'Offer Letter' },
   id: 'Document id',
   issuer: 'Issued by',
   states: {
     valid: 'Valid',
-    revoked: (date: string) => `Revoked on ${date}`,
+    revoked: 'Revoked on {date}',
     superseded: 'Replaced by a newer document',
-    accepted: (date: string) => `Offer accepted on ${date}`,
-    declined: (date: string) => `Offer declined on ${date}`,
-    expired: (date: string) => `Offer expired on ${date}`,
+    accepted: 'Offer accepted on {date}',
+    declined: 'Offer declined on {date}',
+    expired: 'Offer expired on {date}',
   },
   stateTexts: {
-    valid: (kind: DocumentKind) =>
-      kind === 'certificate'
-        ? `${company.name} issued this certificate and it has not been withdrawn. Check that the document you were shown says exactly what is below.`
-        : `${company.name} issued this offer letter and it is open until the date below. Check that the letter you were shown says exactly what is below.`,
+    valid: {
+      certificate: `${company.name} issued this certificate and it has not been withdrawn. Check that the document you were shown says exactly what is below.`,
+      offer: `${company.name} issued this offer letter and it is open until the date below. Check that the letter you were shown says exactly what is below.`,
+    },
     revoked: `${company.name} withdrew this document: it no longer proves anything.`,
     superseded: 'This document was reissued (a corrected name, say). Only the newer one is valid:',
     accepted: 'The holder accepted this offer.',
     declined: 'The holder declined this offer.',
     expired: 'This offer was not answered before it expired.',
   },
-  supersededLink: (id: string) => `See document ${id}`,
+  supersededLink: 'See document {id}',
   printed: 'What the document prints',
   nameCheck: {
     heading: "Check the holder's name",
