@@ -34,6 +34,8 @@ import { withdrawConsentHindi } from './copy/withdrawConsent.hi.ts';
 import { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
 import { confirmPrivacyRequestHindi, privacyRequestHindi } from './copy/privacyRequest.hi.ts';
 import { verifyCopy } from './copy/verify.ts';
+import { confirmGuardianCopy } from './copy/guardian.ts';
+import { confirmGuardianHindi } from './copy/guardian.hi.ts';
 import { verifyHindi } from './copy/verify.hi.ts';
 import { formsCopy } from './copy/forms.ts';
 import { formsHindi } from './copy/forms.hi.ts';
@@ -81,6 +83,7 @@ export {
   confirmPrivacyRequestHindi,
   privacyRequestHindi,
   verifyHindi,
+  confirmGuardianHindi,
 };
 export { printedInEnglishHindi } from './copy/verify.hi.ts';
 export {
@@ -178,6 +181,7 @@ export function staleTranslations(): StaleText[] {
     ...staleTexts('privacyRequest', privacyRequestCopy, privacyRequestHindi),
     ...staleTexts('confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi),
     ...staleTexts('verify', verifyCopy, verifyHindi),
+    ...staleTexts('confirmGuardian', confirmGuardianCopy, confirmGuardianHindi),
   ];
 }
 

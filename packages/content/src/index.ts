@@ -75,6 +75,7 @@ export {
 export { withdrawConsentCopy } from './copy/withdrawConsent.ts';
 export { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
 export { verifyCopy } from './copy/verify.ts';
+export { confirmGuardianCopy } from './copy/guardian.ts';
 export { formsCopy } from './copy/forms.ts';
 export { careersCopy } from './copy/careers.ts';
 export { jobsCopy, type JobWords } from './copy/jobs.ts';

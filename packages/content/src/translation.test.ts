@@ -24,9 +24,11 @@ import { termsOfServiceCopy } from './copy/termsOfService.ts';
 import { noticesCopy } from './copy/notices.ts';
 import { confirmPrivacyRequestCopy, privacyRequestCopy } from './copy/privacyRequest.ts';
 import { verifyCopy } from './copy/verify.ts';
+import { confirmGuardianCopy } from './copy/guardian.ts';
 import {
   aboutHindi,
   applicationFormHindi,
+  confirmGuardianHindi,
   confirmPrivacyRequestHindi,
   privacyRequestHindi,
   verifyHindi,
@@ -102,6 +104,7 @@ describe('the Hindi copy', () => {
     ['privacyRequest', privacyRequestCopy, privacyRequestHindi],
     ['confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi],
     ['verify', verifyCopy, verifyHindi],
+    ['confirmGuardian', confirmGuardianCopy, confirmGuardianHindi],
   ] as const)('%s has every text the English has, and no other', (_, english, hindi) => {
     expect(keysOf(hindi)).toEqual(keysOf(english));
   });
@@ -138,6 +141,7 @@ describe('the Hindi copy', () => {
     ['privacyRequest', privacyRequestCopy, privacyRequestHindi],
     ['confirmPrivacyRequest', confirmPrivacyRequestCopy, confirmPrivacyRequestHindi],
     ['verify', verifyCopy, verifyHindi],
+    ['confirmGuardian', confirmGuardianCopy, confirmGuardianHindi],
   ] as const)("%s keeps the English's `{name}` places to fill in, each text", (_, english, hindi) => {
     const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([place]) => place).sort();
     const pairs = (value: unknown, translated: unknown): [string, string][] =>

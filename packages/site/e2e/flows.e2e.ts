@@ -7,17 +7,17 @@ import {
   PROMO_POPUP_STORAGE_KEY,
   subscribeTexts,
 } from '@aarambh/machines';
-import { feeFor } from '@aarambh/content';
+import { confirmGuardianCopy, feeFor } from '@aarambh/content';
 import {
   PAYMENT_REFERENCE_PATTERN,
   applicationStatusCalls,
   calls,
   feePaymentMessages,
   guardianCalls,
+  guardianPages,
   guardianDeclaration,
   guardianMessages,
 } from '@aarambh/machines/schemas';
-import { confirmGuardianPage } from '../src/content/guardian';
 import {
   axeViolations,
   baseURL,
@@ -218,10 +218,10 @@ test.describe('the internship application against the real API', () => {
     const link = linkIn(await mailTo(guardian), guardianCalls.confirm.path);
     await page.goto(link);
     await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe(guardianCalls.page);
+    expect(new URL(page.url()).pathname).toBe(guardianPages.en);
     expect(storedSubmissions('application').filter((row) => row.email === email)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: confirmGuardianPage.button }).click();
+    await page.getByRole('button', { name: confirmGuardianCopy.button }).click();
     await expect(page.getByText(guardianMessages.confirmed)).toBeVisible();
     const stored = storedSubmissions('application').filter((row) => row.email === email);
     expect(stored).toHaveLength(1);

@@ -2,9 +2,22 @@
 // a UTR typed in Devanagari digits, gets the confirmation mail in Hindi, and opens the status page
 // in Hindi. The staff console showing the application's language is the console project's test
 // (`../console/e2e/console.e2e.ts`, "sent in Hindi"); here the stored language is checked.
-import { withdrawConsentHindi } from '@aarambh/content/hindi';
-import { noticeCopyHindi, shownNoticeVersion, withdrawAnswersHindi } from '@aarambh/machines/hindi';
-import { calls, statusPagePaths, withdrawPages } from '@aarambh/machines/schemas';
+import { applicationFormHindi, confirmGuardianHindi, withdrawConsentHindi } from '@aarambh/content/hindi';
+import {
+  ageGroupLabelsHindi,
+  guardianDeclarationHindi,
+  guardianMessagesHindi,
+  noticeCopyHindi,
+  shownNoticeVersion,
+  withdrawAnswersHindi,
+} from '@aarambh/machines/hindi';
+import {
+  calls,
+  guardianCalls,
+  guardianPages,
+  statusPagePaths,
+  withdrawPages,
+} from '@aarambh/machines/schemas';
 import {
   axeViolations,
   baseURL,
@@ -13,6 +26,7 @@ import {
   loadedScriptsContaining,
   scrollSettled,
   test,
+  waitForHydration,
 } from './fixtures';
 import {
   consentsOf,
@@ -125,6 +139,54 @@ test.describe('an application from a Hindi opportunity page', () => {
     const done = page.getByRole('status').filter({ hasText: withdrawAnswersHindi.done.text });
     await expect(done.getByRole('heading', { name: withdrawConsentHindi.doneHeading.text })).toBeVisible();
     await expect(done).toBeFocused();
+  });
+
+  test("from someone under 18: the guardian's mail, its page and the applicant's mail are in Hindi", async ({
+    newSettledPage,
+  }) => {
+    const entry = openProgramme;
+    const page = await newSettledPage(undefined, { isolated: true });
+    await loadHydrated(page, `/hi/opportunity/${entry.id}`);
+    await page.getByRole('button', { name: 'अभी आवेदन करें' }).first().click();
+    const form = page.getByRole('form', { name: `${entry.title} के लिए आवेदन` });
+    await form.waitFor();
+    await scrollSettled(page);
+    const stamp = Date.now();
+    const email = `hindi.young.${stamp}@example.in`;
+    const guardian = `hindi.parent.${stamp}@example.in`;
+    const texts: [string, string][] = [
+      ['पहला नाम', 'अनिका'],
+      ['उपनाम', 'अय्यर'],
+      ['ई-मेल पता', email],
+      ['फ़ोन नंबर', '+91 98765 43210'],
+      ['यूनिवर्सिटी', 'पुणे विश्वविद्यालय'],
+      ['मुख्य विषय', 'कंप्यूटर साइंस'],
+    ];
+    for (const [label, value] of texts) await form.getByLabel(label).fill(value);
+    for (const label of ['ग्रेजुएशन का साल', 'कब से शुरू कर सकते हैं']) {
+      await form.getByRole('button', { name: new RegExp(label) }).click();
+      await page.getByRole('option').first().click();
+    }
+    await form.getByText(ageGroupLabelsHindi.minor.text).click();
+    await form.getByLabel(applicationFormHindi.form.guardianName.text).fill('कविता अय्यर');
+    await form.getByLabel(applicationFormHindi.form.guardianEmail.text).fill(guardian);
+    await form.getByText('मुझे नियम और शर्तें मंज़ूर हैं').click();
+    await form.getByText(noticeCopyHindi.consentChoices.application.text).click();
+    await form.getByText(guardianDeclarationHindi.text).click();
+    await form.getByRole('button', { name: 'आवेदन भेजें' }).click();
+    await expect(form.getByText(guardianMessagesHindi.held.text)).toBeVisible();
+
+    // A Hindi mail's text is base64: its link is read from the decoded part.
+    const guardianText = partIn(await mailTo(guardian), 'text/plain');
+    expect(devanagariShare(guardianText)).toBeGreaterThan(0.5);
+    await page.goto(linkIn(guardianText, guardianCalls.confirm.path));
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe(guardianPages.hi);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: confirmGuardianHindi.button.text }).click();
+    await expect(page.getByText(guardianMessagesHindi.confirmed.text)).toBeVisible();
+    expect(devanagariShare(partIn(await mailTo(email), 'text/plain'))).toBeGreaterThan(0.3);
   });
 
   test("the English page's application, form and payment dialog loaded, has none of the Hindi", async ({

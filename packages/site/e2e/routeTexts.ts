@@ -3,12 +3,14 @@
 import { messageInHindi } from '@aarambh/machines/hindi';
 import {
   categories,
+  guardianPages,
   privacyRequestPages,
   privacyRequestTypeLabels,
   privacyRequestTypes,
   subscriptionPages,
 } from '@aarambh/machines/schemas';
 import {
+  confirmGuardianHindi,
   confirmPrivacyRequestHindi,
   hindiCopy,
   privacyRequestHindi,
@@ -17,6 +19,7 @@ import {
 import {
   closedText,
   company,
+  confirmGuardianCopy,
   confirmPrivacyRequestCopy,
   contactPageCopy,
   durationText,
@@ -35,7 +38,6 @@ import {
   subscriptionPagesCopy,
 } from '@aarambh/content';
 import { categoryPageFor } from '../src/content/categoryPages';
-import { confirmGuardianPage } from '../src/content/guardian';
 import { retentionItems } from '../src/content/retentionSection';
 
 /** The documented texts (and the content's) each route must show. */
@@ -260,7 +262,15 @@ export const routeTexts: [path: string, texts: string[]][] = [
     ],
     [privacyRequestPages[locale].confirm, [confirm.heading, confirm.text, confirm.button]],
   ]),
-  ['/guardian/confirm', [confirmGuardianPage.heading, confirmGuardianPage.text, confirmGuardianPage.button]],
+  ...(
+    [
+      ['en', confirmGuardianCopy],
+      ['hi', hindiCopy(confirmGuardianCopy, confirmGuardianHindi).copy],
+    ] as const
+  ).map(([locale, words]): [string, string[]] => [
+    guardianPages[locale],
+    [words.heading, words.text, words.button],
+  ]),
   ...categories.map((category): [string, string[]] => {
     const page = categoryPageFor(category);
     const entries = openListings(opportunities, new Date()).filter((entry) => entry.category === category);

@@ -131,6 +131,11 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/ConfirmPrivacyRequest'),
   },
   {
+    id: 'hi-confirm-guardian',
+    path: 'hi/guardian/confirm',
+    lazy: () => import('./routes/hi/ConfirmGuardian'),
+  },
+  {
     id: 'hi-verify',
     path: 'hi/verify',
     lazy: () => import('./routes/hi/Verify'),

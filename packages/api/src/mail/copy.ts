@@ -64,6 +64,16 @@ export interface MailCopy {
     text: (what: string, days: number) => string[];
     confirm: string;
   };
+  /**
+   * The mail to the parent or guardian an applicant under 18 named: `applicant` is the name they
+   * gave, `programme` the catalogue's title, `days` how long the link works.
+   */
+  guardian: {
+    subject: (company: string) => string;
+    title: string;
+    text: (applicant: string, programme: string, days: number) => string[];
+    confirm: string;
+  };
   status: {
     subject: (title: string, stage: string) => string;
     title: (stage: string) => string;
@@ -147,6 +157,16 @@ export const mailCopy: Record<Locale, MailCopy> = {
         'If it was not you, ignore this e-mail: nothing will happen.',
       ],
       confirm: 'Confirm the request',
+    },
+    guardian: {
+      subject: (company) => `Please confirm an application to ${company}`,
+      title: 'A parent or guardian’s consent',
+      text: (applicant, programme, days) => [
+        `${applicant} has applied to our programme “${programme}” and named you as their parent or guardian. They told us they are under 18, so we keep the application unsent until you confirm it.`,
+        `If you agree, confirm with the link below (it works for ${days} days). The fee is asked for after you confirm.`,
+        'If you do not know this application, ignore this e-mail: the application is deleted when the link expires.',
+      ],
+      confirm: 'Confirm the application',
     },
     status: {
       subject: (title, stage) => `Your application for ${title}: ${stage}`,
@@ -243,6 +263,16 @@ export const mailCopy: Record<Locale, MailCopy> = {
         'अगर यह अनुरोध आपने नहीं किया था, तो इस ई-मेल को अनदेखा करें: कुछ नहीं होगा।',
       ],
       confirm: 'अनुरोध की पुष्टि करें',
+    },
+    guardian: {
+      subject: (company) => `कृपया ${company} में किए गए एक आवेदन की पुष्टि करें`,
+      title: 'माता-पिता या अभिभावक की सहमति',
+      text: (applicant, programme, days) => [
+        `${applicant} ने हमारे प्रोग्राम “${programme}” के लिए आवेदन किया है और आपको अपना माता-पिता या अभिभावक बताया है। उन्होंने बताया है कि उनकी उम्र 18 साल से कम है, इसलिए आपकी पुष्टि होने तक हम आवेदन को आगे नहीं भेजते।`,
+        `अगर आप सहमत हैं, तो नीचे दिए लिंक से पुष्टि करें (यह ${days} दिन तक काम करता है)। फ़ीस आपकी पुष्टि के बाद माँगी जाती है।`,
+        'अगर आप इस आवेदन के बारे में नहीं जानते, तो इस ई-मेल को अनदेखा करें: लिंक की अवधि ख़त्म होने पर आवेदन मिटा दिया जाता है।',
+      ],
+      confirm: 'आवेदन की पुष्टि करें',
     },
     status: {
       subject: (title, stage) => `${title} के लिए आपका आवेदन: ${stage}`,

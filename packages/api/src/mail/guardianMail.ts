@@ -1,11 +1,13 @@
 // The mail that asks a parent or guardian to confirm an application from someone under 18. It
 // goes only to the address the applicant gave for the guardian and carries nothing the applicant
-// typed but their name; the programme is named by the catalogue's title, not the request's.
-import { company as catalogueCompany } from '@aarambh/content';
+// typed but their name; the programme is named by the catalogue's title, not the request's. It is
+// in the language of the page the application was made on, its link to that language's page.
+import { company as catalogueCompany, locales } from '@aarambh/content';
 import { GUARDIAN_HOLD_DAYS } from '@aarambh/machines/schemas';
 import type { GuardianConsent } from '../storage/guardians.ts';
 import type { MailMessage } from '../storage/types.ts';
 import { type MailSettings, body } from './compose.ts';
+import { mailCopy } from './copy.ts';
 import { guardianConfirmationUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -19,25 +21,25 @@ export function composeGuardianRequest(
   const { data } = consent.held;
   const applicant = `${String(data.firstName)} ${String(data.lastName)}`;
   const programme = String(data.opportunityTitle);
+  const language = locales.find((locale) => locale === data.language) ?? 'en';
+  const copy = mailCopy[language].guardian;
+  const expiresAt = new Date(consent.held.expiresAt);
   return {
     from: settings.from,
     to: consent.guardianEmail,
-    subject: headerText(`Please confirm an application to ${company}`),
+    subject: headerText(copy.subject(company)),
     ...body(
-      'A parent or guardian’s consent',
-      [
-        `${applicant} has applied to our programme “${programme}” and named you as their parent or guardian. They told us they are under 18, so we keep the application unsent until you confirm it.`,
-        `If you agree, confirm with the link below (it works for ${GUARDIAN_HOLD_DAYS} days). The fee is asked for after you confirm.`,
-        'If you do not know this application, ignore this e-mail: the application is deleted when the link expires.',
-      ],
+      copy.title,
+      copy.text(applicant, programme, GUARDIAN_HOLD_DAYS),
       [],
       company,
       [
         {
-          label: 'Confirm the application',
-          url: guardianConfirmationUrl(settings.links, consent.id, new Date(consent.held.expiresAt)),
+          label: copy.confirm,
+          url: guardianConfirmationUrl(settings.links, consent.id, expiresAt, language),
         },
       ],
+      language,
     ),
   };
 }

@@ -291,9 +291,14 @@ export function readPrivacyToken(
  * purpose only. It is mailed only to the address the applicant gave for the guardian and never
  * appears in an answer, so the applicant cannot confirm for themselves.
  */
-export function guardianConfirmationUrl(settings: LinkSettings, consentId: string, expiresAt: Date): string {
+export function guardianConfirmationUrl(
+  settings: LinkSettings,
+  consentId: string,
+  expiresAt: Date,
+  language: Locale = 'en',
+): string {
   const token = expiringToken(settings.secret, 'guardian', consentId, expiresAt);
-  return `${settings.siteUrl}${guardianCalls.confirm.path}?token=${token}`;
+  return `${settings.siteUrl}${guardianCalls.confirm.path}${linkQuery(token, language)}`;
 }
 
 /** The guardian's consent a guardian's link names, or why it cannot be used. */

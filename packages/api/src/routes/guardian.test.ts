@@ -1,6 +1,6 @@
 // Age before a paid programme: an application from someone under 18 is held whole until the
 // guardian it names confirms from their own mailbox, and every way around that is refused.
-import { guardianCalls, guardianMessages } from '@aarambh/machines/schemas';
+import { guardianCalls, guardianMessages, guardianPages } from '@aarambh/machines/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documents, form, programme, validApplicationFields } from '../../harness/fixtures.ts';
 import { TestClock, sameOriginHeaders } from '../../harness/staffClient.ts';
@@ -83,12 +83,36 @@ describe('an application from someone under 18', () => {
     expect(request!.attachments ?? []).toEqual([]);
   });
 
+  it('writes to the guardian in Hindi for an application made on a Hindi page, its link opening the Hindi page and no other', async () => {
+    expect((await apply(minorFields({ language: 'hi' }))).status).toBe(202);
+    const [request] = await mailTo('meera.rao@example.com');
+    expect(request!.html).toContain('<html lang="hi">');
+    expect(request!.text).toContain('माता-पिता या अभिभावक की सहमति');
+    expect(request!.text).toContain(programme.title);
+    expect(request!.text).not.toContain(COVER_LETTER);
+    const url = new URL(/https:\/\/\S+\/api\/guardian\/confirm\?\S+/.exec(request!.text)![0]);
+    expect(url.searchParams.get('lang')).toBe('hi');
+    const token = url.searchParams.get('token');
+    const opened = await t.app.request(url.pathname + url.search);
+    expect(opened.headers.get('location')).toBe(`${guardianPages.hi}?token=${token}`);
+    // Only a language the site has picks the page: nothing else in the link reaches the address.
+    for (const lang of ['en', 'xx', '//evil.example', 'hi/../../evil']) {
+      url.searchParams.set('lang', lang);
+      const elsewhere = await t.app.request(url.pathname + url.search);
+      expect(elsewhere.headers.get('location')).toBe(`${guardianPages.en}?token=${token}`);
+    }
+    // The applicant's own mail, once the guardian confirms, is in Hindi too.
+    expect((await confirm(token!)).status).toBe(200);
+    const [applicantMail] = await mailTo('asha.rao@example.com');
+    expect(applicantMail!.html).toContain('<html lang="hi">');
+  });
+
   it('becomes a submission, with its resume, only when the guardian confirms; the link’s GET changes nothing and a second press stores nothing more', async () => {
     await apply(minorFields());
     const token = await guardianToken();
     const opened = await t.app.request(`${guardianCalls.confirm.path}?token=${token}`);
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`${guardianCalls.page}?token=${token}`);
+    expect(opened.headers.get('location')).toBe(`${guardianPages.en}?token=${token}`);
     expect(await applicationsOf('asha.rao@example.com')).toEqual([]);
 
     const confirmed = await confirm(token);

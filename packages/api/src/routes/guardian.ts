@@ -8,6 +8,7 @@ import {
   GUARDIAN_HOLD_DAYS,
   createPaymentReference,
   guardianCalls,
+  guardianPages,
   guardianMessages,
 } from '@aarambh/machines/schemas';
 import type { Context, Hono } from 'hono';
@@ -16,7 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import { replay, requestFingerprint, scopedKey } from '../http/idempotency.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { composeGuardianRequest } from '../mail/guardianMail.ts';
-import { readGuardianToken } from '../mail/links.ts';
+import { linkPage, readGuardianToken } from '../mail/links.ts';
 import type { HeldFile } from '../storage/guardians.ts';
 import { confirmationAllowances, logCapReached } from './allowances.ts';
 import { type SubmissionDependencies, storeConfirmedApplication } from './submissions.ts';
@@ -110,8 +111,15 @@ export async function holdForGuardian(
 export function registerGuardianLinks(app: Hono, deps: GuardianDependencies): void {
   const limit = deps.limiters.applicationStatus.middleware('guardian confirmation', deps.trustProxy);
 
+  // In the link's language: the page the application was made on.
   app.get(guardianCalls.confirm.path, limit, (c) =>
-    c.redirect(`${guardianCalls.page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303),
+    c.redirect(
+      linkPage(
+        (language) => guardianPages[language],
+        (name) => c.req.query(name),
+      ),
+      303,
+    ),
   );
 
   app.post(guardianCalls.confirm.path, limit, wholeBodyLimit(8 * 1024), async (c) => {

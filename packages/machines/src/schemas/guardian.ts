@@ -137,9 +137,11 @@ export function withoutGuardianForAdult<T extends GuardianFields>(input: T): T {
     : { ...input, guardianName: '', guardianEmail: '', guardianDeclaration: false };
 }
 
-/** The guardian's link: the site's page (a GET shows a button) and the API call its button makes. */
+/**
+ * The guardian's link: the API call its button makes, whose GET opens the site's page in the
+ * link's language (`guardianPages`).
+ */
 export const guardianCalls = {
-  page: '/guardian/confirm',
   confirm: { method: 'POST', path: '/api/guardian/confirm' },
 } as const;
 

@@ -340,7 +340,13 @@ export {
 } from './applicationStatus.ts';
 export { applicationStatusCalls } from './applicationStatusCalls.ts';
 export { statusPagePaths } from './statusPagePaths.ts';
-export { LINK_LANGUAGE, privacyRequestPages, subscriptionPages, withdrawPages } from './linkPages.ts';
+export {
+  LINK_LANGUAGE,
+  guardianPages,
+  privacyRequestPages,
+  subscriptionPages,
+  withdrawPages,
+} from './linkPages.ts';
 export {
   DOCUMENT_ID_DIGITS,
   completionOutcomeLabels,

@@ -26,3 +26,12 @@ export const withdrawPages = {
   en: '/privacy/withdraw',
   hi: '/hi/privacy/withdraw',
 } as const satisfies Record<Locale, string>;
+
+/**
+ * Where a parent's or guardian's mailed link leads (a GET shows a button that confirms), in the
+ * language the applicant applied in.
+ */
+export const guardianPages = {
+  en: '/guardian/confirm',
+  hi: '/hi/guardian/confirm',
+} as const satisfies Record<Locale, string>;

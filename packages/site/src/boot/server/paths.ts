@@ -1,5 +1,6 @@
 import {
   categories,
+  guardianPages,
   privacyRequestPages,
   statusPagePaths,
   subscriptionPages,
@@ -85,8 +86,8 @@ export function prerenderPages(today: Date = new Date()): PrerenderPage[] {
     // link opens in each language (for the link only).
     { path: privacyRequestPages.en.form, inSitemap: true },
     ...locales.map((locale) => ({ path: privacyRequestPages[locale].confirm, inSitemap: false })),
-    // The page a parent's or guardian's mailed link opens (for the link only).
-    { path: '/guardian/confirm', inSitemap: false },
+    // The page a parent's or guardian's mailed link opens, in each language (for the link only).
+    ...locales.map((locale) => ({ path: guardianPages[locale], inSitemap: false })),
   ];
   return pages.map((page) => {
     const alternates = alternatesOf(page.path);

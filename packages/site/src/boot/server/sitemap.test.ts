@@ -57,6 +57,7 @@ describe('prerenderPages', () => {
       '/hi/application-status',
       '/hi/application-status/receipt',
       '/hi/privacy/request/confirm',
+      '/hi/guardian/confirm',
     ]);
     expect(prerenderPages().find((page) => page.path === '/hi/opportunity/3')?.alternates).toEqual([
       { hreflang: 'en-IN', path: '/opportunity/3' },
@@ -107,7 +108,7 @@ describe('prerenderPages', () => {
 
   it('keeps the application pages, the pages of mailed links (subscription, privacy, withdrawal, a guardian’s consent) and the status pages (English and Hindi) out of the sitemap, and puts /verify in it', () => {
     const outside =
-      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|(hi\/)?privacy\/withdraw$|(hi\/)?application-status|(hi\/)?privacy\/request\/confirm|guardian\/confirm$)/;
+      /^\/((hi\/)?career\/apply\/|(hi\/)?subscription\/|(hi\/)?unsubscribe$|(hi\/)?privacy\/withdraw$|(hi\/)?application-status|(hi\/)?privacy\/request\/confirm|(hi\/)?guardian\/confirm$)/;
     expect(prerenderPages().find((page) => page.path === '/verify')?.inSitemap).toBe(true);
     for (const page of prerenderPages()) expect(page.inSitemap, page.path).toBe(!outside.test(page.path));
   });

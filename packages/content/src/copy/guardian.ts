@@ -1,7 +1,10 @@
-import { company } from '@aarambh/content';
+import { company } from '../company.ts';
 
-/** The words of the page a parent's or guardian's link opens (`/guardian/confirm`). */
-export const confirmGuardianPage = {
+/**
+ * The words of the page a parent's or guardian's mailed link opens (`/guardian/confirm`). Its
+ * answers are the machines' (`guardianMessages`).
+ */
+export const confirmGuardianCopy = {
   title: 'Confirm an Application',
   description: `A parent or guardian confirms an application to ${company.name}.`,
   heading: 'Confirm an Application',
