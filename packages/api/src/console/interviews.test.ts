@@ -14,12 +14,16 @@ import { STATUS_LINK_VALID_MS, statusToken } from '../mail/links.ts';
 const t = consoleForEachTest();
 const { clock } = t;
 
-/** A job application from `email`, moved to shortlisted (or left at `stage`). */
-async function application(email: string, stage: 'shortlisted' | 'in_review' = 'shortlisted') {
+/** A job application from `email`, moved to shortlisted (or left at `stage`), sent from a page in `language`. */
+async function application(
+  email: string,
+  stage: 'shortlisted' | 'in_review' = 'shortlisted',
+  language: 'en' | 'hi' = 'en',
+) {
   const response = await t.app.request('/api/career', {
     method: 'POST',
     body: form(
-      { ...validCareerFields(), email },
+      { ...validCareerFields(), email, language },
       { content: documents.pdf(), name: 'cv.pdf', type: 'application/pdf' },
     ),
   });
@@ -159,6 +163,39 @@ describe('interviews', () => {
     expect(t.mail.sent.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
     await t.outbox.runOnce(new Date(Date.parse(first!.startsAt) - 23 * 3_600_000));
     expect(t.mail.sent.filter((m) => m.subject.startsWith('Reminder: your interview'))).toHaveLength(1);
+  });
+
+  it('writes the applicant’s interview mails in Hindi for an application made on a Hindi page, staff’s copy in English', async () => {
+    const priya = await application('priya.sharma@example.com', 'shortlisted', 'hi');
+    const { interviews } = await (
+      await t.reviewer.post(callPath('offerInterview'), {
+        submissionId: priya,
+        slots: [slot(inIndia(3, '11:00')), slot(inIndia(3, '15:30'), 'phone')],
+        existing: [],
+      })
+    ).json();
+    await t.outbox.runOnce(clock.now());
+    const invitation = t.mail.sent.find(
+      (m) => m.to === 'priya.sharma@example.com' && m.subject.startsWith('अपने इंटरव्यू का समय चुनें: '),
+    )!;
+    expect(invitation.html).toContain('<html lang="hi">');
+    expect(invitation.text).toMatch(/समय 1: .+, 11:00–11:45 IST, वीडियो कॉल/);
+    expect(invitation.text).toMatch(/समय 2: .+, 15:30–16:15 IST, फ़ोन कॉल/);
+    expect(invitation.text).toContain('/hi/application-status?token=');
+
+    t.mail.sent.length = 0;
+    await book(priya, (interviews.offered as { id: string }[])[0]!.id);
+    await t.outbox.runOnce(clock.now());
+    const toPriya = t.mail.sent.find((m) => m.to === 'priya.sharma@example.com')!;
+    const toStaff = t.mail.sent.find((m) => m.to === 'ravi@aarambhlabs.example')!;
+    expect(toPriya.subject).toMatch(/^आपका इंटरव्यू तय हो गया: .+, 11:00–11:45 IST$/);
+    expect(toPriya.text).toContain('वीडियो कॉल का लिंक: https://meet.example.org/aarambh-interview');
+    const calendar = new ICAL.Component(ICAL.parse(toPriya.icalEvent!));
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toMatch(
+      /के साथ इंटरव्यू: /,
+    );
+    expect(toStaff.subject).toMatch(/^Interview booked: AL-.+, \w+day, /);
+    expect(toStaff.text).toContain('When: ');
   });
 
   it('lands a reschedule request in the console, and a new booking gives the old time back and drops its reminder', async () => {

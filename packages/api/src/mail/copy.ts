@@ -74,6 +74,24 @@ export interface MailCopy {
     text: (applicant: string, programme: string, days: number) => string[];
     confirm: string;
   };
+  /**
+   * The interview mails to the applicant (staff's copy of a booking stays English): the times
+   * offered, the booking and the reminder; `title` is the catalogue's, `when` the time in IST.
+   */
+  interview: {
+    invitation: { subject: (title: string) => string; title: string; text: (title: string) => string[] };
+    booked: { subject: (when: string) => string; title: string; text: (title: string) => string };
+    reminder: { subject: (when: string) => string; title: string; text: (title: string) => string };
+    /** After the booking's or the reminder's first sentence. */
+    another: string;
+    rows: { time: (number: number) => string; when: string; how: string };
+    statusLink: string;
+    pickLink: string;
+    /** The calendar event's title. */
+    summary: (company: string, title: string) => string;
+    /** The calendar event's description: the title, the reference, how and where. */
+    description: (title: string, reference: string, how: string, detail: string) => string;
+  };
   status: {
     subject: (title: string, stage: string) => string;
     title: (stage: string) => string;
@@ -157,6 +175,32 @@ export const mailCopy: Record<Locale, MailCopy> = {
         'If it was not you, ignore this e-mail: nothing will happen.',
       ],
       confirm: 'Confirm the request',
+    },
+    interview: {
+      invitation: {
+        subject: (title) => `Pick a time for your interview: ${title}`,
+        title: 'Pick a time for your interview',
+        text: (title) => [
+          `We would like to interview you for ${title}. Pick one of these times on your status page. Every time is India Standard Time (IST).`,
+          'Times are offered to more than one applicant: a time someone picks first is no longer open.',
+        ],
+      },
+      booked: {
+        subject: (when) => `Your interview is booked: ${when}`,
+        title: 'Your interview is booked',
+        text: (title) => `Your interview for ${title} is booked. The calendar invitation is attached.`,
+      },
+      reminder: {
+        subject: (when) => `Reminder: your interview, ${when}`,
+        title: 'Your interview is tomorrow',
+        text: (title) => `A reminder of your interview for ${title}.`,
+      },
+      another: 'If the time no longer suits you, ask for another on your status page.',
+      rows: { time: (number) => `Time ${number}`, when: 'When', how: 'How' },
+      statusLink: 'Open your status page',
+      pickLink: 'Pick a time',
+      summary: (company, title) => `Interview with ${company}: ${title}`,
+      description: (title, reference, how, detail) => `${title}. Reference ${reference}. ${how}: ${detail}`,
     },
     guardian: {
       subject: (company) => `Please confirm an application to ${company}`,
@@ -263,6 +307,32 @@ export const mailCopy: Record<Locale, MailCopy> = {
         'अगर यह अनुरोध आपने नहीं किया था, तो इस ई-मेल को अनदेखा करें: कुछ नहीं होगा।',
       ],
       confirm: 'अनुरोध की पुष्टि करें',
+    },
+    interview: {
+      invitation: {
+        subject: (title) => `अपने इंटरव्यू का समय चुनें: ${title}`,
+        title: 'अपने इंटरव्यू का समय चुनें',
+        text: (title) => [
+          `हम ${title} के लिए आपका इंटरव्यू लेना चाहते हैं। अपने स्टेटस पेज पर इनमें से कोई एक समय चुनें। सभी समय भारतीय मानक समय (IST) में हैं।`,
+          'ये समय एक से ज़्यादा आवेदकों को दिए गए हैं: जो समय कोई और पहले चुन ले, वह फिर खाली नहीं रहता।',
+        ],
+      },
+      booked: {
+        subject: (when) => `आपका इंटरव्यू तय हो गया: ${when}`,
+        title: 'आपका इंटरव्यू तय हो गया',
+        text: (title) => `${title} के लिए आपका इंटरव्यू तय हो गया है। कैलेंडर का निमंत्रण साथ में है।`,
+      },
+      reminder: {
+        subject: (when) => `याद दिलाना: आपका इंटरव्यू, ${when}`,
+        title: 'आपका इंटरव्यू कल है',
+        text: (title) => `${title} के लिए आपके इंटरव्यू की याद दिला रहे हैं।`,
+      },
+      another: 'अगर यह समय अब आपके लिए ठीक नहीं है, तो अपने स्टेटस पेज पर दूसरा समय माँगें।',
+      rows: { time: (number) => `समय ${number}`, when: 'कब', how: 'कैसे' },
+      statusLink: 'अपना स्टेटस पेज खोलें',
+      pickLink: 'समय चुनें',
+      summary: (company, title) => `${company} के साथ इंटरव्यू: ${title}`,
+      description: (title, reference, how, detail) => `${title}। रेफ़रेंस ${reference}। ${how}: ${detail}`,
     },
     guardian: {
       subject: (company) => `कृपया ${company} में किए गए एक आवेदन की पुष्टि करें`,

@@ -2,7 +2,7 @@
 // applicant and to whoever offered the time), and the reminder a day before. Composed when the
 // outbox sends them, from the application's interview as it is then; staff's detail (a link, a
 // number, an address) and the catalogue's title, never a word the applicant typed but their name
-// in staff's copy.
+// in staff's copy. The applicant's are in the application's language; staff's copy is English.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import {
   type ApplicationStatusView,
@@ -12,11 +12,13 @@ import {
   interviewModeLabels,
   interviewTime,
 } from '@aarambh/machines/schemas';
-import { company as catalogueCompany } from '@aarambh/content';
+import { company as catalogueCompany, type Locale } from '@aarambh/content';
+import { messageInHindi } from '@aarambh/machines/hindi';
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { MailMessage, MailTemplate, SubmissionRecord } from '../storage/types.ts';
 import { type Link, type MailSettings, body, submissionWithdrawLinks } from './compose.ts';
+import { mailCopy } from './copy.ts';
 import { statusUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -35,10 +37,16 @@ export function interviewCalendar(input: {
   description: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The language of its words. @default 'en' */
+  language?: Locale;
 }): string {
   const { slot } = input;
   const calendar = ical({
-    prodId: { company: input.organizer.name, product: 'Interviews', language: 'EN' },
+    prodId: {
+      company: input.organizer.name,
+      product: 'Interviews',
+      language: (input.language ?? 'en').toUpperCase(),
+    },
     method: ICalCalendarMethod.REQUEST,
   });
   calendar.timezone({ name: INTERVIEW_TIME_ZONE, generator: getVtimezoneComponent });
@@ -59,12 +67,17 @@ export function interviewCalendar(input: {
   return calendar.toString();
 }
 
-/** The rows every interview mail gives: when (in IST), how, and where. */
-function slotRows(slot: InterviewSlot): [string, string][] {
+/** A label the machines own, in `language`. */
+const labelIn = (language: Locale, english: string) =>
+  language === 'hi' ? messageInHindi(english) : english;
+
+/** The rows every interview mail gives, in `language`: when (in IST), how, and where. */
+function slotRows(slot: InterviewSlot, language: Locale): [string, string][] {
+  const { rows } = mailCopy[language].interview;
   return [
-    ['When', interviewTime(slot.startsAt, slot.minutes)],
-    ['How', interviewModeLabels[slot.mode]],
-    [interviewDetailLabels[slot.mode], slot.detail],
+    [rows.when, interviewTime(slot.startsAt, slot.minutes, language)],
+    [rows.how, labelIn(language, interviewModeLabels[slot.mode])],
+    [labelIn(language, interviewDetailLabels[slot.mode]), slot.detail],
   ];
 }
 
@@ -95,11 +108,15 @@ export function composeInterview(
   const { view, interviews, writtenAt } = context;
   const from = parseMailbox(settings.from);
   const company = from.name || catalogueCompany.name;
+  // The applicant's mails are in their application's language.
+  const { language } = submission;
+  const copy = mailCopy[language];
+  const words = copy.interview;
   const status: Link = {
-    label: 'Open your status page',
-    url: statusUrl(settings.links, submission.id, writtenAt, true, submission.language),
+    label: words.statusLink,
+    url: statusUrl(settings.links, submission.id, writtenAt, true, language),
   };
-  const reference: [string, string] = ['Reference', view.reference];
+  const reference: [string, string] = [copy.rows.reference, view.reference];
   // The applicant's mails carry their consents' withdraw links, as every mail to them does.
   const withdraw = submissionWithdrawLinks(settings.links, submission, writtenAt);
   if (template === 'interview-invitation') {
@@ -108,30 +125,28 @@ export function composeInterview(
       from: settings.from,
       to,
       replyTo: settings.inbox,
-      subject: headerText(`Pick a time for your interview: ${view.title}`),
+      subject: headerText(words.invitation.subject(view.title)),
       ...body(
-        'Pick a time for your interview',
-        [
-          `We would like to interview you for ${view.title}. Pick one of these times on your status page. Every time is India Standard Time (IST).`,
-          'Times are offered to more than one applicant: a time someone picks first is no longer open.',
-        ],
+        words.invitation.title,
+        words.invitation.text(view.title),
         [
           ...interviews.offered.map((slot, index): [string, string] => [
-            `Time ${index + 1}`,
-            `${interviewTime(slot.startsAt, slot.minutes)}, ${interviewModeLabels[slot.mode].toLowerCase()}`,
+            words.rows.time(index + 1),
+            `${interviewTime(slot.startsAt, slot.minutes, language)}, ${labelIn(language, interviewModeLabels[slot.mode]).toLowerCase()}`,
           ]),
           reference,
         ],
         company,
-        [{ ...status, label: 'Pick a time' }, ...withdraw],
+        [{ ...status, label: words.pickLink }, ...withdraw],
+        language,
       ),
     };
   }
   const slot = interviews.booked;
   if (!slot) return undefined;
-  const when = interviewTime(slot.startsAt, slot.minutes);
   const organizer = { name: company, email: from.address };
   if (template === 'interview-booked-staff') {
+    const when = interviewTime(slot.startsAt, slot.minutes);
     const summary = `Interview: ${context.name} (${view.reference}), ${view.title}`;
     return {
       from: settings.from,
@@ -140,7 +155,7 @@ export function composeInterview(
       ...body(
         summary,
         [`${context.name} booked this time for the interview for ${view.title}.`],
-        [...slotRows(slot), reference],
+        [...slotRows(slot, 'en'), [mailCopy.en.rows.reference, view.reference]],
         company,
       ),
       icalEvent: interviewCalendar({
@@ -152,34 +167,36 @@ export function composeInterview(
       }),
     };
   }
-  const reminder = template === 'interview-reminder';
-  const summary = `Interview with ${company}: ${view.title}`;
+  const when = interviewTime(slot.startsAt, slot.minutes, language);
+  const mail = template === 'interview-reminder' ? words.reminder : words.booked;
   return {
     from: settings.from,
     to,
     replyTo: settings.inbox,
-    subject: headerText(reminder ? `Reminder: your interview, ${when}` : `Your interview is booked: ${when}`),
+    subject: headerText(mail.subject(when)),
     ...body(
-      reminder ? 'Your interview is tomorrow' : 'Your interview is booked',
-      [
-        reminder
-          ? `A reminder of your interview for ${view.title}.`
-          : `Your interview for ${view.title} is booked. The calendar invitation is attached.`,
-        'If the time no longer suits you, ask for another on your status page.',
-      ],
-      [...slotRows(slot), reference],
+      mail.title,
+      [mail.text(view.title), words.another],
+      [...slotRows(slot, language), reference],
       company,
       [status, ...withdraw],
+      language,
     ),
-    ...(reminder
+    ...(template === 'interview-reminder'
       ? {}
       : {
           icalEvent: interviewCalendar({
             slot,
-            summary,
-            description: `${view.title}. Reference ${view.reference}. ${interviewModeLabels[slot.mode]}: ${slot.detail}`,
+            summary: words.summary(company, view.title),
+            description: words.description(
+              view.title,
+              view.reference,
+              labelIn(language, interviewModeLabels[slot.mode]),
+              slot.detail,
+            ),
             organizer,
             attendee: { name: to, email: to },
+            language,
           }),
         }),
   };
