@@ -24,9 +24,17 @@ describe('a Hindi copy module in a build with nothing stale', () => {
     expect(hindiDecided(code, copyModule)).toBeNull();
   });
 
-  it('leaves the same objects alone outside the catalogue’s Hindi copy', () => {
+  it('drops the hashes of the machines’ Hindi messages too', () => {
+    const code = "export const m = { required: { text: 'ई-मेल ज़रूरी है', source: 'e5344bfa' } };";
+    expect(hindiDecided(code, '/repo/packages/machines/src/hindi/messages.hi.ts')?.code).toBe(
+      "export const m = { required: 'ई-मेल ज़रूरी है' };",
+    );
+  });
+
+  it('leaves the same objects alone outside the modules of Hindi texts', () => {
     const code = "export const x = { text: 'नमस्ते', source: '0123abcd' };";
-    expect(hindiDecided(code, '/repo/packages/machines/src/hindi/messages.hi.ts')).toBeNull();
+    expect(hindiDecided(code, '/repo/packages/machines/src/hindi/lookup.ts')).toBeNull();
+    expect(hindiDecided(code, '/repo/packages/content/src/company.ts')).toBeNull();
   });
 });
 

@@ -3,8 +3,13 @@ import { parseSync, Visitor, type Plugin } from 'vite';
 import type * as Content from '../packages/content/src/hindi.ts';
 import type * as Machines from '../packages/machines/src/hindi/index.ts';
 
-/** A Hindi copy module of the catalogue (`packages/content/src/copy/*.hi.ts`). */
-const HINDI_COPY_MODULE = /[\\/]packages[\\/]content[\\/]src[\\/]copy[\\/][^\\/]+\.hi\.ts$/;
+/**
+ * A module of Hindi texts: the catalogue's copy (`packages/content/src/copy/*.hi.ts`) and the
+ * machines' messages (`packages/machines/src/hindi/*.hi.ts`, whose lookup takes a plain string as
+ * up to date: `currentHindiMessages`).
+ */
+const HINDI_TEXT_MODULE =
+  /[\\/]packages[\\/](content[\\/]src[\\/]copy|machines[\\/]src[\\/]hindi)[\\/][^\\/]+\.hi\.ts$/;
 /** A module whose `hindiCopy` calls are rewritten: the site's and the machines' (not the catalogue, which defines it). */
 const CALLING_MODULE = /[\\/]packages[\\/](site|machines)[\\/]src[\\/]/;
 /** What `sourceHash` writes: 8 hex digits. */
@@ -19,15 +24,16 @@ export interface HindiDecided {
 
 /**
  * One module as a client build that found no stale Hindi text ships it:
- * - in a Hindi copy module, each `{ text, source }` becomes its `text` (the hash of the English it
- *   translates is only needed to find stale texts, which the build has done);
+ * - in a module of Hindi texts (the catalogue's copy, the machines' messages), each
+ *   `{ text, source }` becomes its `text` (the hash of the English it translates is only needed to
+ *   find stale texts, which the build has done);
  * - in the site's and the machines' modules, each `hindiCopy(english, hindi)` becomes
  *   `currentHindi(hindi)`, so the English a Hindi page would only have compared is left out of its
  *   chunks.
  * Returns null for a module it leaves as it is.
  */
 export function hindiDecided(code: string, id: string): HindiDecided | null {
-  const flatten = HINDI_COPY_MODULE.test(id);
+  const flatten = HINDI_TEXT_MODULE.test(id);
   const rewriteCalls = CALLING_MODULE.test(id) && code.includes('hindiCopy');
   if (!flatten && !rewriteCalls) return null;
   const { program, errors } = parseSync(id, code);

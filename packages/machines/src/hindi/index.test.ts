@@ -11,7 +11,9 @@ import { emailMessagesHindi, paymentToastsHindi } from './messages.hi.ts';
 import {
   hasHindiMessage,
   messageInHindi,
+  currentHindiMessages,
   messagePairs,
+  type MessageSet,
   messageSets,
   staleMessageTranslations,
 } from './index.ts';
@@ -65,9 +67,22 @@ describe("the machines' messages in Hindi", () => {
     const byEnglish = new Map<string, Set<string>>();
     for (const { english, hindi } of Object.values(messageSets))
       for (const [text, translated] of messagePairs(english, hindi))
-        byEnglish.set(text, (byEnglish.get(text) ?? new Set()).add(translated.text));
+        byEnglish.set(
+          text,
+          (byEnglish.get(text) ?? new Set()).add(
+            typeof translated === 'string' ? translated : translated.text,
+          ),
+        );
     const differing = [...byEnglish].filter(([, texts]) => texts.size > 1).map(([text]) => text);
     expect(differing).toEqual([]);
+  });
+
+  it('takes a plain Hindi string as up to date (the client build that found nothing stale dropped its hash), and leaves a stale text out', () => {
+    const english = { hello: 'Hello', bye: 'Bye' };
+    const hindi = { hello: 'नमस्ते', bye: { text: 'अलविदा', source: '00000000' } };
+    expect([...currentHindiMessages([{ english, hindi } as MessageSet<unknown>])]).toEqual([
+      ['Hello', 'नमस्ते'],
+    ]);
   });
 
   it("translates the browser's messages: a payment step refused in the dialog", () => {

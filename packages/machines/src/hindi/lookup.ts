@@ -9,9 +9,12 @@ export interface MessageSet<T> {
   hindi: Translation<T>;
 }
 
-/** Each English text of a set beside its Hindi, in the English set's order. */
-export function messagePairs(english: unknown, hindi: unknown): [string, Translated][] {
-  if (typeof english === 'string') return [[english, hindi as Translated]];
+/**
+ * Each English text of a set beside its Hindi, in the English set's order. A Hindi text is a plain
+ * string in the site's client build that found none stale (scripts/hindiAtBuild.ts drops the hashes).
+ */
+export function messagePairs(english: unknown, hindi: unknown): [string, Translated | string][] {
+  if (typeof english === 'string') return [[english, hindi as Translated | string]];
   return Object.entries(english as object).flatMap(([key, value]) =>
     messagePairs(value, (hindi as Record<string, unknown>)[key]),
   );
@@ -19,13 +22,19 @@ export function messagePairs(english: unknown, hindi: unknown): [string, Transla
 
 /**
  * The Hindi of every English message of `sets` whose translation is up to date: a stale one is
- * left out, so its English shows rather than an outdated Hindi.
+ * left out, so its English shows rather than an outdated Hindi. A plain string is up to date: the
+ * build that dropped its hash found nothing stale.
  */
 export function currentHindiMessages(sets: readonly MessageSet<unknown>[]): ReadonlyMap<string, string> {
   return new Map(
     sets
       .flatMap(({ english, hindi }) => messagePairs(english, hindi))
-      .filter(([english, hindi]) => hindi.source === sourceHash(english))
-      .map(([english, hindi]) => [english, hindi.text]),
+      .flatMap(([english, hindi]): [string, string][] =>
+        typeof hindi === 'string'
+          ? [[english, hindi]]
+          : hindi.source === sourceHash(english)
+            ? [[english, hindi.text]]
+            : [],
+      ),
   );
 }
