@@ -28,7 +28,6 @@ import {
 import { company, fillIn } from '@aarambh/content';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, loadedScriptsContaining, pickFirstOption, test } from './fixtures';
-import { removeOrphanedAnnouncements } from '../harness/orphanedAnnouncements';
 import {
   linkIn,
   mailTo,
@@ -45,19 +44,6 @@ import {
 
 const hindi = (text: Translated) => text.text;
 
-/**
- * React Aria announces a pending button by its id, 100 ms after its first announcement (its live
- * region's set-up), for 7 s; an outcome that replaced the button leaves the entry pointing at
- * nothing, an image without a name to axe. Once it is there, it goes.
- */
-async function dropOrphanedAnnouncement(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelector('[data-live-announcer] [aria-labelledby]') !== null),
-    )
-    .toBe(true);
-  await page.evaluate(removeOrphanedAnnouncements);
-}
 const contactForm = (page: Page) => page.getByRole('form', { name: hindi(contactFormHindi.formLabel) });
 
 /** The contact form's text fields, in order, by their Hindi labels. */
@@ -266,7 +252,6 @@ test.describe('the privacy request form on /hi/privacy/request', () => {
     await page.getByRole('button', { name: hindi(confirmPrivacyRequestHindi.button) }).click();
     await page.getByRole('heading', { name: hindi(confirmPrivacyRequestHindi.doneHeading) }).waitFor();
     await expect(page.getByRole('main')).toContainText(hindi(privacyMessagesHindi.confirmed));
-    await dropOrphanedAnnouncement(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -306,7 +291,6 @@ test.describe("a Hindi page's footer subscribe form", () => {
       page.getByRole('status').filter({ hasText: hindi(subscribeTextsHindi.subscribed) }),
     ).toBeVisible();
     await expect(page.getByText(fillIn(hindi(subscribeFormHindi.confirmationSent), { email }))).toBeVisible();
-    await dropOrphanedAnnouncement(page);
     expect(await axeViolations(page)).toEqual([]);
     // Sent with the page's language: the confirmation mail is Hindi, and its links lead to the
     // Hindi pages, whose buttons act in Hindi.
