@@ -1,22 +1,11 @@
-import type { NameCheck, PublicDocument, VerifyPageData } from '@aarambh/machines/schemas';
+import type { PublicDocument } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
-import { certificate, offer } from '../../harness/verifyFixtures';
-import { ServerDataProvider } from '../boot';
+import { certificate, offer, verifyPageArgs } from '../../harness/verifyFixtures';
 import { VerifyPage } from './Verify';
 
-/** The page as the API renders it for `path`; no data is the prerendered `/verify`. */
-const withData = (data?: VerifyPageData, path = '/verify') => ({
-  path,
-  page: (
-    <ServerDataProvider value={data && { path, data }}>
-      <VerifyPage />
-    </ServerDataProvider>
-  ),
-});
-const documentPage = (document: PublicDocument, nameCheck: NameCheck | null = null) =>
-  withData({ document, nameCheck }, `/verify/${document.id}`);
+const { withData, documentPage } = verifyPageArgs(VerifyPage, '/verify');
 
 const meta = {
   title: 'Pages/Verify',

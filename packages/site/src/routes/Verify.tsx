@@ -45,16 +45,21 @@ export interface VerifyLanguage {
   words: Copy<typeof verifyCopy>;
   locale: Locale;
   pages: (typeof verifyPages)[Locale];
-  text?: ((value: string) => ReactNode) | undefined;
+  text: (value: string) => ReactNode;
   /** What a Hindi page says above what the document prints, which stays in English as printed. */
   printedNote?: string | undefined;
 }
 
-const english: VerifyLanguage = { words: verifyCopy, locale: 'en', pages: verifyPages.en };
+const english: VerifyLanguage = {
+  words: verifyCopy,
+  locale: 'en',
+  pages: verifyPages.en,
+  text: (value) => value,
+};
 
 /** The state as the page's banner says it: what it is, since when, and what it means. */
 function State({ document, language }: { document: PublicDocument; language: VerifyLanguage }) {
-  const { words, locale, pages, text = (value: string) => value } = language;
+  const { words, locale, pages, text } = language;
   const { state } = document;
   const date = document.stateOn ? documentDay(document.stateOn.slice(0, 10), locale) : '';
   const title = fillIn(words.states[state], { date });
@@ -90,7 +95,7 @@ function DocumentPage({
   nameCheck: NameCheck | null;
   language: VerifyLanguage;
 }) {
-  const { words, pages, text = (value: string) => value } = language;
+  const { words, pages, text } = language;
   const { fields } = document;
   // LinkedIn links the English page: the one the credential and the printed document name.
   const verifyUrl = `${company.siteUrl}${verifyPages.en.document(document.id)}`;
@@ -177,7 +182,7 @@ export function VerifyView({
   language?: VerifyLanguage;
   ogLocale?: 'hi_IN';
 }) {
-  const { words, pages, text = (value: string) => value } = language;
+  const { words, pages, text } = language;
   const data = useServerData<VerifyPageData>() ?? { form: true };
   const document = 'document' in data ? data.document : null;
   return (

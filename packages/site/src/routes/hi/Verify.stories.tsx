@@ -1,23 +1,11 @@
 import { printedInEnglishHindi, verifyHindi } from '@aarambh/content/hindi';
-import type { NameCheck, PublicDocument, VerifyPageData } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../../harness/PageFrame';
-import { certificate, offer } from '../../../harness/verifyFixtures';
-import { ServerDataProvider } from '../../boot';
+import { certificate, offer, verifyPageArgs } from '../../../harness/verifyFixtures';
 import { HindiVerifyPage } from './Verify';
 
-/** The page as the API renders it for `path`; no data is the prerendered `/hi/verify`. */
-const withData = (data?: VerifyPageData, path = '/hi/verify') => ({
-  path,
-  page: (
-    <ServerDataProvider value={data && { path, data }}>
-      <HindiVerifyPage />
-    </ServerDataProvider>
-  ),
-});
-const documentPage = (document: PublicDocument, nameCheck: NameCheck | null = null) =>
-  withData({ document, nameCheck }, `/hi/verify/${document.id}`);
+const { withData, documentPage } = verifyPageArgs(HindiVerifyPage, '/hi/verify');
 
 /**
  * The verify pages in Hindi: their words, states and dates in Hindi, their forms leading to the

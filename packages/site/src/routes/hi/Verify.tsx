@@ -19,7 +19,8 @@ export function HindiVerifyPage() {
           words: copy,
           locale: lang,
           pages: verifyPages.hi,
-          ...(lang === 'hi' ? { text: markLatin, printedNote: printedInEnglishHindi } : {}),
+          text: lang === 'hi' ? markLatin : (value) => value,
+          ...(lang === 'hi' ? { printedNote: printedInEnglishHindi } : {}),
         }}
         {...(lang === 'hi' ? { ogLocale: 'hi_IN' as const } : {})}
       />

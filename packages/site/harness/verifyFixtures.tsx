@@ -1,5 +1,7 @@
 // The documents the verify pages' stories show, in either language, as anyone checking them sees them.
-import type { PublicDocument } from '@aarambh/machines/schemas';
+import type { NameCheck, PublicDocument, VerifyPageData } from '@aarambh/machines/schemas';
+import type { ComponentType } from 'react';
+import { ServerDataProvider } from '../src/boot';
 import { offer as issuedOffer } from './statusPageFixtures';
 
 /** A valid certificate whose holder shows their name. */
@@ -39,3 +41,21 @@ export const offer: PublicDocument = {
   issuer: 'Aarambh Labs Private Limited',
   credentialUrl: '/verify/PZE7ZYB5K660/credential',
 };
+
+/**
+ * A verify page's story arguments: the page as the API renders it for `path` (no data is the
+ * prerendered form at `form`), and a document's page.
+ */
+export function verifyPageArgs(Page: ComponentType, form: string) {
+  const withData = (data?: VerifyPageData, path = form) => ({
+    path,
+    page: (
+      <ServerDataProvider value={data && { path, data }}>
+        <Page />
+      </ServerDataProvider>
+    ),
+  });
+  const documentPage = (document: PublicDocument, nameCheck: NameCheck | null = null) =>
+    withData({ document, nameCheck }, `${form}/${document.id}`);
+  return { withData, documentPage };
+}
