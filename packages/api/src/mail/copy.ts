@@ -4,6 +4,7 @@
 // must have every key (`Record<Locale, MailCopy>`), so a missing Hindi text fails the type check.
 // The company's name, UPI, UTR and programme titles stay in Latin script (docs/i18n.md).
 import { type DurationOption, type Locale, type Opportunity, programText } from '@aarambh/content';
+import { messageInHindi } from '@aarambh/machines/hindi';
 import {
   PRIVACY_DUE_DAYS,
   applicantDate,
@@ -369,3 +370,8 @@ export const mailCopy: Record<Locale, MailCopy> = {
     },
   },
 };
+
+/** A label the machines own (a request's kind, an interview's mode) in a mail's language. */
+export function machineLabelIn(language: Locale, english: string): string {
+  return language === 'hi' ? messageInHindi(english) : english;
+}

@@ -13,12 +13,11 @@ import {
   interviewTime,
 } from '@aarambh/machines/schemas';
 import { company as catalogueCompany, type Locale } from '@aarambh/content';
-import { messageInHindi } from '@aarambh/machines/hindi';
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { MailMessage, MailTemplate, SubmissionRecord } from '../storage/types.ts';
 import { type Link, type MailSettings, body, submissionWithdrawLinks } from './compose.ts';
-import { mailCopy } from './copy.ts';
+import { machineLabelIn, mailCopy } from './copy.ts';
 import { statusUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -67,17 +66,13 @@ export function interviewCalendar(input: {
   return calendar.toString();
 }
 
-/** A label the machines own, in `language`. */
-const labelIn = (language: Locale, english: string) =>
-  language === 'hi' ? messageInHindi(english) : english;
-
 /** The rows every interview mail gives, in `language`: when (in IST), how, and where. */
 function slotRows(slot: InterviewSlot, language: Locale): [string, string][] {
   const { rows } = mailCopy[language].interview;
   return [
     [rows.when, interviewTime(slot.startsAt, slot.minutes, language)],
-    [rows.how, labelIn(language, interviewModeLabels[slot.mode])],
-    [labelIn(language, interviewDetailLabels[slot.mode]), slot.detail],
+    [rows.how, machineLabelIn(language, interviewModeLabels[slot.mode])],
+    [machineLabelIn(language, interviewDetailLabels[slot.mode]), slot.detail],
   ];
 }
 
@@ -132,7 +127,7 @@ export function composeInterview(
         [
           ...interviews.offered.map((slot, index): [string, string] => [
             words.rows.time(index + 1),
-            `${interviewTime(slot.startsAt, slot.minutes, language)}, ${labelIn(language, interviewModeLabels[slot.mode]).toLowerCase()}`,
+            `${interviewTime(slot.startsAt, slot.minutes, language)}, ${machineLabelIn(language, interviewModeLabels[slot.mode]).toLowerCase()}`,
           ]),
           reference,
         ],
@@ -191,7 +186,7 @@ export function composeInterview(
             description: words.description(
               view.title,
               view.reference,
-              labelIn(language, interviewModeLabels[slot.mode]),
+              machineLabelIn(language, interviewModeLabels[slot.mode]),
               slot.detail,
             ),
             organizer,

@@ -3,12 +3,11 @@
 // anything; the request's own words (its details) are never repeated in it. And the breach notice
 // an admin confirms for a console incident.
 import { company as catalogueCompany } from '@aarambh/content';
-import { messageInHindi } from '@aarambh/machines/hindi';
 import { privacyRequestTypeLabels } from '@aarambh/machines/schemas';
 import type { MailMessage } from '../storage/types.ts';
 import type { PrivacyRequestRecord } from '../storage/privacy.ts';
 import { type Link, type MailSettings, body } from './compose.ts';
-import { mailCopy } from './copy.ts';
+import { machineLabelIn, mailCopy } from './copy.ts';
 import { PRIVACY_LINK_VALID_MS, privacyConfirmationUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
 
@@ -23,7 +22,7 @@ export function composePrivacyConfirmation(
   const { language } = request;
   const copy = mailCopy[language];
   const label = privacyRequestTypeLabels[request.type].label;
-  const what = language === 'hi' ? messageInHindi(label) : label;
+  const what = machineLabelIn(language, label);
   const days = PRIVACY_LINK_VALID_MS / 86_400_000;
   const url = privacyConfirmationUrl(settings.links, request.id, writtenAt, language);
   return {
