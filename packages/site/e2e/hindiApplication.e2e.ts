@@ -2,6 +2,7 @@
 // a UTR typed in Devanagari digits, gets the confirmation mail in Hindi, and opens the status page
 // in Hindi. The staff console showing the application's language is the console project's test
 // (`../console/e2e/console.e2e.ts`, "sent in Hindi"); here the stored language is checked.
+import type { Locator, Page } from '@playwright/test';
 import { applicationFormHindi, confirmGuardianHindi, withdrawConsentHindi } from '@aarambh/content/hindi';
 import {
   ageGroupLabelsHindi,
@@ -45,6 +46,15 @@ const devanagariShare = (text: string) => {
   return letters.filter((letter) => /[\u0900-\u097F]/.test(letter)).length / Math.max(letters.length, 1);
 };
 
+/** The Hindi application's text fields (label, value) and its two lists, each given its first choice. */
+async function fillApplicant(page: Page, form: Locator, texts: [string, string][]) {
+  for (const [label, value] of texts) await form.getByLabel(label).fill(value);
+  for (const label of ['ग्रेजुएशन का साल', 'कब से शुरू कर सकते हैं']) {
+    await form.getByRole('button', { name: new RegExp(label) }).click();
+    await page.getByRole('option').first().click();
+  }
+}
+
 test.describe('an application from a Hindi opportunity page', () => {
   test('is made in Hindi with a UTR in Devanagari digits, mailed in Hindi, and its status page opens in Hindi', async ({
     newSettledPage,
@@ -76,11 +86,7 @@ test.describe('an application from a Hindi opportunity page', () => {
       ['यूनिवर्सिटी', 'पुणे विश्वविद्यालय'],
       ['मुख्य विषय', 'कंप्यूटर साइंस'],
     ];
-    for (const [label, value] of texts) await form.getByLabel(label).fill(value);
-    for (const label of ['ग्रेजुएशन का साल', 'कब से शुरू कर सकते हैं']) {
-      await form.getByRole('button', { name: new RegExp(label) }).click();
-      await page.getByRole('option').first().click();
-    }
+    await fillApplicant(page, form, texts);
     expect(await axeViolations(page)).toEqual([]);
 
     await form.getByRole('button', { name: 'UPI से भुगतान करें' }).click();
@@ -162,11 +168,7 @@ test.describe('an application from a Hindi opportunity page', () => {
       ['यूनिवर्सिटी', 'पुणे विश्वविद्यालय'],
       ['मुख्य विषय', 'कंप्यूटर साइंस'],
     ];
-    for (const [label, value] of texts) await form.getByLabel(label).fill(value);
-    for (const label of ['ग्रेजुएशन का साल', 'कब से शुरू कर सकते हैं']) {
-      await form.getByRole('button', { name: new RegExp(label) }).click();
-      await page.getByRole('option').first().click();
-    }
+    await fillApplicant(page, form, texts);
     await form.getByText(ageGroupLabelsHindi.minor.text).click();
     await form.getByLabel(applicationFormHindi.form.guardianName.text).fill('कविता अय्यर');
     await form.getByLabel(applicationFormHindi.form.guardianEmail.text).fill(guardian);
