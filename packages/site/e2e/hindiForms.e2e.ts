@@ -305,6 +305,33 @@ const subscribeHindiText = new RegExp(
     .join('|')})[\`"']`,
 );
 
+/**
+ * The Hindi of the other forms' messages: every set of the machines' but those of the module the
+ * subscribe form's own come in (subscribe.hi.ts, with the subscription links' answers) and the
+ * network's, leaving out a text that one of those, the forms' shared words, the notice or the
+ * chrome also has.
+ */
+const ownSets = [
+  'subscribeMessages',
+  'subscribeTexts',
+  'unsubscribeAnswers',
+  'withdrawAnswers',
+  'networkMessages',
+];
+const ownTexts = new Set([
+  ...ownSets.flatMap((name) => textsOf(messageSets[name]!.hindi)),
+  ...[formsHindi, subscribeFormHindi, noticeCopyHindi].flatMap(textsOf),
+  ...chromeHindi,
+]);
+const otherFormsHindiText = new RegExp(
+  `[\`"'](${Object.entries(messageSets)
+    .filter(([name]) => !ownSets.includes(name))
+    .flatMap(([, { hindi }]) => textsOf(hindi))
+    .filter((text) => !ownTexts.has(text))
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})[\`"']`,
+);
+
 test.describe("a Hindi page's footer subscribe form", () => {
   test('subscribes in Hindi: its words, its outcome and its confirmation mail', async ({ openSettled }) => {
     const email = `hindi.subscriber.${Date.now()}@example.in`;
@@ -317,6 +344,8 @@ test.describe("a Hindi page's footer subscribe form", () => {
     ).toBeVisible();
     await expect(page.getByText(fillIn(hindi(subscribeFormHindi.confirmationSent), { email }))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Its first use brought its own messages' Hindi, and no other form's.
+    expect(await loadedScriptsContaining(page, otherFormsHindiText)).toEqual([]);
     // Sent with the page's language: the confirmation mail is Hindi, and its links lead to the
     // Hindi pages, whose buttons act in Hindi.
     const raw = await mailTo(email);

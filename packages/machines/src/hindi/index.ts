@@ -1,8 +1,7 @@
 // `@aarambh/machines/hindi`: the Hindi of the machines' messages (validation messages, toasts,
 // labels the schemas own), keyed like their English sets, and the lookup a Hindi form shows them
 // through. Only Hindi pages import it, so an English page never loads any Hindi. See docs/i18n.md.
-import { locales, type Locale } from '@aarambh/content';
-import { hindiCopy, staleTexts, type StaleText, type Translation } from '@aarambh/content/hindi';
+import { staleTexts, type StaleText, type Translation } from '@aarambh/content/hindi';
 import { contactTexts } from '../contactMessage/contactMessageMachine.ts';
 import { feedbackTexts } from '../feedback/feedbackMachine.ts';
 import { internshipApplicationTexts } from '../internshipApplication/internshipApplicationMachine.ts';
@@ -15,7 +14,7 @@ import { ageGroupLabels, guardianDeclaration, guardianMessages } from '../schema
 import { internshipMessages } from '../schemas/internship.ts';
 import { jobApplicationTexts } from '../jobApplication/jobApplicationMachine.ts';
 import { jobMessages } from '../schemas/job.ts';
-import { currentNoticeVersion, noticeCopy, type NoticeForm, type NoticeWords } from '../schemas/notice.ts';
+import { noticeCopy } from '../schemas/notice.ts';
 import { paymentToasts } from '../schemas/payment.ts';
 import { jobResumeRule, resumeRule } from '../schemas/resume.ts';
 import { consentLinks, networkMessages, subscriptionLinks } from '../schemas/calls.ts';
@@ -43,7 +42,6 @@ import {
   jobMessagesHindi,
   jobResumeMessagesHindi,
   lastNameMessagesHindi,
-  networkMessagesHindi,
   paymentTextsHindi,
   paymentToastsHindi,
   resumeMessagesHindi,
@@ -54,6 +52,7 @@ import {
   interviewDetailLabelsHindi,
   interviewModeLabelsHindi,
 } from './status.hi.ts';
+import { networkMessagesHindi } from './network.hi.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
 import { privacyMessagesHindi, privacyRequestTypeLabelsHindi } from './privacy.hi.ts';
 import { currentHindiMessages, type MessageSet } from './lookup.ts';
@@ -65,12 +64,14 @@ import {
 } from './subscribe.hi.ts';
 
 export * from './messages.hi.ts';
+export * from './network.hi.ts';
 export * from './contact.hi.ts';
 export * from './status.hi.ts';
 export * from './notice.hi.ts';
 export * from './subscribe.hi.ts';
 export * from './privacy.hi.ts';
 export { currentHindiMessages, messagePairs, type MessageSet } from './lookup.ts';
+export { noticeVersions, shownNotice, shownNoticeVersion, type ShownNotice } from './shownNotice.ts';
 
 const messageSet = <T>(english: T, hindi: Translation<T>): MessageSet<unknown> =>
   ({ english, hindi }) as MessageSet<unknown>;
@@ -140,45 +141,4 @@ export function staleMessageTranslations(): StaleText[] {
   return Object.entries(messageSets)
     .flatMap(([name, { english, hindi }]) => staleTexts(`machines.${name}`, english, hindi))
     .concat(staleTexts('machines.noticeCopy', noticeCopy, noticeCopyHindi));
-}
-
-/** A notice as a page shows it: the language its words are in, and the words. */
-export interface ShownNotice {
-  language: Locale;
-  words: NoticeWords;
-}
-
-/**
- * The notice a form on a page in `language` shows: on a Hindi page the Hindi notice and consent
- * choices, or, while any of their Hindi is stale, the English ones (as a whole, never a mix).
- * The form shows it and the API records its consents under it, by the same rule.
- */
-export function shownNotice(language: Locale): ShownNotice {
-  if (language === 'en') return { language: 'en', words: noticeCopy };
-  const { lang, copy } = hindiCopy(noticeCopy, noticeCopyHindi);
-  return { language: lang, words: copy };
-}
-
-/**
- * What a consent given on a form of `form` on a page in `language` is recorded under: the
- * language of the notice shown there and that notice's version (the hash of its text in that
- * language, so a changed Hindi text is a new version).
- */
-export async function shownNoticeVersion(
-  form: NoticeForm,
-  language: Locale,
-): Promise<{ language: Locale; noticeVersion: string }> {
-  const shown = shownNotice(language);
-  return { language: shown.language, noticeVersion: await currentNoticeVersion(form, shown.words) };
-}
-
-/**
- * The current version of `form`'s notice in each language, as a page in it shows it: what a
- * withdrawal records, in the language of the consent it withdraws.
- */
-export async function noticeVersions(form: NoticeForm): Promise<Record<Locale, string>> {
-  const versions = await Promise.all(
-    locales.map(async (locale) => [locale, (await shownNoticeVersion(form, locale)).noticeVersion] as const),
-  );
-  return Object.fromEntries(versions) as Record<Locale, string>;
 }

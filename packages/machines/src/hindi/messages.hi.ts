@@ -11,7 +11,6 @@ import type { internshipMessages } from '../schemas/internship.ts';
 import type { jobApplicationTexts } from '../jobApplication/jobApplicationMachine.ts';
 import type { jobMessages } from '../schemas/job.ts';
 import type { paymentToasts } from '../schemas/payment.ts';
-import type { networkMessages } from '../schemas/calls.ts';
 import type { jobResumeRule, resumeRule } from '../schemas/resume.ts';
 
 export const emailMessagesHindi: Translation<typeof emailMessages> = {
@@ -158,17 +157,6 @@ export const internshipApplicationTextsHindi: Translation<typeof internshipAppli
     source: '9ae221a7',
   },
   failureDescription: { text: '{message}। कृपया फिर से कोशिश करें या सहायता टीम से संपर्क करें', source: 'b490a85d' },
-};
-
-export const networkMessagesHindi: Translation<typeof networkMessages> = {
-  offline: {
-    text: 'हम अपने सर्वर तक नहीं पहुँच पाए। अपना इंटरनेट कनेक्शन जाँच लें; आपने जो भी लिखा है वह सुरक्षित है, इसलिए आप फिर से कोशिश कर सकते हैं।',
-    source: 'd3a20e21',
-  },
-  timeout: {
-    text: 'हमारे सर्वर ने जवाब देने में बहुत देर लगा दी। आपने जो भी लिखा है वह सुरक्षित है: कृपया फिर से कोशिश करें।',
-    source: '03596797',
-  },
 };
 
 export const jobMessagesHindi: Translation<typeof jobMessages> = {

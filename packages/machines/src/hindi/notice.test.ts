@@ -9,7 +9,8 @@ import {
   noticeText,
   noticeVersion,
 } from '../schemas/notice.ts';
-import { noticeVersions, shownNotice, shownNoticeVersion, staleMessageTranslations } from './index.ts';
+import { staleMessageTranslations } from './index.ts';
+import { noticeVersions, shownNotice, shownNoticeVersion } from './shownNotice.ts';
 import { noticeCopyHindi } from './notice.hi.ts';
 
 /** The dotted paths of a set's texts. */

@@ -1,32 +1,13 @@
 import type { formsCopy, Copy } from '@aarambh/content';
-import { messageInHindi, shownNotice } from '@aarambh/machines/hindi';
+import { messageInHindi } from '@aarambh/machines/hindi';
 import type { FormLanguage } from '../flows/forms/FormLanguage';
-import { hrefIn } from './hrefIn';
-import { markLatin } from './latin';
+import { hindiFormLanguage } from './hindiFormLanguage';
 
 /**
- * A link from a Hindi form: to the Hindi twin of the page where there is one, keeping its `?query`
- * and `#part` (the job form's `/career?applied=true` leads to `/hi/career?applied=true`).
- */
-export function hrefInHindi(path: string): string {
-  const [page = path] = path.split(/[?#]/, 1);
-  return hrefIn('hi', page) + path.slice(page.length);
-}
-
-/**
- * The language of a Hindi page's forms: `words`, the shared form words of the page (Hindi, or English
- * while their Hindi is stale), the machines' messages in Hindi (`@aarambh/machines/hindi`), the
- * Hindi privacy notice and consent choices (English while their Hindi is stale: what the API
- * records for a Hindi submission), and submissions sent with `language: 'hi'`. A module only Hindi
- * pages import.
+ * The language of a Hindi page's forms (`hindiFormLanguage`), with every machine message in Hindi
+ * (`messageInHindi`: the forms' validation messages, the server's refusals, the toasts). A module
+ * only Hindi pages import.
  */
 export function hindiForms(words: Copy<typeof formsCopy>): FormLanguage {
-  return {
-    lang: 'hi',
-    words,
-    message: messageInHindi,
-    href: hrefInHindi,
-    notice: shownNotice('hi'),
-    text: markLatin,
-  };
+  return hindiFormLanguage(words, messageInHindi);
 }

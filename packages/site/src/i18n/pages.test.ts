@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hrefIn } from './hrefIn';
-import { hrefInHindi } from './hindiForms';
+import { hrefInHindi } from './hindiFormLanguage';
 import { twinOf } from './pages';
 
 describe('the pages in two languages', () => {
