@@ -444,6 +444,12 @@ test('an admin marks a programme completed and issues its certificate; anyone ch
   await expect(stranger.getByRole('status')).toContainText('Valid');
   for (const value of ['Meera Proof', '240', 'Completed with distinction', '1 September 2026'])
     await expect(stranger.getByText(value, { exact: true })).toBeVisible();
+  // Its head is its own, not the form's whose page it starts from: its title, and its twin.
+  await expect(stranger).toHaveTitle(new RegExp(`^Certificate ${formatDocumentId(documentId)}`));
+  await expect(stranger.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/hi/verify/${documentId}$`),
+  );
   // An id typed from paper, any case, with its dashes.
   await stranger.goto('/verify');
   await stranger.getByLabel('Document id').fill(formatDocumentId(documentId).toLowerCase());

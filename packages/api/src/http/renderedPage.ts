@@ -10,13 +10,28 @@ interface SiteRenderer {
     path: string,
     renderDate: string,
     serverData?: unknown,
-  ): Promise<{ html: string; status: number; routeId: string }>;
+  ): Promise<{
+    html: string;
+    status: number;
+    routeId: string;
+    /** The tags of the page's `<head>`: title, description, canonical and language links. */
+    head: string;
+    /** The path of the same page in the other language, if it has one. */
+    twin: string | undefined;
+  }>;
   outputFileFor(path: string): string;
   criticalCss(css: string, classes: ReadonlySet<string>): string;
   classNamesIn(html: string): Set<string>;
   serverDataScript(data: unknown): string;
   /** The names of the site's HTML contract (`packages/site/src/boot/protocol.ts`) the shell is read by. */
-  protocol: { rendered: string; stylesheet: string; path: string; route: string };
+  protocol: {
+    rendered: string;
+    stylesheet: string;
+    path: string;
+    route: string;
+    pageModules: string;
+    twin: string;
+  };
 }
 
 /**
@@ -56,6 +71,8 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
 export function pageRenderer(siteDir: string): PageRenderer {
   const root = path.resolve(siteDir);
   const files = new Map<string, { mtimeMs: number; text: string }>();
+  /** Each shell's own head tags and twin, as the prerender step wrote them, by build, path and day. */
+  const shellHeads = new Map<string, Promise<{ head: string; twin: string | undefined }>>();
   let renderer: { folder: string; module: Promise<SiteRenderer> } | undefined;
 
   async function fileText(file: string): Promise<string> {
@@ -119,8 +136,33 @@ export function pageRenderer(siteDir: string): PageRenderer {
                 new RegExp(` ${site.protocol.route}="[^"]*"`),
                 ` ${site.protocol.route}="${escapeAttribute(page.routeId)}"`,
               );
+      // The head says what the page is: its own title, description, canonical and language links
+      // and twin (a document's page, not the form whose shell it starts from), in place of the
+      // shell's, found by rendering the shell's path as the prerender step did.
+      const shellKey = `${folder}\n${shellPath}\n${renderDate}`;
+      if (!shellHeads.has(shellKey)) {
+        const rendered = site.render(shellPath, renderDate).catch((error: unknown) => {
+          shellHeads.delete(shellKey);
+          throw error;
+        });
+        shellHeads.set(shellKey, rendered);
+      }
+      const shellHead = await shellHeads.get(shellKey)!;
+      const start = shell.slice(0, open);
+      if (shellHead.head === '' || !start.includes(shellHead.head)) {
+        throw new Error(
+          `${shellPath}: the built page's head is not the one its path renders (an older build?)`,
+        );
+      }
+      const twinAttribute = ` ${site.protocol.twin}="`;
+      const head = start
+        .replace(shellHead.head, () => page.head)
+        .replace(new RegExp(`<script[^>]* ${site.protocol.pageModules}="[^>]*>`), (tag) => {
+          const bare = tag.replace(new RegExp(`${twinAttribute}[^"]*"`), '');
+          return page.twin ? `${bare.slice(0, -1)}${twinAttribute}${escapeAttribute(page.twin)}">` : bare;
+        });
       const html =
-        shell.slice(0, open).replace('</head>', () => (css ? `<style>${css}</style></head>` : '</head>')) +
+        head.replace('</head>', () => (css ? `<style>${css}</style></head>` : '</head>')) +
         pageRootTag +
         page.html +
         shell.slice(contentEnd).replace('</body>', () => `${site.serverDataScript(data)}</body>`);

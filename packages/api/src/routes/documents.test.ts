@@ -219,6 +219,26 @@ describe('certificates', () => {
     expect(await (await t.app.request(`/verify/${documentId}`)).text()).toContain('<html lang="en">');
   });
 
+  it("gives a document's page its own head, not its form's: its title, canonical link and twin, in each language", async () => {
+    const { documentId } = await certificate();
+    for (const [form, twinForm] of [
+      ['/verify', '/hi/verify'],
+      ['/hi/verify', '/verify'],
+    ] as const) {
+      const html = await (await t.app.request(`${form}/${documentId}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<title>${form}/${documentId}</title>`);
+      expect(head).toContain(`<link rel="canonical" href="https://example.test${form}/${documentId}"/>`);
+      expect(head).not.toContain(`<title>${form}</title>`);
+      expect(head).toContain(`data-twin="${twinForm}/${documentId}"`);
+      expect(head.match(/data-twin=/g)).toHaveLength(1);
+      // The form, answering an id it cannot read, keeps its own.
+      const formHtml = await (await t.app.request(`${form}?id=nope`)).text();
+      expect(formHtml).toContain(`<title>${form}</title>`);
+      expect(formHtml).toContain(`data-twin="${twinForm}"`);
+    }
+  });
+
   it("sends a document's page compressed to a browser that accepts gzip, and as it is to one that does not", async () => {
     const { documentId } = await certificate();
     const zipped = await t.app.request(`/verify/${documentId}`, {
