@@ -153,6 +153,12 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expect(reviewer.page.locator('iframe[title="Resume: Meera.pdf"]')).toHaveAttribute('src', /^blob:/);
   await expectNoAxeViolations(reviewer.page, 'submission');
   // A reply from a template, her name and reference filled in, edited, sent to her address only.
+  // Her application was made in Hindi: the composer says to answer in it.
+  await expect(
+    reviewer.page
+      .getByRole('region', { name: 'Reply' })
+      .getByText('Made in Hindi: answer in it.', { exact: false }),
+  ).toBeVisible();
   await choose(reviewer.page, 'Start from a template', 'More information needed');
   const replyText = reviewer.page.getByLabel('Message', { exact: true });
   await expect(replyText).toHaveValue(/^Dear Meera Student,/);

@@ -10,6 +10,9 @@ export { paymentLabels, stageLabels };
 /** The language a submission was sent in (its page's), which its e-mails are written in. */
 export const languageLabels: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
 
+/** What staff are asked of an answer to something made in `language`: the words of its mails' frame are in it. */
+export const answerIn = (language: Locale) => `Made in ${languageLabels[language]}: answer in it`;
+
 export const kindLabels: Record<SubmissionKindName, string> = {
   application: 'Internship application',
   career: 'Job application',

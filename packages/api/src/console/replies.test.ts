@@ -74,6 +74,28 @@ describe('replies from the console', () => {
     expect(JSON.stringify(audit.entries)).not.toContain('three weeks');
   });
 
+  it('frames a reply in the language staff wrote it in: Hindi around Hindi, English around a template to a Hindi submission', async () => {
+    const message = await contact({ language: 'hi' });
+    const reply = async (subject: string, body: string) => {
+      const sent = await t.reviewer.post(callPath('reply'), {
+        submissionId: message.id,
+        templateId: null,
+        subject,
+        body,
+      });
+      expect(sent.status).toBe(200);
+      await t.outbox.runOnce(new Date());
+      return t.mail.sent.find((m) => m.subject === subject)!;
+    };
+    const hindi = await reply('आपके संदेश के बारे में', 'नमस्ते, हम कल आपको फ़ोन करेंगे। Website की details भेजें।');
+    expect(hindi.text).toContain(`रेफ़रेंस: ${message.reference}`);
+    expect(hindi.text).not.toContain('Reference:');
+    expect(hindi.html).toContain('<html lang="hi">');
+    const english = await reply('About your message', 'Dear Asha, we will call you tomorrow.');
+    expect(english.text).toContain(`Reference: ${message.reference}`);
+    expect(english.html).toContain('<html lang="en">');
+  });
+
   it('refuses a reply to a submission that gave no address, and to none, writing nothing', async () => {
     const response = await t.app.request('/api/feedback', {
       method: 'POST',

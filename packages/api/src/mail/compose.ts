@@ -520,10 +520,22 @@ export interface StatusMailDocument {
 }
 
 /**
+ * The language staff wrote a reply in, by its script: Hindi where most of its letters are
+ * Devanagari, else English (the reply templates are English; the console asks staff to answer a
+ * Hindi submission in Hindi, and Hindi typed in Latin letters reads as English here).
+ */
+export function replyLanguage(reply: { subject: string; body: string }): Locale {
+  const letters = `${reply.subject} ${reply.body}`.match(/\p{L}/gu) ?? [];
+  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter)).length;
+  return devanagari * 2 > letters.length ? 'hi' : 'en';
+}
+
+/**
  * A reply from staff, to the address the submission gave and no other: staff's subject and text,
  * from the company's address with `Reply-To` the company's inbox (an answer reaches the team, not
  * one person's mailbox), under the submission's reference. Staff wrote every word of it; nothing
- * the visitor typed is added.
+ * the visitor typed is added. Its frame (the reference's label, the withdraw links and the page
+ * they open, the language the mail declares) is in the language staff wrote in (`replyLanguage`).
  */
 export function composeReply(
   submission: SubmissionRecord,
@@ -533,6 +545,7 @@ export function composeReply(
 ): MailMessage | undefined {
   if (!submission.email) return undefined;
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
+  const language = replyLanguage(reply);
   return {
     from: settings.from,
     to: submission.email,
@@ -541,9 +554,10 @@ export function composeReply(
     ...body(
       reply.subject,
       reply.body.split(/\n{2,}/),
-      [['Reference', submission.reference]],
+      [[mailCopy[language].rows.reference, submission.reference]],
       company,
-      submissionWithdrawLinks(settings.links, submission, writtenAt),
+      submissionWithdrawLinks(settings.links, { ...submission, language }, writtenAt),
+      language,
     ),
   };
 }

@@ -30,7 +30,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import type * as v from 'valibot';
 import { call } from '../api';
-import { languageLabels, when } from '../labels';
+import { answerIn, languageLabels, when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
 import * as phoneLayout from '../layout/phone.css';
 import { useAction } from '../useAction';
@@ -271,7 +271,7 @@ export function PrivacyScreen() {
                       <Text>{request.email ?? 'Address removed'}</Text>
                       {request.reference ? <Text size="sm">{request.reference}</Text> : null}
                       <Text size="sm" tone="muted">
-                        Made in {languageLabels[request.language]}: answer in it
+                        {answerIn(request.language)}
                       </Text>
                     </Stack>
                   </Cell>

@@ -9,7 +9,7 @@ import {
 import { Button, Card, Heading, Select, Stack, Text, TextArea, TextField } from '@aarambh/ui';
 import { useState } from 'react';
 import { call } from '../api';
-import { mailStateLabels, when } from '../labels';
+import { answerIn, languageLabels, mailStateLabels, when } from '../labels';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
@@ -19,7 +19,15 @@ import * as styles from './SubmissionScreen.css';
  * reference filled in), edited as needed, sent through the outbox to the address it gave. The API
  * takes no address: a reply can go nowhere else.
  */
-export function ReplyComposer({ item, onSent }: { item: SubmissionDetail['item']; onSent: () => void }) {
+export function ReplyComposer({
+  item,
+  language,
+  onSent,
+}: {
+  item: SubmissionDetail['item'];
+  language: SubmissionDetail['language'];
+  onSent: () => void;
+}) {
   const situation = replySituation(item.kind);
   const [templates] = useLoad(() => call('replyTemplates'), 'reply-templates');
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -63,6 +71,12 @@ export function ReplyComposer({ item, onSent }: { item: SubmissionDetail['item']
             <Text tone="muted">
               To {item.email}, from the company's address; answers come to the team's inbox.
             </Text>
+            {language === 'en' ? null : (
+              <Text weight="semibold">
+                {answerIn(language)}. The e-mail's own words around yours are in {languageLabels[language]}{' '}
+                when you write in its script.
+              </Text>
+            )}
             <Select
               label="Start from a template"
               options={offered.map((template) => ({ value: template.id, label: template.title }))}

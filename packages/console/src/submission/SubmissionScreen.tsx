@@ -281,7 +281,7 @@ export function SubmissionScreen() {
 
             <ProofSection item={item} proof={proof} role={role} onChanged={reload} />
 
-            <ReplyComposer item={item} onSent={reload} />
+            <ReplyComposer item={item} language={language} onSent={reload} />
 
             <Card padding="lg" as="section" aria-labelledby="work">
               <Stack space="md">
