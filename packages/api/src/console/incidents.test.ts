@@ -127,6 +127,28 @@ describe('breach incidents', () => {
     expect(lines).not.toMatch(/asha|ravi\.k|meera/i);
   });
 
+  it('declares a notice written in Hindi Hindi, and one in English English', async () => {
+    await records();
+    const notify = async (notice: { subject: string; body: string }) => {
+      const { incident } = await (
+        await t.admin.post(
+          callPath('openIncident'),
+          opening({ by: 'kinds', kinds: ['feedback'], from: today(), to: today() }),
+        )
+      ).json();
+      expect((await t.admin.post(callPath('notifyIncident'), { id: incident.id, ...notice })).status).toBe(
+        200,
+      );
+      await t.outbox.runOnce(new Date(Date.now() + 60_000));
+      await t.outbox.settled();
+      return t.mail.sent.find((message) => message.subject === notice.subject)!;
+    };
+    const hindi = await notify({ subject: 'आपकी जानकारी के बारे में', body: 'क्या हुआ\nहमें खेद है।' });
+    expect(hindi.html).toContain('<html lang="hi">');
+    const english = await notify({ subject: 'About your details', body: 'What happened\nWe are sorry.' });
+    expect(english.html).toContain('<html lang="en">');
+  });
+
   it('refuses a detection time later than now and records that match nothing sensible', async () => {
     expect(
       (

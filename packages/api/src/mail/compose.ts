@@ -520,12 +520,13 @@ export interface StatusMailDocument {
 }
 
 /**
- * The language staff wrote a reply in, by its script: Hindi where most of its letters are
- * Devanagari, else English (the reply templates are English; the console asks staff to answer a
- * Hindi submission in Hindi, and Hindi typed in Latin letters reads as English here).
+ * The language staff wrote a mail's words in (a reply, a breach notice), by its script: Hindi
+ * where most of its letters are Devanagari, else English (the reply templates are English; the
+ * console asks staff to answer a Hindi submission in Hindi; Hindi typed in Latin letters reads as
+ * English here). What the mail adds around their words is written in it.
  */
-export function replyLanguage(reply: { subject: string; body: string }): Locale {
-  const letters = `${reply.subject} ${reply.body}`.match(/\p{L}/gu) ?? [];
+export function writtenLanguage(words: { subject: string; body: string }): Locale {
+  const letters = `${words.subject} ${words.body}`.match(/\p{L}/gu) ?? [];
   const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter)).length;
   return devanagari * 2 > letters.length ? 'hi' : 'en';
 }
@@ -535,7 +536,7 @@ export function replyLanguage(reply: { subject: string; body: string }): Locale 
  * from the company's address with `Reply-To` the company's inbox (an answer reaches the team, not
  * one person's mailbox), under the submission's reference. Staff wrote every word of it; nothing
  * the visitor typed is added. Its frame (the reference's label, the withdraw links and the page
- * they open, the language the mail declares) is in the language staff wrote in (`replyLanguage`).
+ * they open, the language the mail declares) is in the language staff wrote in (`writtenLanguage`).
  */
 export function composeReply(
   submission: SubmissionRecord,
@@ -545,7 +546,7 @@ export function composeReply(
 ): MailMessage | undefined {
   if (!submission.email) return undefined;
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
-  const language = replyLanguage(reply);
+  const language = writtenLanguage(reply);
   return {
     from: settings.from,
     to: submission.email,

@@ -2,7 +2,7 @@
 // not, with the same words either way, so neither the answer nor the mail tells whether we hold
 // anything; the request's own words (its details) are never repeated in it. And the breach notice
 // an admin confirms for a console incident.
-import { company as catalogueCompany } from '@aarambh/content';
+import { type Locale, company as catalogueCompany } from '@aarambh/content';
 import { privacyRequestTypeLabels } from '@aarambh/machines/schemas';
 import type { MailMessage } from '../storage/types.ts';
 import type { PrivacyRequestRecord } from '../storage/privacy.ts';
@@ -43,13 +43,15 @@ export function composePrivacyConfirmation(
 /**
  * A breach notice (Rule 7(1), `console/incidents.ts`): the subject and text an admin confirmed,
  * each line a paragraph, answered to the grievance contact the notice names, with the withdraw
- * links of the consents the person gave with the submission it was sent for.
+ * links of the consents the person gave with the submission it was sent for (in `language`, the
+ * one the admin wrote in: `writtenLanguage`), declared in that language.
  */
 export function composeBreachNotice(
   notice: { subject: string; body: string },
   to: string,
   settings: MailSettings,
   withdraw: readonly Link[],
+  language: Locale,
 ): MailMessage {
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
   const paragraphs = notice.body
@@ -61,6 +63,6 @@ export function composeBreachNotice(
     to,
     replyTo: catalogueCompany.grievanceContact.email,
     subject: headerText(notice.subject),
-    ...body(notice.subject, paragraphs, [], company, [...withdraw]),
+    ...body(notice.subject, paragraphs, [], company, [...withdraw], language),
   };
 }
