@@ -85,7 +85,7 @@ export const CertificateValidPhone: Story = { args: documentPage(certificate), g
 
 const hidden: PublicDocument = { ...certificate, name: null, credentialUrl: null };
 
-/** Its holder hid the name: a form to type it, posted to the document's page; no credential. */
+/** Its holder hid the name: a form to type it, posted to the document's page; no credential, no LinkedIn. */
 export const NameHiddenDesktop: Story = {
   args: documentPage(hidden),
   globals: desktop,
@@ -100,6 +100,7 @@ export const NameHiddenDesktop: Story = {
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/verify/N61ME3KGYPE4');
     await expect(main.queryByRole('link', { name: 'Download the signed credential' })).toBeNull();
+    await expect(main.queryByRole('link', { name: 'Add to LinkedIn' })).toBeNull();
   },
 };
 

@@ -99,6 +99,10 @@ function DocumentPage({
   const { fields } = document;
   // LinkedIn links the English page: the one the credential and the printed document name.
   const verifyUrl = `${company.siteUrl}${verifyPages.en.document(document.id)}`;
+  // A valid certificate goes on a LinkedIn profile while its holder shows their name: with the name
+  // hidden, the page it links to would not say whose it is (and the signed credential is withheld).
+  const offersLinkedIn =
+    fields.kind === 'certificate' && document.state === 'valid' && document.name !== null;
   // What the document prints stays in English, as printed: marked so on a Hindi page.
   const asPrinted = (value: string): ReactNode =>
     language.printedNote ? <span lang="en">{value}</span> : value;
@@ -138,7 +142,7 @@ function DocumentPage({
             text={text}
           />
         ) : null}
-        {document.credentialUrl || (fields.kind === 'certificate' && document.state === 'valid') ? (
+        {document.credentialUrl || offersLinkedIn ? (
           <Stack space="sm">
             {document.credentialUrl ? (
               <Stack space="xxs">
@@ -150,7 +154,7 @@ function DocumentPage({
                 </Text>
               </Stack>
             ) : null}
-            {fields.kind === 'certificate' && document.state === 'valid' ? (
+            {offersLinkedIn ? (
               <Inline space="sm">
                 <LinkButton
                   variant="secondary"
