@@ -424,6 +424,7 @@ async function lighthouseRun(url, throttlingMethod) {
       cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       // A run without a performance score (a metric Lighthouse could not compute from the trace,
       // such as TBT when the page never went quiet) counts as a score of 0: say which.
+      runtimeError: result.lhr.runtimeError?.code,
       error:
         result.lhr.runtimeError?.message ??
         (categories.performance.score === null
@@ -442,10 +443,26 @@ async function lighthouseRun(url, throttlingMethod) {
   }
 }
 
+/**
+ * Lighthouse's own failures (its `runtimeError`, such as NO_NAVSTART: a trace it could not record)
+ * say nothing of the page: such a run is made again, up to twice, and the retry is printed. A run
+ * without a performance score for the page's sake (a metric it could not compute) is kept.
+ */
+const LIGHTHOUSE_RETRIES = 2;
+
 /** BENCH_RUNS Lighthouse runs of `url`, one after another. */
 async function lighthouseRuns(url, throttlingMethod) {
   const samples = [];
-  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(url, throttlingMethod));
+  for (let run = 0; run < runs; run++) {
+    let sample = await lighthouseRun(url, throttlingMethod);
+    for (let retry = 1; retry <= LIGHTHOUSE_RETRIES && sample.runtimeError; retry++) {
+      console.log(
+        `             Lighthouse failed on ${url} (${sample.runtimeError}): run again (${retry} of ${LIGHTHOUSE_RETRIES})`,
+      );
+      sample = await lighthouseRun(url, throttlingMethod);
+    }
+    samples.push(sample);
+  }
   return samples;
 }
 
