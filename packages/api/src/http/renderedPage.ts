@@ -71,8 +71,8 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
 export function pageRenderer(siteDir: string): PageRenderer {
   const root = path.resolve(siteDir);
   const files = new Map<string, { mtimeMs: number; text: string }>();
-  /** Each shell's own head tags and twin, as the prerender step wrote them, by build, path and day. */
-  const shellHeads = new Map<string, Promise<{ head: string; twin: string | undefined }>>();
+  /** Each shell's own head tags, as the prerender step wrote them, by build, path and day. */
+  const shellHeads = new Map<string, Promise<{ head: string }>>();
   let renderer: { folder: string; module: Promise<SiteRenderer> } | undefined;
 
   async function fileText(file: string): Promise<string> {

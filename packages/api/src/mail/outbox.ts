@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { MailMessage, OutboxEntry, Storage, SubmissionRecord } from '../storage/types.ts';
-import { type MailSettings, composeStored, submissionWithdrawLinks, writtenLanguage } from './compose.ts';
+import { type MailSettings, composeStored } from './compose.ts';
 import { composeInterview, isInterviewTemplate } from './interviewMail.ts';
 import { composeBreachNotice, composePrivacyConfirmation } from './privacyMail.ts';
 import { composeGuardianRequest } from './guardianMail.ts';
@@ -282,13 +282,9 @@ export class Outbox {
     }
     // The submission the notice's mail belongs to: its consents' withdraw links go with the notice.
     const submission = mail.submissionId === null ? undefined : await this.#storage.get(mail.submissionId);
-    const language = writtenLanguage(notice);
-    const withdraw = submission
-      ? submissionWithdrawLinks(this.#settings.links, { ...submission, language }, now)
-      : [];
     return this.#attempt(
       mail.id,
-      composeBreachNotice(notice, mail.to, this.#settings, withdraw, language),
+      composeBreachNotice(notice, mail.to, this.#settings, submission, now),
       mail.attempts,
     );
   }

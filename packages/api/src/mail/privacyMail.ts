@@ -2,11 +2,11 @@
 // not, with the same words either way, so neither the answer nor the mail tells whether we hold
 // anything; the request's own words (its details) are never repeated in it. And the breach notice
 // an admin confirms for a console incident.
-import { type Locale, company as catalogueCompany } from '@aarambh/content';
+import { company as catalogueCompany } from '@aarambh/content';
 import { privacyRequestTypeLabels } from '@aarambh/machines/schemas';
-import type { MailMessage } from '../storage/types.ts';
+import type { MailMessage, SubmissionRecord } from '../storage/types.ts';
 import type { PrivacyRequestRecord } from '../storage/privacy.ts';
-import { type Link, type MailSettings, body } from './compose.ts';
+import { type MailSettings, body, submissionWithdrawLinks, writtenLanguage } from './compose.ts';
 import { machineLabelIn, mailCopy } from './copy.ts';
 import { PRIVACY_LINK_VALID_MS, privacyConfirmationUrl } from './links.ts';
 import { headerText, parseMailbox } from './mime.ts';
@@ -43,17 +43,22 @@ export function composePrivacyConfirmation(
 /**
  * A breach notice (Rule 7(1), `console/incidents.ts`): the subject and text an admin confirmed,
  * each line a paragraph, answered to the grievance contact the notice names, with the withdraw
- * links of the consents the person gave with the submission it was sent for (in `language`, the
- * one the admin wrote in: `writtenLanguage`), declared in that language.
+ * links of the consents the person gave with the submission it was sent for, if any. Its frame
+ * (the withdraw links and the page they open, the language it declares) is in the language the
+ * admin wrote in (`writtenLanguage`), as a staff reply's is.
  */
 export function composeBreachNotice(
   notice: { subject: string; body: string },
   to: string,
   settings: MailSettings,
-  withdraw: readonly Link[],
-  language: Locale,
+  submission: SubmissionRecord | undefined,
+  writtenAt: Date,
 ): MailMessage {
   const company = parseMailbox(settings.from).name || catalogueCompany.name;
+  const language = writtenLanguage(notice);
+  const withdraw = submission
+    ? submissionWithdrawLinks(settings.links, { ...submission, language }, writtenAt)
+    : [];
   const paragraphs = notice.body
     .split('\n')
     .map((line) => line.trim())
@@ -63,6 +68,6 @@ export function composeBreachNotice(
     to,
     replyTo: catalogueCompany.grievanceContact.email,
     subject: headerText(notice.subject),
-    ...body(notice.subject, paragraphs, [], company, [...withdraw], language),
+    ...body(notice.subject, paragraphs, [], company, withdraw, language),
   };
 }
