@@ -208,6 +208,10 @@ const textsOf = (set: unknown): string[] =>
     ? [(set as Translated).text]
     : Object.values(set as object).flatMap(textsOf);
 
+/** Any of `texts`, whole, as a quoted string in a script. */
+const quotedAnyOf = (texts: string[]) =>
+  new RegExp(`[\`"'](${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\`"']`);
+
 /**
  * The chrome's words (header and footer, src/layout/chromeParts.ts) in Hindi. Every page's chrome
  * chunk holds them in both languages (Paraglide compiles a message to one function over the
@@ -224,8 +228,8 @@ const chromeHindi = new Set(
 );
 
 /** Any Hindi text of these pages, their forms, their notices and the machines' messages, as a string in a script. */
-const formsHindiText = new RegExp(
-  `[\`"'](${[
+const formsHindiText = quotedAnyOf(
+  [
     contactPageHindi,
     contactFormHindi,
     feedbackPageHindi,
@@ -236,9 +240,7 @@ const formsHindiText = new RegExp(
     ...Object.values(messageSets).map(({ hindi }) => hindi),
   ]
     .flatMap(textsOf)
-    .filter((text) => !chromeHindi.has(text))
-    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})[\`"']`,
+    .filter((text) => !chromeHindi.has(text)),
 );
 
 test.describe('the privacy request form on /hi/privacy/request', () => {
@@ -298,11 +300,8 @@ test.describe('the English contact and feedback pages', () => {
 });
 
 /** The subscribe form's own Hindi (its words and its messages), as a string in a script. */
-const subscribeHindiText = new RegExp(
-  `[\`"'](${[subscribeFormHindi.compact, subscribeFormHindi.confirmationSent, subscribeTextsHindi]
-    .flatMap(textsOf)
-    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})[\`"']`,
+const subscribeHindiText = quotedAnyOf(
+  [subscribeFormHindi.compact, subscribeFormHindi.confirmationSent, subscribeTextsHindi].flatMap(textsOf),
 );
 
 /**
@@ -323,13 +322,11 @@ const ownTexts = new Set([
   ...[formsHindi, subscribeFormHindi, noticeCopyHindi].flatMap(textsOf),
   ...chromeHindi,
 ]);
-const otherFormsHindiText = new RegExp(
-  `[\`"'](${Object.entries(messageSets)
+const otherFormsHindiText = quotedAnyOf(
+  Object.entries(messageSets)
     .filter(([name]) => !ownSets.includes(name))
     .flatMap(([, { hindi }]) => textsOf(hindi))
-    .filter((text) => !ownTexts.has(text))
-    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})[\`"']`,
+    .filter((text) => !ownTexts.has(text)),
 );
 
 test.describe("a Hindi page's footer subscribe form", () => {
