@@ -28,6 +28,9 @@ export const certificate: PublicDocument = {
   credentialUrl: '/verify/N61ME3KGYPE4/credential',
 };
 
+/** The same certificate with its holder's name hidden: no name, no signed credential. */
+export const hiddenNameCertificate: PublicDocument = { ...certificate, name: null, credentialUrl: null };
+
 /** A valid offer letter whose holder shows their name. */
 export const offer: PublicDocument = {
   id: 'PZE7ZYB5K660',

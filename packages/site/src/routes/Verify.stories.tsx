@@ -1,8 +1,7 @@
-import type { PublicDocument } from '@aarambh/machines/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../harness/PageFrame';
-import { certificate, offer, verifyPageArgs } from '../../harness/verifyFixtures';
+import { certificate, hiddenNameCertificate, offer, verifyPageArgs } from '../../harness/verifyFixtures';
 import { VerifyPage } from './Verify';
 
 const { withData, documentPage } = verifyPageArgs(VerifyPage, '/verify');
@@ -83,11 +82,9 @@ export const CertificateValidDesktop: Story = {
 };
 export const CertificateValidPhone: Story = { args: documentPage(certificate), globals: phone };
 
-const hidden: PublicDocument = { ...certificate, name: null, credentialUrl: null };
-
 /** Its holder hid the name: a form to type it, posted to the document's page; no credential, no LinkedIn. */
 export const NameHiddenDesktop: Story = {
-  args: documentPage(hidden),
+  args: documentPage(hiddenNameCertificate),
   globals: desktop,
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
@@ -106,7 +103,7 @@ export const NameHiddenDesktop: Story = {
 
 /** The name typed matched: said, and the name is still not shown. */
 export const NameMatchPhone: Story = {
-  args: documentPage(hidden, 'match'),
+  args: documentPage(hiddenNameCertificate, 'match'),
   globals: phone,
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
@@ -117,7 +114,7 @@ export const NameMatchPhone: Story = {
 
 /** The name typed did not match: an alert, and the name is still not shown. */
 export const NameMismatchPhone: Story = {
-  args: documentPage(hidden, 'mismatch'),
+  args: documentPage(hiddenNameCertificate, 'mismatch'),
   globals: phone,
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));

@@ -2,7 +2,7 @@ import { printedInEnglishHindi, verifyHindi } from '@aarambh/content/hindi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, pageStoryDefaults, phone, type PageFrameProps } from '../../../harness/PageFrame';
-import { certificate, offer, verifyPageArgs } from '../../../harness/verifyFixtures';
+import { certificate, hiddenNameCertificate, offer, verifyPageArgs } from '../../../harness/verifyFixtures';
 import { HindiVerifyPage } from './Verify';
 
 const { withData, documentPage } = verifyPageArgs(HindiVerifyPage, '/hi/verify');
@@ -69,7 +69,7 @@ export const CertificateValidPhone: Story = { args: documentPage(certificate), g
 
 /** Its holder hid the name: the Hindi form to type it, posted to the Hindi document page; the match said in Hindi. */
 export const NameMatchPhone: Story = {
-  args: documentPage({ ...certificate, name: null, credentialUrl: null }, 'match'),
+  args: documentPage(hiddenNameCertificate, 'match'),
   globals: phone,
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
