@@ -1,3 +1,4 @@
+import { promoCopy } from '@aarambh/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { PopupSlide } from '../../content/schemas';
@@ -132,12 +133,45 @@ export const AlreadyShown: Story = {
   },
 };
 
-/** The slides advance by themselves; Pause stops them on the slide shown. */
+/**
+ * The popup's English words, counting how often its slides' contents are made: each reads
+ * `learnMore` once.
+ */
+function countingCopy() {
+  const count = { reads: 0 };
+  const copy = { ...promoCopy };
+  Object.defineProperty(copy, 'learnMore', {
+    enumerable: true,
+    get: () => {
+      count.reads += 1;
+      return promoCopy.learnMore;
+    },
+  });
+  return { copy, count };
+}
+
+/**
+ * The slides advance by themselves, and only the carousel's controls render again as they do
+ * (the slides' contents are made once: on a slow phone, making them again every 5 s was a long
+ * task); Pause stops them on the slide shown.
+ */
 export const AutoAdvanceAndPause: Story = {
   args: { slideIntervalMs: 40 },
-  play: async () => {
+  loaders: [() => countingCopy()],
+  render: (args, { loaded }) => (
+    <PromoPopup
+      {...args}
+      storage={loaded.storage as FlagStorage}
+      copy={(loaded as ReturnType<typeof countingCopy>).copy}
+    />
+  ),
+  play: async ({ loaded }) => {
+    const { count } = loaded as ReturnType<typeof countingCopy>;
     const dialog = await screen.findByRole('dialog', { name: 'Explore What We Offer' });
     await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('2 of 4'));
+    const made = count.reads;
+    await waitFor(() => expect(shownSlide(dialog)).toHaveAccessibleName('3 of 4'));
+    await expect(count.reads).toBe(made);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause slide show' }));
     const paused = shownSlide(dialog).getAttribute('aria-label');
     await new Promise((resolve) => setTimeout(resolve, 150));

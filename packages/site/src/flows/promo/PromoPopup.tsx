@@ -41,6 +41,12 @@ function slideChange(context: PromoPopupContext, index: number): PromoPopupEvent
   return { type: 'popup.goTo', index };
 }
 
+/**
+ * A description as it is (English): one function for every render, so that the slides made from
+ * it are made once (see `carouselSlides`), not again at every change of slide.
+ */
+const plainText = (value: string): ReactNode => value;
+
 export interface PromoPopupProps {
   /** The slides, in order (four on the site: `popupSlides` from the content). */
   slides: readonly PopupSlide[];
@@ -86,7 +92,7 @@ export interface PromoPopupProps {
 export function PromoPopup({
   slides,
   copy = promoCopy,
-  text = (value) => value,
+  text = plainText,
   labels,
   storage,
   popupDelayMs,
