@@ -1,5 +1,13 @@
 import type { ChartState, DelayedStep } from '@aarambh/machines';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type {
   Actor,
   AnyMachineSnapshot,
@@ -92,7 +100,9 @@ export function useChartOnFirstUse<
       if (pending.current.length > 0) return;
       for (const action of step.actions) runAction(action);
       latest.current.shown = step.to;
-      setShown(step.to);
+      // A step nobody asked for (the popup's next slide, the help tip) answers no input: React
+      // renders it in slices that yield to the browser, not in one task a slow phone feels.
+      startTransition(() => setShown(step.to));
     }, step.afterMs);
     return () => window.clearTimeout(timer);
   }, [actor, shown]);
