@@ -1333,13 +1333,24 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       expect(await storage.console.auditLog({ limit: 10 })).toEqual([]);
     });
 
-    it('starts with a template per situation and keeps what an admin saves', async () => {
+    it('starts with a template per situation in each language and keeps what an admin saves, its language too', async () => {
       const staffId = await reviewer();
       const templates = await storage.console.replyTemplates();
-      expect(new Set(templates.map((template) => template.situation))).toEqual(
-        new Set(['application', 'message', 'feedback']),
-      );
-      const changed = { ...templates[0]!, title: 'Changed', body: 'Dear {name}, ({reference})' };
+      for (const language of ['en', 'hi'])
+        expect(
+          new Set(templates.filter((t) => t.language === language).map((template) => template.situation)),
+        ).toEqual(new Set(['application', 'message', 'feedback']));
+      // Each Hindi one is written in Hindi, its placeholders as the English ones have them.
+      for (const hindi of templates.filter((template) => template.language === 'hi')) {
+        expect(hindi.body).toMatch(/^प्रिय \{name\},/);
+        expect(hindi.subject + hindi.body).toContain('{reference}');
+      }
+      const changed = {
+        ...templates.find((template) => template.language === 'en')!,
+        language: 'hi' as const,
+        title: 'बदला हुआ',
+        body: 'प्रिय {name}, ({reference})',
+      };
       await storage.console.saveReplyTemplate(
         changed,
         { staffId, at: new Date() },
@@ -1348,6 +1359,7 @@ export function describeConsoleContract(name: string, harness: StorageHarness): 
       const added = {
         id: randomUUID(),
         situation: 'message' as const,
+        language: 'en' as const,
         title: 'New',
         subject: 'S',
         body: 'B',

@@ -153,23 +153,29 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await expect(reviewer.page.locator('iframe[title="Resume: Meera.pdf"]')).toHaveAttribute('src', /^blob:/);
   await expectNoAxeViolations(reviewer.page, 'submission');
   // A reply from a template, her name and reference filled in, edited, sent to her address only.
-  // Her application was made in Hindi: the composer says to answer in it.
+  // Her application was made in Hindi: the composer says to answer in it, and offers the Hindi
+  // templates first (the English ones say they are).
   await expect(
     reviewer.page
       .getByRole('region', { name: 'Reply' })
       .getByText('Made in Hindi: answer in it.', { exact: false }),
   ).toBeVisible();
-  await choose(reviewer.page, 'Start from a template', 'More information needed');
+  await reviewer.page.getByRole('button', { name: /Start from a template$/ }).click();
+  await expect(reviewer.page.getByRole('option')).toHaveText([
+    'और जानकारी चाहिए',
+    'शॉर्टलिस्ट के बाद अगले कदम',
+    'More information needed (English)',
+    'Next steps after the shortlist (English)',
+  ]);
+  await reviewer.page.getByRole('option', { name: 'और जानकारी चाहिए' }).click();
   const replyText = reviewer.page.getByLabel('Message', { exact: true });
-  await expect(replyText).toHaveValue(/^Dear Meera Student,/);
-  await replyText.fill(`${await replyText.inputValue()}\nPlease send your marksheet.`);
+  await expect(replyText).toHaveValue(/^प्रिय Meera Student,/);
+  await replyText.fill(`${await replyText.inputValue()}\nकृपया अपनी मार्कशीट भेजें।`);
   await reviewer.page.getByRole('button', { name: 'Send reply' }).click();
   await expect(reviewer.page.getByText('Reply sent to meera.student@example.com')).toBeVisible();
   const replies = reviewer.page.getByRole('region', { name: 'Replies sent' });
-  await expect(replies).toContainText('Please send your marksheet.');
-  await expect(replies).toContainText(
-    /Your application AL-[0-9A-Z]{4}-[0-9A-Z]{4}: a question from our team/,
-  );
+  await expect(replies).toContainText('कृपया अपनी मार्कशीट भेजें।');
+  await expect(replies).toContainText(/आपका आवेदन AL-[0-9A-Z]{4}-[0-9A-Z]{4}: हमारी टीम का एक सवाल/);
   await expectNoAxeViolations(reviewer.page, 'submission with a reply');
 
   await admin.page.getByRole('link', { name: 'Payments' }).click();
@@ -267,6 +273,8 @@ test('staff work a paid application from arrival to acceptance, every step audit
   await admin.page.getByRole('link', { name: 'Reply templates' }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Reply templates' })).toBeVisible();
   await expect(admin.page.getByRole('region', { name: 'More information needed' })).toBeVisible();
+  const hindiTemplate = admin.page.getByRole('region', { name: 'और जानकारी चाहिए' });
+  await expect(hindiTemplate.getByRole('button', { name: /Written in$/ })).toContainText('Hindi');
   await expectNoAxeViolations(admin.page, 'reply templates');
   await admin.page.getByRole('link', { name: 'Audit log' }).click();
   // Filtered by person and action: the reviewer's acceptance, its submission a link.

@@ -1,7 +1,7 @@
 // Staff answer from the console: a reply goes through the outbox to the address the submission
 // gave, from the company with Reply-To its inbox, and is kept in the submission's history.
 import { randomUUID } from 'node:crypto';
-import { fillReplyTemplate, replyMessages } from '@aarambh/machines/schemas';
+import { fillReplyTemplate, languageMessage, replyMessages } from '@aarambh/machines/schemas';
 import { describe, expect, it } from 'vitest';
 import { validContact } from '../../harness/fixtures.ts';
 import { callPath, consoleForEachTest } from '../../harness/staffClient.ts';
@@ -143,15 +143,24 @@ describe('replies from the console', () => {
     expect((await long.json()).errors).toMatchObject({ body: replyMessages.bodyLong });
   });
 
-  it('lets admins, and only admins, change the templates', async () => {
+  it('lets admins, and only admins, change the templates, each in a language of the site', async () => {
     const template = {
       id: randomUUID(),
       situation: 'message',
+      language: 'hi',
       title: 'Pricing',
       subject: 'Our prices',
       body: 'Dear {name}, ...',
     };
     expect((await t.reviewer.post(callPath('saveReplyTemplate'), template)).status).toBe(403);
+    // A template says which language it is written in, one of the site's.
+    const { language: _, ...withoutLanguage } = template;
+    const unsaid = await t.admin.post(callPath('saveReplyTemplate'), withoutLanguage);
+    expect(unsaid.status).toBe(400);
+    expect((await unsaid.json()).errors).toHaveProperty('language');
+    const other = await t.admin.post(callPath('saveReplyTemplate'), { ...template, language: 'fr' });
+    expect(other.status).toBe(400);
+    expect((await other.json()).errors).toMatchObject({ language: languageMessage });
     expect((await t.admin.post(callPath('saveReplyTemplate'), template)).status).toBe(200);
     const { templates } = await (await t.reviewer.get(callPath('replyTemplates'))).json();
     expect(templates).toContainEqual(template);

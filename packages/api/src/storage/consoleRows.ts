@@ -77,7 +77,16 @@ export function statusMailValues(
 
 /** The values of `consoleSql.saveReplyTemplate`, with the time as the engine stores it. */
 export function replyTemplateValues<Time>(template: ReplyTemplate, staffId: string, at: Time) {
-  return [template.id, template.situation, template.title, template.subject, template.body, staffId, at];
+  return [
+    template.id,
+    template.situation,
+    template.language,
+    template.title,
+    template.subject,
+    template.body,
+    staffId,
+    at,
+  ];
 }
 
 /**
@@ -181,6 +190,7 @@ export function toReplyTemplate(row: ConsoleRow): ReplyTemplate {
   return {
     id: String(row.id),
     situation: row.situation as ReplyTemplate['situation'],
+    language: row.language as ReplyTemplate['language'],
     title: String(row.title),
     subject: String(row.subject),
     body: String(row.body),

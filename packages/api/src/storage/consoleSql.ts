@@ -78,11 +78,11 @@ export const consoleSql = {
       AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.template = 'status'
         AND o.status = 'pending' AND o.created_at > ?)`,
 
-  replyTemplates: 'SELECT * FROM reply_templates ORDER BY situation, title',
-  /** values: id, situation, title, subject, body, by, time. */
-  saveReplyTemplate: `INSERT INTO reply_templates (id, situation, title, subject, body, updated_by, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET situation = excluded.situation,
-      title = excluded.title, subject = excluded.subject, body = excluded.body,
+  replyTemplates: 'SELECT * FROM reply_templates ORDER BY situation, language, title',
+  /** values: id, situation, language, title, subject, body, by, time. */
+  saveReplyTemplate: `INSERT INTO reply_templates (id, situation, language, title, subject, body, updated_by, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET situation = excluded.situation,
+      language = excluded.language, title = excluded.title, subject = excluded.subject, body = excluded.body,
       updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
   /** The address a reply goes to: the one the submission gave, and nothing else. */
   replyRecipient: 'SELECT email, kind FROM submissions WHERE id = ?',

@@ -80,7 +80,6 @@ const firstReplyTemplates: readonly [string, string, string, string, string][] =
  * current time; `outbox` the statements that let the outbox take the new template.
  */
 function replies(time: string, now: string, outbox: string): string {
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
   return `
       CREATE TABLE reply_templates (
         id TEXT PRIMARY KEY,
@@ -105,6 +104,57 @@ function replies(time: string, now: string, outbox: string): string {
       ${outbox}
       INSERT INTO reply_templates (id, situation, title, subject, body, updated_at) VALUES
         ${firstReplyTemplates.map((row) => `(${row.map(quote).join(', ')}, ${now})`).join(',\n        ')};
+    `;
+}
+
+/** A text as an SQL string literal. */
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The first Hindi reply templates, the English ones' twins in everyday Hindi (docs/i18n.md's
+ * glossary): [id, situation, title, subject, body].
+ */
+const firstHindiReplyTemplates: readonly [string, string, string, string, string][] = [
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e05',
+    'application',
+    'और जानकारी चाहिए',
+    'आपका आवेदन {reference}: हमारी टीम का एक सवाल',
+    'प्रिय {name},\n\nआवेदन करने के लिए धन्यवाद ({reference})। आगे बढ़ने से पहले हमें आपसे थोड़ी और जानकारी चाहिए:\n\n\n\nकृपया इसी ई-मेल के जवाब में बताएँ।\n\nशुभकामनाओं सहित,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e06',
+    'application',
+    'शॉर्टलिस्ट के बाद अगले कदम',
+    'आपका आवेदन {reference}: अगले कदम',
+    'प्रिय {name},\n\nअच्छी ख़बर: आपका आवेदन ({reference}) हमारी शॉर्टलिस्ट में है। हम जल्द ही इंटरव्यू के कुछ समय सुझाएँगे; उनमें से एक आप अपने स्टेटस पेज पर चुनेंगे।\n\nशुभकामनाओं सहित,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e07',
+    'message',
+    'आपके संदेश का जवाब',
+    'आपका संदेश {reference}: हमारा जवाब',
+    'प्रिय {name},\n\nहमें लिखने के लिए धन्यवाद ({reference})।\n\n\n\nशुभकामनाओं सहित,',
+  ],
+  [
+    '3f7c2a10-5b1e-4c3a-9d2f-0a1b2c3d4e08',
+    'feedback',
+    'आपकी राय के लिए धन्यवाद',
+    'आपकी राय के लिए धन्यवाद ({reference})',
+    'प्रिय {name},\n\nअपनी राय बताने के लिए समय निकालने का धन्यवाद। हमारी टीम ने इसे पढ़ा है, और इससे हमें बेहतर होने में मदद मिलती है।\n\nशुभकामनाओं सहित,',
+  ],
+];
+
+/**
+ * The language each reply template is written in (the templates before it are English), and the
+ * first Hindi ones: a reviewer answering a submission made on a Hindi page starts from Hindi.
+ * `now` is the engine's current time. The languages are written out, as in `submissionLanguages`.
+ */
+function replyTemplateLanguages(now: string): string {
+  return `
+      ALTER TABLE reply_templates ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
+      INSERT INTO reply_templates (id, situation, title, subject, body, language, updated_at) VALUES
+        ${firstHindiReplyTemplates.map((row) => `(${row.map(quote).join(', ')}, 'hi', ${now})`).join(',\n        ')};
     `;
 }
 
@@ -634,6 +684,7 @@ export const sqliteMigrations: readonly Migration[] = [
   { version: 21, sql: heldIdempotencyKeys('TEXT') },
   { version: 22, sql: submissionLanguages },
   { version: 23, sql: privacyRequestLanguages },
+  { version: 24, sql: replyTemplateLanguages("strftime('%Y-%m-%dT%H:%M:%fZ', 'now')") },
 ];
 
 // Submission data is JSON rather than JSONB: it keeps the text as written, and JSONB refuses a
@@ -835,6 +886,7 @@ export const postgresMigrations: readonly Migration[] = [
   { version: 20, sql: heldIdempotencyKeys('TIMESTAMPTZ') },
   { version: 21, sql: submissionLanguages },
   { version: 22, sql: privacyRequestLanguages },
+  { version: 23, sql: replyTemplateLanguages('now()') },
 ];
 
 /** `count` values drawn by `draw`, each unlike the others. */

@@ -15,9 +15,9 @@ import { useLoad } from '../useLoad';
 import * as styles from './SubmissionScreen.css';
 
 /**
- * Writing to the person who sent a submission: a saved template for its situation (the name and
- * reference filled in), edited as needed, sent through the outbox to the address it gave. The API
- * takes no address: a reply can go nowhere else.
+ * Writing to the person who sent a submission: a saved template for its situation, those in its
+ * language first (the name and reference filled in), edited as needed, sent through the outbox to
+ * the address it gave. The API takes no address: a reply can go nowhere else.
  */
 export function ReplyComposer({
   item,
@@ -36,8 +36,14 @@ export function ReplyComposer({
   const { run, pending } = useAction();
   if (!situation) return null;
 
+  // The situation's templates, those in the submission's language first; another language's say
+  // which it is.
   const offered: ReplyTemplate[] =
-    templates.status === 'done' ? templates.value.templates.filter((t) => t.situation === situation) : [];
+    templates.status === 'done'
+      ? templates.value.templates
+          .filter((t) => t.situation === situation)
+          .sort((a, b) => Number(b.language === language) - Number(a.language === language))
+      : [];
   const choose = (id: string | null) => {
     setTemplateId(id);
     const template = offered.find((candidate) => candidate.id === id);
@@ -79,7 +85,13 @@ export function ReplyComposer({
             )}
             <Select
               label="Start from a template"
-              options={offered.map((template) => ({ value: template.id, label: template.title }))}
+              options={offered.map((template) => ({
+                value: template.id,
+                label:
+                  template.language === language
+                    ? template.title
+                    : `${template.title} (${languageLabels[template.language]})`,
+              }))}
               value={templateId}
               onChange={choose}
             />

@@ -5,9 +5,11 @@ import {
   replySituationLabels,
   replySituations,
 } from '@aarambh/machines/schemas';
+import { type Locale, locales } from '@aarambh/content';
 import { Alert, Button, Card, Heading, Inline, Select, Stack, Text, TextArea, TextField } from '@aarambh/ui';
 import { useState } from 'react';
 import { call } from '../api';
+import { languageLabels } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
@@ -16,6 +18,8 @@ const situationOptions = replySituations.map((situation) => ({
   value: situation,
   label: replySituationLabels[situation],
 }));
+
+const languageOptions = locales.map((language) => ({ value: language, label: languageLabels[language] }));
 
 /** One template being written: a saved one, or a new one (a fresh id) until it is saved. */
 function TemplateForm({ template, onSaved }: { template: ReplyTemplate; onSaved: () => void }) {
@@ -38,6 +42,15 @@ function TemplateForm({ template, onSaved }: { template: ReplyTemplate; onSaved:
           value={draft.situation}
           onChange={(situation) =>
             situation && setDraft((current) => ({ ...current, situation: situation as ReplySituation }))
+          }
+        />
+        <Select
+          label="Written in"
+          description="A reviewer answering a submission made in this language is offered it first."
+          options={languageOptions}
+          value={draft.language}
+          onChange={(language) =>
+            language && setDraft((current) => ({ ...current, language: language as Locale }))
           }
         />
         <TextField label="Name" value={draft.title} onChange={set('title')} />
@@ -107,7 +120,14 @@ export function TemplatesScreen() {
           <Button
             variant="secondary"
             onPress={() =>
-              setAdded({ id: crypto.randomUUID(), situation: 'message', title: '', subject: '', body: '' })
+              setAdded({
+                id: crypto.randomUUID(),
+                situation: 'message',
+                language: 'en',
+                title: '',
+                subject: '',
+                body: '',
+              })
             }
           >
             Add a template

@@ -1,4 +1,4 @@
-import { type Locale, locales } from '@aarambh/content';
+import { type Locale, locales } from '@aarambh/content/locales';
 import * as v from 'valibot';
 import { cleanLine, cleanText } from './text.ts';
 

@@ -1,6 +1,8 @@
 // Staff's replies to a submission, from the console: the saved templates (per situation, kept by
 // admins), what a reply says, and how a template's placeholders are filled.
+import { locales } from '@aarambh/content/locales';
 import * as v from 'valibot';
+import { languageMessage } from './fields.ts';
 import { cleanLine, cleanText } from './text.ts';
 
 export const replyLimits = { subjectMax: 150, bodyMax: 5000, titleMax: 80 } as const;
@@ -45,10 +47,15 @@ const body = v.pipe(
   v.maxLength(replyLimits.bodyMax, replyMessages.bodyLong),
 );
 
-/** A saved reply: `{name}` and `{reference}` in its subject and body are filled in when chosen. */
+/**
+ * A saved reply: `{name}` and `{reference}` in its subject and body are filled in when chosen. Its
+ * `language` is the one it is written in: a submission made on a Hindi page is offered the Hindi
+ * ones first.
+ */
 export const replyTemplateSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
   situation: v.picklist(replySituations),
+  language: v.picklist(locales, languageMessage),
   title: v.pipe(
     v.string(replyMessages.title),
     cleanLine(),
