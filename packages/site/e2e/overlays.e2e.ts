@@ -203,7 +203,7 @@ test.describe("the flows' code on first use", () => {
     );
   });
 
-  test('the help chat opens on a press made while its chart is on its way, and closes with Escape', async ({
+  test('the help chat opens at a press made while its chart is on its way, shows its panel once the chart is there, and closes with Escape', async ({
     newSettledPage,
   }) => {
     const page = await newSettledPage();
@@ -212,14 +212,18 @@ test.describe("the flows' code on first use", () => {
     await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
     const button = page.getByRole('button', { name: 'Help chat on WhatsApp' });
     await button.click();
+    // Answered at once: the chat opens, its body busy until its code has come.
     const chat = page.getByRole('dialog', { name: 'Need Help?' });
-    await expect(chat).toHaveCount(0);
-    await release();
     await chat.waitFor();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // Its panel came with the chart: the questions and the message box are there as it opens.
+    await expect(chat.locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(chat.getByRole('listitem')).toHaveCount(0);
+    await release();
+    // Its panel comes with the chart: the questions and the message box.
     await expect(chat.getByRole('listitem')).toHaveCount(3);
     await expect(chat.getByLabel('Your message')).toBeVisible();
+    await expect(chat.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'detached' });
     await expect(button).toBeFocused();

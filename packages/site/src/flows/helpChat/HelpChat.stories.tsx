@@ -1,7 +1,9 @@
+import { chatPanelCopy } from '@aarambh/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screen } from '../../../harness/storyHelpers';
 import { hindiFlows } from '../../layout/afterFirstPaintHindi';
+import type { ChatPanelWords } from './ChatPanel';
 import { HelpChat } from './HelpChat';
 
 const meta = {
@@ -39,6 +41,13 @@ async function openChat() {
   // React Aria shows its popover once positioned, a frame or more after it mounts (more on a busy
   // machine): a screenshot taken before that shows no chat.
   await waitFor(() => expect(chat).toBeVisible());
+  return chat;
+}
+
+/** Opens the chat and waits for its questions and message box (their code comes with the first press). */
+async function openChatPanel() {
+  const chat = await openChat();
+  await within(chat).findByRole('textbox', { name: 'Your message' });
   return chat;
 }
 
@@ -97,7 +106,7 @@ export const TooltipHeld: Story = {
 /** Open: three quick questions, a message box, and Send disabled while the text is blank. */
 export const Open: Story = {
   play: async () => {
-    const chat = await openChat();
+    const chat = await openChatPanel();
     await expect(within(chat).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(chat).getByRole('button', { name: 'Send on WhatsApp' })).toBeDisabled();
     await fill(within(chat).getByRole('textbox', { name: 'Your message' }), '   ');
@@ -105,10 +114,41 @@ export const Open: Story = {
   },
 };
 
+/** A promise and the function that settles it: code that arrives when the story says. */
+function held<T>() {
+  let release: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+/**
+ * The first press opens the chat at once, before its code has arrived (a slow phone or network):
+ * its title and close button, its body busy until the questions and message box come.
+ */
+export const OpensBeforeItsCode: Story = {
+  loaders: [() => ({ words: held<ChatPanelWords>() })],
+  render: (args, { loaded }) => {
+    const { words } = loaded as { words: ReturnType<typeof held<ChatPanelWords>> };
+    return <HelpChat {...args} loadPanelWords={() => words.promise} />;
+  },
+  play: async ({ loaded }) => {
+    const { words } = loaded as { words: ReturnType<typeof held<ChatPanelWords>> };
+    const chat = await openChat();
+    await expect(within(chat).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(chat).queryByRole('textbox')).toBeNull();
+    await expect(chat.querySelector('[aria-busy="true"]')).not.toBeNull();
+    words.release({ lang: 'en', copy: chatPanelCopy });
+    await expect(await within(chat).findByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(chat.querySelector('[aria-busy="true"]')).toBeNull();
+  },
+};
+
 /** A quick question fills the box; Send opens WhatsApp with the digits of the number and the text. */
 export const PresetAndSend: Story = {
   play: async ({ args }) => {
-    const chat = await openChat();
+    const chat = await openChatPanel();
     await userEvent.click(
       within(chat).getByRole('button', { name: 'I have a question about my application.' }),
     );
@@ -125,7 +165,7 @@ export const PresetAndSend: Story = {
 /** Shift+Enter adds a line; Enter sends both lines. */
 export const EnterSends: Story = {
   play: async ({ args }) => {
-    const chat = await openChat();
+    const chat = await openChatPanel();
     const box = within(chat).getByRole('textbox', { name: 'Your message' });
     await userEvent.click(box);
     await userEvent.keyboard('Hello{Shift>}{Enter}{/Shift}Is the May batch full?');
@@ -152,7 +192,9 @@ export const OpenInHindi: Story = {
     const chat = await screen.findByRole('dialog', { name: 'मदद चाहिए?' });
     await waitFor(() => expect(chat).toBeVisible());
     await expect(
-      within(chat).getByRole('button', { name: 'मुझे कोई प्रोग्राम या इंटर्नशिप चुनने में मदद चाहिए।' }),
+      await within(chat).findByRole('button', {
+        name: 'मुझे कोई प्रोग्राम या इंटर्नशिप चुनने में मदद चाहिए।',
+      }),
     ).toBeVisible();
     await expect(
       within(chat).getByRole('button', { name: 'WhatsApp पर भेजें' }).querySelector('[lang="en"]'),

@@ -54,7 +54,8 @@ export interface HelpChatProps {
  *
  * Its chart (`helpChatMachine`) and XState load when the visitor first uses the chat (its button,
  * or the tip's dismiss), and are fetched as soon as the pointer or the focus comes to the bar:
- * until then the tip comes as the chart would bring it with no input (`useChartOnFirstUse`).
+ * until then the tip comes as the chart would bring it with no input (`useChartOnFirstUse`). The
+ * first press opens the chat at once, its body busy until the panel comes with the chart.
  */
 export function HelpChat({
   phoneNumber = company.whatsappNumber,
@@ -104,7 +105,13 @@ export function HelpChat({
       actions: {},
     },
   );
-  const isOpen = value === 'open';
+  // Opened before its chart and panel are here (the first press, on a slow phone or network):
+  // the chat opens at once, its body waiting for them, so the press is answered in the next frame
+  // rather than when the code has run (the chart then opens it, from the press it is given).
+  const [opening, setOpening] = useState(false);
+  const chartOpen = value === 'open';
+  if (opening && chartOpen) setOpening(false);
+  const isOpen = chartOpen || opening;
   const showTip = typeof value === 'object' && value.closed === 'tooltip' && !tipHeld;
   const canSend = can({ type: 'chat.send' });
 
@@ -162,7 +169,10 @@ export function HelpChat({
         closeLabel={copy.close}
         placement="top end"
         isOpen={isOpen}
-        onOpenChange={(open) => send({ type: open ? 'chat.open' : 'chat.close' })}
+        onOpenChange={(open) => {
+          setOpening(open);
+          send({ type: open ? 'chat.open' : 'chat.close' });
+        }}
         trigger={(triggerProps) => (
           <IconButton
             icon="whatsapp"
@@ -176,7 +186,10 @@ export function HelpChat({
       >
         {panel ? (
           <panel.ChatPanel text={context.text} canSend={canSend} send={send} words={panel.words} />
-        ) : null}
+        ) : (
+          // About the panel's height, so that it arrives without moving the chat's title.
+          <Box aria-busy="true" style={{ minHeight: '25rem' }} />
+        )}
       </PopoverElement>
     </Box>
   );
