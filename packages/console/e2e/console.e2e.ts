@@ -167,6 +167,10 @@ test('staff work a paid application from arrival to acceptance, every step audit
     'More information needed (English)',
     'Next steps after the shortlist (English)',
   ]);
+  // A Hindi name among the console's English is marked, for a screen reader to read it in Hindi.
+  await expect(
+    reviewer.page.getByRole('option', { name: 'और जानकारी चाहिए' }).locator('[lang="hi"]'),
+  ).toHaveCount(1);
   await reviewer.page.getByRole('option', { name: 'और जानकारी चाहिए' }).click();
   const replyText = reviewer.page.getByLabel('Message', { exact: true });
   await expect(replyText).toHaveValue(/^प्रिय Meera Student,/);

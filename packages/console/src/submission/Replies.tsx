@@ -91,6 +91,8 @@ export function ReplyComposer({
                   template.language === language
                     ? template.title
                     : `${template.title} (${languageLabels[template.language]})`,
+                // A Hindi name among the console's English is read in Hindi.
+                lang: template.language === 'en' ? undefined : template.language,
               }))}
               value={templateId}
               onChange={choose}

@@ -95,6 +95,35 @@ export const Open: Story = {
   },
 };
 
+/**
+ * Options in more than one language (a console's reply templates, English and Hindi): each says
+ * its own (`lang`), in the list and once chosen, so a screen reader reads it in that language.
+ */
+export const OptionsInTwoLanguages: Story = {
+  args: {
+    label: 'Start from a template',
+    options: [
+      { value: 'more-hi', label: 'और जानकारी चाहिए', lang: 'hi' },
+      { value: 'more-en', label: 'More information needed' },
+    ],
+  },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Start from a template/ });
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    const hindi = within(listbox).getByRole('option', { name: 'और जानकारी चाहिए' });
+    await expect(hindi.querySelector('[lang="hi"]')).toHaveTextContent('और जानकारी चाहिए');
+    await expect(
+      within(listbox).getByRole('option', { name: 'More information needed' }).querySelector('[lang]'),
+    ).toBeNull();
+    await userEvent.click(hindi);
+    await expect(args.onChange).toHaveBeenCalledWith('more-hi');
+    await expect(trigger.querySelector('[lang="hi"]')).toHaveTextContent('और जानकारी चाहिए');
+    await fullRepaint();
+  },
+};
+
 export const FocusVisible: Story = {
   name: 'Focus visible (keyboard)',
   args: { defaultValue: 'general' },

@@ -13,11 +13,20 @@ import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
 import * as styles from '../private/select.css';
 
+/** A label, marked with its language where it has one of its own. */
+const inLanguage = (label: string, lang: string | undefined) =>
+  lang ? <span lang={lang}>{label}</span> : label;
+
 /** One choice of a Select. */
 export interface SelectOption<V extends string = string> {
   value: V;
   label: string;
   isDisabled?: boolean;
+  /**
+   * The label's language where it is not the page's (a BCP 47 tag, e.g. `hi` for a Hindi name
+   * among English ones), so that a screen reader says it in that language (WCAG 3.1.2).
+   */
+  lang?: string;
 }
 
 export interface SelectProps<V extends string = string>
@@ -82,7 +91,11 @@ export function Select<V extends string = string>({
       <Button className={`${fieldStyles.control} ${styles.trigger}`}>
         {/* The chosen option's text only (the option itself also draws a check mark). */}
         <SelectValue className={styles.value}>
-          {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
+          {({ isPlaceholder, selectedText, selectedItems }) =>
+            isPlaceholder
+              ? placeholder
+              : inLanguage(selectedText, (selectedItems[0] as SelectOption<V> | null | undefined)?.lang)
+          }
         </SelectValue>
         <ChevronDown className={styles.chevron} />
       </Button>
@@ -90,7 +103,7 @@ export function Select<V extends string = string>({
         <ListBox className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
-              {option.label}
+              {inLanguage(option.label, option.lang)}
               <Check />
             </ListBoxItem>
           )}
