@@ -521,9 +521,9 @@ export interface StatusMailDocument {
 
 /**
  * The language staff wrote a mail's words in (a reply, a breach notice), by its script: Hindi
- * where most of its letters are Devanagari, else English (the reply templates are English; the
- * console asks staff to answer a Hindi submission in Hindi; Hindi typed in Latin letters reads as
- * English here). What the mail adds around their words is written in it.
+ * where most of its letters are Devanagari, else English (a reply may start from a template in
+ * either language and be edited; Hindi typed in Latin letters reads as English here). What the
+ * mail adds around their words is written in it.
  */
 export function writtenLanguage(words: { subject: string; body: string }): Locale {
   const letters = `${words.subject} ${words.body}`.match(/\p{L}/gu) ?? [];
