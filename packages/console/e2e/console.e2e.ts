@@ -180,6 +180,16 @@ test('staff work a paid application from arrival to acceptance, every step audit
   const replies = reviewer.page.getByRole('region', { name: 'Replies sent' });
   await expect(replies).toContainText('कृपया अपनी मार्कशीट भेजें।');
   await expect(replies).toContainText(/आपका आवेदन AL-[0-9A-Z]{4}-[0-9A-Z]{4}: हमारी टीम का एक सवाल/);
+  // Drawn in the kit's Devanagari face, not in boxes where the machine has no Devanagari font.
+  await expect
+    .poll(() =>
+      reviewer.page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Noto Sans Devanagari') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
   await expectNoAxeViolations(reviewer.page, 'submission with a reply');
 
   await admin.page.getByRole('link', { name: 'Payments' }).click();

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { consoleTitle } from './layout/ConsoleLayout';
+import './layout/fonts.css';
 import { routes } from './routes';
 
 document.documentElement.classList.add(lightTheme);
