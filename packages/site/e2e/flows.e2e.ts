@@ -123,8 +123,11 @@ test.describe('the internship application against the real API', () => {
       await form.getByRole('button', { name: new RegExp(label) }).click();
       await page.getByRole('option').first().click();
     }
+    // The dialog's QR code is drawn by a worker while the form is filled, not at the press.
+    await expect.poll(() => page.workers().some((worker) => /qrCode\.worker/.test(worker.url()))).toBe(true);
     await form.getByRole('button', { name: 'Pay by UPI' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await expect(dialog.getByRole('img', { name: /^UPI QR code for / })).toHaveJSProperty('complete', true);
     // The payment reference the QR code carries, made in the page before anything is sent.
     const reference = await dialog.getByText(PAYMENT_REFERENCE_PATTERN).textContent();
     await dialog.getByLabel('Transaction ID').fill('UPI1234567890');

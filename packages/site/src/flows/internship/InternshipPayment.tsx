@@ -6,11 +6,13 @@ import {
 } from '@aarambh/machines';
 import { Button, Card, Heading, Inline, PriceDisplay, Stack, Text } from '@aarambh/ui';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fillIn } from '@aarambh/content';
 import { useToasts } from '../../contexts/ToastsContext';
 import { FeeNote } from '../../sections/FeeNote';
-import { paymentErrorField, paymentNotice, toastIn } from './internshipFlow';
+import { paymentErrorField, paymentNotice, toastIn, upiPayLink } from './internshipFlow';
+import { prepareQrCode } from './qrCode';
 import { UpiPaymentModal } from './UpiPaymentModal';
 import { useApplicationWords } from './applicationWords';
 
@@ -69,6 +71,13 @@ export function InternshipPayment({
     const notice = paymentNotice(payment.getSnapshot().context);
     if (notice) toasts.add(toastIn(words, notice));
   };
+
+  // The dialog's QR code, drawn by a worker while the visitor fills the form, not at the press.
+  const { reference } = snapshot.context;
+  const payLink = price ? upiPayLink({ upiId, payeeName, amount: price, reference }) : null;
+  useEffect(() => {
+    if (payLink && !qrSrc) prepareQrCode(payLink);
+  }, [payLink, qrSrc]);
 
   const errorField = paymentErrorField(snapshot.context);
   const modalError =
@@ -131,7 +140,7 @@ export function InternshipPayment({
           durationLabel={durationLabel}
           upiId={upiId}
           payeeName={payeeName}
-          reference={snapshot.context.reference}
+          reference={reference}
           transactionId={snapshot.context.transactionId}
           confirmed={snapshot.context.confirmed}
           error={modalError}

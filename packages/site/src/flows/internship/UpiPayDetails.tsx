@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { fillIn, upiPaymentCopy, type Copy, type Locale } from '@aarambh/content';
 import type { ReactNode } from 'react';
 import { useToasts } from '../../contexts/ToastsContext';
-import { qrCodeSrc, upiPayLink } from './internshipFlow';
+import { upiPayLink } from './internshipFlow';
+import { qrCodeSrc } from './qrCode';
 
 /** Drawn when the QR image cannot be loaded: a framed note, as an inline image that needs no request. */
 export const qrPlaceholderSrc = `data:image/svg+xml,${encodeURIComponent(

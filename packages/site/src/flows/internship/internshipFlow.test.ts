@@ -10,7 +10,6 @@ import {
   internshipNotice,
   paymentErrorField,
   paymentNotice,
-  qrCodeSrc,
   upiPayLink,
 } from './internshipFlow';
 
@@ -339,19 +338,6 @@ describe('upiPayLink', () => {
     actor.send({ type: 'application.submit' });
     await waitFor(actor, (state) => !state.matches('submitting'));
     expect(api.requests[0]?.fields?.['paymentReference']).toBe(reference);
-  });
-});
-
-describe('qrCodeSrc', () => {
-  it('draws the QR code as an inline SVG, different for another reference', () => {
-    const first = qrCodeSrc(
-      upiPayLink({ upiId: 'a@upi', payeeName: 'A', amount: 1500, reference: 'AL0000000000' }),
-    );
-    const second = qrCodeSrc(
-      upiPayLink({ upiId: 'a@upi', payeeName: 'A', amount: 1500, reference: 'AL0000000001' }),
-    );
-    expect(first).toMatch(/^data:image\/svg\+xml,%3Csvg/);
-    expect(first).not.toBe(second);
   });
 });
 

@@ -10,7 +10,6 @@ import {
 import { fillIn, type Locale } from '@aarambh/content';
 import type { InternshipApplicationFacts, InternshipApplicationPayload } from '@aarambh/machines/schemas';
 import type { ToastContent } from '@aarambh/ui';
-import { renderSVG } from 'uqr';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { withoutFinalStop } from '../forms/messages';
@@ -140,9 +139,4 @@ export function upiPayLink({ upiId, payeeName, amount, reference }: UpiPayment):
     ['tr', reference],
   ] as const;
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
-}
-
-/** The QR code of `link` as an SVG data URL: drawn in the page, with no request. */
-export function qrCodeSrc(link: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 2 }))}`;
 }
