@@ -88,6 +88,40 @@ export const FocusTrapAndReturn: Story = {
   },
 };
 
+/**
+ * The dialog is on screen at the press, before the page behind is made inert (a restyle of every
+ * element on the page, long on a slow phone); a frame later the page is inert and focus is inside.
+ */
+export const PaintsBeforeThePageIsInert: Story = {
+  name: 'Paints before the page is inert',
+  parameters: { visual: { target: 'canvas' } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Pay by UPI</Button>
+      <Modal {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Pay by UPI' });
+    // A click: React renders the dialog in the microtask after it, before any frame; read the page
+    // at that moment.
+    opener.focus();
+    opener.click();
+    await Promise.resolve();
+    const openAtOnce = document.body.querySelector('[role="dialog"]') !== null;
+    const inertAtOnce = canvasElement.closest('[inert]') !== null;
+    await expect(openAtOnce).toBe(true);
+    await expect(inertAtOnce).toBe(false);
+    await waitFor(() => expect(canvasElement.closest('[inert]')).not.toBeNull());
+    const dialog = screen.getByRole('dialog', { name: 'Complete your payment' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 export const CloseButton: Story = {
   name: 'Close button and outside click',
   parameters: { visual: { target: 'canvas' } },

@@ -8,6 +8,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { paintFirst } from '../private/paintFirst';
 import * as styles from './Modal.css';
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
@@ -40,7 +41,9 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
 /**
  * A modal dialog: the page behind is inert and dimmed, focus moves into the dialog, stays there
  * (Tab cycles), and returns to the element that opened it; Escape, the close button and (for a
- * `dialog`) a click outside close it. Wraps react-aria-components' ModalOverlay, Modal and Dialog.
+ * `dialog`) a click outside close it. It paints first: the page is made inert and focus moves in
+ * a frame later (after its entry animation where motion is allowed), so a slow phone shows it
+ * without first restyling the whole page (`private/paintFirst.ts`). Wraps react-aria-components' ModalOverlay, Modal and Dialog.
  * Open it with `isOpen` and `onOpenChange`, or put it in a `DialogTrigger` after its button.
  */
 export function Modal({
@@ -52,11 +55,17 @@ export function Modal({
   role = 'dialog',
   closeLabel = 'Close',
   isDismissable,
+  onEnter,
   ...props
 }: ModalProps) {
   const descriptionId = useId();
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable ?? role === 'dialog'} className={styles.overlay}>
+    <ModalOverlay
+      {...props}
+      {...paintFirst(onEnter)}
+      isDismissable={isDismissable ?? role === 'dialog'}
+      className={styles.overlay}
+    >
       {/* data-modal: the box toasts keep clear of (ToastRegion). */}
       <RACModal className={`${styles.modal} ${styles.size[size]}`} data-modal="">
         <Dialog

@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { paintFirst } from '../private/paintFirst';
 import * as styles from './NavBar.css';
 
 /** A link in the navigation. */
@@ -254,7 +255,7 @@ export function NavBar({
             onOpenChange={(isOpen) => setOpenOn(isOpen ? { href: currentHref } : null)}
           >
             <IconButton icon="menu" label={menuLabel} />
-            <ModalOverlay isDismissable className={styles.overlay}>
+            <ModalOverlay isDismissable className={styles.overlay} {...paintFirst()}>
               <Modal className={styles.drawer}>
                 <Dialog className={styles.dialog}>
                   {({ close }) => (
