@@ -41,6 +41,37 @@ test.describe('islands', () => {
     await expect.poll(() => hydrated(page, card)).toBe(true);
   });
 
+  test("ask for a waiting island's code once the frame of the touch that opens it has painted, not in its handler", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await loadIdle(page, '/about');
+    expect(await hydrated(page, `[${protocol.island}="header"]`)).toBe(false);
+    // What happens from the touch on, in order: the frame after it, and each chunk asked for.
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { touchLog: string[] }).touchLog = log;
+      window.addEventListener(
+        'pointerdown',
+        () => {
+          log.push('touch');
+          requestAnimationFrame(() => log.push('frame'));
+        },
+        { capture: true, once: true },
+      );
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') log.push('chunk');
+      }).observe(document.head, { childList: true });
+    });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    const log = await page.evaluate(() => (window as unknown as { touchLog: string[] }).touchLog);
+    expect(log.slice(0, 2)).toEqual(['touch', 'frame']);
+    expect(log).toContain('chunk');
+  });
+
   test('navigate in the page from a link of an island that has not hydrated yet', async ({
     newSettledPage,
   }) => {

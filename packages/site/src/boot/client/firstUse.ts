@@ -31,6 +31,18 @@ export function isUse(event: Event): boolean {
   );
 }
 
+/**
+ * Settles in a task after the browser's next frame: what runs then never delays the paint that
+ * answers the input being handled now. (A hidden page has no frames: it waits until shown.)
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'function')
+      window.requestAnimationFrame(() => window.setTimeout(resolve, 0));
+    else resolve();
+  });
+}
+
 let release: () => void = () => {};
 const firstUse = new Promise<void>((resolve) => {
   release = resolve;
@@ -79,9 +91,7 @@ function afterInputPause(): Promise<void> {
     };
     const done = () => {
       for (const type of GESTURE_EVENTS) window.removeEventListener(type, wait, { capture: true });
-      if (typeof window.requestAnimationFrame === 'function')
-        window.requestAnimationFrame(() => window.setTimeout(resolve, 0));
-      else resolve();
+      void afterNextPaint().then(resolve);
     };
     for (const type of GESTURE_EVENTS) window.addEventListener(type, wait, { capture: true, passive: true });
     wait();
