@@ -8,7 +8,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { paintFirst } from '../private/paintFirst';
+import { focusAtOnce, paintFirst } from '../private/paintFirst';
 import * as styles from './Modal.css';
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
@@ -41,9 +41,9 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
 /**
  * A modal dialog: the page behind is inert and dimmed, focus moves into the dialog, stays there
  * (Tab cycles), and returns to the element that opened it; Escape, the close button and (for a
- * `dialog`) a click outside close it. It paints first: the page is made inert and focus moves in
- * a frame later (after its entry animation where motion is allowed), so a slow phone shows it
- * without first restyling the whole page (`private/paintFirst.ts`). Wraps react-aria-components' ModalOverlay, Modal and Dialog.
+ * `dialog`) a click outside close it. It paints first: the page is made inert a frame after it
+ * shows (focus is inside at once), so a slow phone shows it without first restyling the whole
+ * page (`private/paintFirst.ts`). Wraps react-aria-components' ModalOverlay, Modal and Dialog.
  * Open it with `isOpen` and `onOpenChange`, or put it in a `DialogTrigger` after its button.
  */
 export function Modal({
@@ -69,6 +69,7 @@ export function Modal({
       {/* data-modal: the box toasts keep clear of (ToastRegion). */}
       <RACModal className={`${styles.modal} ${styles.size[size]}`} data-modal="">
         <Dialog
+          ref={focusAtOnce}
           role={role}
           aria-describedby={description ? descriptionId : undefined}
           className={styles.dialog}

@@ -156,9 +156,17 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
-  background: vars.color.scrim,
   selectors: {
-    '&[data-entering]': {
+    // The scrim fades in on a pseudo-element: an animation of the overlay element itself would hold
+    // back React Aria's hiding of the page and its focus move until it ends (private/paintFirst.ts).
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      background: vars.color.scrim,
+    },
+    '&[data-entering]::before': {
       animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
     },
     '&[data-exiting]': {

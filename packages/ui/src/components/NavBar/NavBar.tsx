@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { paintFirst } from '../private/paintFirst';
+import { focusAtOnce, paintFirst } from '../private/paintFirst';
 import * as styles from './NavBar.css';
 
 /** A link in the navigation. */
@@ -257,7 +257,7 @@ export function NavBar({
             <IconButton icon="menu" label={menuLabel} />
             <ModalOverlay isDismissable className={styles.overlay} {...paintFirst()}>
               <Modal className={styles.drawer}>
-                <Dialog className={styles.dialog}>
+                <Dialog className={styles.dialog} ref={focusAtOnce}>
                   {({ close }) => (
                     <>
                       <div className={styles.drawerHeader}>
