@@ -476,7 +476,8 @@ async function checkKit(browser, url, app) {
     return {
       focused: element.contains(document.activeElement),
       radius: getComputedStyle(modal).borderRadius,
-      overlay: getComputedStyle(overlay).backgroundColor,
+      // The scrim is the overlay's ::before (it fades in there: components/private/paintFirst.ts).
+      overlay: getComputedStyle(overlay, '::before').backgroundColor,
       overlayPosition: getComputedStyle(overlay).position,
     };
   });
