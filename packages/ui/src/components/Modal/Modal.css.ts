@@ -1,35 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { modalOverlay } from '../private/modalOverlay.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.xs}) scale(0.98)` } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  selectors: {
-    // The scrim fades in on a pseudo-element: an animation of the overlay element itself would hold
-    // back React Aria's hiding of the page and its focus move until it ends (private/paintFirst.ts).
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: -1,
-      background: vars.color.scrim,
-    },
-    '&[data-entering]::before': {
-      animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
-    },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse`,
-    },
-  },
-});
+export const overlay = style([
+  modalOverlay,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.md },
+]);
 
 export const modal = style({
   display: 'flex',

@@ -149,31 +149,9 @@ export const menuItem = style({
   },
 });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  selectors: {
-    // The scrim fades in on a pseudo-element: an animation of the overlay element itself would hold
-    // back React Aria's hiding of the page and its focus move until it ends (private/paintFirst.ts).
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: -1,
-      background: vars.color.scrim,
-    },
-    '&[data-entering]::before': {
-      animation: `${fadeIn} ${vars.motion.durationMedium} ${vars.motion.easingStandard}`,
-    },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse`,
-    },
-  },
-});
+export { modalOverlay as overlay } from '../private/modalOverlay.css';
 
 export const drawer = style({
   position: 'fixed',
