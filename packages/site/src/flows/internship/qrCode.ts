@@ -35,10 +35,12 @@ const asked = new Set<string>();
 export function prepareQrCode(link: string): void {
   if (typeof Worker === 'undefined' || drawn.has(link) || asked.has(link)) return;
   asked.add(link);
-  worker ??= new Worker(new URL('./qrCode.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }: MessageEvent<{ link: string; src: string }>) => {
-    asked.delete(data.link);
-    if (!drawn.has(data.link)) keep(data.link, data.src);
-  };
+  if (!worker) {
+    worker = new Worker(new URL('./qrCode.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<{ link: string; src: string }>) => {
+      asked.delete(data.link);
+      if (!drawn.has(data.link)) keep(data.link, data.src);
+    };
+  }
   worker.postMessage(link);
 }
