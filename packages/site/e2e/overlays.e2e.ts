@@ -228,6 +228,38 @@ test.describe("the flows' code on first use", () => {
     await chat.waitFor({ state: 'detached' });
     await expect(button).toBeFocused();
   });
+
+  test("a tap on the help chat asks for its code once the tap's frame has painted, not in the tap's handlers", async ({
+    newSettledPage,
+  }) => {
+    const page = await newSettledPage(phone);
+    await page.goto(`${baseURL()}/about`);
+    await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
+    // What happens from the tap on, in order: the frame after it, and each chunk asked for (Vite's
+    // preload helper adds a link a chunk, each a few milliseconds of a slow phone's main thread).
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { tapLog: string[] }).tapLog = log;
+      window.addEventListener(
+        'pointerdown',
+        () => {
+          log.push('tap');
+          requestAnimationFrame(() => log.push('frame'));
+        },
+        { capture: true, once: true },
+      );
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') log.push('chunk');
+      }).observe(document.head, { childList: true });
+    });
+    await page.getByRole('button', { name: 'Help chat on WhatsApp' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Need Help?' }).getByRole('listitem')).toHaveCount(3);
+    const log = await page.evaluate(() => (window as unknown as { tapLog: string[] }).tapLog);
+    expect(log.slice(0, 2)).toEqual(['tap', 'frame']);
+    expect(log).toContain('chunk');
+  });
 });
 
 /** The page's cookie banner (a fresh visitor's, who has made no choice yet). */

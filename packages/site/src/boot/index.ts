@@ -22,7 +22,7 @@ export type { RouteObject } from 'react-router-dom';
 export { serverDataScript, ServerDataProvider, isServerRendered, useServerData } from './serverData';
 
 export { Island, islandComponent, preloadIslandComponents, type IslandWhen } from './client/islands';
-export { whenFirstUsed } from './client/firstUse';
+export { afterNextPaint, whenFirstUsed } from './client/firstUse';
 export { useBootRegion } from './client/replay';
 export { lazyWithStylesheet } from './client/stylesheet';
 export { FixedDateProvider, useHydrated, useHydratedValue, useToday } from './client/today';

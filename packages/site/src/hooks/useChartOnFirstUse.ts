@@ -1,4 +1,5 @@
 import type { ChartState, DelayedStep } from '@aarambh/machines';
+import { afterNextPaint } from '../boot';
 import {
   startTransition,
   useCallback,
@@ -36,7 +37,10 @@ export interface ChartOnFirstUse<TMachine extends AnyStateMachine> {
   can: (event: EventFrom<TMachine>) => boolean;
   /** Sends `event` to the chart: the first starts it (see `useChartOnFirstUse`). */
   send: (event: EventFrom<TMachine>) => void;
-  /** Fetches the chart's code ahead of a use that is about to come (a pointer over the flow). */
+  /**
+   * Fetches the chart's code ahead of a use that is about to come (a mouse over the flow), once the
+   * next frame has painted.
+   */
   prepare: () => void;
 }
 
@@ -108,12 +112,18 @@ export function useChartOnFirstUse<
   }, [actor, shown]);
 
   // The chart's code, fetched once (by `prepare` or the first use); asked again after a failure.
+  // Asked for once the frame of the input that wants it has painted: Vite's preload helper adds a
+  // `modulepreload` link per chunk the code needs, each a few milliseconds on a slow phone (about
+  // 50 ms at 4x CPU for the help chat's), which in the input's handler would delay its frame
+  // (docs/site.md, INP).
   const code = useRef<Promise<[TMachine, Awaited<ReturnType<typeof loadResumeChart>>]> | null>(null);
   const fetchCode = useCallback(() => {
-    code.current ??= Promise.all([latest.current.load(), loadResumeChart()]).catch((error: unknown) => {
-      code.current = null;
-      throw error;
-    });
+    code.current ??= afterNextPaint()
+      .then(() => Promise.all([latest.current.load(), loadResumeChart()]))
+      .catch((error: unknown) => {
+        code.current = null;
+        throw error;
+      });
     return code.current;
   }, []);
 

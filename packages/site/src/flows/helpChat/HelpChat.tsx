@@ -128,7 +128,11 @@ export function HelpChat({
       aria-label={copy.region}
       className={printHidden}
       ref={measureDock}
-      onPointerOver={prepare}
+      // A mouse comes over the bar well before its press: its code is fetched meanwhile. A touch's
+      // pointerover comes with its press, which fetches it (useChartOnFirstUse).
+      onPointerOver={(event) => {
+        if (event.pointerType !== 'touch') prepare();
+      }}
       onFocus={prepare}
       position="fixed"
       background="background"
