@@ -95,7 +95,7 @@ test('staff work a paid application from arrival to acceptance, every step audit
       lastName: 'Student',
       email: 'meera.student@example.com',
       phone: '+919876543210',
-      university: 'Delhi University',
+      university: 'दिल्ली विश्वविद्यालय',
       major: 'Computer Science',
       graduationYear: '2026',
       gpa: '3.6',
@@ -146,6 +146,8 @@ test('staff work a paid application from arrival to acceptance, every step audit
     'href',
     'tel:+919876543210',
   );
+  // What she typed in Hindi is marked so among the console's English; her English is not.
+  await expect(sent.locator('[lang="hi"]')).toHaveText(['दिल्ली विश्वविद्यालय']);
   await expect(sent).not.toContainText('8-weeks');
   await expect(sent).not.toContainText('true');
   // The PDF previewed in the page, fetched through the session (the policy lets only blob: frames in).
@@ -180,6 +182,9 @@ test('staff work a paid application from arrival to acceptance, every step audit
   const replies = reviewer.page.getByRole('region', { name: 'Replies sent' });
   await expect(replies).toContainText('कृपया अपनी मार्कशीट भेजें।');
   await expect(replies).toContainText(/आपका आवेदन AL-[0-9A-Z]{4}-[0-9A-Z]{4}: हमारी टीम का एक सवाल/);
+  // Her reply's words are marked Hindi among the console's English (read in Hindi, in its fonts).
+  await expect(replies.locator('[lang="hi"]').filter({ hasText: 'कृपया अपनी मार्कशीट भेजें।' })).toHaveCount(1);
+  await expect(replies.locator('[lang="hi"]').filter({ hasText: 'हमारी टीम का एक सवाल' })).toHaveCount(1);
   // Drawn in the kit's Devanagari face, not in boxes where the machine has no Devanagari font.
   await expect
     .poll(() =>

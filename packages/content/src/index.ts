@@ -94,5 +94,5 @@ export { upiPaymentCopy } from './copy/upiPayment.ts';
 export { opportunityPageCopy, opportunityTexts, type OpportunityTexts } from './copy/opportunity.ts';
 export { servicesCopy, servicesPageCopy } from './copy/services.ts';
 export { fillIn } from './fillIn.ts';
-export { locales, type Locale } from './locales.ts';
+export { languageByScript, locales, type Locale } from './locales.ts';
 export type { Copy } from './translation.ts';

@@ -4,6 +4,7 @@ import {
   durationOptions,
   findJob,
   findOpportunity,
+  languageByScript,
   type Locale,
 } from '@aarambh/content';
 import {
@@ -520,15 +521,12 @@ export interface StatusMailDocument {
 }
 
 /**
- * The language staff wrote a mail's words in (a reply, a breach notice), by its script: Hindi
- * where most of its letters are Devanagari, else English (a reply may start from a template in
- * either language and be edited; Hindi typed in Latin letters reads as English here). What the
- * mail adds around their words is written in it.
+ * The language staff wrote a mail's words in (a reply, a breach notice), by its script
+ * (`languageByScript`: a reply may start from a template in either language and be edited). What
+ * the mail adds around their words is written in it.
  */
 export function writtenLanguage(words: { subject: string; body: string }): Locale {
-  const letters = `${words.subject} ${words.body}`.match(/\p{L}/gu) ?? [];
-  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter)).length;
-  return devanagari * 2 > letters.length ? 'hi' : 'en';
+  return languageByScript(`${words.subject} ${words.body}`);
 }
 
 /**

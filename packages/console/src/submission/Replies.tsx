@@ -12,6 +12,7 @@ import { call } from '../api';
 import { answerIn, languageLabels, mailStateLabels, when } from '../labels';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
+import { Written } from '../Written';
 import * as styles from './SubmissionScreen.css';
 
 /**
@@ -139,9 +140,13 @@ export function RepliesSent({ replies }: { replies: SubmissionDetail['replies'] 
                 {when(reply.at)} · {reply.staffEmail ?? 'staff'} ·{' '}
                 {mailStateLabels[reply.mailStatus] ?? reply.mailStatus}
               </Text>
-              <Text weight="semibold">{reply.subject}</Text>
+              <Text weight="semibold">
+                <Written>{reply.subject}</Written>
+              </Text>
               <div className={styles.replyBody}>
-                <Text>{reply.body}</Text>
+                <Text>
+                  <Written>{reply.body}</Written>
+                </Text>
               </div>
             </li>
           ))}

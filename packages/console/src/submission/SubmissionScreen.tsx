@@ -54,6 +54,7 @@ import { ConsentRecord } from './ConsentRecord';
 import { useSession } from '../session';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
+import { Written } from '../Written';
 import * as styles from './SubmissionScreen.css';
 
 const PDF = 'application/pdf';
@@ -341,7 +342,11 @@ export function SubmissionScreen() {
                 <DescriptionList
                   items={describeFields(data).map((field) => ({
                     term: field.label,
-                    description: field.href ? <Link href={field.href}>{field.text}</Link> : field.text,
+                    description: field.href ? (
+                      <Link href={field.href}>{field.text}</Link>
+                    ) : (
+                      <Written>{field.text}</Written>
+                    ),
                   }))}
                 />
                 {file && <Resume id={id} file={file} />}
@@ -366,7 +371,11 @@ export function SubmissionScreen() {
                           {event.type === 'stage' && event.stage && `Moved to ${stageLabels[event.stage]}`}
                           {event.type === 'payment' && event.payment && paymentLabels[event.payment]}
                           {event.type === 'note' && 'Note'}
-                          {event.note && `: ${event.note}`}
+                          {event.note && (
+                            <>
+                              : <Written>{event.note}</Written>
+                            </>
+                          )}
                         </Text>
                       </li>
                     ))}
