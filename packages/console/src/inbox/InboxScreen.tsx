@@ -49,6 +49,7 @@ import { inboxFilters } from './inboxFilters';
 import * as styles from './InboxScreen.css';
 import { FilterPanel } from '../layout/FilterPanel';
 import * as phoneLayout from '../layout/phone.css';
+import { Written } from '../Written';
 
 const ALL = 'all';
 const sortColumns = { created: 'created', name: 'name', kind: 'kind', stage: 'stage' } as const;
@@ -100,7 +101,7 @@ function Cards({ items, loading }: { items: InboxItem[]; loading: boolean }) {
               className={`${styles.cardLink} ${item.read ? '' : styles.unread}`}
             >
               {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-              {item.name}
+              <Written>{item.name}</Written>
             </RouterLink>
             <Text size="sm" tone="muted" as="span">
               {when(item.createdAt)}
@@ -352,7 +353,7 @@ export function InboxScreen() {
                     <Cell>
                       <span className={item.read ? undefined : styles.unread}>
                         {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-                        {item.name}
+                        <Written>{item.name}</Written>
                       </span>
                       <br />
                       <Text size="sm" tone="muted" as="span">

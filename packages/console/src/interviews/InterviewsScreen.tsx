@@ -6,6 +6,7 @@ import { when } from '../labels';
 import { ScreenLoading } from '../layout/ConsoleLayout';
 import { useLoad } from '../useLoad';
 import * as styles from './InterviewsScreen.css';
+import { Written } from '../Written';
 
 const how = (slot: InterviewSlot) => `${interviewModeLabels[slot.mode]} · ${slot.detail}`;
 
@@ -44,8 +45,10 @@ export function InterviewsScreen() {
                     {interviewTime(interview.slot.startsAt, interview.slot.minutes)}
                   </Text>
                   <Text>
-                    <RouterLink to={`/submissions/${interview.submissionId}`}>{interview.name}</RouterLink> ·{' '}
-                    {interview.reference} · {interview.title}
+                    <RouterLink to={`/submissions/${interview.submissionId}`}>
+                      <Written>{interview.name}</Written>
+                    </RouterLink>{' '}
+                    · {interview.reference} · {interview.title}
                   </Text>
                   <Text size="sm" tone="muted">
                     {how(interview.slot)}
@@ -70,8 +73,10 @@ export function InterviewsScreen() {
               {requests.map((request) => (
                 <li key={request.id} className={styles.entry}>
                   <Text>
-                    <RouterLink to={`/submissions/${request.submissionId}`}>{request.name}</RouterLink> ·{' '}
-                    {request.reference} · asked {when(request.at)}
+                    <RouterLink to={`/submissions/${request.submissionId}`}>
+                      <Written>{request.name}</Written>
+                    </RouterLink>{' '}
+                    · {request.reference} · asked {when(request.at)}
                   </Text>
                   {request.slot && (
                     <Text size="sm" tone="muted">
@@ -80,7 +85,9 @@ export function InterviewsScreen() {
                   )}
                   {request.message && (
                     <div className={styles.message}>
-                      <Text>{request.message}</Text>
+                      <Text>
+                        <Written>{request.message}</Written>
+                      </Text>
                     </div>
                   )}
                 </li>

@@ -32,6 +32,7 @@ import { refusalText, when } from '../labels';
 import { AdminOnly } from '../layout/AdminOnly';
 import { useAction } from '../useAction';
 import * as styles from './PaymentsScreen.css';
+import { Written } from '../Written';
 
 const columnNames: { key: keyof StatementColumns; label: string }[] = [
   { key: 'date', label: 'Date column' },
@@ -77,7 +78,9 @@ function MatchTable({
         {(match) => (
           <Row id={match.id}>
             <Cell>
-              <Link href={`/submissions/${match.application.id}`}>{match.application.name}</Link>
+              <Link href={`/submissions/${match.application.id}`}>
+                <Written>{match.application.name}</Written>
+              </Link>
               <br />
               <Text size="sm" tone="muted" as="span">
                 applied {when(match.application.createdAt)}

@@ -35,6 +35,7 @@ import { AdminOnly } from '../layout/AdminOnly';
 import * as phoneLayout from '../layout/phone.css';
 import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
+import { Written } from '../Written';
 
 /** What the screen shows under the queue: one request's access summary or erasure listing. */
 type Shown =
@@ -77,7 +78,10 @@ function Summary({ summary }: { summary: AccessSummary }) {
             </Text>
             <DescriptionList
               items={[
-                ...submission.fields.map((field) => ({ term: field.name, description: field.value })),
+                ...submission.fields.map((field) => ({
+                  term: field.name,
+                  description: <Written>{field.value}</Written>,
+                })),
                 ...(submission.resume ? [{ term: 'Resume', description: submission.resume }] : []),
               ]}
             />
@@ -103,7 +107,10 @@ function Summary({ summary }: { summary: AccessSummary }) {
             </Text>
             <DescriptionList
               items={[
-                ...held.fields.map((field) => ({ term: field.name, description: field.value })),
+                ...held.fields.map((field) => ({
+                  term: field.name,
+                  description: <Written>{field.value}</Written>,
+                })),
                 ...(held.resume ? [{ term: 'Resume', description: held.resume }] : []),
               ]}
             />

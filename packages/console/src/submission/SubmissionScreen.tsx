@@ -167,7 +167,7 @@ export function SubmissionScreen() {
       <BackLink href="/">Back to the inbox</BackLink>
       <Stack space="xs">
         <Heading level={1} size="2">
-          {item.name}
+          <Written>{item.name}</Written>
         </Heading>
         <Inline space="xs" alignY="center">
           <Text tone="muted">
@@ -219,7 +219,7 @@ export function SubmissionScreen() {
                       <Stack space="xs">
                         {sharing.map((other) => (
                           <Link key={other.id} href={`/submissions/${other.id}`}>
-                            {other.name}, {when(other.createdAt)}
+                            <Written>{other.name}</Written>, {when(other.createdAt)}
                           </Link>
                         ))}
                       </Stack>
