@@ -214,6 +214,33 @@ export async function loadedScriptsContaining(page: Page, text: string | RegExp)
   return found;
 }
 
+/**
+ * Logs, in order, what follows the page's next `pointerdown`: 'press' at it, 'frame' at the frame
+ * after it, and 'chunk' each time a chunk is asked for (Vite's preload helper adds a
+ * `modulepreload` link a chunk, each a few milliseconds of a slow phone's main thread, which in the
+ * input's handler would delay its frame). The returned function reads the log so far.
+ */
+export async function logPressFrameAndChunks(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { pressLog: string[] }).pressLog = log;
+    window.addEventListener(
+      'pointerdown',
+      () => {
+        log.push('press');
+        requestAnimationFrame(() => log.push('frame'));
+      },
+      { capture: true, once: true },
+    );
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') log.push('chunk');
+    }).observe(document.head, { childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog);
+}
+
 /** Collects the page's uncaught errors and console errors (other than failed requests, such as a 404 document). */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

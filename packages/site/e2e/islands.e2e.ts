@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { protocol } from '../src/boot/protocol';
-import { baseURL, chunks, expect, holdRequests, loadHydrated, test, waitForHydration } from './fixtures';
+import {
+  baseURL,
+  chunks,
+  expect,
+  holdRequests,
+  loadHydrated,
+  logPressFrameAndChunks,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { openProgramme } from './submissions';
 
 // Islands (src/boot/client/islands.tsx): parts of a page that keep their prerendered HTML after the page
@@ -47,28 +56,11 @@ test.describe('islands', () => {
     const page = await newSettledPage(phone);
     await loadIdle(page, '/about');
     expect(await hydrated(page, `[${protocol.island}="header"]`)).toBe(false);
-    // What happens from the touch on, in order: the frame after it, and each chunk asked for.
-    await page.evaluate(() => {
-      const log: string[] = [];
-      (window as unknown as { touchLog: string[] }).touchLog = log;
-      window.addEventListener(
-        'pointerdown',
-        () => {
-          log.push('touch');
-          requestAnimationFrame(() => log.push('frame'));
-        },
-        { capture: true, once: true },
-      );
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') log.push('chunk');
-      }).observe(document.head, { childList: true });
-    });
+    const pressLog = await logPressFrameAndChunks(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    const log = await page.evaluate(() => (window as unknown as { touchLog: string[] }).touchLog);
-    expect(log.slice(0, 2)).toEqual(['touch', 'frame']);
+    const log = await pressLog();
+    expect(log.slice(0, 2)).toEqual(['press', 'frame']);
     expect(log).toContain('chunk');
   });
 

@@ -11,6 +11,7 @@ import {
   expect,
   holdRequests,
   loadedScriptsContaining,
+  logPressFrameAndChunks,
   moveMouse,
   scrollSettled,
   type NewSettledPage,
@@ -235,29 +236,11 @@ test.describe("the flows' code on first use", () => {
     const page = await newSettledPage(phone);
     await page.goto(`${baseURL()}/about`);
     await page.getByRole('tooltip').getByText(helpChatTexts.tooltip).waitFor();
-    // What happens from the tap on, in order: the frame after it, and each chunk asked for (Vite's
-    // preload helper adds a link a chunk, each a few milliseconds of a slow phone's main thread).
-    await page.evaluate(() => {
-      const log: string[] = [];
-      (window as unknown as { tapLog: string[] }).tapLog = log;
-      window.addEventListener(
-        'pointerdown',
-        () => {
-          log.push('tap');
-          requestAnimationFrame(() => log.push('frame'));
-        },
-        { capture: true, once: true },
-      );
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') log.push('chunk');
-      }).observe(document.head, { childList: true });
-    });
+    const pressLog = await logPressFrameAndChunks(page);
     await page.getByRole('button', { name: 'Help chat on WhatsApp' }).tap();
     await expect(page.getByRole('dialog', { name: 'Need Help?' }).getByRole('listitem')).toHaveCount(3);
-    const log = await page.evaluate(() => (window as unknown as { tapLog: string[] }).tapLog);
-    expect(log.slice(0, 2)).toEqual(['tap', 'frame']);
+    const log = await pressLog();
+    expect(log.slice(0, 2)).toEqual(['press', 'frame']);
     expect(log).toContain('chunk');
   });
 });

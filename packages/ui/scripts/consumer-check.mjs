@@ -476,7 +476,7 @@ async function checkKit(browser, url, app) {
     return {
       focused: element.contains(document.activeElement),
       radius: getComputedStyle(modal).borderRadius,
-      // The scrim is the overlay's ::before (it fades in there: components/private/paintFirst.ts).
+      // The scrim is the overlay's ::before (it fades in there: components/private/modalOverlay.css.ts).
       overlay: getComputedStyle(overlay, '::before').backgroundColor,
       overlayPosition: getComputedStyle(overlay).position,
     };
