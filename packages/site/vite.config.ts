@@ -328,7 +328,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // parts it loads on first use (the help chat's panel and chart, the promo popup's
                   // chart, the cookie preferences, the toast region): the kit's dialog element, icon
                   // button, media query hook and toast queue (react-stately's ToastQueue), the
-                  // overlays' order, the consent store, the session flag and the charts' constants.
+                  // overlays' order, the consent store, the session flag, the charts' constants and the
+                  // popup's slides' pictures. Not the flows' words: each language's are a module of
+                  // their own that imports this one (layout/englishFlows.tsx, afterFirstPaintHindi.tsx),
+                  // so a Hindi page loads no English words with the code.
                   // One file: left to the automatic split, each set of sharers made a file of its
                   // own, nine small files beside the flows' own, and over HTTP/1.1 every six files
                   // cost a slow phone another round trip before the popup could show. Lowest
@@ -341,7 +344,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'afterFirstPaint',
                   priority: 0,
                   includeDependenciesRecursively: true,
-                  test: /site[\\/]src[\\/]layout[\\/]afterFirstPaint\.ts$|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts/,
+                  test: /site[\\/]src[\\/]layout[\\/]afterFirstPaint\.ts$|react-stately[\\/]dist[\\/]private[\\/]toast[\\/]useToastState\.mjs$|ui[\\/]src[\\/](components[\\/](Toast[\\/]toastQueue\.ts|DialogElement[\\/]|IconButton[\\/]|private[\\/]dialogParts\.css\.ts)|hooks[\\/]useMediaQuery\.ts)|machines[\\/]src[\\/](helpChat|promoPopup)[\\/](constants|withoutInput)\.ts|site[\\/]src[\\/]flows[\\/](overlayOrder|consent[\\/]consentStore|helpChat[\\/]chatInput|promo[\\/]sessionFlag)\.ts|site[\\/]src[\\/]content[\\/](popupSlides|slidePictures)\.ts$/,
                 },
                 {
                   // The widgets' shared react-aria and react-stately code: FocusScope (focus

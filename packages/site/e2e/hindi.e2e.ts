@@ -1,7 +1,7 @@
-import { company, jobs, openListings } from '@aarambh/content';
+import { company, cookieBannerCopy, helpChatCopy, jobs, openListings, promoCopy } from '@aarambh/content';
 import { protocol } from '../src/boot/protocol';
 import { allTwins, HINDI_NOT_FOUND_PATH } from '../src/i18n/pages';
-import { axeViolations, baseURL, expect, loadHydrated, test } from './fixtures';
+import { axeViolations, baseURL, expect, loadedScriptsContaining, loadHydrated, test } from './fixtures';
 
 /** The Hindi pages (the listed and the catalogue's, then each open opening's, as the sitemap orders them), and a path under `/hi/` that none is (its 404). */
 const hindiPaths: string[] = [
@@ -236,7 +236,7 @@ test.describe('the shell of a Hindi page', () => {
     await expect(internships.locator('[lang="en"]')).toHaveText('Internships');
   });
 
-  test('the help chat, the promo popup and the cookie banner speak Hindi, and an English page loads none of it; the open chat and the preferences load their Hindi on first use', async ({
+  test('the help chat, the promo popup and the cookie banner speak Hindi, and an English page loads none of it nor a Hindi page their English; the open chat and the preferences load their Hindi on first use', async ({
     browser,
   }) => {
     // A first visit: no popup seen, no cookie choice made.
@@ -262,6 +262,8 @@ test.describe('the shell of a Hindi page', () => {
     await expect(hindi.getByRole('region', { name: 'हम आपकी निजता का सम्मान करते हैं' })).toBeVisible();
     const chatButton = hindi.getByRole('button', { name: 'WhatsApp पर मदद के लिए चैट करें' });
     await expect(chatButton).toBeVisible();
+    for (const english of [promoCopy.title, cookieBannerCopy.heading, helpChatCopy.tooltip])
+      expect(await loadedScriptsContaining(hindi, english), english).toEqual([]);
     const firstUseWords = () =>
       hindiScripts.filter((path) => /chatPanelHindi|cookiePreferencesHindi/.test(path));
     expect(firstUseWords()).toEqual([]);

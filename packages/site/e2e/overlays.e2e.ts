@@ -1,7 +1,7 @@
 import { helpChatTexts, whatsAppLink } from '@aarambh/machines';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { company } from '@aarambh/content';
-import { popupSlides } from '../src/content/popupSlides';
+import { popupSlides } from '../src/content/popupSlidesEnglish';
 import { CONSENT_STORAGE_KEY } from '../src/flows/consent/consentStore';
 import { protocol } from '../src/boot/protocol';
 import {

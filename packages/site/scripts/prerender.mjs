@@ -109,19 +109,18 @@ function pageModules(modules) {
 }
 
 /**
- * What every page loads once it is idle (src/layout/afterFirstPaint.ts: the help chat, the promo
- * popup, the cookie banner, the notices' region with the toast queue; not the toast region itself,
- * which loads with the first toast) and the page has not loaded already. The boot script
- * preloads it right behind the page's code, so that it is there when the page is idle.
+ * What every page loads once it is idle and has not loaded already: the flows every page has in the
+ * page's language (src/layout/englishFlows.tsx, or afterFirstPaintHindi.tsx on a Hindi page), which
+ * import their code (src/layout/afterFirstPaint.ts: the help chat, the promo popup, the cookie
+ * banner, the notices' region with the toast queue; not the toast region itself, which loads with
+ * the first toast). The boot script preloads them right behind the page's code, so that they are
+ * there when the page is idle.
  */
-// The module is part of the `afterFirstPaint` group's chunk (vite.config.ts), with what it shares
-// with the parts it loads on first use, so the manifest lists the chunk under the group's name.
-const afterFirstPaintChunks = Object.keys(manifest).filter((key) => manifest[key].name === 'afterFirstPaint');
-if (afterFirstPaintChunks.length !== 1) {
-  throw new Error(`The manifest has ${afterFirstPaintChunks.length} chunks named afterFirstPaint, not one`);
-}
-const laterModules = (pageChunks) =>
-  [...chunkGraph(afterFirstPaintChunks[0])].filter((key) => !pageChunks.has(key));
+const flowsModules = { en: 'src/layout/englishFlows.tsx', hi: 'src/layout/afterFirstPaintHindi.tsx' };
+for (const module of Object.values(flowsModules))
+  if (!manifest[module]) throw new Error(`The client build has no chunk of ${module}`);
+const laterModules = (pageChunks, lang) =>
+  [...chunkGraph(lang === 'hi' ? flowsModules.hi : flowsModules.en)].filter((key) => !pageChunks.has(key));
 const urls = (keys) => [...keys].map((key) => `/${manifest[key].file}`).join(' ');
 
 const renderDate = (() => {
@@ -141,7 +140,7 @@ async function writePage(urlPath, file) {
   const css = server.criticalCss(stylesheet, server.classNamesIn(html));
   // The boot script first: it holds what the visitor does before the page's code arrives (src/boot).
   const pageChunks = pageModules(page.modules);
-  const modules = `${protocol.pageModules}="${urls(pageChunks)}" ${protocol.laterModules}="${urls(laterModules(pageChunks))}"`;
+  const modules = `${protocol.pageModules}="${urls(pageChunks)}" ${protocol.laterModules}="${urls(laterModules(pageChunks, page.lang))}"`;
   const twin = page.twin ? ` ${protocol.twin}="${escapeAttribute(page.twin)}"` : '';
   const head = `<script ${bootAttributes(page.lang)} ${modules}${twin}>${server.bootScript}</script>${page.head}<style>${css}</style>`;
   const target = path.join(out, file);

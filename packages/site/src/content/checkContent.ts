@@ -8,7 +8,7 @@ import {
 } from '@aarambh/content';
 import { categoryPages } from './categoryPages';
 import { policies } from './policies';
-import { popupSlides } from './popupSlides';
+import { popupSlides } from './popupSlidesEnglish';
 import { categoryPageSchema, faqSchema, policySchema, popupSlideSchema } from './schemas';
 
 /** Everything the site ships as content, by name, for `checkContent`: the catalogue and its own. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryPages } from './categoryPages';
 import { checkContent, contentWarnings } from './checkContent';
 import { policies } from './policies';
-import { popupSlides } from './popupSlides';
+import { popupSlides } from './popupSlidesEnglish';
 
 describe('contentWarnings', () => {
   it('warns the build of the shipped listings that close within 14 days, and of none otherwise', () => {

@@ -1,4 +1,4 @@
-import { promoCopy, type Copy } from '@aarambh/content';
+import type { promoCopy, Copy } from '@aarambh/content';
 import type { PopupSlide } from './schemas';
 import { internships, softwareDevelopment, trainingPrograms, workshops } from './slidePictures';
 
@@ -25,6 +25,3 @@ export function popupSlidesIn(
     learnMoreLink: href(part.learnMoreLink),
   }));
 }
-
-/** The promotional popup's four slides, in English. */
-export const popupSlides: readonly PopupSlide[] = popupSlidesIn(promoCopy);

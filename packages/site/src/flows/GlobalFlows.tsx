@@ -1,6 +1,5 @@
 import { POPUP_DELAY_MS } from '@aarambh/machines';
 import { useState, useSyncExternalStore } from 'react';
-import { popupSlides } from '../content/popupSlides';
 import { siteConsentStore } from './consent/consentStore';
 import { CookieConsent, type CookieConsentProps } from './consent/CookieConsent';
 import { HelpChat, type HelpChatProps } from './helpChat/HelpChat';
@@ -16,15 +15,17 @@ import {
 } from './overlayOrder';
 
 /**
- * The flows' props in a language other than English (each flow's own are the English): their
- * words (what a flow loads on first use, with its code), the popup's slides and carousel labels,
- * where the cookie policy is, and how a text with Latin-script words in it is shown (Hindi marks
- * them `lang="en"`).
+ * The flows' props in the page's language: their words, the popup's slides and, in a language other
+ * than English (where each flow's own are the English), the words of what a flow loads on first use
+ * (with its code), the carousel's labels, where the cookie policy is, and how a text with
+ * Latin-script words in it is shown (Hindi marks them `lang="en"`). Given by the page's language's
+ * module (layout/englishFlows.tsx, layout/afterFirstPaintHindi.tsx), so that the flows' shared code
+ * carries the words of neither.
  */
 export interface GlobalFlowsLanguage {
-  helpChat: Required<Pick<HelpChatProps, 'copy' | 'loadPanelWords'>>;
-  promo: Required<Pick<PromoPopupProps, 'slides' | 'copy' | 'text' | 'labels'>>;
-  cookies: Required<Pick<CookieConsentProps, 'copy' | 'loadPreferencesWords' | 'policyHref'>>;
+  helpChat: Pick<HelpChatProps, 'copy' | 'loadPanelWords'>;
+  promo: Pick<PromoPopupProps, 'slides' | 'copy' | 'text' | 'labels'>;
+  cookies: Pick<CookieConsentProps, 'copy' | 'loadPreferencesWords' | 'policyHref'>;
 }
 
 /**
@@ -35,7 +36,7 @@ export interface GlobalFlowsLanguage {
  * NoticeRegion, mounted with them, shows (loading the toast region with the first toast). How they share the screen with each other and with the menu
  * drawer is decided in one place, `planOverlays`.
  */
-export function GlobalFlows({ language }: { language?: GlobalFlowsLanguage }) {
+export function GlobalFlows({ language }: { language: GlobalFlowsLanguage }) {
   // A session that has seen the popup does not mount it (its machine checks the flag too).
   const [promo] = useState(() => !shownThisSession(browserSessionStorage()));
   // The popup opens 1 s after the page loaded; mounted once the page is idle, it waits what is left.
@@ -62,12 +63,11 @@ export function GlobalFlows({ language }: { language?: GlobalFlowsLanguage }) {
         tipHeld={!plan.helpTip}
         onDockSpaceChange={reserveDockSpace}
         raisedBy={bannerSpace}
-        {...language?.helpChat}
+        {...language.helpChat}
       />
       {promo ? (
         <PromoPopup
-          slides={popupSlides}
-          {...language?.promo}
+          {...language.promo}
           popupDelayMs={promoDelayMs}
           onOpenChange={setPopupOpen}
           held={!plan.popup}
@@ -76,7 +76,7 @@ export function GlobalFlows({ language }: { language?: GlobalFlowsLanguage }) {
       <CookieConsent
         bannerHeld={!plan.banner}
         onBannerSpaceChange={reserveBannerSpace}
-        {...language?.cookies}
+        {...language.cookies}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { SkipLink } from '@aarambh/ui';
 import { RouterProvider as KitRouterProvider } from 'react-aria-components';
-import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ComponentType } from 'react';
 import {
   isServerRendered,
   lazyWithStylesheet,
@@ -17,8 +17,10 @@ import { Cursor, Footer, Header } from './Chrome';
 import { hasNotice } from './notice';
 
 // Both load once the page is idle (or, for the notices, with a first notice), never for its first
-// paint, from one module (afterFirstPaint.ts), and show once the full stylesheet is there too.
-const GlobalFlows = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.GlobalFlows));
+// paint, and show once the full stylesheet is there too. The flows' code is one module with the
+// notices' region (afterFirstPaint.ts); their words come from the page's language's module, which
+// imports it (an English page's here, a Hindi page's named by its route: `LayoutHandle`).
+const GlobalFlows = lazyWithStylesheet(() => import('./englishFlows').then((m) => m.EnglishGlobalFlows));
 const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((m) => m.NoticeRegion));
 
 /**
@@ -30,9 +32,6 @@ export interface LayoutHandle {
   globalFlows: typeof GlobalFlows;
   subscribeForm?: ComponentType;
 }
-/** Loaded before they mount, so that they show as soon as they are there (see lazyWithStylesheet). */
-const loadAfterFirstPaint = () => Promise.all([GlobalFlows.preload(), NoticeRegion.preload()]);
-
 /**
  * Whether the layout mounts the flows every page has (help chat, promo popup, cookie banner).
  * The page stories turn them off: those flows have stories of their own, and a popup opening over
@@ -50,12 +49,17 @@ export const GlobalFlowsContext = createContext(true);
 function AfterFirstPaint() {
   const location = useLocation();
   const globalFlows = useContext(GlobalFlowsContext);
+  const Flows = usePageHandle<LayoutHandle>()?.globalFlows ?? GlobalFlows;
+  // Loaded before they mount, so that they show as soon as they are there (see lazyWithStylesheet).
+  const loadAfterFirstPaint = useCallback(
+    () => Promise.all([Flows.preload(), NoticeRegion.preload()]),
+    [Flows],
+  );
   // The mark tells the speed budget script (and the e2e tests) that what loads from here on is not
   // part of the first paint.
   const idle = useIdle(2000, protocol.afterFirstPaintMark, loadAfterFirstPaint);
   const [noticesLoaded, setNoticesLoaded] = useState(false);
   if (!noticesLoaded && hasNotice(location.state)) setNoticesLoaded(true);
-  const Flows = usePageHandle<LayoutHandle>()?.globalFlows ?? GlobalFlows;
   return (
     <>
       {idle && globalFlows ? (

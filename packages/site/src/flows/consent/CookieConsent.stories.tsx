@@ -1,3 +1,4 @@
+import { cookieBannerCopy } from '@aarambh/content';
 import { Button } from '@aarambh/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
@@ -81,6 +82,7 @@ function RemoveScriptsAfter({ children }: { children: React.ReactNode }) {
 const meta = {
   title: 'Flows/Cookie Consent',
   component: CookieConsent,
+  args: { copy: cookieBannerCopy },
   loaders: [consentLoader()],
   render: (args, context) => (
     <RemoveScriptsAfter>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, Inline, Link, printHidden, Stack, Text, vars } from '@aarambh/ui';
 import { Suspense, lazy, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { cookieBannerCopy, type Copy } from '@aarambh/content';
+import type { cookieBannerCopy, Copy } from '@aarambh/content';
 import { analyticsScripts, syncConsentScripts, type ConsentScript } from './analytics';
 import { analyticsHeld, subscribeAnalyticsHold } from './analyticsHold';
 import {
@@ -30,8 +30,8 @@ export interface CookieConsentProps {
    * pixels) whenever it changes, and 0 once it is gone.
    */
   onBannerSpaceChange?: (space: number) => void;
-  /** The banner's words, in the page's language. @default cookieBannerCopy, the English */
-  copy?: Copy<typeof cookieBannerCopy>;
+  /** The banner's words, in the page's language (`cookieBannerCopy`, the English). */
+  copy: Copy<typeof cookieBannerCopy>;
   /**
    * Loads the preferences' words in the page's language. Called with the dialog's code when it is
    * first opened, so that a page's first visit carries the banner's words only, as an English page's
@@ -55,7 +55,7 @@ export function CookieConsent({
   scripts = analyticsScripts,
   bannerHeld = false,
   onBannerSpaceChange,
-  copy = cookieBannerCopy,
+  copy,
   loadPreferencesWords,
   policyHref = '/cookie-policy',
 }: CookieConsentProps) {

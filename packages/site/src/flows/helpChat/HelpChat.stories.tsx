@@ -1,4 +1,4 @@
-import { chatPanelCopy } from '@aarambh/content';
+import { chatPanelCopy, helpChatCopy } from '@aarambh/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fill, screen } from '../../../harness/storyHelpers';
@@ -10,6 +10,7 @@ const meta = {
   title: 'Flows/Help Chat',
   component: HelpChat,
   args: {
+    copy: helpChatCopy,
     phoneNumber: '+91 11 5550 0142',
     openLink: fn(),
     // Held: the tip shows only in the stories that wait for it.

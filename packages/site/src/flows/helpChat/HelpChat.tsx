@@ -6,7 +6,7 @@ import {
 } from '@aarambh/machines';
 import { Box, IconButton, PopoverElement, printHidden, Text, vars } from '@aarambh/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { company, helpChatCopy, type Copy } from '@aarambh/content';
+import { company, type helpChatCopy, type Copy } from '@aarambh/content';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import type { ChatPanel, ChatPanelWords } from './ChatPanel';
 import { openInNewTab } from './chatInput';
@@ -36,8 +36,11 @@ export interface HelpChatProps {
    * @default 0
    */
   raisedBy?: number;
-  /** Its bar's words, in the page's language. @default helpChatCopy, the English */
-  copy?: Copy<typeof helpChatCopy>;
+  /**
+   * Its bar's words, in the page's language (`helpChatCopy`, the English): given by the page, so that
+   * a Hindi page's flows carry no English words (layout/englishFlows.tsx).
+   */
+  copy: Copy<typeof helpChatCopy>;
   /**
    * Loads the open chat's words in the page's language. Called with the panel's code on the chat's
    * first use, so that a page's first visit carries the bar's words only, as an English page's does.
@@ -64,7 +67,7 @@ export function HelpChat({
   tipHeld = false,
   onDockSpaceChange,
   raisedBy = 0,
-  copy = helpChatCopy,
+  copy,
   loadPanelWords,
 }: HelpChatProps) {
   const tipId = useId();

@@ -68,6 +68,7 @@ const meta = {
   component: PromoPopup,
   args: {
     slides,
+    copy: promoCopy,
     popupDelayMs: 0,
     // Held: only the auto-advance story lets the slides move by themselves.
     slideIntervalMs: 3_600_000,

@@ -24,7 +24,7 @@ import {
   reducedMotionQuery,
 } from '@aarambh/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { promoCopy, type Copy } from '@aarambh/content';
+import type { promoCopy, Copy } from '@aarambh/content';
 import type { PopupSlide } from '../../content/schemas';
 import { useChartOnFirstUse } from '../../hooks/useChartOnFirstUse';
 import { UNPROMPTED_OVERLAY } from '../overlayOrder';
@@ -50,8 +50,8 @@ const plainText = (value: string): ReactNode => value;
 export interface PromoPopupProps {
   /** The slides, in order (four on the site: `popupSlides` from the content). */
   slides: readonly PopupSlide[];
-  /** The popup's words (the slides' come with them), in the page's language. @default promoCopy, the English */
-  copy?: Copy<typeof promoCopy>;
+  /** The popup's words (the slides' come with them), in the page's language (`promoCopy`, the English). */
+  copy: Copy<typeof promoCopy>;
   /** Renders a slide's description (Hindi marks its Latin-script words). @default the text itself */
   text?: (value: string) => ReactNode;
   /** The carousel's labels, in the page's language. @default the kit's, in English */
@@ -91,7 +91,7 @@ export interface PromoPopupProps {
  */
 export function PromoPopup({
   slides,
-  copy = promoCopy,
+  copy,
   text = plainText,
   labels,
   storage,
