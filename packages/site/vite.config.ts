@@ -95,24 +95,52 @@ const EVERY_PAGE_CHUNK = /(^|\/)(framework|common|initial|rolldown-runtime)-[\w-
 const routeChunkFiles = new Set<string>();
 
 /**
+ * Lazy modules rendered only inside another lazy module's components, by source file: the Hindi
+ * footer's subscribe form, which a Hindi page's route names (hindiRoutes.ts) and the footer renders
+ * (layout/chromeParts.ts). Its chunk is asked for once the footer's code has run, so every chunk
+ * that code imports is there already: its list leaves them out (25 of its 30 names, which every
+ * Hindi page's first visit carried in its route table).
+ */
+const RENDERED_INSIDE: Record<string, string> = {
+  'src/flows/subscribe/HindiSubscribeForm.tsx': 'src/layout/chromeParts.ts',
+};
+
+/** By chunk file: the chunks already loaded when it is asked for (`RENDERED_INSIDE`). */
+const loadedBefore = new Map<string, Set<string>>();
+
+/**
  * Finds the route modules' chunks once the bundle's names are final, before Vite's preload helper
  * writes the lists of what each lazy chunk imports (its own `generateBundle`, a later plugin): a
- * route's list comes from the prerender step's file instead (src/boot/client/routeModules.ts).
+ * route's list comes from the prerender step's file instead (src/boot/client/routeModules.ts). Also
+ * finds what is loaded before each module of `RENDERED_INSIDE`.
  */
 function routeChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'aarambh:route-chunks',
     apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_, bundle) {
       routeChunkFiles.clear();
-      for (const file of Object.values(bundle))
-        if (
-          file.type === 'chunk' &&
-          file.facadeModuleId &&
-          /[\\/]src[\\/]routes[\\/]/.test(file.facadeModuleId)
-        )
+      loadedBefore.clear();
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const file of chunks)
+        if (file.facadeModuleId && /[\\/]src[\\/]routes[\\/]/.test(file.facadeModuleId))
           routeChunkFiles.add(file.fileName);
       if (routeChunkFiles.size === 0) this.error('No chunk of a route module (src/routes/) in the bundle');
+      const chunkOf = (source: string) => {
+        const chunk = chunks.find((file) => file.facadeModuleId === `${root}${source}`);
+        if (!chunk) this.error(`No chunk of ${source} (RENDERED_INSIDE in vite.config.ts)`);
+        return chunk;
+      };
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      for (const [inner, outer] of Object.entries(RENDERED_INSIDE))
+        loadedBefore.set(chunkOf(inner).fileName, closure(chunkOf(outer).fileName));
     },
   };
 }
@@ -217,15 +245,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // the route tables would carry every route's list into every first visit, so the client
         // preloads a route's chunks from the prerender step's file (src/boot/client/routeModules.ts),
         // and a first visit its page's from the boot script (src/boot/inline/loadAfterFirstPaint.ts).
-        // The lists leave out the chunks every page loads before any lazy module. No polyfill: it
-        // would run from the entry, after the boot script has preloaded the page's chunks, and
-        // Vite's helper falls back to `preload` where `modulepreload` is missing.
+        // The lists leave out the chunks every page loads before any lazy module, and those loaded
+        // before a module rendered inside another (`RENDERED_INSIDE`). No polyfill: it would run
+        // from the entry, after the boot script has preloaded the page's chunks, and Vite's helper
+        // falls back to `preload` where `modulepreload` is missing.
         modulePreload: {
           polyfill: false,
           resolveDependencies: (file, dependencies) =>
             routeChunkFiles.has(file)
               ? []
-              : dependencies.filter((dependency) => !EVERY_PAGE_CHUNK.test(dependency)),
+              : dependencies.filter(
+                  (dependency) =>
+                    !EVERY_PAGE_CHUNK.test(dependency) && !loadedBefore.get(file)?.has(dependency),
+                ),
         },
         rolldownOptions: {
           output: {
