@@ -21,7 +21,7 @@ export function miniSite(pages: readonly string[]): string {
       path.join(siteDir, page, 'index.html'),
       `<!doctype html><html lang="${page.startsWith('hi/') ? 'hi' : 'en'}"><head>` +
         `<script data-page-modules="/assets/page.js" data-twin="${twin}">window.boot=1</script>${headOf(`/${page}`)}<style>.shell{}</style></head>` +
-        `<body><div id="root" data-path="/${page}" data-route="${page}" data-rendered="2026-11-20" data-stylesheet="/assets/site.css"><main class="shell">no link</main></div></body></html>`,
+        `<body><div id="root" data-path="/${page}" data-route="${page}" data-route-module="/assets/page.js" data-route-path="${page}" data-rendered="2026-11-20" data-stylesheet="/assets/site.css"><main class="shell">no link</main></div></body></html>`,
     );
   }
   mkdirSync(path.join(siteDir, 'assets'));
@@ -41,7 +41,7 @@ export async function render(path, renderDate, data) {
 export const outputFileFor = (path) => path.slice(1) + '/index.html';
 export const classNamesIn = (html) => new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
 export const criticalCss = (css, classes) => css.split('}').filter((rule) => classes.has(rule.slice(1, rule.indexOf('{')))).map((rule) => rule + '}').join('');
-export const protocol = { rendered: 'data-rendered', stylesheet: 'data-stylesheet', path: 'data-path', route: 'data-route', pageModules: 'data-page-modules', twin: 'data-twin' };
+export const protocol = { rendered: 'data-rendered', stylesheet: 'data-stylesheet', path: 'data-path', route: 'data-route', routeModule: 'data-route-module', routePath: 'data-route-path', pageModules: 'data-page-modules', twin: 'data-twin' };
 export const serverDataScript = (data) => '<script type="application/json" id="server-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
 `,
   );

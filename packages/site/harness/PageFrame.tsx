@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { GlobalFlowsContext, SiteLayout } from '../src/layout/SiteLayout';
 import { FixedDateProvider, PageRoutes, pageSourceOf, preloadIslandComponents } from '../src/boot';
-import { hindiLayoutHandle } from '../src/hindiRoutes';
+import { hindiLayoutHandle } from '../src/layout/hindiLayout';
 import { languageOf } from '../src/i18n/language';
 
 /** Every page story draws its dates from this day, so the pictures do not change from day to day. */

@@ -42,7 +42,7 @@ if (stale.length > 0) {
 }
 
 const template = readFileSync(path.join(client, 'index.html'), 'utf8');
-/** @type {Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>} */
+/** @type {Record<string, { file: string; src?: string; name?: string; isDynamicEntry?: boolean; css?: string[]; imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
 cpSync(client, out, { recursive: true });
 
@@ -129,11 +129,25 @@ const renderDate = (() => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 })();
 
+/**
+ * The attributes that name the page's route module and its path pattern, from which the client
+ * hydrates the page without the route tables (src/boot/client/start.tsx): none where the module is
+ * no chunk of its own (the 404 pages', which other pages import), whose exports keep no names.
+ */
+function routeModuleAttributes(page) {
+  const source = page.modules.at(-1);
+  const chunk = source === undefined ? undefined : manifest[source];
+  if (!chunk?.isDynamicEntry || chunk.src !== source) return '';
+  const routePath =
+    page.routePath === undefined ? '' : ` ${protocol.routePath}="${escapeAttribute(page.routePath)}"`;
+  return ` ${protocol.routeModule}="/${chunk.file}"${routePath}`;
+}
+
 async function writePage(urlPath, file) {
   const page = await server.render(urlPath, renderDate);
   const root =
     `<div id="root" ${protocol.path}="${escapeAttribute(urlPath)}" ${protocol.route}="${escapeAttribute(page.routeId)}"` +
-    ` ${protocol.rendered}="${renderDate}" ${protocol.stylesheet}="/${stylesheetFile}">${page.html}</div>`;
+    `${routeModuleAttributes(page)} ${protocol.rendered}="${renderDate}" ${protocol.stylesheet}="/${stylesheetFile}">${page.html}</div>`;
   const html = pageTemplate
     .replace('<html lang="en-IN">', `<html lang="${page.lang}" class="${server.themeClass}">`)
     .replace('<div id="root"><!--app-html--></div>', () => root);

@@ -7,6 +7,7 @@ import { NOT_FOUND_PATH, prerenderPages, render } from './entry-server';
 import { policyTranslationNoteHindi } from '@aarambh/content/hindi';
 import { HINDI_NOT_FOUND_PATH } from './i18n/pages';
 import { routes as hindiRoutes } from './hindiRoutes';
+import { hindiLayoutHandle } from './layout/hindiLayout';
 import { routes } from './routes';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,18 +22,23 @@ describe('the route table', () => {
     expect((await render('/', RENDER_DATE)).modules).toEqual(['src/routes/Home.tsx']);
     expect((await render('/services/internship', RENDER_DATE)).modules).toEqual(['src/routes/Category.tsx']);
     expect((await render(NOT_FOUND_PATH, RENDER_DATE)).modules).toEqual(['src/routes/NotFound.tsx']);
-    // A Hindi page's route is found on navigation: its page preloads the table of the Hindi routes.
-    expect((await render('/hi/about', RENDER_DATE)).modules).toEqual([
-      'src/hindiRoutes.ts',
-      'src/routes/hi/About.tsx',
-    ]);
+    // A Hindi page's route is found on navigation, yet its page hydrates from its module alone.
+    expect((await render('/hi/about', RENDER_DATE)).modules).toEqual(['src/routes/hi/About.tsx']);
   });
 
-  it('loads a Component from every lazy route module', async () => {
+  it("gives the client the path pattern of the page's route, none for an index route", async () => {
+    expect((await render('/', RENDER_DATE)).routePath).toBeUndefined();
+    expect((await render('/opportunity/1', RENDER_DATE)).routePath).toBe('opportunity/:id');
+    expect((await render('/hi/career/job/1', RENDER_DATE)).routePath).toBe('hi/career/job/:jobId');
+    expect((await render('/hi', RENDER_DATE)).routePath).toBe('hi');
+  });
+
+  it("loads a Component from every lazy route module, and the Hindi layout's handle from each Hindi one", async () => {
     for (const route of children) {
       expect(typeof route.lazy, route.id).toBe('function');
-      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      const module = await (route.lazy as () => Promise<{ Component?: unknown; handle?: unknown }>)();
       expect(typeof module.Component, route.id).toBe('function');
+      expect(module.handle, route.id).toBe(hindiRoutes.includes(route) ? hindiLayoutHandle : undefined);
     }
   });
 });
@@ -59,8 +65,8 @@ describe('render', () => {
       }
       expect(page.html.match(/<h1[ >]/g)).toHaveLength(1);
       expect(page.html).toContain('<main id="main">');
-      // The page's module, after the table of the Hindi routes on a Hindi page.
-      expect(page.modules).toHaveLength(pagePath === '/hi' || pagePath.startsWith('/hi/') ? 2 : 1);
+      // The page's module alone, on a Hindi page too (it hydrates without the Hindi routes' table).
+      expect(page.modules).toHaveLength(1);
       for (const module of page.modules) expect(existsSync(path.join(siteRoot, module)), module).toBe(true);
     },
   );

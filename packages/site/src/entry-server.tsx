@@ -3,16 +3,17 @@ import { staleMessageTranslations } from '@aarambh/machines/hindi';
 import { company } from '@aarambh/content';
 import { serverRenderer, type RenderedPage } from './boot';
 import { alternatesOf, htmlLang, languageOf, twinOf } from './i18n/pages';
-import { discoveredRoutes, NOT_FOUND_ROUTE_IDS, routes } from './routes';
+import { NOT_FOUND_ROUTE_IDS } from './layoutRoute';
+import { discoveredRoutes, routes } from './routes';
 
 const renderer = serverRenderer({
   routes,
   discovered: discoveredRoutes,
   notFoundRouteIds: NOT_FOUND_ROUTE_IDS,
   routeSources: Object.fromEntries(
-    Object.entries(
-      import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.stories.tsx', './hindiRoutes.ts']),
-    ).map(([file, load]) => [file.replace(/^\.\//, 'src/'), load]),
+    Object.entries(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.stories.tsx'])).map(
+      ([file, load]) => [file.replace(/^\.\//, 'src/'), load],
+    ),
   ),
   origin: company.siteUrl,
 });

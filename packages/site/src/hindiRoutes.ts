@@ -1,25 +1,12 @@
-import { islandComponent, lazyWithStylesheet, type RouteObject } from './boot';
-import type { LayoutHandle } from './layout/SiteLayout';
-import { NOT_FOUND_ROUTE_IDS } from './routes';
-
-/**
- * What a Hindi page's layout mounts once idle, the flows every page has, and the footer's subscribe
- * form (whose code loads with the footer's), in Hindi.
- */
-export const hindiLayoutHandle: LayoutHandle = {
-  globalFlows: lazyWithStylesheet(() =>
-    import('./layout/afterFirstPaintHindi').then((m) => m.HindiGlobalFlows),
-  ),
-  subscribeForm: islandComponent(() =>
-    import('./flows/subscribe/HindiSubscribeForm').then((m) => m.HindiSubscribeForm),
-  ),
-};
+import type { RouteObject } from './boot';
+import { NOT_FOUND_ROUTE_IDS } from './layoutRoute';
 
 /**
  * The Hindi pages (docs/i18n.md), children of the layout: each route names its module, as in
- * routes.tsx. Loaded only where a path under `/hi` is matched (`discoveredRoutes` there).
+ * routes.tsx, which exports the Hindi layout's `handle` (layout/hindiLayout.ts). Loaded only where a
+ * path under `/hi` is matched (`discoveredRoutes` there).
  */
-const pages: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     id: 'hi-home',
     path: 'hi',
@@ -151,5 +138,3 @@ const pages: RouteObject[] = [
     lazy: () => import('./routes/hi/NotFound'),
   },
 ];
-
-export const routes: RouteObject[] = pages.map((page) => ({ ...page, handle: hindiLayoutHandle }));

@@ -1,8 +1,5 @@
 import type { DiscoveredRoutes, RouteObject } from './boot';
-import { SiteLayout } from './layout/SiteLayout';
-
-/** The route ids of the catch-alls, which render the 404 page: English, and Hindi under `/hi/`. */
-export const NOT_FOUND_ROUTE_IDS = ['not-found', 'hi-not-found'] as const;
+import { layoutRoute, NOT_FOUND_ROUTE_IDS } from './layoutRoute';
 
 /**
  * The Hindi pages' routes (docs/i18n.md), children of the layout found when a path under `/hi` is
@@ -17,12 +14,11 @@ export const discoveredRoutes: readonly DiscoveredRoutes[] = [
  * The site's routes: one layout route with the shared navigation and footer, and a lazily loaded
  * module per screen (each module exports `Component`), named here only: the server renderer finds
  * each module's source file for the prerender step by the module it loads (boot/server/render.tsx).
+ * The client loads this table when the router is first needed, not to hydrate (entry-client.tsx).
  */
 export const routes: RouteObject[] = [
   {
-    id: 'layout',
-    path: '/',
-    Component: SiteLayout,
+    ...layoutRoute,
     children: [
       {
         id: 'home',

@@ -29,6 +29,8 @@ interface SiteRenderer {
     stylesheet: string;
     path: string;
     route: string;
+    routeModule: string;
+    routePath: string;
     pageModules: string;
     twin: string;
   };
@@ -123,7 +125,8 @@ export function pageRenderer(siteDir: string): PageRenderer {
           ? site.criticalCss(await fileText(path.join(folder, stylesheet)), added)
           : '';
       // A page started from another path's shell says its own path and route, so that the client
-      // hydrates it (with its data) rather than render the shell's path afresh.
+      // hydrates it (with its data) rather than render the shell's path afresh; from the route
+      // tables, as it names no route module (the shell's is the shell's route's).
       const pageRootTag =
         shellPath === pagePath
           ? rootTag
@@ -135,6 +138,10 @@ export function pageRenderer(siteDir: string): PageRenderer {
               .replace(
                 new RegExp(` ${site.protocol.route}="[^"]*"`),
                 ` ${site.protocol.route}="${escapeAttribute(page.routeId)}"`,
+              )
+              .replace(
+                new RegExp(` (${site.protocol.routeModule}|${site.protocol.routePath})="[^"]*"`, 'g'),
+                '',
               );
       // The head says what the page is: its own title, description, canonical and language links
       // and twin (a document's page, not the form whose shell it starts from), in place of the

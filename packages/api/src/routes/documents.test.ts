@@ -127,8 +127,11 @@ describe('certificates', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    // Started from /verify's shell, the page says its own path and route, so the client hydrates it.
-    expect(html).toContain(`data-path="/verify/${documentId}" data-route="route:/verify/${documentId}"`);
+    // Started from /verify's shell, the page says its own path and route, so the client hydrates it,
+    // and not the shell's route module, which would hydrate it as the form.
+    expect(html).toContain(
+      `data-path="/verify/${documentId}" data-route="route:/verify/${documentId}" data-rendered`,
+    );
     expect(data.document).toMatchObject({
       id: documentId,
       kind: 'certificate',

@@ -35,6 +35,13 @@ export const protocol = {
   path: 'data-path',
   /** On `#root`: the id of the deepest route the page matched. */
   route: 'data-route',
+  /**
+   * On `#root`, where that route's module is a chunk of its own: its URL, which the client hydrates
+   * the page from without the route tables (client/start.tsx).
+   */
+  routeModule: 'data-route-module',
+  /** On `#root`, with `routeModule`: that route's path pattern (`opportunity/:id`); none for an index route. */
+  routePath: 'data-route-path',
   /** On `#root`: the day the page was rendered on ('YYYY-MM-DD'). */
   rendered: 'data-rendered',
   /** On `#root`: the URL of the full stylesheet. */

@@ -25,8 +25,8 @@ const NoticeRegion = lazyWithStylesheet(() => import('./afterFirstPaint').then((
 
 /**
  * What a page's route tells the layout (its `handle`): the flows it mounts once idle, and the
- * footer's subscribe form, in place of the English ones (the Hindi pages', hindiRoutes.ts: an
- * English page never loads their Hindi).
+ * footer's subscribe form, in place of the English ones (the Hindi pages' route modules export
+ * hindiLayout.ts's: an English page never loads their Hindi).
  */
 export interface LayoutHandle {
   globalFlows: typeof GlobalFlows;

@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { routes as hindiRoutes } from '../../hindiRoutes';
-import { NOT_FOUND_ROUTE_IDS, routes as englishRoutes } from '../../routes';
+import { layoutRoute, NOT_FOUND_ROUTE_IDS } from '../../layoutRoute';
+import { routes as englishRoutes } from '../../routes';
 import { NOT_FOUND_PATH, prerenderPages } from '../server/paths';
 import { paramsOf, routesTo } from './router';
 
@@ -26,6 +27,15 @@ describe('a prerendered page hydrated without react-router', () => {
     expect(matched.map((route) => route.id)).toEqual(matches.map((match) => match.route.id));
     expect(paramsOf(matched, path.replace(/(?<=.)\/+$/, ''))).toEqual(deepest.params);
   });
+
+  it.each(paths)(
+    "gives %s the same params from the layout and its route's path pattern alone (start.tsx)",
+    (path) => {
+      const deepest = (matchRoutes(routes, path) ?? []).at(-1)!;
+      const page = { id: deepest.route.id, path: deepest.route.path };
+      expect(paramsOf([layoutRoute, page], path.replace(/(?<=.)\/+$/, ''))).toEqual(deepest.params);
+    },
+  );
 
   it('finds no routes for an id the table does not have', () => {
     expect(routesTo(routes, 'no-such-route')).toBeUndefined();

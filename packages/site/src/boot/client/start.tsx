@@ -18,11 +18,22 @@ import { loadFullStylesheet } from './stylesheet';
 import { localDateKey, RenderDateProvider } from './today';
 import { restoreWebFont } from './webFont';
 
-export interface ClientRoutes {
+/** The site's route tables. */
+export interface RouteTables {
   /** The site's routes: one layout route whose children each load a lazy module. */
   routes: RouteObject[];
   /** The layout's children found on navigation (none by default). */
   discovered?: readonly DiscoveredRoutes[];
+}
+
+export interface ClientRoutes {
+  /** The tables' layout route, without its children: a page hydrates from it and its own module. */
+  layout: RouteObject;
+  /**
+   * Loads the route tables, once the router is first needed: a page at its own URL hydrates from
+   * its route module, which the server names on `#root` (`protocol.routeModule`), without them.
+   */
+  loadRoutes: () => Promise<RouteTables>;
   /** The ids of the catch-all routes, which render the 404 page (one per language). */
   notFoundRouteIds: readonly string[];
   /** What reports React's errors, when error reporting is on (entry-client.tsx). */
@@ -35,8 +46,8 @@ export interface ClientRoutes {
  * what the visitor did before.
  */
 export async function startClient({
-  routes,
-  discovered = [],
+  layout,
+  loadRoutes,
   notFoundRouteIds,
   errorReporting,
 }: ClientRoutes): Promise<void> {
@@ -49,40 +60,83 @@ export async function startClient({
   const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
   const rendered = container.getAttribute(protocol.rendered) ?? undefined;
   const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
+  // The HTML of this very path, whose route's module the server named: the page hydrates from the
+  // layout and that module alone.
+  const renderedModule =
+    renderedPath === currentPath && renderedRoute !== undefined
+      ? container.getAttribute(protocol.routeModule)
+      : null;
+  const pageModule = renderedModule
+    ? (import(/* @vite-ignore */ renderedModule) as Promise<Omit<RouteObject, 'id' | 'path' | 'index'>>)
+    : undefined;
 
-  // The routes found on navigation that this page needs are in the table before it is matched;
-  // the others are added by react-router when a navigation first leads under their prefix, each
-  // route waiting for the page's assets as the others do (below).
-  const layout = routes[0];
+  // The route tables, loaded once the router is first needed (with react-router, router.ts). The
+  // routes found on navigation that this path needs are in them before it is matched; the others are
+  // added by react-router when a navigation first leads under their prefix. The page on screen is
+  // the module it hydrated from.
   const added = new Set<DiscoveredRoutes>();
-  for (const set of discovered.filter((set) => underPrefix(set, currentPath))) {
-    added.add(set);
-    layout?.children?.push(...(await set.load()).routes);
-  }
+  let tables: Promise<Required<RouteTables>> | undefined;
+  const loadTables = () =>
+    (tables ??= loadRoutes().then(async ({ routes, discovered = [] }) => {
+      for (const set of discovered.filter((set) => underPrefix(set, currentPath))) {
+        added.add(set);
+        routes[0]?.children?.push(...(await set.load()).routes);
+      }
+      const onScreen = pageModule && renderedRoute !== undefined && routesTo(routes, renderedRoute)?.at(-1);
+      if (onScreen) Object.assign(onScreen, await pageModule, { lazy: undefined });
+      return { routes, discovered };
+    }));
+  // The tables as the router has them: once the first render's routes are loaded, any other page
+  // waits for the page's assets (below).
+  let routed: Promise<Required<RouteTables>> | undefined;
+  const routerTables = () =>
+    (routed ??= loadTables().then((loaded) => {
+      for (const route of loaded.routes[0]?.children ?? []) pageWithItsAssets(route);
+      return loaded;
+    }));
   const patchRoutesOnNavigation: PatchRoutes = async ({ path, patch }) => {
+    const { routes, discovered } = await routerTables();
     for (const set of discovered.filter((set) => underPrefix(set, path) && !added.has(set))) {
       added.add(set);
       const { routes: children } = await set.load();
       children.forEach(pageWithItsAssets);
-      patch(layout?.id ?? null, children);
+      patch(routes[0]?.id ?? null, children);
     }
   };
 
-  // The HTML of this very path: the server matched it (the deepest route's id is on the root), so
-  // the page hydrates from those routes without react-router, which loads when it is first needed
+  // Otherwise, the HTML of this very path from a route module the server did not name (one in a
+  // shared chunk, or a page the API rendered from another path's HTML): the page hydrates from the
+  // tables' routes to the id on the root, without react-router, which loads when it is first needed
   // (router.ts). Otherwise react-router matches the URL first: 404.html served for an unknown path
   // (hydrated: it shows what such a path shows) or for /opportunity/999 (rendered afresh), or no
   // prerendered HTML at all (the development server).
-  const renderedRoutes =
-    renderedPath === currentPath && renderedRoute !== undefined ? routesTo(routes, renderedRoute) : undefined;
-  const reactRouter = renderedRoutes ? undefined : await loadReactRouter();
-  const matched =
-    renderedRoutes ?? (reactRouter?.matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
-  const hydrate =
-    renderedRoutes !== undefined ||
-    (renderedRoute !== undefined &&
-      notFoundRouteIds.includes(renderedRoute) &&
-      matched.at(-1)?.id === renderedRoute);
+  let matched: RouteObject[];
+  let reactRouter: Awaited<ReturnType<typeof loadReactRouter>> | undefined;
+  let hydrate: boolean;
+  if (pageModule) {
+    const path = container.getAttribute(protocol.routePath);
+    const page = {
+      id: renderedRoute,
+      ...(path === null ? { index: true } : { path }),
+      ...(await pageModule),
+    };
+    matched = [layout, page as RouteObject];
+    hydrate = true;
+  } else {
+    const { routes } = await loadTables();
+    const renderedRoutes =
+      renderedPath === currentPath && renderedRoute !== undefined
+        ? routesTo(routes, renderedRoute)
+        : undefined;
+    reactRouter = renderedRoutes ? undefined : await loadReactRouter();
+    matched =
+      renderedRoutes ?? (reactRouter?.matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+    hydrate =
+      renderedRoutes !== undefined ||
+      (renderedRoute !== undefined &&
+        notFoundRouteIds.includes(renderedRoute) &&
+        matched.at(-1)?.id === renderedRoute);
+  }
 
   // The first render shows the modules of the matched routes: load them first, so that it matches
   // the prerendered HTML.
@@ -93,8 +147,6 @@ export async function startClient({
       Object.assign(route, module, { lazy: undefined });
     }),
   );
-
-  for (const route of layout?.children ?? []) pageWithItsAssets(route);
 
   // What a first paint does not need waits until the visitor first needs it, on any interaction or
   // navigation: the navigation's and footer's code, and the full stylesheet (menus, dialogs, other
@@ -124,13 +176,13 @@ export async function startClient({
 
   let source: PageSource;
   if (reactRouter) {
-    const router = reactRouter.createRouter(routes, patchRoutesOnNavigation);
+    const router = reactRouter.createRouter((await routerTables()).routes, patchRoutesOnNavigation);
     onRouter(router);
     source = routedNow(router);
   } else {
     const { search, hash } = window.location;
     const later = routedLater(
-      routes,
+      async () => (await routerTables()).routes,
       patchRoutesOnNavigation,
       {
         location: { pathname: window.location.pathname, search, hash, state: null, key: 'default' },

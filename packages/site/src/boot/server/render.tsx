@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, type RouteObject } from 'react-router-dom';
 import { preloadIslandComponents } from '../client/islands';
 import { RenderDateProvider } from '../client/today';
-import { fixedPageSource, PageRoutes, underPrefix, type DiscoveredRoutes } from '../navigation';
+import { fixedPageSource, PageRoutes, type DiscoveredRoutes } from '../navigation';
 import { ServerDataProvider } from '../serverData';
 import { prerenderPages } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -17,6 +17,8 @@ export interface RenderedPage {
   html: string;
   /** The id of the deepest matched route, written on `#root` so the client knows what it may hydrate. */
   routeId: string;
+  /** That route's path pattern (`opportunity/:id`); none for an index route. */
+  routePath: string | undefined;
   /** Source files of the matched lazy route modules (as the client build's manifest names them), to link their JS and CSS. */
   modules: string[];
 }
@@ -32,7 +34,7 @@ export interface ServerRoutes {
    * The route modules by source file (`import.meta.glob` of the routes' folder, keys relative to
    * the site's root, such as `src/routes/Home.tsx`): the renderer finds the file of a route by the
    * module its `lazy` loads, so the route table names each module once. The modules of the routes
-   * found on navigation are here too: a page under their prefix preloads its table.
+   * found on navigation are here too.
    */
   routeSources: Record<string, () => Promise<unknown>>;
   /** The site's origin, for absolute URLs (requests, the sitemap). */
@@ -122,16 +124,15 @@ export function serverRenderer({
         </StrictMode>,
       );
       const head = HOISTED.exec(output)?.[0] ?? '';
-      const routeId = context.matches.at(-1)?.route.id ?? '';
-      const modules = await Promise.all([
-        ...discovered.filter((set) => underPrefix(set, path)).map((set) => sourceOfModule(set.load())),
-        ...context.matches.map((match) => sourceOf(match.route.id)),
-      ]);
+      const route = context.matches.at(-1)?.route;
+      const routeId = route?.id ?? '';
+      const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.id)));
       return {
         status: notFoundRouteIds.includes(routeId) ? 404 : context.statusCode,
         head,
         html: output.slice(head.length),
         routeId,
+        routePath: route?.index ? undefined : route?.path,
         modules: modules.filter((module) => module !== undefined),
       };
     },

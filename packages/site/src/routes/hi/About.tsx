@@ -21,3 +21,4 @@ export function HindiAboutPage({ animateCounters }: AboutPageProps) {
 }
 
 export { HindiAboutPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

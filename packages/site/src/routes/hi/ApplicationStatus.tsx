@@ -43,3 +43,4 @@ export function HindiApplicationStatusPage() {
 }
 
 export { HindiApplicationStatusPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -12,3 +12,4 @@ export function HindiCareersPage({ jobs }: CareersPageProps) {
 }
 
 export { HindiCareersPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -63,3 +63,4 @@ export function Component() {
   if (!isCategory(category)) return <HindiNotFoundPage />;
   return <HindiCategoryPage category={category} />;
 }
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -28,3 +28,4 @@ export function HindiConfirmGuardianPage() {
 }
 
 export { HindiConfirmGuardianPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -30,3 +30,4 @@ export function HindiConfirmPrivacyRequestPage() {
 }
 
 export { HindiConfirmPrivacyRequestPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

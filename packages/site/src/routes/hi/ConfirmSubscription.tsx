@@ -27,3 +27,4 @@ export function HindiConfirmSubscriptionPage() {
 }
 
 export { HindiConfirmSubscriptionPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

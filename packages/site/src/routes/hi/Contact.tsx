@@ -34,3 +34,4 @@ export function HindiContactPage() {
 }
 
 export { HindiContactPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

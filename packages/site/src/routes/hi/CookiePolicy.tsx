@@ -20,3 +20,4 @@ export function HindiCookiePolicyPage() {
 }
 
 export { HindiCookiePolicyPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

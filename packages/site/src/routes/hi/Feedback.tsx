@@ -34,3 +34,4 @@ export function HindiFeedbackPage() {
 }
 
 export { HindiFeedbackPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -23,3 +23,4 @@ export function HindiHomePage() {
 }
 
 export { HindiHomePage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -101,3 +101,4 @@ export function Component() {
   useRedirectUnknownJob(job === undefined, hindiTwins['/career']);
   return job ? <HindiJobApplyPage job={job} /> : null;
 }
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -32,3 +32,4 @@ export function Component() {
   useRedirectUnknownJob(job === undefined, hindiTwins['/career']);
   return job ? <HindiJobDetailPage job={job} /> : null;
 }
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

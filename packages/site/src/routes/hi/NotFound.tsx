@@ -22,3 +22,4 @@ export function HindiNotFoundPage() {
 }
 
 export { HindiNotFoundPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -85,3 +85,4 @@ export function Component() {
   const entry = findOpportunity(id);
   return entry ? <HindiOpportunityPage entry={entry} /> : <HindiNotFoundPage />;
 }
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -14,3 +14,4 @@ export function HindiPaymentReceiptPage() {
 }
 
 export { HindiPaymentReceiptPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -20,3 +20,4 @@ export function HindiPrivacyPolicyPage() {
 }
 
 export { HindiPrivacyPolicyPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

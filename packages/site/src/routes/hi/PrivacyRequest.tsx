@@ -37,3 +37,4 @@ export function HindiPrivacyRequestPage() {
 }
 
 export { HindiPrivacyRequestPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -16,3 +16,4 @@ export function HindiRefundPolicyPage() {
 }
 
 export { HindiRefundPolicyPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

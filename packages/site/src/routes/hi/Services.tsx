@@ -28,3 +28,4 @@ export function HindiServicesPage() {
 }
 
 export { HindiServicesPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

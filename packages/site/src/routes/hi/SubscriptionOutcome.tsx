@@ -30,3 +30,4 @@ export function HindiSubscriptionOutcomePage({ outcome }: SubscriptionOutcomePag
 }
 
 export { HindiSubscriptionOutcomePage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

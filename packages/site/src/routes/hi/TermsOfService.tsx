@@ -20,3 +20,4 @@ export function HindiTermsOfServicePage() {
 }
 
 export { HindiTermsOfServicePage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

@@ -28,3 +28,4 @@ export function HindiUnsubscribePage() {
 }
 
 export { HindiUnsubscribePage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

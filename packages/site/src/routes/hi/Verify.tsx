@@ -29,3 +29,4 @@ export function HindiVerifyPage() {
 }
 
 export { HindiVerifyPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';

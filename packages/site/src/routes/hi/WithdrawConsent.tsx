@@ -29,3 +29,4 @@ export function HindiWithdrawConsentPage() {
 }
 
 export { HindiWithdrawConsentPage as Component };
+export { hindiLayoutHandle as handle } from '../../layout/hindiLayout';
