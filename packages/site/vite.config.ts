@@ -96,10 +96,11 @@ const routeChunkFiles = new Set<string>();
 
 /**
  * Lazy modules rendered only inside another lazy module's components, by source file: the Hindi
- * footer's subscribe form, which a Hindi page's route names (hindiRoutes.ts) and the footer renders
- * (layout/chromeParts.ts). Its chunk is asked for once the footer's code has run, so every chunk
- * that code imports is there already: its list leaves them out (25 of its 30 names, which every
- * Hindi page's first visit carried in its route table).
+ * footer's subscribe form, which a Hindi page's route module names (layout/hindiLayout.ts) and the
+ * footer renders (layout/chromeParts.ts). Its chunk is asked for once the footer's code has run, or
+ * with it (`preloadIslandComponents`, whose other island is the footer, its list in hand), so the
+ * chunks that code imports are there or on their way already: its list leaves them out (25 of its
+ * 30 names, which every Hindi page's first visit carried).
  */
 const RENDERED_INSIDE: Record<string, string> = {
   'src/flows/subscribe/HindiSubscribeForm.tsx': 'src/layout/chromeParts.ts',
