@@ -1,7 +1,8 @@
 // What a Hindi page mounts once idle in place of layout/englishFlows.tsx's `EnglishGlobalFlows`:
-// the same flows (layout/afterFirstPaint.ts) with their Hindi words and links. A module of its own, which only a Hindi page loads
-// (layout/SiteLayout.tsx), so that no English page loads their Hindi. The words of what the flows
-// load on first use (the open chat, the cookie preferences) are modules of their own, loaded with it.
+// the same flows (layout/afterFirstPaint.ts) with their Hindi words and links. A module of its
+// own, which only a Hindi page loads (layout/hindiLayout.ts), so that no English page loads their
+// Hindi. The words of what the flows load on first use (the open chat, the cookie preferences) are
+// modules of their own, loaded with it.
 import { carouselCopy, cookieBannerCopy, helpChatCopy, promoCopy } from '@aarambh/content';
 import {
   carouselHindi,

@@ -66,7 +66,8 @@ export function routedNow(router: DataRouter): PageSource {
 /**
  * The page's source for prerendered HTML hydrated without react-router: `initial` (what the page
  * shows) until `handOver` is called or a navigation is asked for. Then react-router and the route
- * tables (`loadRoutes`) load, and the router is created for the history entry the visitor is on, and the page goes on rendering `initial` until
+ * tables (`loadRoutes`) load, and the router is created for the history entry the visitor is on,
+ * and the page goes on rendering `initial` until
  * the router's first change (a navigation): the same state would render the same page, but as a new
  * value it would be an update reaching the islands that still wait, which no update may reach
  * (islands.tsx). A navigation asked for before the router is there waits for it, then goes ahead.

@@ -60,12 +60,10 @@ export async function startClient({
   const renderedRoute = container.getAttribute(protocol.route) ?? undefined;
   const rendered = container.getAttribute(protocol.rendered) ?? undefined;
   const currentPath = window.location.pathname.replace(/(?<=.)\/+$/, '');
-  // The HTML of this very path, whose route's module the server named: the page hydrates from the
-  // layout and that module alone.
-  const renderedModule =
-    renderedPath === currentPath && renderedRoute !== undefined
-      ? container.getAttribute(protocol.routeModule)
-      : null;
+  // The HTML of this very path, with the id of the deepest route the server matched.
+  const ownRoute = renderedPath === currentPath ? renderedRoute : undefined;
+  // Where the server named that route's module, the page hydrates from the layout and it alone.
+  const renderedModule = ownRoute !== undefined ? container.getAttribute(protocol.routeModule) : null;
   const pageModule = renderedModule
     ? (import(/* @vite-ignore */ renderedModule) as Promise<Omit<RouteObject, 'id' | 'path' | 'index'>>)
     : undefined;
@@ -82,7 +80,7 @@ export async function startClient({
         added.add(set);
         routes[0]?.children?.push(...(await set.load()).routes);
       }
-      const onScreen = pageModule && renderedRoute !== undefined && routesTo(routes, renderedRoute)?.at(-1);
+      const onScreen = pageModule && ownRoute !== undefined && routesTo(routes, ownRoute)?.at(-1);
       if (onScreen) Object.assign(onScreen, await pageModule, { lazy: undefined });
       return { routes, discovered };
     }));
@@ -116,7 +114,7 @@ export async function startClient({
   if (pageModule) {
     const path = container.getAttribute(protocol.routePath);
     const page = {
-      id: renderedRoute,
+      id: ownRoute,
       ...(path === null ? { index: true } : { path }),
       ...(await pageModule),
     };
@@ -124,10 +122,7 @@ export async function startClient({
     hydrate = true;
   } else {
     const { routes } = await loadTables();
-    const renderedRoutes =
-      renderedPath === currentPath && renderedRoute !== undefined
-        ? routesTo(routes, renderedRoute)
-        : undefined;
+    const renderedRoutes = ownRoute !== undefined ? routesTo(routes, ownRoute) : undefined;
     reactRouter = renderedRoutes ? undefined : await loadReactRouter();
     matched =
       renderedRoutes ?? (reactRouter?.matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
