@@ -1,3 +1,4 @@
+import { contactPageCopy } from '@aarambh/content';
 import { contactMessages, contactTexts } from '@aarambh/machines';
 import type { Page } from '@playwright/test';
 import {
@@ -175,5 +176,35 @@ test.describe('the contact form with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByText(contactTexts.success.title).waitFor();
     expect(storedSubmissions('contact').filter((row) => row.email === email)).toHaveLength(1);
+  });
+});
+
+test.describe('the Frequently Asked Questions', () => {
+  const question = (page: Page, name: string) => page.locator('#faq').getByRole('button', { name });
+  const [first, second] = contactPageCopy.faqs;
+
+  test('open one answer at a time, each findable by find-in-page while closed', async ({ openSettled }) => {
+    const page = await openSettled('/contact');
+    await question(page, first.question).click();
+    await expect(page.locator('#faq').getByText(first.answer)).toBeVisible();
+    await question(page, second.question).click();
+    await expect(question(page, first.question)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#faq').getByText(second.answer)).toBeVisible();
+    // A closed answer is `hidden="until-found"`, so the browser's find-in-page searches its text.
+    const closedPanel = page.locator(
+      `#${await question(page, first.question).getAttribute('aria-controls')}`,
+    );
+    await expect(closedPanel).toHaveAttribute('hidden', 'until-found');
+  });
+
+  test("open an answer pressed before the page's code arrives", async ({ newSettledPage }) => {
+    const page = await newSettledPage();
+    const release = await holdRequests(page, chunks.entry);
+    await page.goto(`${baseURL()}/contact`, { waitUntil: 'commit' });
+    await question(page, first.question).click();
+    await release();
+    await waitForHydration(page);
+    await expect(question(page, first.question)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq').getByText(first.answer)).toBeVisible();
   });
 });

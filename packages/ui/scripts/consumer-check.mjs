@@ -11,8 +11,8 @@
 // 4. Serve the build and check in Chromium that a Button, a Modal and a Toast render with the kit's
 //    styles (colours from the theme tokens, the Inter font loaded from the package), in both themes;
 //    that a kit Link navigates through React Router 8 (the README's recipe), that the Table
-//    sorts when a column header is pressed, and that DialogElement, PopoverElement and Carousel
-//    (which need React 19.2's useEffectEvent) open and close.
+//    sorts when a column header is pressed, and that DialogElement, PopoverElement, Carousel and
+//    Disclosure (which need React 19.2's useEffectEvent) open and close.
 //    The same app is installed a second time, at the same moment, with the lowest versions the
 //    kit's peer ranges allow (react 19.2.0, ...), built and checked the same way: a range wider than
 //    the code's needs builds fine and shows a blank page.
@@ -138,8 +138,8 @@ function rgb(hex) {
 const appSource = `
 import '@aarambh/ui/css';
 import {
-  Button, Carousel, Cell, Column, DialogElement, DialogTrigger, Link, Modal, PopoverElement, Row, Table,
-  TableBody, TableHeader, ToastRegion, darkTheme, lightTheme, toasts,
+  Accordion, Button, Carousel, Cell, Column, DialogElement, DialogTrigger, Disclosure, Link, Modal, PopoverElement,
+  Row, Table, TableBody, TableHeader, ToastRegion, darkTheme, lightTheme, toasts,
 } from '@aarambh/ui';
 import { createElement as h, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -193,7 +193,7 @@ function Payments() {
   );
 }
 
-/** The components on the platform's <dialog> and popover, and the Carousel: React 19.2 or later. */
+/** The components on the platform's <dialog>, popover and button, and the Carousel: React 19.2 or later. */
 function Platform() {
   const [open, setOpen] = useState(false);
   const slides = ['Scholarships', 'Internships'].map((label) => ({ id: label, label, content: h('p', null, label) }));
@@ -203,6 +203,10 @@ function Platform() {
     h(DialogElement, { title: 'Payment received', isOpen: open, onOpenChange: setOpen }, h('p', null, 'Thank you.')),
     h(PopoverElement, { title: 'Fees', trigger: (props) => h(Button, props, 'Show the fees') }, h('p', null, 'No fees.')),
     h(Carousel, { label: 'Highlights', slides }),
+    h(Accordion, null,
+      h(Disclosure, { id: 'fee', title: 'Is there a fee?' }, h('p', null, 'Some programs have one.')),
+      h(Disclosure, { id: 'reply', title: 'When do you reply?' }, h('p', null, 'Within a day.')),
+    ),
   );
 }
 
@@ -315,7 +319,7 @@ function checkButtonPageCss(folder) {
 /**
  * Checks the components that need React 19.2 (useEffectEvent): on an older React the page is
  * blank. The DialogElement opens and closes with Escape, the PopoverElement opens, the Carousel
- * goes to its next slide.
+ * goes to its next slide, and an Accordion's Disclosures open one at a time.
  */
 async function checkPlatform(browser, url, app) {
   const ok = (condition, message) => check(condition, message, app);
@@ -338,8 +342,13 @@ async function checkPlatform(browser, url, app) {
     await page.getByRole('button', { name: 'Next slide' }).click();
     await page.getByRole('group', { name: /2 of 2/ }).waitFor({ timeout: 3000 });
     ok(true, 'the Carousel goes to its next slide');
+    await page.getByRole('button', { name: 'Is there a fee?' }).click();
+    await page.getByText('Some programs have one.').waitFor({ timeout: 3000 });
+    await page.getByRole('button', { name: 'When do you reply?' }).click();
+    await page.getByText('Some programs have one.').waitFor({ state: 'hidden', timeout: 3000 });
+    ok(true, "the Accordion's Disclosures open one at a time");
   } catch (error) {
-    ok(false, `DialogElement, PopoverElement and Carousel work: ${String(error).split('\n')[0]}`);
+    ok(false, `DialogElement, PopoverElement, Carousel and Disclosure work: ${String(error).split('\n')[0]}`);
   }
   ok(errors.length === 0, `no errors on that page${errors.length ? `: ${errors.join('; ')}` : ''}`);
   await page.close();

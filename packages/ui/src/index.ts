@@ -216,6 +216,7 @@ export {
   type ProgressTone,
 } from './components/ProgressBar/ProgressBar';
 export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
+export type { DisclosureKey } from './components/private/disclosureGroup';
 export { Accordion, type AccordionProps } from './components/Accordion/Accordion';
 export {
   ToggleButtonGroup,

@@ -16,3 +16,19 @@ export const focusRing = style({
     },
   },
 });
+
+/** The same indicator on a native control, drawn where the browser's `:focus-visible` matches. */
+export const nativeFocusRing = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.offset.xs,
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&:focus-visible': { outline: `${vars.lineWidth.focus} solid Highlight` } },
+    },
+  },
+});

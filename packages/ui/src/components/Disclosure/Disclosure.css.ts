@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../css/focus.css';
+import { nativeFocusRing } from '../../css/focus.css';
 import { vars } from '../../themes/contract.css';
 
 export const disclosure = style({
@@ -15,7 +15,7 @@ export const heading = style({
 });
 
 export const trigger = style([
-  focusRing,
+  nativeFocusRing,
   {
     display: 'flex',
     width: '100%',
@@ -32,11 +32,12 @@ export const trigger = style([
     textAlign: 'left',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { color: vars.color.brand },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {
-      '(forced-colors: active)': { selectors: { '&[data-disabled]': { color: 'GrayText', opacity: 1 } } },
+      // A mouse's hover only: a tap leaves `:hover` on the button it pressed.
+      '(hover: hover)': { selectors: { '&:hover:enabled': { color: vars.color.brand } } },
+      '(forced-colors: active)': { selectors: { '&:disabled': { color: 'GrayText', opacity: 1 } } },
     },
   },
 ]);

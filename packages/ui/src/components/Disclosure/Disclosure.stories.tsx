@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { Disclosure } from './Disclosure';
 
@@ -69,11 +69,30 @@ export const Keyboard: Story = {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('data-focus-visible');
+    await expect(trigger.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const FoundByFindInPage: Story = {
+  name: 'Closed text is found by find-in-page',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    const panel = canvasElement.querySelector<HTMLElement>(
+      `#${CSS.escape(trigger.getAttribute('aria-controls') ?? '')}`,
+    );
+    // The browser searches a closed panel's text and, on a match, fires `beforematch` as it reveals it.
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    panel?.removeAttribute('hidden');
+    panel?.dispatchEvent(new Event('beforematch'));
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
+    await expect(within(canvasElement).getByText(/Internships run/)).toBeVisible();
+    await userEvent.click(trigger);
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
   },
 };
 

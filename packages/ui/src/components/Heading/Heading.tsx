@@ -28,7 +28,7 @@ export interface HeadingProps {
 }
 
 /**
- * A section heading. Wraps react-aria-components' Heading, so inside a Dialog or Disclosure it fills
+ * A section heading. Wraps react-aria-components' Heading, so inside a Dialog it fills
  * the title slot (the dialog is named by it).
  */
 export function Heading({ children, level, size, tone = 'neutral', align, id }: HeadingProps) {
