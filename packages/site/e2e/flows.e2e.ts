@@ -99,6 +99,35 @@ test.describe('the feedback and job application forms against the real API', () 
   });
 });
 
+test.describe('the UPI payment dialog', () => {
+  test('paints its frame and the focus in the press, and its body in a transition after it', async ({
+    openSettled,
+  }) => {
+    const page = await openSettled(`/opportunity/${openProgramme.id}`);
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    const pay = page.getByRole('button', { name: 'Pay by UPI' });
+    await pay.waitFor();
+    // The press as the page handles it: React renders a press's update at the end of its event,
+    // and a transition in a task of its own, so one microtask after the click shows what the
+    // press itself rendered.
+    const atPress = await pay.evaluate(async (button) => {
+      (button as HTMLButtonElement).click();
+      await Promise.resolve();
+      const dialog = document.querySelector('[role="dialog"]');
+      return {
+        title: dialog?.querySelector('h2')?.textContent,
+        focusInside: dialog?.contains(document.activeElement) ?? false,
+        busy: dialog?.querySelector('[aria-busy="true"]') !== null,
+        field: dialog?.querySelector('input') !== null,
+      };
+    });
+    expect(atPress).toEqual({ title: 'Pay by UPI', focusInside: true, busy: true, field: false });
+    const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.getByLabel('Transaction ID').waitFor();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
+
 test.describe('the internship application against the real API', () => {
   test("pays by UPI, submits with the opportunity's title, company, owner and fee, confirms in the form's place (also after a reload), and stores the application with its payment", async ({
     openSettled,

@@ -1,6 +1,7 @@
 import { looksLikeUtr, paymentLimits, paymentTexts } from '@aarambh/machines';
-import { Button, Checkbox, Inline, Modal, Stack, TextField, formatRupees } from '@aarambh/ui';
+import { Box, Button, Checkbox, Inline, Modal, Stack, TextField, formatRupees } from '@aarambh/ui';
 import { fillIn } from '@aarambh/content';
+import { useDeferredValue } from 'react';
 import { UpiPayDetails, type UpiPayDetailsProps } from './UpiPayDetails';
 import { useApplicationWords } from './applicationWords';
 
@@ -25,7 +26,9 @@ export interface UpiPaymentModalProps extends Omit<UpiPayDetailsProps, 'isDisabl
  * (`UpiPayDetails`: the QR code, the UPI id to copy, the payment reference, a UPI app's link on
  * phones), then the transaction id (where to find the UTR, and a gentle warning when what was
  * typed is not 12 digits) and the confirmation box. Confirm shows 'Processing...' while the
- * payment is checked.
+ * payment is checked. The press that opens it paints the dialog's frame (its title, the fee and
+ * the buttons) and the focus in it; the body renders just after, as a transition (on a slow phone
+ * rendering it in the press kept the dialog from the screen for over 100 ms).
  */
 export function UpiPaymentModal({
   isOpen,
@@ -51,6 +54,7 @@ export function UpiPaymentModal({
   const price = formatRupees(amount, 'indian', words.language);
   const typedId = transactionId.trim();
   const warnNotUtr = typedId.length >= paymentLimits.transactionId.min && !looksLikeUtr(typedId);
+  const bodyShown = useDeferredValue(isOpen);
   return (
     <Modal
       isOpen={isOpen}
@@ -77,50 +81,60 @@ export function UpiPaymentModal({
         </Inline>
       }
     >
-      <Stack space="lg">
-        <UpiPayDetails
-          words={{ copy: words.copy.upi, message: words.message, text: words.text, language: words.language }}
-          upiId={upiId}
-          payeeName={payeeName}
-          amount={amount}
-          reference={reference}
-          qrSrc={qrSrc}
-          copyToClipboard={copyToClipboard}
-          showAppLink={showAppLink}
-          isDisabled={isProcessing}
-        />
-        <TextField
-          label={copy.transactionId}
-          description={
-            <>
-              {words.text(words.copy.upi.utrHint)}
-              {warnNotUtr ? (
-                <>
-                  {' '}
-                  <strong role="status">{words.text(copy.notUtr)}</strong>
-                </>
-              ) : null}
-            </>
-          }
-          name="upiTransactionId"
-          isRequired
-          isDisabled={isProcessing}
-          value={transactionId}
-          onChange={onTransactionIdChange}
-          isInvalid={error?.field === 'transactionId'}
-          errorMessage={error?.field === 'transactionId' ? error.message : undefined}
-        />
-        <Checkbox
-          label={copy.done}
-          name="paymentConfirmed"
-          isRequired
-          isDisabled={isProcessing}
-          isSelected={confirmed}
-          onChange={onConfirmedChange}
-          isInvalid={error?.field === 'confirmed'}
-          errorMessage={error?.field === 'confirmed' ? error.message : undefined}
-        />
-      </Stack>
+      {isOpen && !bodyShown ? (
+        // About the body's height, so that it arrives without moving the dialog's title.
+        <Box aria-busy="true" style={{ minHeight: '39rem' }} />
+      ) : (
+        <Stack space="lg">
+          <UpiPayDetails
+            words={{
+              copy: words.copy.upi,
+              message: words.message,
+              text: words.text,
+              language: words.language,
+            }}
+            upiId={upiId}
+            payeeName={payeeName}
+            amount={amount}
+            reference={reference}
+            qrSrc={qrSrc}
+            copyToClipboard={copyToClipboard}
+            showAppLink={showAppLink}
+            isDisabled={isProcessing}
+          />
+          <TextField
+            label={copy.transactionId}
+            description={
+              <>
+                {words.text(words.copy.upi.utrHint)}
+                {warnNotUtr ? (
+                  <>
+                    {' '}
+                    <strong role="status">{words.text(copy.notUtr)}</strong>
+                  </>
+                ) : null}
+              </>
+            }
+            name="upiTransactionId"
+            isRequired
+            isDisabled={isProcessing}
+            value={transactionId}
+            onChange={onTransactionIdChange}
+            isInvalid={error?.field === 'transactionId'}
+            errorMessage={error?.field === 'transactionId' ? error.message : undefined}
+          />
+          <Checkbox
+            label={copy.done}
+            name="paymentConfirmed"
+            isRequired
+            isDisabled={isProcessing}
+            isSelected={confirmed}
+            onChange={onConfirmedChange}
+            isInvalid={error?.field === 'confirmed'}
+            errorMessage={error?.field === 'confirmed' ? error.message : undefined}
+          />
+        </Stack>
+      )}
     </Modal>
   );
 }
