@@ -8,6 +8,7 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
+import { useCloseAfterPaint } from '../private/closeAfterPaint';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
@@ -55,8 +56,12 @@ export function DurationSelector<V extends string = string>({
   value,
   onChange,
   label = 'Duration',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
   ...props
 }: DurationSelectorProps<V>) {
+  const list = useCloseAfterPaint({ isOpen, defaultOpen, onOpenChange });
   return (
     <RACSelect
       {...props}
@@ -64,6 +69,8 @@ export function DurationSelector<V extends string = string>({
       onChange={(key) => {
         if (key != null) onChange?.(String(key) as V);
       }}
+      isOpen={list.isOpen}
+      onOpenChange={list.onOpenChange}
       className={styles.root}
     >
       <Label className={styles.label}>{label}</Label>
@@ -71,7 +78,10 @@ export function DurationSelector<V extends string = string>({
         <SelectValue className={selectStyles.value}>{({ selectedText }) => selectedText}</SelectValue>
         <ChevronDown className={selectStyles.chevron} />
       </Button>
-      <Popover className={listStyles.popover} offset={4}>
+      <Popover
+        className={list.isClosing ? `${listStyles.popover} ${listStyles.popoverClosing}` : listStyles.popover}
+        offset={4}
+      >
         <ListBox className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>

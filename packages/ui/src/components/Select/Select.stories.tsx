@@ -81,6 +81,36 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A choice paints before the page behind the list is given back: React Aria makes the page inert
+ * while the list is open, and giving it back restyles the whole page (50 to 90 ms on a slow phone).
+ * The press hides the list and shows the choice; the list unmounts, and the page stops being
+ * inert, after the next frame.
+ */
+export const ClosesBeforeThePageIsGivenBack: Story = {
+  name: 'Paints the choice before the page is given back',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Inquiry type/ });
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(canvasElement.closest('[inert]')).not.toBeNull());
+    // A click: React renders the choice in the microtask after it, before any frame.
+    within(listbox).getByRole('option', { name: 'Careers' }).click();
+    await Promise.resolve();
+    const atOnce = {
+      chosen: trigger.textContent,
+      listShown: getComputedStyle(listbox.closest('[data-trigger="Select"]') ?? listbox).opacity,
+      inert: canvasElement.closest('[inert]') !== null,
+    };
+    await expect(atOnce).toEqual({ chosen: 'Careers', listShown: '0', inert: true });
+    await expect(args.onChange).toHaveBeenCalledWith('careers');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await fullRepaint();
+  },
+};
+
 export const Open: Story = {
   args: { defaultValue: 'support', isRequired: true },
   parameters: { visual: { target: 'page' } },

@@ -8,6 +8,7 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
 import { FieldHeader, type FieldProps } from '../private/Field';
+import { useCloseAfterPaint } from '../private/closeAfterPaint';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
@@ -65,8 +66,12 @@ export function Select<V extends string = string>({
   defaultValue,
   onChange,
   placeholder = 'Select an option',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
   ...props
 }: SelectProps<V>) {
+  const list = useCloseAfterPaint({ isOpen, defaultOpen, onOpenChange });
   const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.value);
   return (
     <RACSelect
@@ -79,6 +84,8 @@ export function Select<V extends string = string>({
       }}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
+      isOpen={list.isOpen}
+      onOpenChange={list.onOpenChange}
       data-field-name={props.name}
       className={`${fieldStyles.field} ${styles.root}`}
     >
@@ -99,7 +106,10 @@ export function Select<V extends string = string>({
         </SelectValue>
         <ChevronDown className={styles.chevron} />
       </Button>
-      <Popover className={listStyles.popover} offset={4}>
+      <Popover
+        className={list.isClosing ? `${listStyles.popover} ${listStyles.popoverClosing}` : listStyles.popover}
+        offset={4}
+      >
         <ListBox className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>

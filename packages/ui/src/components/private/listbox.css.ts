@@ -16,6 +16,9 @@ export const popover = style({
   '@media': { '(forced-colors: active)': { border: `${vars.lineWidth.hairline} solid CanvasText` } },
 });
 
+/** A select's list in the frame between the press that closes it and its unmounting (closeAfterPaint). */
+export const popoverClosing = style({ opacity: 0, pointerEvents: 'none' });
+
 export const listBox = style({
   padding: vars.space.xxs,
   outline: 'none',

@@ -1,7 +1,7 @@
 import type { ModalOverlayProps } from 'react-aria-components';
 
 /** Settles once the browser has painted a frame after this call (the frame, then a task after it). */
-function afterNextPaint(): Promise<void> {
+export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
