@@ -1,34 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 
-/** The one visible focus indicator, drawn on RAC's `data-focus-visible`; forced colours use the system's. */
-export const focusRing = style({
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.offset.xs,
+/** The kit's focus indicator, drawn where `focused` matches; forced colours use the system's. */
+const ringWhere = (focused: string) =>
+  style({
+    outline: 'none',
+    selectors: {
+      [focused]: {
+        outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.offset.xs,
+      },
     },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&[data-focus-visible]': { outline: `${vars.lineWidth.focus} solid Highlight` } },
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: { [focused]: { outline: `${vars.lineWidth.focus} solid Highlight` } },
+      },
     },
-  },
-});
+  });
+
+/** The one visible focus indicator, drawn on RAC's `data-focus-visible`. */
+export const focusRing = ringWhere('&[data-focus-visible]');
 
 /** The same indicator on a native control, drawn where the browser's `:focus-visible` matches. */
-export const nativeFocusRing = style({
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.lineWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.offset.xs,
-    },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&:focus-visible': { outline: `${vars.lineWidth.focus} solid Highlight` } },
-    },
-  },
-});
+export const nativeFocusRing = ringWhere('&:focus-visible');
