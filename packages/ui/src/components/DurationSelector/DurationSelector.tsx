@@ -8,7 +8,7 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { useCloseAfterPaint } from '../private/closeAfterPaint';
+import { choiceWithoutFocusProps, useCloseAfterPaint } from '../private/closeAfterPaint';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
@@ -82,7 +82,7 @@ export function DurationSelector<V extends string = string>({
         className={list.isClosing ? `${listStyles.popover} ${listStyles.popoverClosing}` : listStyles.popover}
         offset={4}
       >
-        <ListBox className={listStyles.listBox} items={options}>
+        <ListBox {...choiceWithoutFocusProps} className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
               {option.label}

@@ -8,7 +8,7 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
 import { FieldHeader, type FieldProps } from '../private/Field';
-import { useCloseAfterPaint } from '../private/closeAfterPaint';
+import { choiceWithoutFocusProps, useCloseAfterPaint } from '../private/closeAfterPaint';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
@@ -110,7 +110,7 @@ export function Select<V extends string = string>({
         className={list.isClosing ? `${listStyles.popover} ${listStyles.popoverClosing}` : listStyles.popover}
         offset={4}
       >
-        <ListBox className={listStyles.listBox} items={options}>
+        <ListBox {...choiceWithoutFocusProps} className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
               {inLanguage(option.label, option.lang)}
