@@ -4,7 +4,7 @@ import { protocol, type RouteModules } from '../protocol';
 // lists are not in the route tables (Vite's preload helper would write every route's list into
 // them, and so into every first visit: about 1.2 KB of the entry's 8.5 KB, and as much again in the
 // Hindi table); the prerender step writes them to one file instead, asked for on the visitor's first
-// use of the page, ahead of any navigation.
+// use of the page (once that input has paused), ahead of any navigation.
 
 let lists: Promise<RouteModules> | undefined;
 
