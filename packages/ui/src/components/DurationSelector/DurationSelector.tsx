@@ -8,7 +8,7 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { choiceWithoutFocusProps, useCloseAfterPaint } from '../private/closeAfterPaint';
+import { useCloseAfterPaint } from '../private/closeAfterPaint';
 import * as fieldStyles from '../private/field.css';
 import { Check, ChevronDown } from '../private/icons';
 import * as listStyles from '../private/listbox.css';
@@ -78,11 +78,8 @@ export function DurationSelector<V extends string = string>({
         <SelectValue className={selectStyles.value}>{({ selectedText }) => selectedText}</SelectValue>
         <ChevronDown className={selectStyles.chevron} />
       </Button>
-      <Popover
-        className={list.isClosing ? `${listStyles.popover} ${listStyles.popoverClosing}` : listStyles.popover}
-        offset={4}
-      >
-        <ListBox {...choiceWithoutFocusProps} className={listStyles.listBox} items={options}>
+      <Popover className={list.popoverClassName} offset={4}>
+        <ListBox {...list.listBoxProps} className={listStyles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
               {option.label}

@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { popover, popoverClosing } from './listbox.css';
 import { afterNextPaint } from './paintFirst';
 
 /** A react-aria Select's open state props, controlled or not. */
@@ -19,6 +20,9 @@ export interface ListOpenProps {
  * before it can paint the choice. Closed this way, the choice and the re-priced card paint first
  * and the page is given back in the task after, as the kit's Modal makes the page inert a frame
  * after it shows (`paintFirst`). Focus goes back to the trigger as the list unmounts.
+ *
+ * Gives the select's `isOpen` and `onOpenChange`, its Popover's `popoverClassName` and its
+ * ListBox's `listBoxProps` (`choiceWithoutFocusProps`).
  */
 export function useCloseAfterPaint({ isOpen, defaultOpen = false, onOpenChange }: ListOpenProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
@@ -27,7 +31,8 @@ export function useCloseAfterPaint({ isOpen, defaultOpen = false, onOpenChange }
   const latest = useRef(0);
   return {
     isOpen: isOpen ?? ownOpen,
-    isClosing,
+    popoverClassName: isClosing ? `${popover} ${popoverClosing}` : popover,
+    listBoxProps: choiceWithoutFocusProps,
     onOpenChange: (open: boolean) => {
       const request = ++latest.current;
       if (open) {
@@ -56,7 +61,7 @@ export function useCloseAfterPaint({ isOpen, defaultOpen = false, onOpenChange }
  * focused the option on hover already, and the keyboard moves focus itself: neither changes. In the
  * capture phase: React Aria stops the option's mousedown from bubbling.
  */
-export const choiceWithoutFocusProps = {
+const choiceWithoutFocusProps = {
   onMouseDownCapture: (event: MouseEvent<HTMLElement>) => {
     if (event.button === 0 && event.target instanceof Element && event.target.closest('[role="option"]'))
       event.preventDefault();
