@@ -168,9 +168,32 @@ function failedTests(json) {
 }
 
 /**
+ * Where a failed Playwright test stood, from its result's errors after the first: a test that
+ * timed out reports its timeout first and the call it was waiting in after it (the line, and
+ * what the call log says it waited for), which the first line alone leaves out.
+ * @param {{ message?: string; location?: { file: string; line: number } }[]} errors
+ */
+function pendingCalls(errors) {
+  return errors
+    .slice(1)
+    .map((error) => {
+      const message = stripVTControlCharacters(error.message ?? '');
+      const waiting = /^\s*- (waiting for .*)$/m.exec(message)?.[1];
+      const line = error.location
+        ? `at ${path.relative(process.cwd(), error.location.file)}:${error.location.line}, `
+        : '';
+      return `${line}${(waiting ?? firstLine(message)).slice(0, 300)}`;
+    })
+    .map((call) => ` (${call})`)
+    .join('');
+}
+
+/**
  * The same of a Playwright JSON report: `file > title: first line of the error` for each failed
- * test, and the errors outside any test (a failing hook, the web server).
- * @typedef {{ title: string; ok: boolean; file: string; tests: { results: { error?: { message?: string } }[] }[] }} Spec
+ * test (with where it stood, `pendingCalls`), and the errors outside any test (a failing hook,
+ * the web server).
+ * @typedef {{ message?: string; location?: { file: string; line: number } }} ReportError
+ * @typedef {{ title: string; ok: boolean; file: string; tests: { results: { error?: { message?: string }; errors?: ReportError[] }[] }[] }} Spec
  * @typedef {{ title: string; specs?: Spec[]; suites?: Suite[] }} Suite
  * @param {{ config: { rootDir: string }; suites: Suite[]; errors?: { message?: string }[] }} json
  */
@@ -180,11 +203,11 @@ function failedPlaywrightTests(json) {
     ...(suite.specs ?? [])
       .filter((spec) => !spec.ok)
       .map((spec) => {
-        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+        const failed = spec.tests.flatMap((test) => test.results).find((result) => result.error);
         const file = path.relative(process.cwd(), path.join(json.config.rootDir, spec.file));
         // Playwright colours its messages for the terminal.
-        const message = stripVTControlCharacters(error?.message ?? '');
-        return `${file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(message)}`;
+        const message = stripVTControlCharacters(failed?.error?.message ?? '');
+        return `${file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(message)}${pendingCalls(failed?.errors ?? [])}`;
       }),
     ...(suite.suites ?? []).flatMap((child) => inSuite(child, [...titles, child.title])),
   ];
