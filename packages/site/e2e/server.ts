@@ -1,10 +1,10 @@
 // The end-to-end tests' server, started by Playwright's `webServer` (playwright.config.ts): the
 // production build (packages/site/dist, made by `npm run build`) served by the real API, on the
 // port and with the data folder the config chose, delivering its mail to a real SMTP server in
-// this process that writes each message to `received-mail/` in the data folder, where the tests
-// read it. Stopped with the test run (SIGTERM), it stops the API and removes the data folder.
+// this process that writes each message to `received-mail/` in the data folder (`1.eml`, `2.eml`,
+// ... in the order received), where the tests read it. Stopped with the test run (SIGTERM), it stops the API and removes the data folder.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,11 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
-      writeFileSync(path.join(mailDir, `${++count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`);
+      // Written beside, then renamed: a test reading the folder meanwhile sees the whole message
+      // or none of it, never the first part of one (a link cut short in a mail with a PDF).
+      const file = path.join(mailDir, `${++count}.eml`);
+      writeFileSync(`${file}.part`, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`);
+      renameSync(`${file}.part`, file);
       callback();
     });
   },

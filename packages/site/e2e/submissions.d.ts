@@ -11,7 +11,7 @@ export declare function storedSubmissions(kind: string): {
  * Chromium reports no body for a request that carries a file.
  */
 export declare function watchFields(page: Page, url: string): Promise<() => Promise<Record<string, string>>>;
-/** Every mail the in-process SMTP server received, as raw text. */
+/** Every mail the in-process SMTP server received, as raw text, in the order received. */
 export declare function receivedMail(): string[];
 /** A subscription's state (pending, confirmed, unsubscribed), read from the API's SQLite file. */
 export declare function subscriptionStatus(email: string): string | undefined;

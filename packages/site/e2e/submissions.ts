@@ -70,10 +70,27 @@ export async function watchFields(page: Page, url: string): Promise<() => Promis
   };
 }
 
-/** Every mail the in-process SMTP server received, as raw text. */
+/** The mail this worker has read, by file name: a message is written once and never changes. */
+const readMail = new Map<string, string>();
+
+/**
+ * Every mail the in-process SMTP server received, as raw text, in the order received (e2e/server.ts
+ * numbers the files). Each file is read once: by the end of a run the folder holds megabytes of
+ * mail with PDFs, which the tests waiting for a mail would otherwise read again ten times a second.
+ */
 export function receivedMail(): string[] {
   const folder = e2eEnvironment().mailDir;
-  return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.eml'))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
+    .map((file) => {
+      let raw = readMail.get(file);
+      if (raw === undefined) {
+        raw = readFileSync(path.join(folder, file), 'utf8');
+        readMail.set(file, raw);
+      }
+      return raw;
+    });
 }
 
 /** A subscription's state (pending, confirmed, unsubscribed), read from the API's SQLite file. */
