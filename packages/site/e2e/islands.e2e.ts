@@ -11,6 +11,8 @@ import {
   waitForHydration,
 } from './fixtures';
 import { openProgramme } from './submissions';
+import { feedbackFormCopy } from '@aarambh/content';
+import { privacyRequestTypeLabels } from '@aarambh/machines/schemas';
 
 // Islands (src/boot/client/islands.tsx): parts of a page that keep their prerendered HTML after the page
 // hydrates, until they come near the viewport or the visitor uses them.
@@ -120,4 +122,43 @@ test.describe('a press the code arrives in the middle of', () => {
     await page.mouse.up();
     await expect(page.getByRole('listbox')).toBeVisible();
   });
+
+  // React Aria stops a radio's or a checkbox's label from checking its input as the browser would,
+  // and checks it on the press it saw begin: a press that began before the page's code checked
+  // nothing (boot/README.md).
+  for (const { path, module, choice, label } of [
+    {
+      path: '/privacy/request',
+      module: '**/assets/PrivacyRequest-*.js',
+      choice: 'radio',
+      label: privacyRequestTypeLabels.access.label,
+    },
+    {
+      path: '/feedback',
+      module: '**/assets/Feedback-*.js',
+      choice: 'checkbox',
+      label: feedbackFormCopy.anonymous,
+    },
+  ] as const) {
+    test(`checks a ${choice} whose label is pressed before the page's code arrives and released after it hydrates (${path})`, async ({
+      newSettledPage,
+    }) => {
+      const page = await newSettledPage();
+      const release = await holdRequests(page, module);
+      await page.goto(baseURL() + path);
+      const text = page.locator('main').getByText(label);
+      await text.scrollIntoViewIfNeeded();
+      const box = (await text.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await release();
+      await expect
+        .poll(() =>
+          text.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        )
+        .toBe(true);
+      await page.mouse.up();
+      await expect(page.locator('main').getByRole(choice, { name: label })).toBeChecked();
+    });
+  }
 });

@@ -47,14 +47,21 @@ export function holdEarlyInput(protocol: BootProtocol): void {
       : null;
   };
   // A press can begin before its part is hydrated and end after (its code arrived in between):
-  // the hydrated button never saw the press begin, and a pointer's click without its pointerdown
+  // the hydrated control never saw the press begin, and a pointer's click without its pointerdown
   // does nothing in React Aria. Such a click is taken from it and pressed again, as a held press
-  // is replayed (a click from script, which every button takes as a press).
+  // is replayed (a click from script, which every button takes as a press). The same goes for the
+  // label of a radio or a checkbox: React Aria stops the label's click from checking the input, as
+  // the browser would, and checks it on the press instead; its input is clicked, as a field's
+  // change is replayed. (A label's click before hydration checks the input itself: a change, held.)
+  const label = (target: EventTarget | null): HTMLLabelElement | null => {
+    const found = target instanceof Element ? target.closest('label[data-react-aria-pressable]') : null;
+    return found instanceof HTMLLabelElement ? found : null;
+  };
   let pressedEarly: HTMLElement | null = null;
   document.addEventListener(
     'pointerdown',
     (event) => {
-      pressedEarly = holds(event.target) ? pressable(event.target) : null;
+      pressedEarly = holds(event.target) ? (pressable(event.target) ?? label(event.target)) : null;
     },
     true,
   );
@@ -62,12 +69,16 @@ export function holdEarlyInput(protocol: BootProtocol): void {
     'click',
     (event) => {
       const button = pressable(event.target);
-      const beganEarly = button !== null && button === pressedEarly;
+      const pressed = button ?? label(event.target);
+      const beganEarly = pressed !== null && pressed === pressedEarly;
       pressedEarly = null;
       if (!holds(event.target)) {
         if (beganEarly) {
           event.stopImmediatePropagation();
-          button.click();
+          if (pressed instanceof HTMLLabelElement) {
+            event.preventDefault();
+            pressed.control?.click();
+          } else pressed.click();
         }
         return;
       }
