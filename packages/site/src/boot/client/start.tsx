@@ -152,8 +152,12 @@ export async function startClient({
   // The code and its hydration come in idle slices once the visitor's input has paused
   // (`whenFirstUsed`), as does the request for the routes' chunk lists (a `fetch` in the input's
   // task cost 1 to 2 ms of it at 4x CPU; a navigation asks for them itself); the stylesheet is
-  // asked for at once, for what the use shows.
+  // asked for at once, for what the use shows. Several things count as the first use (input held
+  // before this script ran, then the listener below, then a navigation): the first one acts.
+  let firstUsed = false;
   const onFirstUse = () => {
+    if (firstUsed) return;
+    firstUsed = true;
     markFirstUse();
     void loadFullStylesheet();
     void whenFirstUsed().then(loadRouteModules);
