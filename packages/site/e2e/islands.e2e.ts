@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { protocol } from '../src/boot/protocol';
 import {
   baseURL,
@@ -25,6 +25,26 @@ const hydrated = (page: Page, selector: string) =>
     .locator(`${selector} > *`)
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Presses the middle of `target` with the mouse, lets the held code through (`release`), waits
+ * until React handles `target`'s events itself (its props are on the element), then releases the
+ * press: a press the code arrives in the middle of.
+ */
+async function pressAcrossHydration(target: Locator, release: () => Promise<void>): Promise<void> {
+  const page = target.page();
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await release();
+  await expect
+    .poll(() =>
+      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await page.mouse.up();
+}
 
 /**
  * Loads `urlPath` and waits until the page has hydrated (the layout's idle mark), what loads after
@@ -108,18 +128,8 @@ test.describe('a press the code arrives in the middle of', () => {
     const release = await holdRequests(page, '**/assets/OpportunityDuration-*.js');
     await page.goto(`${baseURL()}/opportunity/${openProgramme.id}`);
     await waitForHydration(page);
-    const trigger = page.locator('main').getByRole('button', { name: /Duration/ });
-    const box = (await trigger.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await release();
-    // The island has committed: React handles the trigger's events itself from now on.
-    await expect
-      .poll(() =>
-        trigger.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-      )
-      .toBe(true);
-    await page.mouse.up();
+    // Released once the island has committed: React handles the trigger's events itself by then.
+    await pressAcrossHydration(page.locator('main').getByRole('button', { name: /Duration/ }), release);
     await expect(page.getByRole('listbox')).toBeVisible();
   });
 
@@ -146,18 +156,7 @@ test.describe('a press the code arrives in the middle of', () => {
       const page = await newSettledPage();
       const release = await holdRequests(page, module);
       await page.goto(baseURL() + path);
-      const text = page.locator('main').getByText(label);
-      await text.scrollIntoViewIfNeeded();
-      const box = (await text.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await release();
-      await expect
-        .poll(() =>
-          text.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-        )
-        .toBe(true);
-      await page.mouse.up();
+      await pressAcrossHydration(page.locator('main').getByText(label), release);
       await expect(page.locator('main').getByRole(choice, { name: label })).toBeChecked();
     });
   }
