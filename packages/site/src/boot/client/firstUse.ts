@@ -116,9 +116,13 @@ export function whenFirstUsed(): Promise<void> {
 }
 
 let marked = false;
-/** The visitor's first interaction with the page, or its first navigation (start.tsx decides; idempotent). */
-export function markFirstUse(): void {
-  if (marked) return;
+/**
+ * The visitor's first interaction with the page, or its first navigation (start.tsx decides;
+ * idempotent). Whether this call was the first, for the work only the first sets off.
+ */
+export function markFirstUse(): boolean {
+  if (marked) return false;
   marked = true;
   void afterInputPause().then(release);
+  return true;
 }

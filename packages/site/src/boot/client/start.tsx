@@ -154,11 +154,8 @@ export async function startClient({
   // task cost 1 to 2 ms of it at 4x CPU; a navigation asks for them itself); the stylesheet is
   // asked for at once, for what the use shows. Several things count as the first use (input held
   // before this script ran, then the listener below, then a navigation): the first one acts.
-  let firstUsed = false;
   const onFirstUse = () => {
-    if (firstUsed) return;
-    firstUsed = true;
-    markFirstUse();
+    if (!markFirstUse()) return;
     void loadFullStylesheet();
     void whenFirstUsed().then(loadRouteModules);
   };
