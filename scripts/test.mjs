@@ -182,9 +182,8 @@ function pendingCalls(errors) {
       const line = error.location
         ? `at ${path.relative(process.cwd(), error.location.file)}:${error.location.line}, `
         : '';
-      return `${line}${(waiting ?? firstLine(message)).slice(0, 300)}`;
+      return ` (${line}${(waiting ?? firstLine(message)).slice(0, 300)})`;
     })
-    .map((call) => ` (${call})`)
     .join('');
 }
 

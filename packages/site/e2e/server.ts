@@ -2,7 +2,8 @@
 // production build (packages/site/dist, made by `npm run build`) served by the real API, on the
 // port and with the data folder the config chose, delivering its mail to a real SMTP server in
 // this process that writes each message to `received-mail/` in the data folder (`1.eml`, `2.eml`,
-// ... in the order received), where the tests read it. Stopped with the test run (SIGTERM), it stops the API and removes the data folder.
+// ... in the order received), where the tests read it. Stopped with the test run (SIGTERM), it
+// stops the API and removes the data folder.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
