@@ -147,6 +147,37 @@ function routeChunks(): Plugin {
 }
 
 /**
+ * Asks the browser to compile the functions of the chunks a page loads for what the visitor does
+ * (the flows, dialogs and widgets: every chunk but those every page and each route hydrate with)
+ * as it loads them, off the main thread, with V8's explicit compile hint (a first-line
+ * `//# allFunctionsCalledOnLoad`; browsers without it read a comment). Otherwise each function is
+ * compiled on the main thread the first time it runs, in the visitor's press: opening the
+ * internship's payment dialog the first time took 47 ms of script at 4x CPU and 30 ms the times
+ * after; with the hint, the first took 37 ms. The chunks of the first paint and hydration are left
+ * to the browser's lazy compiling, which runs what the page uses and no more.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'aarambh:compile-hints',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      // What a page hydrates with: the entry and each route module, with all they import.
+      const hydrating = new Set<string>();
+      const add = (fileName: string) => {
+        if (hydrating.has(fileName)) return;
+        hydrating.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+      };
+      for (const chunk of chunks) if (chunk.isEntry || routeChunkFiles.has(chunk.fileName)) add(chunk.fileName);
+      for (const chunk of chunks)
+        if (!hydrating.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    },
+  };
+}
+
+/**
  * The client build fails when its chunks import each other in a circle. The groups below place
  * modules by hand; when a module in one group imports a module placed in another that imports the
  * first, the browser runs one chunk before the other it needs, and the page never hydrates (a
@@ -214,6 +245,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactAriaLocaleAtLoad(),
     noChunkCycles(),
     routeChunks(),
+    compileHints(),
     hindiAtBuild(),
   ],
   resolve: {
