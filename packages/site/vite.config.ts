@@ -170,7 +170,8 @@ function compileHints(): Plugin {
         const chunk = bundle[fileName];
         if (chunk?.type === 'chunk') chunk.imports.forEach(add);
       };
-      for (const chunk of chunks) if (chunk.isEntry || routeChunkFiles.has(chunk.fileName)) add(chunk.fileName);
+      for (const chunk of chunks)
+        if (chunk.isEntry || routeChunkFiles.has(chunk.fileName)) add(chunk.fileName);
       for (const chunk of chunks)
         if (!hydrating.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
     },
